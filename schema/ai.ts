@@ -1,0 +1,21 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./auth";
+
+/** Every AI use, metered: feeds "uses today", plan quotas, the dashboard and analytics. */
+export const aiUsage = sqliteTable(
+  "ai_usage",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    tool: text("tool").notNull(),
+    engine: text("engine", { enum: ["workers-ai", "openai-compatible", "offline"] }).notNull(),
+    model: text("model").notNull(),
+    tokensIn: integer("tokens_in").notNull().default(0),
+    tokensOut: integer("tokens_out").notNull().default(0),
+    /** Estimated cost in millionths of a US dollar. */
+    costMicroUsd: integer("cost_micro_usd").notNull().default(0),
+    durationMs: integer("duration_ms").notNull().default(0),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("ai_usage_user_created_idx").on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const USER_ROLES = ["user", "admin"] as const;
+export const PLAN_TIERS = ["free", "creator-pro", "professional", "enterprise"] as const;
+export const CREATOR_TYPES = ["creator", "traditional", "kreaitor", "business"] as const;
+export const RESPONSE_TIMES = ["1 hour", "4 hours", "1 day", "3 days"] as const;
+
+export type UserRole = (typeof USER_ROLES)[number];
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    username: text("username").notNull(),
+    /** Stored lower-cased; logins compare lower-cased input. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    tier: text("tier", { enum: PLAN_TIERS }).notNull().default("free"),
+    name: text("name").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    location: text("location").notNull().default(""),
+    website: text("website").notNull().default(""),
+    userType: text("user_type", { enum: CREATOR_TYPES }).notNull().default("creator"),
+    specialties: text("specialties", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    skills: text("skills", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    hourlyRateCents: integer("hourly_rate_cents"),
+    responseTime: text("response_time", { enum: RESPONSE_TIMES }).notNull().default("1 day"),
+    languages: text("languages", { mode: "json" }).$type<string[]>().notNull().default(sql`'["English"]'`),
+    avatarKey: text("avatar_key"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_lower_unique").on(sql`lower(${t.username})`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie token, hex; the token itself is never stored. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);

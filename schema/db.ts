@@ -1,0 +1,13 @@
+import { drizzle } from "drizzle-orm/d1";
+import * as ai from "./ai";
+import * as auth from "./auth";
+import * as marketplace from "./marketplace";
+import * as ratelimit from "./ratelimit";
+
+export const schema = { ...ai, ...auth, ...marketplace, ...ratelimit };
+
+export function createDatabase(d1: D1Database) {
+  return drizzle(d1, { schema });
+}
+
+export type Database = ReturnType<typeof createDatabase>;

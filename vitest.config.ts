@@ -1,0 +1,40 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import react from "@vitejs/plugin-react";
+import { mkdirSync } from "node:fs";
+import { defineConfig } from "vitest/config";
+
+// wrangler.toml's assets folder must exist for the worker pool to start, even before the first web build.
+mkdirSync("web/dist", { recursive: true });
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./worker/index.ts",
+            remoteBindings: false,
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./schema/migrations"), ADMIN_EMAILS: "boss@example.com" },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
+          setupFiles: ["./worker/test/apply-migrations.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          include: ["web/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["./web/src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});

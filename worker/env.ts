@@ -1,0 +1,31 @@
+import type { Database } from "../schema/db";
+import type { SessionUser } from "./http/session";
+
+/** The bindings and vars the worker is given (wrangler.toml, .dev.vars, secrets). */
+export interface Env {
+  DB: D1Database;
+  BUCKET: R2Bucket;
+  AI?: Ai;
+  ASSETS?: Fetcher;
+  ADMIN_EMAILS?: string;
+  AI_BASE_URL?: string;
+  AI_API_KEY?: string;
+  AI_MODEL?: string;
+  AI_MODEL_FAST?: string;
+  AI_MODEL_WRITER?: string;
+  AI_MODEL_CODER?: string;
+  AI_MODEL_TRANSLATOR?: string;
+  AI_MODEL_IMAGE?: string;
+}
+
+export interface AppVariables {
+  db: Database;
+  user: SessionUser | null;
+  sessionId: string | null;
+  requestId: string;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: AppVariables;
+}

@@ -1,0 +1,229 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, freshIp, newAccount, registerAccount, sessionCookie } from "../../test/client";
+
+interface AuthBody {
+  success: boolean;
+  message: string;
+  user: { id: string; email: string; username: string; role: string; tier: string };
+}
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+}
+
+describe("register", () => {
+  it("creates the account, starts a session and never returns the password", async () => {
+    const account = newAccount();
+    const response = await call("/api/auth/register", { json: account, headers: { "cf-connecting-ip": freshIp() } });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as AuthBody;
+    expect(body.success).toBe(true);
+    expect(body.user).toMatchObject({ email: account.email, username: account.username, role: "user", tier: "free" });
+    expect(JSON.stringify(body)).not.toContain(account.password);
+    expect(JSON.stringify(body)).not.toContain("pbkdf2");
+
+    const setCookie = response.headers.getAll("set-cookie").find((c: string) => c.startsWith("sid="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    const me = await call("/api/auth/me", { cookie: sessionCookie(response) });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as AuthBody).user.email).toBe(account.email);
+  });
+
+  it("stores only a hash of the password and of the session token", async () => {
+    const { email, password, cookie } = await registerAccount();
+    const row = await env.DB.prepare("select password_hash from users where email = ?").bind(email).first<{ password_hash: string }>();
+    expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect(row!.password_hash).not.toContain(password);
+    const token = cookie.slice("sid=".length);
+    const stored = await env.DB.prepare("select count(*) as n from sessions where id = ?").bind(token).first<{ n: number }>();
+    expect(stored!.n).toBe(0);
+  });
+
+  it("answers 409 with a message for an e-mail that is already registered, in any letter case", async () => {
+    const first = await registerAccount();
+    const response = await call("/api/auth/register", {
+      json: { ...newAccount(), email: first.email.toUpperCase() },
+      headers: { "cf-connecting-ip": freshIp() },
+    });
+    expect(response.status).toBe(409);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.code).toBe("conflict");
+    expect(body.error.message).toMatch(/already exists/);
+    expect(body.error.fields?.email).toBeDefined();
+  });
+
+  it("answers 409 for a username that is taken, ignoring case", async () => {
+    const first = await registerAccount();
+    const response = await call("/api/auth/register", {
+      json: { ...newAccount(), username: first.username.toUpperCase() },
+      headers: { "cf-connecting-ip": freshIp() },
+    });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as ErrorBody).error.fields?.username).toBeDefined();
+  });
+
+  it("rejects a short password and a malformed e-mail with 400 and field errors, creating nothing", async () => {
+    const account = { ...newAccount(), email: "not-an-email", password: "short" };
+    const response = await call("/api/auth/register", { json: account, headers: { "cf-connecting-ip": freshIp() } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.code).toBe("invalid_input");
+    expect(body.error.fields?.email?.[0]).toMatch(/valid e-mail/);
+    expect(body.error.fields?.password?.[0]).toMatch(/at least 8/);
+    const count = await env.DB.prepare("select count(*) as n from users where username = ?").bind(account.username).first<{ n: number }>();
+    expect(count!.n).toBe(0);
+  });
+
+  it("rejects malformed JSON with 400 invalid_json", async () => {
+    const response = await call("/api/auth/register", {
+      body: '{"username": "x", ',
+      headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.code).toBe("invalid_json");
+  });
+
+  it("rejects a body that is not JSON with 415", async () => {
+    const response = await call("/api/auth/login", {
+      body: "email=a@b.co&password=12345678",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as ErrorBody).error.code).toBe("unsupported_media_type");
+  });
+
+  it("limits registrations from one IP", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      const response = await call("/api/auth/register", { json: newAccount(), headers: { "cf-connecting-ip": ip } });
+      expect(response.status).toBe(201);
+    }
+    const refused = await call("/api/auth/register", { json: newAccount(), headers: { "cf-connecting-ip": ip } });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as ErrorBody).error.code).toBe("rate_limited");
+  });
+});
+
+describe("login and logout", () => {
+  it("signs in with the right password, case-insensitively on the e-mail", async () => {
+    const { email, password } = await registerAccount();
+    const response = await call("/api/auth/login", { json: { email: email.toUpperCase(), password } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as AuthBody;
+    expect(body).toMatchObject({ success: true, user: { email } });
+    expect(sessionCookie(response)).toMatch(/^sid=.{43}$/);
+  });
+
+  it("refuses a wrong password and an unknown e-mail with the same 401", async () => {
+    const { email } = await registerAccount();
+    const wrong = await call("/api/auth/login", { json: { email, password: "wrong password" }, headers: { "cf-connecting-ip": freshIp() } });
+    const unknown = await call("/api/auth/login", {
+      json: { email: "nobody@example.com", password: "wrong password" },
+      headers: { "cf-connecting-ip": freshIp() },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("signs out by revoking the session, so the old cookie no longer works", async () => {
+    const { cookie } = await registerAccount();
+    const logout = await call("/api/auth/logout", { method: "POST", cookie });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.getAll("set-cookie").join()).toMatch(/sid=;/);
+    const me = await call("/api/auth/me", { cookie });
+    expect(me.status).toBe(401);
+  });
+
+  it("answers 429 after ten failed logins for one account, even from different IPs and with the right password", async () => {
+    const { email, password } = await registerAccount();
+    for (let i = 0; i < 10; i++) {
+      const response = await call("/api/auth/login", { json: { email, password: `wrong-${i}-password` }, headers: { "cf-connecting-ip": freshIp() } });
+      expect(response.status).toBe(401);
+    }
+    const locked = await call("/api/auth/login", { json: { email, password }, headers: { "cf-connecting-ip": freshIp() } });
+    expect(locked.status).toBe(429);
+    const body = (await locked.json()) as ErrorBody;
+    expect(body.error.message).toMatch(/15 minutes/);
+    expect(locked.headers.get("retry-after")).toBe("900");
+  });
+
+  it("answers 429 after ten failed logins from one IP across accounts", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      const response = await call("/api/auth/login", { json: { email: `guess${i}@example.com`, password: "guessing123" }, headers: { "cf-connecting-ip": ip } });
+      expect(response.status).toBe(401);
+    }
+    const { email, password } = await registerAccount();
+    const locked = await call("/api/auth/login", { json: { email, password }, headers: { "cf-connecting-ip": ip } });
+    expect(locked.status).toBe(429);
+    const elsewhere = await call("/api/auth/login", { json: { email, password }, headers: { "cf-connecting-ip": freshIp() } });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe("current user", () => {
+  it("answers me and user for a signed-in user, user with profile fields", async () => {
+    const { cookie, email } = await registerAccount();
+    const me = (await (await call("/api/auth/me", { cookie })).json()) as AuthBody;
+    expect(me.user).toMatchObject({ email, tier: "free", role: "user" });
+    const user = await call("/api/auth/user", { cookie });
+    expect(user.status).toBe(200);
+    const body = (await user.json()) as { user: Record<string, unknown> };
+    expect(body.user).toMatchObject({ email, userType: "creator", languages: ["English"], skills: [], responseTime: "1 day" });
+    expect(body.user).not.toHaveProperty("passwordHash");
+  });
+
+  it("answers 401 without a session", async () => {
+    for (const path of ["/api/auth/me", "/api/auth/user", "/api/dashboard/summary"]) {
+      const response = await call(path);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as ErrorBody).error.code).toBe("unauthorized");
+    }
+  });
+
+  it("answers 401 and clears the cookie for a session that no longer exists", async () => {
+    const { cookie } = await registerAccount();
+    await env.DB.prepare("delete from sessions").run();
+    const response = await call("/api/auth/me", { cookie });
+    expect(response.status).toBe(401);
+    expect(response.headers.getAll("set-cookie").join()).toMatch(/sid=;/);
+  });
+
+  it("answers 401 for an expired session", async () => {
+    const { cookie } = await registerAccount();
+    await env.DB.prepare("update sessions set expires_at = ?").bind(Date.now() - 1).run();
+    expect((await call("/api/auth/me", { cookie })).status).toBe(401);
+  });
+
+  it("gives the admin role to the addresses in ADMIN_EMAILS", async () => {
+    const { cookie } = await registerAccount({ email: "Boss@Example.com" });
+    const me = (await (await call("/api/auth/me", { cookie })).json()) as AuthBody;
+    expect(me.user.role).toBe("admin");
+  });
+});
+
+describe("CSRF", () => {
+  it("refuses a cross-origin POST that carries a session cookie", async () => {
+    const { cookie } = await registerAccount();
+    const response = await call("/api/auth/logout", { method: "POST", cookie, origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as ErrorBody).error.code).toBe("forbidden");
+    expect((await call("/api/auth/me", { cookie })).status).toBe(200);
+  });
+
+  it("refuses a cross-site login form post", async () => {
+    const response = await call("/api/auth/login", {
+      json: { email: "a@example.com", password: "whatever1" },
+      origin: "https://evil.example",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a mutation marked cross-site by Sec-Fetch-Site when Origin is absent", async () => {
+    const response = await call("/api/auth/logout", { method: "POST", origin: null, headers: { "sec-fetch-site": "cross-site" } });
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
+import { requireUser } from "../../http/guards";
+import { assertWithinLimit, clientIp, limitRequests, recordEvent, resetCounter } from "../../http/rate-limit";
+import { adminEmails, endSession, startSession } from "../../http/session";
+import { validateJson } from "../../http/validation";
+import { authenticate, findUser, normalizeEmail, registerUser, toProfile } from "./service";
+
+const email = z.string().trim().max(254, "Use at most 254 characters.").pipe(z.email("Enter a valid e-mail address."));
+
+const registerInput = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3, "Use at least 3 characters.")
+    .max(32, "Use at most 32 characters.")
+    .regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, dots, dashes and underscores only."),
+  email,
+  password: z.string().min(8, "Use at least 8 characters.").max(256, "Use at most 256 characters."),
+});
+
+const loginInput = z.object({
+  email,
+  password: z.string().min(1, "Enter your password.").max(256, "Use at most 256 characters."),
+});
+
+export const LOGIN_FAILURES = {
+  name: "login-failure",
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+  message: "Too many failed sign-in attempts. Please wait 15 minutes before trying again.",
+};
+
+export const REGISTRATIONS = {
+  name: "register",
+  limit: 10,
+  windowMs: 60 * 60 * 1000,
+  message: "Too many accounts were created from your network. Please try again in an hour.",
+};
+
+function effectiveRole(role: "user" | "admin", userEmail: string, admins: string | undefined) {
+  return role === "admin" || adminEmails(admins).has(userEmail) ? "admin" : "user";
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post(
+    "/register",
+    limitRequests(REGISTRATIONS, (c) => [`ip:${clientIp(c)}`]),
+    validateJson(registerInput),
+    async (c) => {
+      const user = await registerUser(c.get("db"), c.req.valid("json"));
+      await startSession(c, user.id);
+      const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS);
+      return c.json({ success: true, message: "Account created.", user: toProfile(user, role) }, 201);
+    },
+  )
+  .post("/login", validateJson(loginInput), async (c) => {
+    const db = c.get("db");
+    const input = c.req.valid("json");
+    const subjects = [`ip:${clientIp(c)}`, `account:${normalizeEmail(input.email)}`];
+    await assertWithinLimit(db, LOGIN_FAILURES, subjects);
+    const user = await authenticate(db, input.email, input.password);
+    if (!user) {
+      await recordEvent(db, LOGIN_FAILURES, subjects);
+      throw new ApiError(401, "unauthorized", "Invalid e-mail or password.");
+    }
+    await resetCounter(db, LOGIN_FAILURES, `account:${user.email}`);
+    await startSession(c, user.id);
+    const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS);
+    return c.json({ success: true, message: "Signed in.", user: toProfile(user, role) });
+  })
+  .post("/logout", async (c) => {
+    await endSession(c);
+    return c.json({ success: true, message: "Signed out." });
+  })
+  .get("/me", requireUser, (c) => {
+    return c.json({ success: true, message: "Signed in.", user: c.get("user") });
+  })
+  .get("/user", requireUser, async (c) => {
+    const session = c.get("user");
+    const user = await findUser(c.get("db"), session.id);
+    if (!user) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
+    return c.json({ success: true, message: "Signed in.", user: toProfile(user, session.role) });
+  });

@@ -1,0 +1,92 @@
+import { eq, sql } from "drizzle-orm";
+import { users } from "../../../schema/auth";
+import type { Database } from "../../../schema/db";
+import { ApiError } from "../../http/errors";
+import { hashPassword, verifyPassword } from "./password";
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** A hash of a password nobody has, checked when the e-mail is unknown so both paths take the same time. */
+const UNKNOWN_USER_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+const EMAIL_TAKEN = "An account with this e-mail already exists. Sign in instead.";
+const USERNAME_TAKEN = "This username is already taken. Please choose another.";
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+async function findTaken(db: Database, email: string, username: string) {
+  const [byEmail, byUsername] = await db.batch([
+    db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+      .limit(1),
+  ]);
+  if (byEmail.length) return new ApiError(409, "conflict", EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  if (byUsername.length) return new ApiError(409, "conflict", USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
+  return null;
+}
+
+export async function registerUser(db: Database, input: RegisterInput): Promise<UserRow> {
+  const email = normalizeEmail(input.email);
+  const username = input.username.trim();
+  const taken = await findTaken(db, email, username);
+  if (taken) throw taken;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ id: crypto.randomUUID(), username, email, passwordHash, createdAt: Date.now() })
+      .returning();
+    return user!;
+  } catch (err) {
+    // Two sign-ups racing for the same address: the unique index decides, the loser gets the 409.
+    const raced = await findTaken(db, email, username);
+    if (raced) throw raced;
+    throw err;
+  }
+}
+
+/** The user whose e-mail and password match, or null; the same work is done either way. */
+export async function authenticate(db: Database, email: string, password: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const ok = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+  return user && ok ? user : null;
+}
+
+export async function findUser(db: Database, id: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+/** The user's public profile: everything but secrets. */
+export function toProfile(user: UserRow, role: UserRow["role"]) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role,
+    tier: user.tier,
+    name: user.name,
+    bio: user.bio,
+    location: user.location,
+    website: user.website,
+    userType: user.userType,
+    specialties: user.specialties,
+    skills: user.skills,
+    hourlyRate: user.hourlyRateCents === null ? null : user.hourlyRateCents / 100,
+    responseTime: user.responseTime,
+    languages: user.languages,
+    avatarUrl: user.avatarKey ? `/api/profile/avatar/${user.id}` : null,
+    createdAt: user.createdAt,
+  };
+}

@@ -1,0 +1,38 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, registerAccount } from "../../test/client";
+
+async function summary(cookie: string) {
+  const response = await call("/api/dashboard/summary", { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { earningsCents: number; usesToday: number; tier: string };
+}
+
+describe("GET /api/dashboard/summary", () => {
+  it("is zero for a new user", async () => {
+    const { cookie } = await registerAccount();
+    expect(await summary(cookie)).toMatchObject({ earningsCents: 0, usesToday: 0, tier: "free" });
+  });
+
+  it("sums the user's own ledger credits and counts only today's AI uses", async () => {
+    const me = await registerAccount();
+    const other = await registerAccount();
+    const now = Date.now();
+    const insertCredit = env.DB.prepare(
+      "insert into creator_ledger (id, creator_id, purchase_id, amount_cents, created_at) values (?, ?, null, ?, ?)",
+    );
+    const insertUse = env.DB.prepare(
+      "insert into ai_usage (id, user_id, tool, engine, model, created_at) values (?, ?, 'humanizer', 'offline', 'rules', ?)",
+    );
+    await env.DB.batch([
+      insertCredit.bind(crypto.randomUUID(), me.body.user.id, 23760, now),
+      insertCredit.bind(crypto.randomUUID(), me.body.user.id, 15760, now),
+      insertCredit.bind(crypto.randomUUID(), other.body.user.id, 99999, now),
+      insertUse.bind(crypto.randomUUID(), me.body.user.id, now),
+      insertUse.bind(crypto.randomUUID(), me.body.user.id, now),
+      insertUse.bind(crypto.randomUUID(), me.body.user.id, now - 2 * 24 * 60 * 60 * 1000),
+      insertUse.bind(crypto.randomUUID(), other.body.user.id, now),
+    ]);
+    expect(await summary(me.cookie)).toMatchObject({ earningsCents: 39520, usesToday: 2 });
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { call } from "../../test/client";
+
+describe("GET /api/health", () => {
+  it("reports D1 and R2 reachable and the AI engines in the order they are tried", async () => {
+    const response = await call("/api/health");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      status: string;
+      checks: { d1: { ok: boolean }; r2: { ok: boolean }; ai: { ok: boolean; engines: string[] } };
+    };
+    expect(body.status).toBe("ok");
+    expect(body.checks.d1.ok).toBe(true);
+    expect(body.checks.r2.ok).toBe(true);
+    expect(body.checks.ai.engines.at(-1)).toBe("offline");
+  });
+
+  it("sends secure headers and a request id", async () => {
+    const response = await call("/api/health");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(response.headers.get("x-request-id")).toMatch(/.{8,}/);
+  });
+});
+
+describe("unknown API routes", () => {
+  it("answer 404 in the single error body", async () => {
+    const response = await call("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});

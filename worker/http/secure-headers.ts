@@ -1,0 +1,16 @@
+import { secureHeaders } from "hono/secure-headers";
+
+/**
+ * Headers for API responses. The SPA's HTML and assets are served by the assets layer, which takes the
+ * same policy from web/public/_headers; keep the two in step.
+ */
+export const apiSecureHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
+  crossOriginResourcePolicy: "same-origin",
+  referrerPolicy: "strict-origin-when-cross-origin",
+  strictTransportSecurity: "max-age=31536000; includeSubDomains",
+  xFrameOptions: "DENY",
+});

@@ -1,0 +1,109 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { sessions, users, type PlanTier, type UserRole } from "../../schema/auth";
+import type { AppEnv } from "../env";
+
+export const SESSION_COOKIE = "sid";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's expiry slides forward at most once a day, so most requests write nothing. */
+const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  role: UserRole;
+  tier: PlanTier;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function isLocalhost(c: Context<AppEnv>): boolean {
+  const host = new URL(c.req.url).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+}
+
+function writeCookie(c: Context<AppEnv>, token: string, expiresAt: number) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: !isLocalhost(c),
+    path: "/",
+    expires: new Date(expiresAt),
+  });
+}
+
+export function adminEmails(list: string | undefined): Set<string> {
+  return new Set(
+    (list ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/** Starts a session for the user: a random 256-bit token in the cookie, its hash in D1. */
+export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const now = Date.now();
+  const expiresAt = now + SESSION_TTL_MS;
+  await c.get("db").insert(sessions).values({ id: await hashToken(token), userId, createdAt: now, expiresAt });
+  writeCookie(c, token, expiresAt);
+}
+
+/** Revokes the current session (if any) and clears the cookie. */
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const sessionId = c.get("sessionId");
+  if (sessionId) await c.get("db").delete(sessions).where(eq(sessions.id, sessionId));
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocalhost(c) });
+  c.set("sessionId", null);
+  c.set("user", null);
+}
+
+/** Resolves the session cookie to a user; an unknown or expired cookie is cleared and counts as signed out. */
+export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("user", null);
+  c.set("sessionId", null);
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) {
+    const db = c.get("db");
+    const sessionId = await hashToken(token);
+    const now = Date.now();
+    const [row] = await db
+      .select({
+        expiresAt: sessions.expiresAt,
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        role: users.role,
+        tier: users.tier,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (row) {
+      const { expiresAt, ...user } = row;
+      const isAdmin = user.role === "admin" || adminEmails(c.env.ADMIN_EMAILS).has(user.email);
+      c.set("user", { ...user, role: isAdmin ? "admin" : "user" });
+      c.set("sessionId", sessionId);
+      if (expiresAt - now < SESSION_TTL_MS - SESSION_REFRESH_AFTER_MS) {
+        const renewed = now + SESSION_TTL_MS;
+        await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.id, sessionId));
+        writeCookie(c, token, renewed);
+      }
+    } else {
+      deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocalhost(c) });
+    }
+  }
+  await next();
+});

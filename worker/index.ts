@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { createDatabase } from "../schema/db";
+import type { AppEnv } from "./env";
+import { authRoutes } from "./features/auth/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
+import { healthRoutes } from "./features/health/routes";
+import { sameOriginMutations } from "./http/csrf";
+import { ApiError, handleError, handleNotFound } from "./http/errors";
+import { apiSecureHeaders } from "./http/secure-headers";
+import { sessionMiddleware } from "./http/session";
+
+const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+const app = new Hono<AppEnv>().basePath("/api");
+
+app.use(requestId());
+app.use(apiSecureHeaders);
+app.use(async (c, next) => {
+  c.set("db", createDatabase(c.env.DB));
+  await next();
+});
+app.use(sameOriginMutations);
+app.use(
+  bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, "payload_too_large", "The request body is larger than 1 MB.");
+    },
+  }),
+);
+app.use(sessionMiddleware);
+
+app.route("/auth", authRoutes);
+app.route("/health", healthRoutes);
+app.route("/dashboard", dashboardRoutes);
+
+app.notFound(handleNotFound);
+app.onError(handleError);
+
+export default app;
