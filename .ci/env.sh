@@ -1,0 +1,11 @@
+# Sourced by every script that runs wrangler, miniflare or Chromium: offline, non-interactive, nothing in $HOME.
+export CI="${CI:-true}"
+export WRANGLER_SEND_METRICS=false
+export CLOUDFLARE_CF_FETCH_ENABLED=false
+export NO_UPDATE_NOTIFIER=1
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export XDG_CONFIG_HOME="$ROOT/.tmp/config"
+export XDG_CACHE_HOME="$ROOT/.tmp/cache"
+export TMPDIR="$ROOT/.tmp/tmp"
+mkdir -p "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$TMPDIR"
+export PATH="$ROOT/node_modules/.bin:$PATH"

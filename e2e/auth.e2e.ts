@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openBrowser, screenshot, type Browser } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("accounts in the browser", () => {
+  it("registers, signs out, is sent to login by a guarded route, and signs in with the Creator Demo button", async () => {
+    const { page } = browser;
+    const stamp = Date.now().toString(36);
+
+    await page.goto(`${baseUrl}/register`);
+    await page.getByLabel("Username").fill(`e2e_${stamp}`);
+    await page.getByLabel("Email").fill(`e2e.${stamp}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+    await page.getByLabel("Confirm password").fill("a long enough password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await expect.poll(() => page.getByRole("heading", { name: `Welcome back, e2e.${stamp}@example.com` }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("sidebar-earnings").textContent()).toBe("$0.00");
+    expect(await page.getByTestId("sidebar-uses").textContent()).toBe("0");
+    expect(await page.getByText("Account Created!").isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${baseUrl}/login?next=%2Fdashboard`);
+
+    await page.getByRole("button", { name: "Creator Demo" }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, creator.demo@example.com" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Demo Login Successful!").isVisible()).toBe(true);
+    expect(await page.getByTestId("sidebar-user").textContent()).toContain("CR");
+    await expect.poll(() => page.getByText("All Systems Operational").isVisible()).toBe(true);
+    await screenshot(page, "dashboard");
+  });
+
+  it("shows the password-mismatch toast and sends nothing", async () => {
+    const { page } = browser;
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/register")) requests.push(request.url());
+    });
+    await page.goto(`${baseUrl}/register`);
+    await page.getByLabel("Username").fill("mismatch_user");
+    await page.getByLabel("Email").fill("mismatch@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("first password");
+    await page.getByLabel("Confirm password").fill("second password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect.poll(() => page.getByText("Passwords do not match. Please try again.").isVisible()).toBe(true);
+    expect(requests).toEqual([]);
+    expect(page.url()).toBe(`${baseUrl}/register`);
+  });
+});

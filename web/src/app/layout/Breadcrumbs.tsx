@@ -1,0 +1,35 @@
+import { ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { breadcrumbsOf, humanizeSegment } from "./navigation";
+
+export function Breadcrumbs() {
+  const { t } = useTranslation();
+  const crumbs = breadcrumbsOf(useLocation().pathname);
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label={t("breadcrumbs.label")} className="border-b border-slate-200 bg-white px-4 py-2 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-500">
+        <li>
+          <Link to="/" className="hover:text-indigo-600">
+            {t("breadcrumbs.home")}
+          </Link>
+        </li>
+        {crumbs.map((crumb, i) => (
+          <li key={crumb.to} className="flex items-center gap-1">
+            <ChevronRight className="h-3.5 w-3.5 rtl:rotate-180" aria-hidden />
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page" className="font-medium text-slate-800">
+                {t(`crumbs.${crumb.segment}`, { defaultValue: humanizeSegment(crumb.segment) })}
+              </span>
+            ) : (
+              <Link to={crumb.to} className="hover:text-indigo-600">
+                {t(`crumbs.${crumb.segment}`, { defaultValue: humanizeSegment(crumb.segment) })}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

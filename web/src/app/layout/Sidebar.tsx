@@ -1,0 +1,124 @@
+import {
+  BarChart3,
+  BookOpen,
+  Briefcase,
+  CreditCard,
+  Globe,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Settings,
+  ShoppingBag,
+  Sparkles,
+  UserRound,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { useCurrentUser } from "../../lib/current-user";
+import { useLogout } from "../../features/auth/api/use-session-mutations";
+import { useCreatorSummary } from "../../features/dashboard/api/use-creator-summary";
+import { formatCents, formatNumber } from "../../lib/format";
+import { notify } from "../../lib/notify";
+import { initialsOf } from "./navigation";
+import { tierLabelKey } from "./tier";
+
+const NAVIGATION = [
+  { to: "/dashboard", key: "dashboard", icon: LayoutDashboard },
+  { to: "/profile", key: "profile", icon: UserRound },
+  { to: "/literary", key: "literary", icon: BookOpen },
+  { to: "/humanizer", key: "humanizer", icon: Sparkles },
+  { to: "/global", key: "global", icon: Globe },
+  { to: "/hiring", key: "hiring", icon: Briefcase },
+  { to: "/marketplace", key: "marketplace", icon: ShoppingBag },
+  { to: "/analytics", key: "analytics", icon: BarChart3 },
+  { to: "/pricing", key: "pricing", icon: CreditCard },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition ${
+    isActive ? "bg-white/10 text-white" : "text-slate-300 hover:bg-white/5 hover:text-white"
+  }`;
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const summary = useCreatorSummary(Boolean(user));
+  const logout = useLogout();
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => notify.success(t("signOut.success")),
+      onError: () => notify.error(t("signOut.failedTitle"), t("signOut.failed")),
+    });
+
+  return (
+    <div className="flex h-full flex-col gap-6 bg-slate-900 px-4 py-6 text-slate-100">
+      <Link to="/" className="flex items-center gap-2 px-2 text-lg font-bold" onClick={onNavigate}>
+        <img src="/favicon.svg" alt="" className="h-8 w-8" />
+        {t("appName")}
+      </Link>
+
+      {user ? (
+        <div className="rounded-xl bg-white/5 p-4" data-testid="sidebar-user">
+          <div className="flex items-center gap-3">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-purple-500 font-semibold">
+              {initialsOf(user.email)}
+            </span>
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium" title={user.email}>
+                {user.email}
+              </p>
+              <p className="text-xs text-indigo-300">{t(tierLabelKey(user.tier))}</p>
+            </div>
+          </div>
+          <dl className="mt-4 grid grid-cols-2 gap-2 text-center">
+            <div className="rounded-lg bg-white/5 p-2">
+              <dt className="text-[11px] uppercase tracking-wide text-slate-400">{t("sidebar.earnings")}</dt>
+              <dd className="font-semibold text-emerald-300" data-testid="sidebar-earnings">
+                {summary.data ? formatCents(summary.data.earningsCents, i18n.language) : "–"}
+              </dd>
+            </div>
+            <div className="rounded-lg bg-white/5 p-2">
+              <dt className="text-[11px] uppercase tracking-wide text-slate-400">{t("sidebar.usesToday")}</dt>
+              <dd className="font-semibold" data-testid="sidebar-uses">
+                {summary.data ? formatNumber(summary.data.usesToday, i18n.language) : "–"}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      ) : (
+        <div className="rounded-xl bg-white/5 p-4 text-sm">
+          <p className="font-medium">{t("sidebar.notSignedIn")}</p>
+          <p className="mt-1 text-slate-400">{t("sidebar.notSignedInHint")}</p>
+        </div>
+      )}
+
+      <nav aria-label={t("sidebar.navigation")} className="flex flex-1 flex-col gap-1 overflow-y-auto">
+        {NAVIGATION.map(({ to, key, icon: Icon }) => (
+          <NavLink key={to} to={to} className={navLinkClass} onClick={onNavigate}>
+            <Icon className="h-4 w-4" aria-hidden />
+            {t(`nav.${key}`)}
+          </NavLink>
+        ))}
+      </nav>
+
+      <div className="flex flex-col gap-1 border-t border-white/10 pt-4">
+        <NavLink to="/settings" className={navLinkClass} onClick={onNavigate}>
+          <Settings className="h-4 w-4" aria-hidden />
+          {t("nav.settings")}
+        </NavLink>
+        {user ? (
+          <button type="button" className={navLinkClass({ isActive: false })} onClick={signOut} disabled={logout.isPending}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            {t("nav.signOut")}
+          </button>
+        ) : (
+          <NavLink to="/login" className={navLinkClass} onClick={onNavigate}>
+            <LogIn className="h-4 w-4" aria-hidden />
+            {t("nav.signIn")}
+          </NavLink>
+        )}
+      </div>
+    </div>
+  );
+}

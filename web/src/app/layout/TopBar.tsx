@@ -1,0 +1,37 @@
+import { ArrowLeft, Home, Menu, UserRound, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { backTarget, showsBack } from "./navigation";
+import { usePageTitle } from "./use-page-title";
+
+const iconButton = "rounded-lg p-2 text-slate-600 transition hover:bg-slate-100 hover:text-slate-900";
+
+export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const title = usePageTitle(pathname);
+
+  return (
+    <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur">
+      <button type="button" className={`${iconButton} md:hidden`} onClick={onOpenMenu} aria-label={t("topBar.openMenu")}>
+        <Menu className="h-5 w-5" aria-hidden />
+      </button>
+      {showsBack(pathname) && (
+        <button type="button" className={iconButton} onClick={() => navigate(backTarget(pathname))} aria-label={t("topBar.back")}>
+          <ArrowLeft className="h-5 w-5 rtl:rotate-180" aria-hidden />
+        </button>
+      )}
+      <h1 className="flex-1 truncate text-lg font-semibold text-slate-900">{title}</h1>
+      <Link to="/" className={iconButton} aria-label={t("topBar.home")} title={t("topBar.home")}>
+        <Home className="h-5 w-5" aria-hidden />
+      </Link>
+      <Link to="/creators" className={iconButton} aria-label={t("topBar.creators")} title={t("topBar.creators")}>
+        <Users className="h-5 w-5" aria-hidden />
+      </Link>
+      <Link to="/profile" className={iconButton} aria-label={t("topBar.profile")} title={t("topBar.profile")}>
+        <UserRound className="h-5 w-5" aria-hidden />
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router";
+import { i18n } from "./i18n";
+import { RequireAuth } from "./RequireAuth";
+import { RouteError } from "./RouteError";
+
+/** A lazily loaded page: its code and its catalogs load together, before it renders. */
+function page(load: () => Promise<ComponentType>, namespaces: string[] = []) {
+  return async () => {
+    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return { Component };
+  };
+}
+
+const homePage = page(() => import("../features/home/HomePage").then((m) => m.HomePage), ["home"]);
+const comingSoon = page(() => import("../components/ComingSoon").then((m) => m.ComingSoon));
+
+/** Open to visitors (spec 000 §2.1 plus the store decisions: a store and its prices must be browsable). */
+export const OPEN_PATHS = [
+  "marketplace",
+  "marketplace/product/:slug",
+  "product/:id",
+  "marketplace-ai",
+  "pricing",
+  "kdp-test",
+  "kdp-packages",
+  "chrome-kdp",
+  "orchestration",
+  "orchestration-demo",
+];
+
+/** Behind the login guard; pages not built yet show the coming-soon panel. */
+export const GUARDED_PATHS = [
+  "profile",
+  "global",
+  "hiring",
+  "literary",
+  "humanizer",
+  "admin/settings",
+  "automated-system-dashboard",
+  "content-pipeline",
+  "marketing-automation",
+  "platform-audit",
+  "ultimate-ecosystem",
+  "global-content",
+  "unified-ai",
+  "smart-mode",
+  "overkill-mode",
+  "integrations-demo",
+  "voice-capture",
+  "collaborative",
+  "quality-assurance",
+  "analytics",
+  "creators",
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: homePage },
+      { path: "login", lazy: page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"]) },
+      { path: "register", lazy: page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage), ["auth"]) },
+      {
+        lazy: page(() => import("./layout/AppLayout").then((m) => m.AppLayout)),
+        children: [
+          ...OPEN_PATHS.map((path) => ({ path, lazy: comingSoon })),
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: "dashboard",
+                lazy: page(() => import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage), ["dashboard"]),
+              },
+              {
+                path: "settings",
+                lazy: page(() => import("../features/settings/SettingsPage").then((m) => m.SettingsPage), ["settings"]),
+              },
+              ...GUARDED_PATHS.map((path) => ({ path, lazy: comingSoon })),
+            ],
+          },
+        ],
+      },
+      { path: "*", lazy: homePage },
+    ],
+  },
+];

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { availableLanguages, switchLanguage } from "../app/i18n";
+
+/** Each language named in itself ("Español", "日本語"), so anyone can find their own. */
+function nativeName(language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "language" }).of(language) ?? language;
+  } catch {
+    return language;
+  }
+}
+
+export function LanguageSelect({ id, label }: { id: string; label: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field-input"
+        value={i18n.resolvedLanguage ?? i18n.language}
+        onChange={(e) => void switchLanguage(e.target.value)}
+      >
+        {availableLanguages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {nativeName(language)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { Sparkles, UserRound } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { DEMO_ACCOUNTS, type DemoAccountKind } from "../../../../schema/seed/demo-accounts";
+import { serverMessage } from "../../lib/api-client";
+import { notify } from "../../lib/notify";
+import { useLogin } from "./api/use-session-mutations";
+import { AuthShell } from "./AuthShell";
+import { safeNext } from "./safe-next";
+
+export function LoginPage() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [demoPending, setDemoPending] = useState<DemoAccountKind | null>(null);
+  const busy = login.isPending;
+
+  const signIn = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          notify.success(t("login.successTitle"), t("login.success"));
+          navigate(safeNext(params.get("next")), { replace: true });
+        },
+        onError: (error) => notify.error(t("login.failedTitle"), serverMessage(error, t("login.failed"))),
+      },
+    );
+  };
+
+  const demoSignIn = (kind: DemoAccountKind) => {
+    const account = DEMO_ACCOUNTS[kind];
+    setDemoPending(kind);
+    login.mutate(
+      { email: account.email, password: account.password },
+      {
+        onSuccess: () => {
+          notify.success(t("demo.successTitle"), t("demo.success", { type: t(`demo.kind.${kind}`) }));
+          navigate(safeNext(params.get("next")), { replace: true });
+        },
+        onError: () => notify.error(t("demo.failedTitle"), t("demo.failed")),
+        onSettled: () => setDemoPending(null),
+      },
+    );
+  };
+
+  return (
+    <AuthShell
+      title={t("login.title")}
+      subtitle={t("login.subtitle")}
+      aside={
+        <div>
+          <h2 className="text-4xl font-bold leading-tight">{t("login.asideTitle")}</h2>
+          <p className="mt-4 max-w-sm text-lg text-white/80">{t("login.asideText")}</p>
+        </div>
+      }
+    >
+      <form onSubmit={signIn} className="space-y-5" noValidate={false}>
+        <div>
+          <label htmlFor="login-email" className="field-label">
+            {t("fields.email")}
+          </label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            required
+            className="field-input"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder={t("fields.emailPlaceholder")}
+          />
+        </div>
+        <div>
+          <label htmlFor="login-password" className="field-label">
+            {t("fields.password")}
+          </label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="field-input"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy && !demoPending ? t("login.submitting") : t("login.submit")}
+        </button>
+      </form>
+
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" />
+        {t("demo.divider")}
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <button type="button" className="btn-secondary" disabled={busy} onClick={() => demoSignIn("creator")}>
+          <Sparkles className="h-4 w-4 text-indigo-500" aria-hidden />
+          {demoPending === "creator" ? t("login.submitting") : t("demo.creator")}
+        </button>
+        <button type="button" className="btn-secondary" disabled={busy} onClick={() => demoSignIn("professional")}>
+          <UserRound className="h-4 w-4 text-purple-500" aria-hidden />
+          {demoPending === "professional" ? t("login.submitting") : t("demo.professional")}
+        </button>
+      </div>
+
+      <p className="mt-8 text-center text-sm text-slate-600">
+        {t("login.noAccount")}{" "}
+        <Link to="/register" className="font-semibold text-indigo-600 hover:text-indigo-500">
+          {t("login.joinFree")}
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,107 @@
+import { CheckCircle2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { ApiRequestError, serverMessage } from "../../lib/api-client";
+import { notify } from "../../lib/notify";
+import { useRegister } from "./api/use-session-mutations";
+import { AuthShell } from "./AuthShell";
+
+const BENEFITS = ["literary", "humanizer", "marketplace", "global"] as const;
+const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
+type Field = (typeof FIELDS)[number];
+
+const INPUT_PROPS: Record<Field, { type: string; autoComplete: string }> = {
+  username: { type: "text", autoComplete: "username" },
+  email: { type: "email", autoComplete: "email" },
+  password: { type: "password", autoComplete: "new-password" },
+  confirmPassword: { type: "password", autoComplete: "new-password" },
+};
+
+export function RegisterPage() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [values, setValues] = useState<Record<Field, string>>({ username: "", email: "", password: "", confirmPassword: "" });
+  const fieldErrors = register.error instanceof ApiRequestError ? register.error.fields : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (values.password !== values.confirmPassword) {
+      notify.error(t("register.mismatchTitle"), t("register.mismatch"));
+      return;
+    }
+    const { confirmPassword: _confirm, ...payload } = values;
+    register.mutate(payload, {
+      onSuccess: () => {
+        notify.success(t("register.successTitle"), t("register.success", { appName: t("common:appName") }));
+        navigate("/dashboard", { replace: true });
+      },
+      onError: (error) => notify.error(t("register.failedTitle"), serverMessage(error, t("register.failed"))),
+    });
+  };
+
+  return (
+    <AuthShell
+      title={t("register.title")}
+      subtitle={t("register.subtitle")}
+      aside={
+        <ul className="space-y-4" aria-label={t("register.benefitsLabel")}>
+          {BENEFITS.map((benefit) => (
+            <li key={benefit} className="flex gap-3">
+              <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-300" aria-hidden />
+              <span className="text-lg text-white/90">{t(`register.benefits.${benefit}`)}</span>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      <form onSubmit={submit} className="space-y-5">
+        {FIELDS.map((field) => {
+          const error = fieldErrors[field]?.[0];
+          return (
+            <div key={field}>
+              <label htmlFor={`register-${field}`} className="field-label">
+                {t(`fields.${field}`)}
+              </label>
+              <input
+                id={`register-${field}`}
+                name={field}
+                required
+                className="field-input"
+                {...INPUT_PROPS[field]}
+                value={values[field]}
+                onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `register-${field}-error` : undefined}
+              />
+              {field === "password" && !error && <p className="mt-1 text-xs text-slate-500">{t("register.passwordHint")}</p>}
+              {error && (
+                <p id={`register-${field}-error`} className="field-error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
+          {register.isPending ? t("register.submitting") : t("register.submit")}
+        </button>
+      </form>
+      <ul className="mt-8 space-y-2 text-sm text-slate-600 md:hidden" aria-label={t("register.benefitsLabel")}>
+        {BENEFITS.map((benefit) => (
+          <li key={benefit} className="flex gap-2">
+            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-500" aria-hidden />
+            {t(`register.benefits.${benefit}`)}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center text-sm text-slate-600">
+        {t("register.haveAccount")}{" "}
+        <Link to="/login" className="font-semibold text-indigo-600 hover:text-indigo-500">
+          {t("register.signIn")}
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

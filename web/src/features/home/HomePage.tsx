@@ -1,0 +1,209 @@
+import {
+  ArrowRight,
+  BookMarked,
+  BookOpen,
+  Briefcase,
+  FileText,
+  GraduationCap,
+  HeartPulse,
+  Library,
+  Loader2,
+  NotebookPen,
+  PenTool,
+  Quote,
+  ScrollText,
+  Sparkles,
+  type LucideIcon,
+} from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatCents } from "../../lib/format";
+import { useTryDemo, type DemoPreview } from "./api/use-try-demo";
+import { DemoDialog } from "./DemoDialog";
+import { LandingNav } from "./LandingNav";
+
+/** The guides the landing page features; their ids and prices are the marketplace's seeded ones. */
+const FEATURED = [
+  { id: 4, key: "recoveryRoadmap", priceCents: 29700, tag: "health" },
+  { id: 6, key: "caregiverCompanion", priceCents: 19700, tag: "health" },
+  { id: 7, key: "recoveryToRevenue", priceCents: 39700, tag: "business" },
+] as const;
+
+const CONTENT_TYPES: { key: string; icon: LucideIcon }[] = [
+  { key: "books", icon: BookOpen },
+  { key: "courses", icon: GraduationCap },
+  { key: "guides", icon: BookMarked },
+  { key: "thesis", icon: ScrollText },
+  { key: "reports", icon: FileText },
+  { key: "manuals", icon: Library },
+];
+
+const AUDIENCES: { key: string; icon: LucideIcon }[] = [
+  { key: "authors", icon: PenTool },
+  { key: "experts", icon: HeartPulse },
+  { key: "business", icon: Briefcase },
+];
+
+const TESTIMONIALS = ["first", "second", "third"] as const;
+
+export function HomePage() {
+  const { t, i18n } = useTranslation("home");
+  const demo = useTryDemo();
+  const [dialog, setDialog] = useState<{ preview: DemoPreview | null } | null>(null);
+
+  const tryDemo = () =>
+    demo.mutate(undefined, {
+      onSuccess: (preview) => setDialog({ preview }),
+      onError: () => setDialog({ preview: null }),
+    });
+
+  return (
+    <div className="min-h-screen bg-white">
+      <LandingNav />
+
+      <main>
+        <section className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white">
+          <div className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-20 md:grid-cols-2 md:py-28">
+            <div>
+              <span className="inline-flex items-center gap-2 rounded-full bg-indigo-100 px-3 py-1 text-sm font-medium text-indigo-700">
+                <Sparkles className="h-4 w-4" aria-hidden />
+                {t("hero.eyebrow")}
+              </span>
+              <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 md:text-6xl">
+                {t("hero.titleStart")}{" "}
+                <span className="bg-gradient-to-r from-indigo-600 to-fuchsia-600 bg-clip-text text-transparent">{t("hero.titleHighlight")}</span>
+              </h1>
+              <p className="mt-6 text-lg text-slate-600">{t("hero.subtitle")}</p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <button type="button" className="btn-primary px-6 py-3 text-base" onClick={tryDemo} disabled={demo.isPending}>
+                  {demo.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+                  {demo.isPending ? t("hero.demoRunning") : t("hero.tryDemo")}
+                </button>
+                <Link to="/register" className="btn-secondary px-6 py-3 text-base">
+                  {t("nav.joinFree")}
+                </Link>
+              </div>
+              <p className="mt-4 text-sm text-slate-500">{t("hero.note")}</p>
+            </div>
+            <div className="relative">
+              <div className="absolute -inset-4 rounded-3xl bg-gradient-to-br from-indigo-400/30 to-fuchsia-400/30 blur-2xl" aria-hidden />
+              <div className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-xl">
+                <div className="flex items-center gap-2 text-sm font-medium text-slate-500">
+                  <NotebookPen className="h-4 w-4 text-indigo-500" aria-hidden />
+                  {t("hero.cardLabel")}
+                </div>
+                <h2 className="mt-3 text-xl font-semibold text-slate-900">{t("hero.cardTitle")}</h2>
+                <ol className="mt-4 space-y-2 text-sm text-slate-600">
+                  {(["one", "two", "three", "four"] as const).map((step, i) => (
+                    <li key={step} className="flex gap-3">
+                      <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">
+                        {i + 1}
+                      </span>
+                      {t(`hero.cardSteps.${step}`)}
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            </div>
+          </div>
+        </section>
+
+        <section className="mx-auto max-w-6xl px-6 py-16" aria-labelledby="featured-heading">
+          <h2 id="featured-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            {t("featured.heading")}
+          </h2>
+          <p className="mt-2 text-slate-600">{t("featured.subheading")}</p>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {FEATURED.map((item) => (
+              <article key={item.id} className="card flex flex-col">
+                <span className="self-start rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600">{t(`featured.tags.${item.tag}`)}</span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`featured.items.${item.key}.title`)}</h3>
+                <p className="mt-2 flex-1 text-sm text-slate-600">{t(`featured.items.${item.key}.description`)}</p>
+                <div className="mt-6 flex items-center justify-between">
+                  <span className="text-2xl font-bold text-slate-900">{formatCents(item.priceCents, i18n.language)}</span>
+                  <Link to={`/marketplace?item=${item.id}`} className="btn-secondary text-sm">
+                    {t("featured.view")}
+                  </Link>
+                </div>
+              </article>
+            ))}
+          </div>
+        </section>
+
+        <section className="bg-slate-50 py-16" aria-labelledby="types-heading">
+          <div className="mx-auto max-w-6xl px-6">
+            <h2 id="types-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+              {t("types.heading")}
+            </h2>
+            <p className="mt-2 text-slate-600">{t("types.subheading")}</p>
+            <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {CONTENT_TYPES.map(({ key, icon: Icon }) => (
+                <div key={key} className="card">
+                  <Icon className="h-8 w-8 text-indigo-500" aria-hidden />
+                  <h3 className="mt-4 font-semibold text-slate-900">{t(`types.${key}.title`)}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{t(`types.${key}.description`)}</p>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <section className="mx-auto max-w-6xl px-6 py-16" aria-labelledby="audience-heading">
+          <h2 id="audience-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            {t("audience.heading")}
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {AUDIENCES.map(({ key, icon: Icon }) => (
+              <div key={key} className="rounded-2xl bg-gradient-to-br from-indigo-50 to-fuchsia-50 p-6">
+                <Icon className="h-8 w-8 text-purple-600" aria-hidden />
+                <h3 className="mt-4 font-semibold text-slate-900">{t(`audience.${key}.title`)}</h3>
+                <p className="mt-1 text-sm text-slate-600">{t(`audience.${key}.description`)}</p>
+              </div>
+            ))}
+          </div>
+        </section>
+
+        <section className="bg-slate-900 py-16 text-white" aria-labelledby="testimonials-heading">
+          <div className="mx-auto max-w-6xl px-6">
+            <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight">
+              {t("testimonials.heading")}
+            </h2>
+            <div className="mt-8 grid gap-6 md:grid-cols-3">
+              {TESTIMONIALS.map((key) => (
+                <figure key={key} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+                  <Quote className="h-6 w-6 text-indigo-300" aria-hidden />
+                  <blockquote className="mt-3 text-slate-200">{t(`testimonials.${key}.quote`)}</blockquote>
+                  <figcaption className="mt-4 text-sm">
+                    <span className="font-semibold">{t(`testimonials.${key}.name`)}</span>
+                    <span className="text-slate-400"> · {t(`testimonials.${key}.role`)}</span>
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <section className="mx-auto max-w-4xl px-6 py-20 text-center">
+          <h2 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{t("cta.heading")}</h2>
+          <p className="mt-4 text-lg text-slate-600">{t("cta.text")}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/register" className="btn-primary px-6 py-3 text-base">
+              {t("cta.join")}
+              <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden />
+            </Link>
+            <Link to="/marketplace" className="btn-secondary px-6 py-3 text-base">
+              {t("cta.marketplace")}
+            </Link>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t border-slate-200 py-8 text-center text-sm text-slate-500">
+        {t("footer", { appName: t("common:appName"), year: new Date().getFullYear() })}
+      </footer>
+
+      {dialog && <DemoDialog preview={dialog.preview} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { hc } from "hono/client";
+import type { authRoutes } from "../../../worker/features/auth/routes";
+import { apiFetch } from "./api-client";
+
+export const authClient = hc<typeof authRoutes>("/api/auth", { fetch: apiFetch });
+
+export const CURRENT_USER_KEY = ["/api/auth/me"] as const;
