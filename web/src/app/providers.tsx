@@ -2,11 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Toaster } from "sonner";
+import { Toaster } from "../components/Toaster";
 import { createQueryClient } from "../lib/query-client";
 import { i18n } from "./i18n";
-
-export const TOAST_DURATION_MS = 5000;
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -14,7 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-right" richColors closeButton hotkey={["F8"]} />
+        <Toaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

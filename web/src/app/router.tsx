@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
+import { PageLoading } from "../components/PageLoading";
 import { i18n } from "./i18n";
 import { RequireAuth } from "./RequireAuth";
 import { RouteError } from "./RouteError";
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
   {
     path: "/",
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, lazy: homePage },
       { path: "login", lazy: page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"]) },

@@ -4,4 +4,3 @@ import { apiFetch } from "./api-client";
 
 export const authClient = hc<typeof authRoutes>("/api/auth", { fetch: apiFetch });
 
-export const CURRENT_USER_KEY = ["/api/auth/me"] as const;

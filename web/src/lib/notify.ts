@@ -1,11 +1,40 @@
-import { toast } from "sonner";
+/** Toasts: a title and an optional description. One is shown at a time; a new one replaces it. */
+export type ToastTone = "success" | "error";
 
-/** Toasts: a title and an optional description; the Toaster keeps one visible for 5 s. */
+export interface Toast {
+  id: number;
+  tone: ToastTone;
+  title: string;
+  description?: string;
+}
+
+type Listener = () => void;
+
+let current: Toast | null = null;
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function publish(toast: Toast | null) {
+  current = toast;
+  listeners.forEach((listener) => listener());
+}
+
+export const toastStore = {
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  current: () => current,
+  dismiss(id: number) {
+    if (current?.id === id) publish(null);
+  },
+};
+
 export const notify = {
   success(title: string, description?: string) {
-    toast.success(title, { description });
+    publish({ id: nextId++, tone: "success", title, description });
   },
   error(title: string, description?: string) {
-    toast.error(title, { description });
+    publish({ id: nextId++, tone: "error", title, description });
   },
 };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { useNavigate } from "react-router";
-import { authClient, CURRENT_USER_KEY } from "../../../lib/auth-client";
-import type { CurrentUser } from "../../../lib/current-user";
+import { authClient } from "../../../lib/auth-client";
+import { CURRENT_USER_KEY, type CurrentUser } from "../../../lib/current-user";
 
 type LoginInput = InferRequestType<typeof authClient.login.$post>["json"];
 type RegisterInput = InferRequestType<typeof authClient.register.$post>["json"];
@@ -12,7 +12,7 @@ function useReplaceUser() {
   const queryClient = useQueryClient();
   return (user: CurrentUser | null) => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
-    queryClient.setQueryData(CURRENT_USER_KEY, user);
+    queryClient.setQueryData(CURRENT_USER_KEY, user ? { user } : null);
   };
 }
 

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# npm test: type checks, worker and web tests (workerd, happy-dom), then browser tests against wrangler dev.
+# Ends with one line "tests: N passed, N failed" summing every runner.
+set -uo pipefail
+source "$(dirname "$0")/env.sh"
+cd "$ROOT"
+
+bash .ci/ensure-chromium.sh || exit 1
+
+reports="$TMPDIR/test-reports"
+rm -rf "$reports" && mkdir -p "$reports"
+status=0
+typecheck_failures=0
+
+echo "== type check"
+tsc -p tsconfig.json || typecheck_failures=$((typecheck_failures + 1))
+tsc -p web/tsconfig.json || typecheck_failures=$((typecheck_failures + 1))
+
+echo "== worker and web tests"
+vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || status=1
+
+echo "== browser tests"
+vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/e2e.json" || status=1
+
+node .ci/summarize-tests.mjs --extra-failures "$typecheck_failures" "$reports"/*.json || status=1
+exit $status

@@ -1,0 +1,71 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "./providers";
+import { GUARDED_PATHS, OPEN_PATHS, routes } from "./router";
+
+const SPEC_GUARDED = [
+  "/dashboard", "/profile", "/global", "/hiring", "/literary", "/humanizer", "/admin/settings",
+  "/automated-system-dashboard", "/content-pipeline", "/marketing-automation", "/platform-audit",
+  "/ultimate-ecosystem", "/global-content", "/unified-ai", "/smart-mode", "/overkill-mode", "/integrations-demo",
+  "/voice-capture", "/collaborative", "/quality-assurance",
+];
+const SPEC_OPEN = ["/marketplace-ai", "/kdp-test", "/kdp-packages", "/chrome-kdp", "/orchestration", "/orchestration-demo"];
+
+function signedOut() {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response('{"error":{"code":"unauthorized","message":"Please sign in to continue."}}', { status: 401 })),
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+beforeEach(signedOut);
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the route table", () => {
+  it("has every guarded and open route of the spec", () => {
+    const guarded = ["dashboard", "settings", ...GUARDED_PATHS].map((p) => `/${p}`);
+    for (const path of SPEC_GUARDED) expect(guarded).toContain(path);
+    for (const path of SPEC_OPEN) expect(OPEN_PATHS.map((p) => `/${p}`)).toContain(path);
+  });
+
+  it.each(["/literary", "/admin/settings", "/dashboard"])("sends a visitor from %s to login with the way back", async (path) => {
+    const router = renderAt(path);
+    await screen.findByRole("button", { name: "Sign In" });
+    expect(router.state.location.pathname).toBe("/login");
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
+  });
+
+  it("keeps the query string in the way back", async () => {
+    const router = renderAt("/literary?template=stroke-recovery");
+    await screen.findByRole("button", { name: "Sign In" });
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/literary?template=stroke-recovery");
+  });
+
+  it.each(["/marketplace-ai", "/marketplace", "/product/4", "/pricing"])("lets a visitor open %s, with the Not Signed In card", async (path) => {
+    const router = renderAt(path);
+    await screen.findByText("Not Signed In");
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByRole("link", { name: "Sign In" })).toBeTruthy();
+  });
+
+  it.each(["/", "/no/such/page"])("shows the home page at %s", async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole("button", { name: "Try Free Demo" })).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "View in Marketplace" }).map((a) => a.getAttribute("href"))).toEqual([
+      "/marketplace?item=4",
+      "/marketplace?item=6",
+      "/marketplace?item=7",
+    ]);
+  });
+});
