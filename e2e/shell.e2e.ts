@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openBrowser, screenshot, type Browser } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the app shell", () => {
+  it("shows a visitor the Not Signed In card on an open page, with breadcrumbs and Back for deep paths", async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/product/4`);
+    await expect.poll(() => page.getByText("Not Signed In").isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Product");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    expect((await crumbs.innerText()).replace(/\s+/g, " ")).toBe("Home Product 4");
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.waitForURL(`${baseUrl}/product`);
+  });
+
+  it("signs in with the Pro Demo button, returns to the page asked for, and labels the plan", async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/settings`);
+    await page.waitForURL(`${baseUrl}/login?next=%2Fsettings`);
+    await screenshot(page, "login");
+    await page.getByRole("button", { name: "Pro Demo" }).click();
+    await page.waitForURL(`${baseUrl}/settings`);
+    await expect.poll(() => page.getByText("Signed in as professional demo account.").isVisible()).toBe(true);
+    expect(await page.getByTestId("sidebar-user").textContent()).toContain("Professional Member");
+    expect(await page.getByRole("button", { name: "Back" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await expect.poll(() => page.getByRole("button", { name: "Back" }).count()).toBe(0);
+  });
+
+  it("refuses a wrong password with the server's message", async () => {
+    const { page } = browser;
+    await page.context().clearCookies();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel("Email").fill("creator.demo@example.com");
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect.poll(() => page.getByText("Login Failed").isVisible()).toBe(true);
+    expect(await page.getByText("Invalid e-mail or password.").isVisible()).toBe(true);
+    expect(page.url()).toBe(`${baseUrl}/login`);
+  });
+
+  it("shows the register page", async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/register`);
+    await expect.poll(() => page.getByRole("button", { name: "Create Account" }).isVisible()).toBe(true);
+    await screenshot(page, "register");
+  });
+});
