@@ -4,8 +4,12 @@ export WRANGLER_SEND_METRICS=false
 export CLOUDFLARE_CF_FETCH_ENABLED=false
 export NO_UPDATE_NOTIFIER=1
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-export XDG_CONFIG_HOME="$ROOT/.tmp/config"
+# With WORKERS_AI=remote, wrangler must find the user's own Cloudflare login, so the config folder stays theirs.
+if [ "${WORKERS_AI:-}" != "remote" ]; then
+  export XDG_CONFIG_HOME="$ROOT/.tmp/config"
+  mkdir -p "$XDG_CONFIG_HOME"
+fi
 export XDG_CACHE_HOME="$ROOT/.tmp/cache"
 export TMPDIR="$ROOT/.tmp/tmp"
-mkdir -p "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$TMPDIR"
+mkdir -p "$XDG_CACHE_HOME" "$TMPDIR"
 export PATH="$ROOT/node_modules/.bin:$PATH"

@@ -4,4 +4,7 @@ set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 bash .ci/prepare-local.sh
-exec wrangler dev --local --ip 127.0.0.1 --port "${PORT:-8787}" --show-interactive-dev-session=false
+# --local keeps every binding on this machine; WORKERS_AI=remote lets the AI binding reach Workers AI (needs a login).
+mode=(--local)
+[ "${WORKERS_AI:-}" = "remote" ] && mode=()
+exec wrangler dev "${mode[@]}" --ip 127.0.0.1 --port "${PORT:-8787}" --show-interactive-dev-session=false

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# npm run deploy: build the web app, apply D1 migrations to the remote database, then deploy the worker.
+# Needs a Cloudflare login (`wrangler login`) or CLOUDFLARE_API_TOKEN, and the real database_id in wrangler.toml.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+vite build --config web/vite.config.ts
+wrangler d1 migrations apply DB --remote
+wrangler deploy
