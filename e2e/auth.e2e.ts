@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowser, screenshot, type Browser } from "./browser";
+import { describe, expect, it } from "vitest";
+import { screenshot, useBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
+const { baseUrl } = browser;
 
 describe("accounts in the browser", () => {
   it("registers, signs out, is sent to login by a guarded route, and signs in with the Creator Demo button", async () => {
-    const { page } = browser;
+    const page = browser.page();
     const stamp = Date.now().toString(36);
 
     await page.goto(`${baseUrl}/register`);
@@ -45,7 +37,7 @@ describe("accounts in the browser", () => {
   });
 
   it("shows the password-mismatch toast and sends nothing", async () => {
-    const { page } = browser;
+    const page = browser.page();
     const requests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/auth/register")) requests.push(request.url());

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..");
 export const SCREENSHOT_DIR = join(ROOT, "test-results", "e2e");
@@ -45,4 +46,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   console.log(`screenshot: ${path}`);
   return path;
+}
+
+/** One browser for a test file, opened before its tests and closed after; `page()` is its page. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    baseUrl: inject("baseUrl"),
+    page(): Page {
+      if (!browser) throw new Error("the browser is not open yet");
+      return browser.page;
+    },
+  };
 }

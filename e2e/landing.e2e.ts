@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowser, screenshot, type Browser } from "./browser";
+import { describe, expect, it } from "vitest";
+import { screenshot, useBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
+const { baseUrl } = browser;
 
 describe("the public landing page", () => {
   it("shows the hero, the featured guides with their prices and the calls to action", async () => {
-    const { page } = browser;
+    const page = browser.page();
     await page.goto(baseUrl);
     await expect.poll(() => page.getByRole("button", { name: "Try Free Demo" }).isVisible()).toBe(true);
     const featured = page.locator("article");
@@ -30,7 +22,7 @@ describe("the public landing page", () => {
   });
 
   it("opens the 'unavailable' window when the demo cannot run", async () => {
-    const { page } = browser;
+    const page = browser.page();
     await page.route("**/api/literary/generate", (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"ai_unavailable","message":"x"}}' }),
     );
@@ -43,7 +35,7 @@ describe("the public landing page", () => {
   });
 
   it("has a working mobile menu", async () => {
-    const { page } = browser;
+    const page = browser.page();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(baseUrl);
     expect(await page.getByRole("link", { name: "Pricing" }).isVisible()).toBe(false);

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowser, screenshot, type Browser } from "./browser";
+import { describe, expect, it } from "vitest";
+import { screenshot, useBrowser } from "./browser";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
+const { baseUrl } = browser;
 
 describe("the app shell", () => {
   it("shows a visitor the Not Signed In card on an open page, with breadcrumbs and Back for deep paths", async () => {
-    const { page } = browser;
+    const page = browser.page();
     await page.goto(`${baseUrl}/product/4`);
     await expect.poll(() => page.getByText("Not Signed In").isVisible()).toBe(true);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Product");
@@ -25,7 +17,7 @@ describe("the app shell", () => {
   });
 
   it("signs in with the Pro Demo button, returns to the page asked for, and labels the plan", async () => {
-    const { page } = browser;
+    const page = browser.page();
     await page.goto(`${baseUrl}/settings`);
     await page.waitForURL(`${baseUrl}/login?next=%2Fsettings`);
     await screenshot(page, "login");
@@ -40,7 +32,7 @@ describe("the app shell", () => {
   });
 
   it("refuses a wrong password with the server's message", async () => {
-    const { page } = browser;
+    const page = browser.page();
     await page.context().clearCookies();
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel("Email").fill("creator.demo@example.com");
@@ -52,7 +44,7 @@ describe("the app shell", () => {
   });
 
   it("shows the register page", async () => {
-    const { page } = browser;
+    const page = browser.page();
     await page.goto(`${baseUrl}/register`);
     await expect.poll(() => page.getByRole("button", { name: "Create Account" }).isVisible()).toBe(true);
     await screenshot(page, "register");

@@ -39,6 +39,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-white/10 text-white" : "text-slate-300 hover:bg-white/5 hover:text-white"
   }`;
 
+function SidebarFigure({ label, testId, tone = "", children }: { label: string; testId: string; tone?: string; children: string }) {
+  return (
+    <div className="rounded-lg bg-white/5 p-2">
+      <dt className="text-[11px] uppercase tracking-wide text-slate-400">{label}</dt>
+      <dd className={`font-semibold ${tone}`} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -72,18 +83,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             </div>
           </div>
           <dl className="mt-4 grid grid-cols-2 gap-2 text-center">
-            <div className="rounded-lg bg-white/5 p-2">
-              <dt className="text-[11px] uppercase tracking-wide text-slate-400">{t("sidebar.earnings")}</dt>
-              <dd className="font-semibold text-emerald-300" data-testid="sidebar-earnings">
-                {summary.data ? formatCents(summary.data.earningsCents, i18n.language) : "–"}
-              </dd>
-            </div>
-            <div className="rounded-lg bg-white/5 p-2">
-              <dt className="text-[11px] uppercase tracking-wide text-slate-400">{t("sidebar.usesToday")}</dt>
-              <dd className="font-semibold" data-testid="sidebar-uses">
-                {summary.data ? formatNumber(summary.data.usesToday, i18n.language) : "–"}
-              </dd>
-            </div>
+            <SidebarFigure label={t("sidebar.earnings")} testId="sidebar-earnings" tone="text-emerald-300">
+              {summary.data ? formatCents(summary.data.earningsCents, i18n.language) : "–"}
+            </SidebarFigure>
+            <SidebarFigure label={t("sidebar.usesToday")} testId="sidebar-uses">
+              {summary.data ? formatNumber(summary.data.usesToday, i18n.language) : "–"}
+            </SidebarFigure>
           </dl>
         </div>
       ) : (

@@ -1,13 +1,19 @@
-import { Sparkles, UserRound } from "lucide-react";
+import { Sparkles, UserRound, type LucideIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { DEMO_ACCOUNTS, type DemoAccountKind } from "../../../../schema/seed/demo-accounts";
+import { TextField } from "../../components/TextField";
 import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { useLogin } from "./api/use-session-mutations";
 import { AuthShell } from "./AuthShell";
 import { safeNext } from "./safe-next";
+
+const DEMO_BUTTONS: { kind: DemoAccountKind; icon: LucideIcon; tint: string }[] = [
+  { kind: "creator", icon: Sparkles, tint: "text-indigo-500" },
+  { kind: "professional", icon: UserRound, tint: "text-purple-500" },
+];
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
@@ -60,36 +66,26 @@ export function LoginPage() {
         </div>
       }
     >
-      <form onSubmit={signIn} className="space-y-5" noValidate={false}>
-        <div>
-          <label htmlFor="login-email" className="field-label">
-            {t("fields.email")}
-          </label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            required
-            className="field-input"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder={t("fields.emailPlaceholder")}
-          />
-        </div>
-        <div>
-          <label htmlFor="login-password" className="field-label">
-            {t("fields.password")}
-          </label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="field-input"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+      <form onSubmit={signIn} className="space-y-5">
+        <TextField
+          id="login-email"
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder={t("fields.emailPlaceholder")}
+        />
+        <TextField
+          id="login-password"
+          label={t("fields.password")}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy && !demoPending ? t("login.submitting") : t("login.submit")}
         </button>
@@ -101,14 +97,12 @@ export function LoginPage() {
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => demoSignIn("creator")}>
-          <Sparkles className="h-4 w-4 text-indigo-500" aria-hidden />
-          {demoPending === "creator" ? t("login.submitting") : t("demo.creator")}
-        </button>
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => demoSignIn("professional")}>
-          <UserRound className="h-4 w-4 text-purple-500" aria-hidden />
-          {demoPending === "professional" ? t("login.submitting") : t("demo.professional")}
-        </button>
+        {DEMO_BUTTONS.map(({ kind, icon: Icon, tint }) => (
+          <button key={kind} type="button" className="btn-secondary" disabled={busy} onClick={() => demoSignIn(kind)}>
+            <Icon className={`h-4 w-4 ${tint}`} aria-hidden />
+            {demoPending === kind ? t("login.submitting") : t(`demo.${kind}`)}
+          </button>
+        ))}
       </div>
 
       <p className="mt-8 text-center text-sm text-slate-600">

@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { TextField } from "../../components/TextField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { useRegister } from "./api/use-session-mutations";
@@ -57,33 +58,20 @@ export function RegisterPage() {
       }
     >
       <form onSubmit={submit} className="space-y-5">
-        {FIELDS.map((field) => {
-          const error = fieldErrors[field]?.[0];
-          return (
-            <div key={field}>
-              <label htmlFor={`register-${field}`} className="field-label">
-                {t(`fields.${field}`)}
-              </label>
-              <input
-                id={`register-${field}`}
-                name={field}
-                required
-                className="field-input"
-                {...INPUT_PROPS[field]}
-                value={values[field]}
-                onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `register-${field}-error` : undefined}
-              />
-              {field === "password" && !error && <p className="mt-1 text-xs text-slate-500">{t("register.passwordHint")}</p>}
-              {error && (
-                <p id={`register-${field}-error`} className="field-error">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            id={`register-${field}`}
+            name={field}
+            label={t(`fields.${field}`)}
+            required
+            {...INPUT_PROPS[field]}
+            value={values[field]}
+            onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
+            error={fieldErrors[field]?.[0]}
+            hint={field === "password" ? t("register.passwordHint") : undefined}
+          />
+        ))}
         <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
           {register.isPending ? t("register.submitting") : t("register.submit")}
         </button>
