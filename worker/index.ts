@@ -8,7 +8,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { sameOriginMutations } from "./http/csrf";
 import { ApiError, handleError, handleNotFound } from "./http/errors";
-import { apiSecureHeaders } from "./http/secure-headers";
+import { apiSecureHeaders, noStoreByDefault } from "./http/secure-headers";
 import { sessionMiddleware } from "./http/session";
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -17,6 +17,7 @@ const app = new Hono<AppEnv>().basePath("/api");
 
 app.use(requestId());
 app.use(apiSecureHeaders);
+app.use(noStoreByDefault);
 app.use(async (c, next) => {
   c.set("db", createDatabase(c.env.DB));
   await next();

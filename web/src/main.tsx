@@ -8,6 +8,13 @@ import "./index.css";
 
 await startI18n();
 
+/** The pages people open next, fetched while the browser is idle so the first click is instant. */
+function prefetchLikelyPages() {
+  void import("./app/layout/AppLayout");
+  void import("./features/dashboard/DashboardPage");
+  void import("./components/ComingSoon");
+}
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Providers>
@@ -15,3 +22,6 @@ createRoot(document.getElementById("root")!).render(
     </Providers>
   </StrictMode>,
 );
+
+if ("requestIdleCallback" in window) requestIdleCallback(prefetchLikelyPages);
+else setTimeout(prefetchLikelyPages, 2000);

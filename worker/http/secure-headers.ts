@@ -1,3 +1,4 @@
+import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 
 /**
@@ -13,4 +14,10 @@ export const apiSecureHeaders = secureHeaders({
   referrerPolicy: "strict-origin-when-cross-origin",
   strictTransportSecurity: "max-age=31536000; includeSubDomains",
   xFrameOptions: "DENY",
+});
+
+/** API answers are personal unless a route says otherwise: no browser or proxy may keep them. */
+export const noStoreByDefault = createMiddleware(async (c, next) => {
+  await next();
+  if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
 });

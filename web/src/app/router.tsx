@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router";
 import { PageLoading } from "../components/PageLoading";
 import { i18n } from "./i18n";
 import { RequireAuth } from "./RequireAuth";
+import { RootLayout } from "./RootLayout";
 import { RouteError } from "./RouteError";
 
 /** A lazily loaded page: its code and its catalogs load together, before it renders. */
@@ -58,6 +59,7 @@ export const GUARDED_PATHS = [
 export const routes: RouteObject[] = [
   {
     path: "/",
+    element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api-client";
 
 /**
@@ -7,6 +7,8 @@ import { getQueryFn } from "./api-client";
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => console.warn("Query failed:", query.queryKey, error.message) }),
+    mutationCache: new MutationCache({ onError: (error) => console.warn("Mutation error handled:", error.message) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),

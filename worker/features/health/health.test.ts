@@ -21,6 +21,7 @@ describe("GET /api/health", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(response.headers.get("x-request-id")).toMatch(/.{8,}/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 });
 

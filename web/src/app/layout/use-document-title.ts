@@ -1,0 +1,22 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { recordPageView } from "../../lib/page-view-log";
+import { usePageTitle } from "./use-page-title";
+
+/** Names the browser tab after the page, and logs the view locally once the title is known. */
+export function useDocumentTitle() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const title = `${usePageTitle(pathname)} · ${t("appName")}`;
+  useEffect(() => {
+    document.title = title;
+    recordPageView({
+      url: pathname + search,
+      title,
+      timestamp: Date.now(),
+      userAgent: navigator.userAgent,
+      referrer: document.referrer,
+    });
+  }, [pathname, search, title]);
+}

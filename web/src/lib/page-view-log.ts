@@ -1,0 +1,29 @@
+/** A local log of pages viewed in this browser, newest last, kept to the most recent 100. */
+export const PAGE_VIEW_LOG_KEY = "page-views";
+export const PAGE_VIEW_LOG_LIMIT = 100;
+
+export interface PageView {
+  url: string;
+  title: string;
+  timestamp: number;
+  userAgent: string;
+  referrer: string;
+}
+
+export function readPageViews(): PageView[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PAGE_VIEW_LOG_KEY) ?? "[]") as unknown;
+    return Array.isArray(stored) ? (stored as PageView[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function recordPageView(view: PageView): void {
+  try {
+    const views = [...readPageViews(), view].slice(-PAGE_VIEW_LOG_LIMIT);
+    localStorage.setItem(PAGE_VIEW_LOG_KEY, JSON.stringify(views));
+  } catch {
+    // Storage full or unavailable: the log is a convenience, never a reason to break the page.
+  }
+}
