@@ -31,6 +31,21 @@ describe("the app shell", () => {
     await expect.poll(() => page.getByRole("button", { name: "Back" }).count()).toBe(0);
   });
 
+  it("opens the sidebar from the menu button on a phone", async () => {
+    const page = browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/dashboard`);
+    await expect.poll(() => page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Hiring Hub" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await page.getByRole("dialog").getByRole("link", { name: "Hiring Hub" }).isVisible()).toBe(true);
+    await screenshot(page, "dashboard-mobile-menu");
+    await page.getByRole("dialog").getByRole("link", { name: "Hiring Hub" }).click();
+    await page.waitForURL(`${baseUrl}/hiring`);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
   it("refuses a wrong password with the server's message", async () => {
     const page = browser.page();
     await page.context().clearCookies();

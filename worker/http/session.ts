@@ -42,13 +42,18 @@ function writeCookie(c: Context<AppEnv>, token: string, expiresAt: number) {
   });
 }
 
-export function adminEmails(list: string | undefined): Set<string> {
+function adminEmails(list: string | undefined): Set<string> {
   return new Set(
     (list ?? "")
       .split(",")
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   );
+}
+
+/** Admin when the account says so or when ADMIN_EMAILS lists its e-mail. */
+export function effectiveRole(role: UserRole, email: string, adminList: string | undefined): UserRole {
+  return role === "admin" || adminEmails(adminList).has(email) ? "admin" : "user";
 }
 
 /** Starts a session for the user: a random 256-bit token in the cookie, its hash in D1. */
@@ -93,8 +98,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       .limit(1);
     if (row) {
       const { expiresAt, ...user } = row;
-      const isAdmin = user.role === "admin" || adminEmails(c.env.ADMIN_EMAILS).has(user.email);
-      c.set("user", { ...user, role: isAdmin ? "admin" : "user" });
+      c.set("user", { ...user, role: effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS) });
       c.set("sessionId", sessionId);
       if (expiresAt - now < SESSION_TTL_MS - SESSION_REFRESH_AFTER_MS) {
         const renewed = now + SESSION_TTL_MS;

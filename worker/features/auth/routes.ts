@@ -4,7 +4,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { assertWithinLimit, clientIp, limitRequests, recordEvent, resetCounter } from "../../http/rate-limit";
-import { adminEmails, endSession, startSession } from "../../http/session";
+import { effectiveRole, endSession, startSession } from "../../http/session";
 import { validateJson } from "../../http/validation";
 import { authenticate, findUser, normalizeEmail, registerUser, toProfile } from "./service";
 
@@ -39,10 +39,6 @@ export const REGISTRATIONS = {
   windowMs: 60 * 60 * 1000,
   message: "Too many accounts were created from your network. Please try again in an hour.",
 };
-
-function effectiveRole(role: "user" | "admin", userEmail: string, admins: string | undefined) {
-  return role === "admin" || adminEmails(admins).has(userEmail) ? "admin" : "user";
-}
 
 export const authRoutes = new Hono<AppEnv>()
   .post(

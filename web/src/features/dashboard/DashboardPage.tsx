@@ -53,7 +53,7 @@ export function DashboardPage() {
     <div className="mx-auto max-w-6xl space-y-8">
       <section className="rounded-3xl bg-gradient-to-br from-indigo-600 via-purple-600 to-fuchsia-600 p-8 text-white shadow-lg">
         <p className="text-sm font-medium uppercase tracking-wider text-white/70">{t("eyebrow")}</p>
-        <h2 className="mt-2 text-3xl font-bold">{t("greeting", { name: user?.email ?? t("creatorFallback") })}</h2>
+        <h2 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">{t("greeting", { name: user?.email ?? t("creatorFallback") })}</h2>
         <p className="mt-2 max-w-2xl text-white/80">{t("intro")}</p>
         <div className="mt-5 flex flex-wrap gap-2">
           {healthBadge}
