@@ -1,0 +1,56 @@
+import { wordTokens, scoreReadability } from "../../text/readability";
+
+/** Function words, connectives and fillers: words whose loss changes style, not meaning. */
+const STOPWORDS = new Set(
+  `a an the and or but so yet for nor of in on at to from by with without into onto over under about above below
+  is are was were be been being am do does did done have has had having can could may might must shall should will
+  would it its it's this that these those there here they them their we us our you your he him his she her i me my
+  not no as if than then too very really truly quite just also only even still such much many more most some any
+  each every all both either neither other another what which who whom whose when where why how while whether
+  because although though however moreover furthermore additionally ultimately overall notably importantly
+  consequently therefore thus hence indeed first second third finally lastly next plus basically essentially
+  actually potentially arguably somewhat relatively generally typically often perhaps one ones let lets`.split(/\s+/),
+);
+
+function stem(word: string): string {
+  return word.replace(/(?:ing|ed|ly|es|s)$/, "");
+}
+
+export function contentWords(text: string): Set<string> {
+  return new Set(
+    wordTokens(text)
+      .map((w) => w.toLowerCase().replace(/['’].*$/, ""))
+      .filter((w) => w.length > 2 && !STOPWORDS.has(w))
+      .map(stem),
+  );
+}
+
+/** Share of the original's content words (stemmed) that the rewrite still contains, 0-1. */
+export function meaningPreservation(original: string, rewritten: string): number {
+  const before = contentWords(original);
+  if (before.size === 0) return 1;
+  const after = contentWords(rewritten);
+  let kept = 0;
+  for (const word of before) if (after.has(word)) kept += 1;
+  return Math.round((kept / before.size) * 1000) / 1000;
+}
+
+export interface QualityMetrics {
+  readabilityBefore: number;
+  readabilityAfter: number;
+  /** Content-word overlap between original and rewrite, as a percentage. */
+  meaningPreservation: number;
+  /** Change in word count, as a percentage of the original. */
+  lengthChange: number;
+}
+
+export function measureQuality(original: string, rewritten: string): QualityMetrics {
+  const wordsBefore = wordTokens(original).length;
+  const wordsAfter = wordTokens(rewritten).length;
+  return {
+    readabilityBefore: scoreReadability(original).fleschReadingEase,
+    readabilityAfter: scoreReadability(rewritten).fleschReadingEase,
+    meaningPreservation: Math.round(meaningPreservation(original, rewritten) * 1000) / 10,
+    lengthChange: wordsBefore ? Math.round(((wordsAfter - wordsBefore) / wordsBefore) * 1000) / 10 : 0,
+  };
+}

@@ -1,0 +1,73 @@
+import { phraseRegExp } from "../../../text/ai-phrases";
+
+export type HumanizerStyle = "conversational" | "professional" | "academic" | "creative" | "technical";
+
+/** Alternatives for a phrase, per style; "" deletes the phrase (and its comma). */
+export type Alternatives = Partial<Record<HumanizerStyle | "default", string[]>>;
+export type ReplacementTable = Record<string, Alternatives>;
+
+/** Picks alternatives in rotation, so the output is deterministic yet not the same word every time. */
+export class Rotation {
+  private turn = 0;
+  pick<T>(options: readonly T[]): T {
+    return options[this.turn++ % options.length]!;
+  }
+}
+
+const CAPITALISE_NEXT = "\uE002";
+
+function isSentenceStart(whole: string, offset: number): boolean {
+  return /(?:^|[.!?]["”')\]]?\s+|\n\s*)$/.test(whole.slice(0, offset)) || whole.slice(0, offset).trim() === "";
+}
+
+function matchCase(original: string, replacement: string): string {
+  if (!replacement) return replacement;
+  return /^\p{Lu}/u.test(original) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
+}
+
+/** Tidies what deletions leave behind: doubled spaces, a space before punctuation, a lower-case sentence start. */
+export function tidy(text: string): string {
+  return text
+    .replace(new RegExp(`${CAPITALISE_NEXT}\\s*(\\p{Ll})`, "gu"), (_, ch: string) => ch.toUpperCase())
+    .replaceAll(CAPITALISE_NEXT, "")
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/ +([,.;:!?])/g, "$1")
+    .replace(/,\s*,/g, ",")
+    .replace(/(^|[.!?]\s+),\s*/g, "$1")
+    .replace(/^\s+/, "");
+}
+
+export interface RewriteResult {
+  text: string;
+  changes: number;
+}
+
+export interface TableOptions {
+  /** Only phrases that open a sentence (transitions, enumerators), never the same word mid-sentence. */
+  sentenceStartOnly?: boolean;
+  /** At most this many replacements (lighter intensities change less). */
+  limit?: number;
+}
+
+/** Replaces every phrase of the table (whole words, any case) with a style-appropriate alternative. */
+export function applyTable(text: string, table: ReplacementTable, style: HumanizerStyle, rotation: Rotation, options: TableOptions = {}): RewriteResult {
+  const limit = options.limit ?? Infinity;
+  const pattern = new RegExp(`${phraseRegExp(Object.keys(table), "").source}(,[ \\t]*)?`, "giu");
+  let changes = 0;
+  const rewritten = text.replace(pattern, (match: string, comma: string | undefined, offset: number, whole: string) => {
+    if (changes >= limit) return match;
+    const atStart = isSentenceStart(whole, offset);
+    if (options.sentenceStartOnly && !atStart) return match;
+    const phrase = comma ? match.slice(0, -comma.length) : match;
+    const alternatives = table[phrase.toLowerCase().replace(/’/g, "'")];
+    if (!alternatives) return match;
+    const replacement = rotation.pick(alternatives[style] ?? alternatives.default ?? [""]);
+    changes += 1;
+    if (replacement === "") {
+      if (atStart) return CAPITALISE_NEXT;
+      return comma ? " " : "";
+    }
+    return matchCase(phrase, replacement) + (comma ?? "");
+  });
+  return { text: changes ? tidy(rewritten) : text, changes };
+}

@@ -1,0 +1,68 @@
+import type { RewriteResult } from "./rewrite";
+
+/** Sentences of a line with the punctuation and spacing that end each one. */
+function sentencesOf(line: string): string[] {
+  return line.match(/[^.!?]+(?:[.!?]+["”')\]]?\s*|$)/g)?.filter((s) => s.trim()) ?? [];
+}
+
+const wordCount = (sentence: string) => sentence.trim().split(/\s+/).filter(Boolean).length;
+
+/** Words that can follow ", and" in lower case without touching a name. */
+const LOWERCASE_SAFE = /^(?:The|This|That|These|Those|It|Its|They|Their|There|We|Our|You|Your|He|She|His|Her|Many|Most|Some|Each|Every|Such|A|An)\b/;
+const SPLIT_POINT = /,\s+(and|but|so|which means|while)\s+(?=\p{Ll})/u;
+
+function splitLong(sentence: string): string | null {
+  const match = SPLIT_POINT.exec(sentence);
+  if (!match || match.index < 25) return null;
+  const head = sentence.slice(0, match.index);
+  const tail = sentence.slice(match.index + match[0].length);
+  if (wordCount(head) < 6 || wordCount(tail) < 5) return null;
+  const lead = match[1] === "which means" ? "That means " : match[1] === "while" ? "Meanwhile, " : `${match[1]![0]!.toUpperCase()}${match[1]!.slice(1)} `;
+  return `${head}. ${lead}${tail}`;
+}
+
+function merge(first: string, second: string): string | null {
+  const body = first.trimEnd();
+  if (!body.endsWith(".") || !LOWERCASE_SAFE.test(second)) return null;
+  const joiner = wordCount(first) % 2 === 0 ? " — " : ", and ";
+  return `${body.slice(0, -1)}${joiner}${second[0]!.toLowerCase()}${second.slice(1)}`;
+}
+
+/**
+ * Varies sentence length the way people do: a long sentence is split at a conjunction, and a run of sentences of
+ * about the same length has a pair joined. `strength` (0-1) is the share of chances taken.
+ */
+export function varyRhythm(line: string, strength: number): RewriteResult {
+  const sentences = sentencesOf(line);
+  if (sentences.length === 0) return { text: line, changes: 0 };
+  const out: string[] = [];
+  let changes = 0;
+  let chances = 0;
+  const take = () => {
+    chances += 1;
+    return (chances * strength) % 1 < strength;
+  };
+  for (let i = 0; i < sentences.length; i++) {
+    const current = sentences[i]!;
+    const next = sentences[i + 1];
+    if (wordCount(current) >= 22 && take()) {
+      const split = splitLong(current);
+      if (split) {
+        out.push(split);
+        changes += 1;
+        continue;
+      }
+    }
+    if (next && Math.abs(wordCount(current) - wordCount(next)) <= 6 && wordCount(current) + wordCount(next) <= 40 && take()) {
+      const merged = merge(current, next);
+      if (merged) {
+        out.push(merged);
+        changes += 1;
+        i += 1;
+        continue;
+      }
+    }
+    out.push(current);
+  }
+  return { text: out.join(""), changes };
+}
