@@ -72,3 +72,9 @@ export function maskProtected(text: string): Masked {
     },
   };
 }
+
+/** The spans a rewrite must keep, as they stand in the text. */
+export function protectedSpans(text: string): string[] {
+  const masked = maskProtected(text);
+  return (masked.text.match(/\uE000\d+\uE001/g) ?? []).map((placeholder) => masked.restore(placeholder));
+}

@@ -1,4 +1,6 @@
+import { phraseRegExp, STOCK_PHRASES } from "../../text/ai-phrases";
 import { wordTokens, scoreReadability } from "../../text/readability";
+import { SYNONYM_REPLACEMENTS } from "./stages/tables";
 
 /** Function words, connectives and fillers: words whose loss changes style, not meaning. */
 const STOPWORDS = new Set(
@@ -25,13 +27,29 @@ export function contentWords(text: string): Set<string> {
   );
 }
 
-/** Share of the original's content words (stemmed) that the rewrite still contains, 0-1. */
+const STOCK = phraseRegExp(STOCK_PHRASES);
+
+/** For each buzzword (stemmed), the content words of its plainer synonyms: a swap keeps the meaning. */
+const SYNONYMS = new Map(
+  Object.entries(SYNONYM_REPLACEMENTS).map(([word, alternatives]) => [
+    stem(word),
+    Object.values(alternatives).flatMap((options) => options.flatMap((option) => [...contentWords(option)])),
+  ]),
+);
+
+/**
+ * Share of the original's content words (stemmed) that the rewrite still carries, 0-1. Words that only stood in
+ * stock phrases ("in today's fast-paced world") carry no meaning and are not counted; a buzzword replaced by one of
+ * its listed synonyms counts as kept.
+ */
 export function meaningPreservation(original: string, rewritten: string): number {
-  const before = contentWords(original);
+  const before = contentWords(original.replace(STOCK, " "));
   if (before.size === 0) return 1;
   const after = contentWords(rewritten);
   let kept = 0;
-  for (const word of before) if (after.has(word)) kept += 1;
+  for (const word of before) {
+    if (after.has(word) || SYNONYMS.get(word)?.some((synonym) => after.has(synonym))) kept += 1;
+  }
   return Math.round((kept / before.size) * 1000) / 1000;
 }
 

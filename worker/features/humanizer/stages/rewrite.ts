@@ -15,6 +15,8 @@ export class Rotation {
 }
 
 const CAPITALISE_NEXT = "\uE002";
+/** Marks where a replacement starts, so "a" / "an" before it can be made to agree. */
+const REPLACED = "\uE003";
 
 function isSentenceStart(whole: string, offset: number): boolean {
   return /(?:^|[.!?]["”')\]]?\s+|\n\s*)$/.test(whole.slice(0, offset)) || whole.slice(0, offset).trim() === "";
@@ -28,6 +30,9 @@ function matchCase(original: string, replacement: string): string {
 /** Tidies what deletions leave behind: doubled spaces, a space before punctuation, a lower-case sentence start. */
 export function tidy(text: string): string {
   return text
+    .replace(new RegExp(`\\b([Aa])n? ${REPLACED}(?=[aeio])`, "g"), "$1n ")
+    .replace(new RegExp(`\\b([Aa])n ${REPLACED}(?=[b-df-hj-np-tv-z])`, "g"), "$1 ")
+    .replaceAll(REPLACED, "")
     .replace(new RegExp(`${CAPITALISE_NEXT}\\s*(\\p{Ll})`, "gu"), (_, ch: string) => ch.toUpperCase())
     .replaceAll(CAPITALISE_NEXT, "")
     .replace(/[ \t]{2,}/g, " ")
@@ -67,7 +72,7 @@ export function applyTable(text: string, table: ReplacementTable, style: Humaniz
       if (atStart) return CAPITALISE_NEXT;
       return comma ? " " : "";
     }
-    return matchCase(phrase, replacement) + (comma ?? "");
+    return REPLACED + matchCase(phrase, replacement) + (comma ?? "");
   });
   return { text: changes ? tidy(rewritten) : text, changes };
 }

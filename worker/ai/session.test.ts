@@ -1,0 +1,79 @@
+import { MockLanguageModelV3 } from "ai/test";
+import { describe, expect, it } from "vitest";
+import { runRewrite } from "../features/humanizer/rewrite-run";
+import { SMART_PLANS } from "../features/humanizer/modes";
+import type { TextEngine } from "./engines";
+import { AiSession } from "./session";
+
+function answering(text: string, calls: string[] = []): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
+    modelId: "mock-writer",
+    doGenerate: async (options) => {
+      calls.push(JSON.stringify(options.prompt));
+      return {
+        content: [{ type: "text", text }],
+        finishReason: { unified: "stop", raw: "stop" },
+        usage: { inputTokens: { total: 40, noCache: 40, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 12, text: 12, reasoning: 0 } },
+        warnings: [],
+      };
+    },
+  });
+}
+
+function failing(): MockLanguageModelV3 {
+  return new MockLanguageModelV3({
+    doGenerate: async () => {
+      throw new Error("Binding AI needs to be run remotely");
+    },
+  });
+}
+
+const engine = (name: TextEngine["engine"], model: MockLanguageModelV3): TextEngine => ({ engine: name, model: model.modelId, languageModel: model });
+
+describe("the AI session", () => {
+  it("answers with the first engine and counts its tokens", async () => {
+    const session = new AiSession([engine("workers-ai", answering("Hello there."))]);
+    const answer = await session.generate({ system: "s", prompt: "p" });
+    expect(answer).toMatchObject({ text: "Hello there.", engine: "workers-ai", model: "mock-writer", tokensIn: 40, tokensOut: 12 });
+    expect(session.usage).toEqual({ tokensIn: 40, tokensOut: 12 });
+  });
+
+  it("falls back to the next engine when one fails, and does not try the failed one again", async () => {
+    const broken = failing();
+    const session = new AiSession([engine("workers-ai", broken), engine("openai-compatible", answering("From the second."))]);
+    expect((await session.generate({ system: "s", prompt: "p" }))?.engine).toBe("openai-compatible");
+    await session.generate({ system: "s", prompt: "p" });
+    expect(broken.doGenerateCalls).toHaveLength(1);
+  });
+
+  it("answers null when every engine fails, so the caller goes offline", async () => {
+    const session = new AiSession([engine("workers-ai", failing())]);
+    expect(await session.generate({ system: "s", prompt: "p" })).toBeNull();
+    expect(session.available).toBe(false);
+  });
+});
+
+describe("a rewrite through a language model", () => {
+  const draft = 'Moreover, Dr. Amara Okafor said "keep it simple" in 2024.';
+
+  it("uses the model's answer for each stage when it keeps every protected span", async () => {
+    const calls: string[] = [];
+    const session = new AiSession([engine("workers-ai", answering('Dr. Amara Okafor said "keep it simple" in 2024.', calls))]);
+    const run = await runRewrite(draft, SMART_PLANS.aggressive, "professional", session, () => {});
+    expect(run.engine).toBe("workers-ai");
+    expect(run.model).toBe("mock-writer");
+    expect(run.text).toBe('Dr. Amara Okafor said "keep it simple" in 2024.');
+    expect(run.stages.every((s) => s.engine === "workers-ai")).toBe(true);
+    expect(calls).toHaveLength(6);
+    expect(calls[0]).toContain("Keep every number, name, quotation");
+  });
+
+  it("does not trust an answer that drops a number or a name, and runs the stage's rules instead", async () => {
+    const session = new AiSession([engine("workers-ai", answering("She said keep it simple."))]);
+    const run = await runRewrite(draft, SMART_PLANS.aggressive, "professional", session, () => {});
+    expect(run.stages.every((s) => s.engine === "offline")).toBe(true);
+    expect(run.text).toContain("Dr. Amara Okafor");
+    expect(run.text).toContain("2024");
+    expect(run.text).not.toMatch(/^Moreover/);
+  });
+});

@@ -1,0 +1,153 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, registerAccount } from "../../test/client";
+
+interface StageRun {
+  name: string;
+  changes: number;
+  ms: number;
+  engine: string;
+}
+
+const AI_DRAFT =
+  "In today's fast-paced world, it is important to note that teams must leverage robust tools in order to thrive. Moreover, it is crucial to foster a seamless workflow that does not rely on manual steps. Furthermore, organizations can potentially unlock the full potential of their data. Additionally, it is vital to delve into every metric on a daily basis.";
+
+async function post(path: string, cookie: string, json: unknown, headers: Record<string, string> = {}) {
+  return call(path, { json, cookie, headers });
+}
+
+describe("Smart Mode", () => {
+  it("rewrites offline through six measured stages, reports the engine and meters the use", async () => {
+    const { cookie } = await registerAccount();
+    const response = await post("/api/smart-mode", cookie, { content: AI_DRAFT });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      smartContent: string;
+      engine: string;
+      model: string;
+      bypassConfidence: number;
+      aiLikelihood: { before: number; after: number };
+      aiSignatures: { before: Record<string, number>; after: Record<string, number> };
+      processingStages: StageRun[];
+      qualityMetrics: { meaningPreservation: number; readabilityBefore: number; readabilityAfter: number; lengthChange: number };
+    };
+    expect(body.engine).toBe("offline");
+    expect(body.model).toBe("offline-rules-v1");
+    expect(body.smartContent).not.toBe(AI_DRAFT);
+    expect(body.processingStages.map((s) => s.name)).toEqual(["stock-phrases", "hedging", "transitions", "contractions", "synonyms", "sentence-rhythm"]);
+    expect(body.bypassConfidence).toBe(100 - body.aiLikelihood.after);
+    expect(body.aiLikelihood.after).toBeLessThan(body.aiLikelihood.before);
+    expect(body.aiSignatures.after.stockPhrases).toBeLessThan(body.aiSignatures.before.stockPhrases!);
+    expect(body.qualityMetrics.meaningPreservation).toBeGreaterThanOrEqual(80);
+
+    const summary = (await (await call("/api/dashboard/summary", { cookie })).json()) as { usesToday: number };
+    expect(summary.usesToday).toBe(1);
+    const metered = await env.DB.prepare("select tool, engine, model from ai_usage order by created_at desc limit 1").first();
+    expect(metered).toMatchObject({ tool: "smart-mode", engine: "offline", model: "offline-rules-v1" });
+  });
+
+  it("streams progress events per stage, then the result", async () => {
+    const { cookie } = await registerAccount();
+    const response = await post("/api/smart-mode", cookie, { content: AI_DRAFT, intensity: "maximum" }, { accept: "text/event-stream" });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const stream = await response.text();
+    const events = [...stream.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map(([, event, data]) => ({ event, data: JSON.parse(data!) }));
+    const progress = events.filter((e) => e.event === "progress");
+    expect(progress).toHaveLength(6);
+    expect(progress.at(-1)!.data).toEqual({ step: "sentence-rhythm", percent: 100 });
+    expect(events.at(-1)!.event).toBe("result");
+    expect(events.at(-1)!.data.smartContent).toBeTypeOf("string");
+  });
+
+  it("refuses blank content with 400 and the screen's message, and more than 50,000 characters with 413", async () => {
+    const { cookie } = await registerAccount();
+    const blank = await post("/api/smart-mode", cookie, { content: "   \n " });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { error: { message: string } }).error.message).toBe("Please enter content to process.");
+    const huge = await post("/api/overkill-mode", cookie, { content: "word ".repeat(10_001) });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+  });
+
+  it("refuses an unknown intensity with 400 and needs a session", async () => {
+    const { cookie } = await registerAccount();
+    expect((await post("/api/smart-mode", cookie, { content: "x", intensity: "godmode" })).status).toBe(400);
+    expect((await call("/api/smart-mode", { json: { content: AI_DRAFT } })).status).toBe(401);
+  });
+});
+
+describe("Overkill Mode", () => {
+  it("runs eight stages (twice in god mode) and makes labelled illustration cards only its owner can load", async () => {
+    const owner = await registerAccount();
+    const response = await post("/api/overkill-mode", owner.cookie, { content: `${AI_DRAFT} [IMAGE: a team at a whiteboard, watercolor]`, intensity: "godmode", includeImages: true });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { overkillContent: string; processingStages: StageRun[]; images: { url: string; description: string; style: string; source: string }[] };
+    expect(body.processingStages).toHaveLength(16);
+    expect(body.images).toHaveLength(1);
+    expect(body.images[0]).toMatchObject({ description: "a team at a whiteboard", style: "watercolor", source: "offline-card" });
+    expect(body.overkillContent).toContain(`![a team at a whiteboard](${body.images[0]!.url})`);
+
+    const image = await call(body.images[0]!.url, { cookie: owner.cookie });
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/svg+xml");
+    const svg = await image.text();
+    expect(svg).toContain("a team at a whiteboard");
+    expect(svg).toContain("offline engine");
+
+    const stranger = await registerAccount();
+    expect((await call(body.images[0]!.url, { cookie: stranger.cookie })).status).toBe(404);
+  });
+});
+
+describe("Unified AI", () => {
+  it("humanizes and places an image for each marker", async () => {
+    const { cookie } = await registerAccount();
+    const response = await post("/api/unified-ai", cookie, { content: `[IMAGE: sunrise over Lisbon, photo] ${AI_DRAFT}`, type: "humanize" });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { engine: string; result: { content: string; images: { url: string }[]; confidence: number; humanizationScore: number; processingTime: number } };
+    expect(body.engine).toBe("offline");
+    expect(body.result.images).toHaveLength(1);
+    expect(body.result.content.startsWith(`![sunrise over Lisbon](${body.result.images[0]!.url})`)).toBe(true);
+    expect(body.result.humanizationScore).toBeGreaterThan(0);
+    expect(body.result.confidence).toBeGreaterThan(0);
+  });
+});
+
+describe("the humanizer demo", () => {
+  it("answers the humanized text with a measured confidence", async () => {
+    const { cookie } = await registerAccount();
+    const response = await post("/api/humanizer/demo", cookie, { text: AI_DRAFT, style: "professional", level: "maximum" });
+    const body = (await response.json()) as { engine: string; output: { humanizedText: string; confidence: number }; after: { aiLikelihood: number } };
+    expect(body.engine).toBe("offline");
+    expect(body.output.confidence).toBe(100 - body.after.aiLikelihood);
+    expect(body.output.humanizedText).not.toContain("leverage");
+  });
+
+  it("says so when it rewrites a non-English text in place", async () => {
+    const { cookie } = await registerAccount();
+    const response = await post("/api/humanizer/demo", cookie, { text: "La reunión se pasó al jueves por la tarde porque la sala estaba ocupada." });
+    const body = (await response.json()) as { notice: string | null; detectedLanguage: { language: string } };
+    expect(body.detectedLanguage.language).toBe("es");
+    expect(body.notice).toMatch(/no translation engine/);
+  });
+
+  it("asks for text when it is blank", async () => {
+    const { cookie } = await registerAccount();
+    const response = await post("/api/humanizer/demo", cookie, { text: "" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("Please enter text to humanize.");
+  });
+});
+
+describe("text analysis", () => {
+  it("reports counts, readability, language and the detector", async () => {
+    const { cookie } = await registerAccount();
+    const response = await post("/api/text/analyze", cookie, { content: AI_DRAFT });
+    const body = (await response.json()) as Record<string, unknown> & { counts: { sentences: number }; language: { language: string }; aiLikelihood: number; signatures: Record<string, number> };
+    expect(body.counts.sentences).toBe(4);
+    expect(body.language.language).toBe("en");
+    expect(body.aiLikelihood).toBeGreaterThan(50);
+    expect(Object.keys(body.signatures)).toContain("stockPhrases");
+    expect(body).toHaveProperty("readability.fleschReadingEase");
+  });
+});

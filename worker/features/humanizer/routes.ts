@@ -1,0 +1,87 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import { textEngines } from "../../ai/engines";
+import { recordAiUse } from "../../ai/metering";
+import { AiSession } from "../../ai/session";
+import { respondWithJob, type ReportProgress } from "../../ai/stream";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
+import { requireUser } from "../../http/guards";
+import { validate, validateJson } from "../../http/validation";
+import { CONTENT_TYPES, HUMANIZER_LEVELS, HUMANIZER_STYLES, OVERKILL_INTENSITIES, SMART_INTENSITIES, UNIFIED_TYPES } from "./modes";
+import { assertProcessable, humanizeDemo, overkillMode, smartMode, unifiedAi } from "./service";
+
+const demoInput = z.object({
+  text: z.string(),
+  style: z.enum(HUMANIZER_STYLES).default("conversational"),
+  level: z.enum(HUMANIZER_LEVELS).default("standard"),
+});
+const smartInput = z.object({
+  content: z.string(),
+  intensity: z.enum(SMART_INTENSITIES).default("aggressive"),
+  contentType: z.enum(CONTENT_TYPES).default("business"),
+});
+const overkillInput = z.object({
+  content: z.string(),
+  intensity: z.enum(OVERKILL_INTENSITIES).default("maximum"),
+  contentType: z.enum(CONTENT_TYPES).default("business"),
+  includeImages: z.boolean().default(false),
+});
+const unifiedInput = z.object({ content: z.string(), type: z.enum(UNIFIED_TYPES).default("text") });
+const imageKey = z.object({ key: z.string().regex(/^[0-9a-f-]{36}\.(?:svg|png|jpeg|webp)$/, "Unknown image.") });
+
+type Signed = AppEnv & { Variables: { user: NonNullable<AppEnv["Variables"]["user"]> } };
+
+/** Runs an AI tool as a job (JSON or event stream) and meters it once it has answered. */
+function runTool<T extends { engine: string; model: string }>(c: Context<Signed>, tool: string, work: (ai: AiSession, report: ReportProgress) => Promise<T>) {
+  const ai = new AiSession(textEngines(c.env, "writer"));
+  return respondWithJob(c, async (report) => {
+    const started = performance.now();
+    const result = await work(ai, report);
+    await recordAiUse(c.get("db"), {
+      userId: c.get("user").id,
+      tool,
+      engine: result.engine as "offline",
+      model: result.model,
+      tokensIn: ai.usage.tokensIn,
+      tokensOut: ai.usage.tokensOut,
+      durationMs: performance.now() - started,
+    });
+    return result;
+  });
+}
+
+export const humanizerRoutes = new Hono<AppEnv>()
+  .post("/humanizer/demo", requireUser, validateJson(demoInput), (c) => {
+    const input = c.req.valid("json");
+    assertProcessable(input.text, "Please enter text to humanize.");
+    return runTool(c, "humanizer", (ai, report) => humanizeDemo(input, ai, report));
+  })
+  .post("/smart-mode", requireUser, validateJson(smartInput), (c) => {
+    const input = c.req.valid("json");
+    assertProcessable(input.content, "Please enter content to process.");
+    return runTool(c, "smart-mode", (ai, report) => smartMode(input, ai, report));
+  })
+  .post("/overkill-mode", requireUser, validateJson(overkillInput), (c) => {
+    const input = c.req.valid("json");
+    assertProcessable(input.content, "Please enter content to process.");
+    return runTool(c, "overkill-mode", (ai, report) => overkillMode(input, { ai, env: c.env, userId: c.get("user").id }, report));
+  })
+  .post("/unified-ai", requireUser, validateJson(unifiedInput), (c) => {
+    const input = c.req.valid("json");
+    assertProcessable(input.content, "Please enter content to process.");
+    return runTool(c, "unified-ai", (ai, report) => unifiedAi(input, { ai, env: c.env, userId: c.get("user").id }, report));
+  })
+  .get("/ai/images/:key", requireUser, validate("param", imageKey), async (c) => {
+    const { key } = c.req.valid("param");
+    const object = await c.env.BUCKET.get(`ai-images/${key}`);
+    if (!object || object.customMetadata?.ownerId !== c.get("user").id) throw new ApiError(404, "not_found", "No such image.");
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+        "Cache-Control": "private, max-age=86400",
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      },
+    });
+  });

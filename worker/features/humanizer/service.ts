@@ -1,0 +1,168 @@
+import type { Env } from "../../env";
+import type { AiSession } from "../../ai/session";
+import type { ReportProgress } from "../../ai/stream";
+import { ApiError } from "../../http/errors";
+import { detectAiWriting } from "../../text/detector";
+import { detectLanguage } from "../../text/language";
+import { extractImageMarkers, generateImages, placeImages, type GeneratedImage } from "./images";
+import {
+  HUMANIZER_PLANS,
+  OVERKILL_PLANS,
+  SMART_PLANS,
+  STYLE_FOR_CONTENT_TYPE,
+  type ContentType,
+  type HumanizerLevel,
+  type OverkillIntensity,
+  type SmartIntensity,
+} from "./modes";
+import { measureQuality } from "./quality";
+import { runRewrite, type RewriteRun } from "./rewrite-run";
+import type { HumanizerStyle } from "./stages/rewrite";
+
+export const MAX_CONTENT_CHARS = 50_000;
+
+/** Blank input is the user's mistake (400 with the screen's message); too much is 413. */
+export function assertProcessable(text: string, blankMessage: string): void {
+  if (!text.trim()) throw new ApiError(400, "invalid_input", blankMessage);
+  if (text.length > MAX_CONTENT_CHARS) {
+    throw new ApiError(413, "payload_too_large", `The text is ${text.length.toLocaleString("en-US")} characters; the limit is 50,000. Split it and process each part.`);
+  }
+}
+
+/** Before/after detection and quality of a rewrite: every figure measured on the two texts. */
+function measureRewrite(original: string, run: RewriteRun) {
+  const before = detectAiWriting(original);
+  const after = detectAiWriting(run.text);
+  return {
+    engine: run.engine,
+    model: run.model,
+    bypassConfidence: 100 - after.aiLikelihood,
+    aiLikelihood: { before: before.aiLikelihood, after: after.aiLikelihood },
+    aiSignatures: { before: before.signatures, after: after.signatures },
+    processingStages: run.stages,
+    qualityMetrics: measureQuality(original, run.text),
+  };
+}
+
+export async function humanizeDemo(input: { text: string; style: HumanizerStyle; level: HumanizerLevel }, ai: AiSession, report: ReportProgress) {
+  assertProcessable(input.text, "Please enter text to humanize.");
+  const language = detectLanguage(input.text);
+  const foreign = language.language !== "en" && language.language !== "und" && language.confidence >= 0.5;
+  let source = input.text;
+  let notice: string | null = null;
+  if (foreign && ai.available) {
+    const english = await ai.generate({ system: "Translate the user's text into English. Answer with the translation only.", prompt: input.text });
+    if (english) source = english.text;
+  }
+  const run = await runRewrite(source, HUMANIZER_PLANS[input.level], input.style, ai, report);
+  let humanizedText = run.text;
+  if (foreign && source !== input.text) {
+    const back = await ai.generate({ system: `Translate the user's text into the language with ISO code "${language.language}". Answer with the translation only.`, prompt: run.text });
+    if (back) humanizedText = back.text;
+  } else if (foreign) {
+    notice = `The text looks like ${language.language}; no translation engine is configured, so it was rewritten in place with English rules.`;
+  }
+  const measured = measureRewrite(source, run);
+  return {
+    success: true,
+    engine: measured.engine,
+    model: measured.model,
+    output: { humanizedText, confidence: measured.bypassConfidence },
+    detectedLanguage: language,
+    notice,
+    before: { aiLikelihood: measured.aiLikelihood.before, signatures: measured.aiSignatures.before },
+    after: { aiLikelihood: measured.aiLikelihood.after, signatures: measured.aiSignatures.after },
+    processingStages: measured.processingStages,
+    qualityMetrics: measured.qualityMetrics,
+  };
+}
+
+export async function smartMode(input: { content: string; intensity: SmartIntensity; contentType: ContentType }, ai: AiSession, report: ReportProgress) {
+  assertProcessable(input.content, "Please enter content to process.");
+  const run = await runRewrite(input.content, SMART_PLANS[input.intensity], STYLE_FOR_CONTENT_TYPE[input.contentType], ai, report);
+  return { success: true, smartContent: run.text, ...measureRewrite(input.content, run) };
+}
+
+export async function overkillMode(
+  input: { content: string; intensity: OverkillIntensity; contentType: ContentType; includeImages: boolean },
+  context: { ai: AiSession; env: Env; userId: string },
+  report: ReportProgress,
+) {
+  assertProcessable(input.content, "Please enter content to process.");
+  const { text, markers } = extractImageMarkers(input.content);
+  const run = await runRewrite(text, OVERKILL_PLANS[input.intensity], STYLE_FOR_CONTENT_TYPE[input.contentType], context.ai, report);
+  let images: GeneratedImage[] = [];
+  if (input.includeImages) {
+    const wanted = markers.length ? markers : [{ description: firstSentence(text), style: "editorial illustration" }];
+    images = await generateImages(context.env, context.userId, wanted);
+  }
+  const overkillContent = markers.length && images.length ? placeImages(run.text, images) : run.text;
+  return { success: true, overkillContent, images, ...measureRewrite(text, run) };
+}
+
+function firstSentence(text: string): string {
+  const line = text.split("\n").find((l) => l.trim()) ?? "Illustration";
+  return line.replace(/^#+\s*/, "").split(/(?<=[.!?])\s/)[0]!.slice(0, 120);
+}
+
+const UNIFIED_STYLE: Record<"text" | "creative" | "technical", HumanizerStyle> = {
+  text: "professional",
+  creative: "creative",
+  technical: "technical",
+};
+
+export async function unifiedAi(
+  input: { content: string; type: "text" | "creative" | "technical" | "visual" | "humanize" },
+  context: { ai: AiSession; env: Env; userId: string },
+  report: ReportProgress,
+) {
+  assertProcessable(input.content, "Please enter content to process.");
+  const started = performance.now();
+  const { text, markers } = extractImageMarkers(input.content);
+  let content = text;
+  let engine: RewriteRun["engine"] = "offline";
+  let model = "offline-rules-v1";
+  let message: string;
+
+  if (input.type === "visual") {
+    message = "Images made from your descriptions.";
+  } else if (input.type === "humanize") {
+    const run = await runRewrite(text, HUMANIZER_PLANS.advanced, "conversational", context.ai, report);
+    ({ text: content, engine, model } = run);
+    message = "Content humanized.";
+  } else {
+    const style = UNIFIED_STYLE[input.type];
+    const generated = context.ai.available
+      ? await context.ai.generate({
+          system: `Improve the user's ${input.type} content: clearer, more specific, natural in a ${style} style. Keep its facts, numbers, names, quotations, URLs and tokens like {{image-1}} exactly. Answer with the content only.`,
+          prompt: text,
+        })
+      : null;
+    if (generated) {
+      ({ text: content, engine, model } = generated);
+      message = `Content improved by ${generated.model}.`;
+    } else {
+      const run = await runRewrite(text, HUMANIZER_PLANS.advanced, style, context.ai, report);
+      ({ text: content, engine, model } = run);
+      message = "No language model is configured: the offline engine rewrote the content with its rule stages.";
+    }
+  }
+  report({ step: "images", percent: 100 });
+  const wanted = input.type === "visual" && markers.length === 0 ? [{ description: firstSentence(text), style: "illustration" }] : markers;
+  const images = wanted.length ? await generateImages(context.env, context.userId, wanted) : [];
+  const before = detectAiWriting(text).aiLikelihood;
+  const after = detectAiWriting(content).aiLikelihood;
+  return {
+    success: true,
+    message,
+    engine,
+    model,
+    result: {
+      content: markers.length ? placeImages(content, images) : content,
+      images,
+      confidence: 100 - after,
+      humanizationScore: Math.max(0, before - after),
+      processingTime: Math.round(performance.now() - started),
+    },
+  };
+}
