@@ -63,7 +63,7 @@ export function illustrationCard(marker: ImageMarker): string {
 <text x="60" y="90" font-size="20" letter-spacing="2" fill="#e0e7ff">ILLUSTRATION CARD</text>
 ${lines}
 <text x="60" y="360" font-size="22" fill="#f5d0fe">Style: ${escapeXml(marker.style.slice(0, 60))}</text>
-<text x="60" y="405" font-size="16" fill="#e0e7ff">Made by the offline engine: no image model is configured, so this card describes the picture.</text>
+<text x="60" y="405" font-size="16" fill="#e0e7ff">Made by the offline engine: no image model is configured.</text>
 </svg>`;
 }
 

@@ -1,4 +1,4 @@
-import { STAGE_NAMES, type StageName } from "./stages";
+import { STAGE_NAMES, type StageName } from "./stages/names";
 import type { HumanizerStyle } from "./stages/rewrite";
 
 export const HUMANIZER_STYLES = ["conversational", "professional", "academic", "creative", "technical"] as const;

@@ -10,17 +10,9 @@ import {
   TRANSITION_REPLACEMENTS,
 } from "./tables";
 
-export const STAGE_NAMES = [
-  "stock-phrases",
-  "hedging",
-  "transitions",
-  "contractions",
-  "synonyms",
-  "sentence-rhythm",
-  "filler",
-  "list-rhythm",
-] as const;
-export type StageName = (typeof STAGE_NAMES)[number];
+import type { StageName } from "./names";
+
+export { STAGE_NAMES, type StageName } from "./names";
 
 export interface StageContext {
   style: HumanizerStyle;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { screenshot, useBrowser } from "./browser";
+
+const browser = useBrowser();
+const { baseUrl } = browser;
+
+const DRAFT =
+  "In today's fast-paced world, it is important to note that teams must leverage robust tools in order to thrive. Moreover, it is crucial to foster a seamless workflow that does not rely on manual steps. Furthermore, Dr. Amara Okafor found that teams can potentially save 42% of their time. Additionally, it is vital to delve into every metric on a daily basis.";
+
+async function signIn() {
+  const page = browser.page();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole("button", { name: "Creator Demo" }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+describe("the humanizer tools in the browser", () => {
+  it("runs Smart Mode with a progress bar and shows the measured result, the stages and the engine", async () => {
+    await signIn();
+    const page = browser.page();
+    await page.goto(`${baseUrl}/smart-mode`);
+    await page.getByRole("button", { name: "Run Smart Mode" }).click();
+    await expect.poll(() => page.getByText("Please enter content to process").isVisible()).toBe(true);
+
+    await page.getByLabel("Content").fill(DRAFT);
+    await page.getByText("Maximum", { exact: true }).click();
+    await page.getByRole("button", { name: "Run Smart Mode" }).click();
+    const result = page.getByTestId("rewrite-result");
+    await expect.poll(() => result.isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Smart Mode Complete").isVisible()).toBe(true);
+    const rewritten = await page.getByTestId("rewritten-text").textContent();
+    expect(rewritten).toContain("Dr. Amara Okafor");
+    expect(rewritten).toContain("42%");
+    expect(rewritten).not.toContain("leverage");
+    expect(await page.getByTestId("engine-badge").textContent()).toContain("Offline engine");
+    expect(await result.getByText("6 processing stages").isVisible()).toBe(true);
+    expect(await page.getByTestId("sidebar-uses").textContent()).not.toBe("0");
+    await screenshot(page, "smart-mode");
+  });
+
+  it("humanizes on the AI Humanizer page with before/after signatures", async () => {
+    const page = browser.page();
+    await page.goto(`${baseUrl}/humanizer`);
+    await page.getByLabel("Your text").fill(DRAFT);
+    await page.getByText("Professional", { exact: true }).click();
+    await page.getByRole("button", { name: "Humanize" }).click();
+    await expect.poll(() => page.getByText("Humanization Complete").isVisible()).toBe(true);
+    expect(await page.getByRole("table").getByText("Stock phrases").isVisible()).toBe(true);
+    await screenshot(page, "humanizer");
+  });
+
+  it("makes an illustration card in Unified AI and offers the result as a download", async () => {
+    const page = browser.page();
+    await page.goto(`${baseUrl}/unified-ai`);
+    await page.getByLabel("Content type").selectOption("visual");
+    await page.getByLabel("Content", { exact: true }).fill("[IMAGE: a lighthouse at dusk, watercolor] A short note about the coast.");
+    await page.getByRole("button", { name: "Process" }).click();
+    const image = page.getByRole("img", { name: "a lighthouse at dusk" });
+    await expect.poll(() => image.isVisible()).toBe(true);
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download as text file" }).click();
+    expect((await download).suggestedFilename()).toBe("unified-ai-result.txt");
+    await screenshot(page, "unified-ai");
+  });
+});

@@ -1,0 +1,112 @@
+import { Loader2, Zap } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { CONTENT_TYPES, OVERKILL_INTENSITIES, SMART_INTENSITIES } from "../../../../worker/features/humanizer/modes";
+import { ChoiceGroup } from "../../components/ChoiceGroup";
+import { ProgressBar } from "../../components/ProgressBar";
+import { serverMessage } from "../../lib/api-client";
+import { notify } from "../../lib/notify";
+import type { OverkillResult, SmartResult } from "./api/humanizer-client";
+import { useAiJob } from "./api/use-ai-job";
+import { ContentInput } from "./components/ContentInput";
+import { RewriteOutcome } from "./components/RewriteOutcome";
+import { OVERKILL_THRESHOLDS, SMART_THRESHOLDS } from "./confidence";
+
+type ContentType = (typeof CONTENT_TYPES)[number];
+
+interface ModeConfig<Intensity extends string> {
+  mode: "smart" | "overkill";
+  path: string;
+  intensities: readonly Intensity[];
+  defaultIntensity: Intensity;
+  thresholds: readonly number[];
+}
+
+const SMART: ModeConfig<(typeof SMART_INTENSITIES)[number]> = {
+  mode: "smart",
+  path: "/api/smart-mode",
+  intensities: SMART_INTENSITIES,
+  defaultIntensity: "aggressive",
+  thresholds: SMART_THRESHOLDS,
+};
+
+const OVERKILL: ModeConfig<(typeof OVERKILL_INTENSITIES)[number]> = {
+  mode: "overkill",
+  path: "/api/overkill-mode",
+  intensities: OVERKILL_INTENSITIES,
+  defaultIntensity: "maximum",
+  thresholds: OVERKILL_THRESHOLDS,
+};
+
+type ModeResult = SmartResult | OverkillResult;
+
+/** Smart Mode and Overkill Mode share one screen; Overkill adds stages, god mode and images. */
+function ModePage<Intensity extends string>({ config }: { config: ModeConfig<Intensity> }) {
+  const { t } = useTranslation("humanizer");
+  const [content, setContent] = useState("");
+  const [intensity, setIntensity] = useState<Intensity>(config.defaultIntensity);
+  const [contentType, setContentType] = useState<ContentType>("business");
+  const [includeImages, setIncludeImages] = useState(false);
+  const job = useAiJob<Record<string, unknown>, ModeResult>(config.path);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!content.trim()) {
+      notify.error(t("tools.contentRequiredTitle"), t("tools.contentRequired"));
+      return;
+    }
+    const input = config.mode === "overkill" ? { content, intensity, contentType, includeImages } : { content, intensity, contentType };
+    job.mutate(input, {
+      onSuccess: (result) =>
+        notify.success(t(`${config.mode}.successTitle`), t("tools.success", { confidence: result.bypassConfidence, count: result.processingStages.length })),
+      onError: (error) => notify.error(t("tools.failedTitle"), serverMessage(error, t("tools.failed"))),
+    });
+  };
+
+  const result = job.data;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <form onSubmit={submit} className="card space-y-5">
+        <p className="text-slate-600">{t(`${config.mode}.intro`)}</p>
+        <ContentInput id={`${config.mode}-content`} label={t("tools.content")} value={content} onChange={setContent} placeholder={t("tools.placeholder")} />
+        <div className="grid gap-5 md:grid-cols-2">
+          <ChoiceGroup label={t("tools.intensity")} name="intensity" options={config.intensities} value={intensity} onChange={setIntensity} labelFor={(i) => t(`intensities.${i}`)} />
+          <ChoiceGroup label={t("tools.contentType")} name="contentType" options={CONTENT_TYPES} value={contentType} onChange={setContentType} labelFor={(c) => t(`contentTypes.${c}`)} />
+        </div>
+        {config.mode === "overkill" && (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" checked={includeImages} onChange={(e) => setIncludeImages(e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+            {t("overkill.includeImages")}
+          </label>
+        )}
+        {job.progress && <ProgressBar percent={job.progress.percent} label={job.progress.step ? t(`stages.${job.progress.step}`) : t("progress.starting")} />}
+        <button type="submit" className="btn-primary" disabled={job.isPending}>
+          {job.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Zap className="h-4 w-4" aria-hidden />}
+          {job.isPending ? t("tools.submitting") : t(`${config.mode}.submit`)}
+        </button>
+      </form>
+      {result && (
+        <RewriteOutcome
+          text={"smartContent" in result ? result.smartContent : result.overkillContent}
+          engine={result.engine}
+          model={result.model}
+          confidence={result.bypassConfidence}
+          thresholds={config.thresholds}
+          likelihood={result.aiLikelihood}
+          signatures={result.aiSignatures}
+          stages={result.processingStages}
+          quality={result.qualityMetrics}
+          images={"images" in result ? result.images : undefined}
+        />
+      )}
+    </div>
+  );
+}
+
+export function SmartModePage() {
+  return <ModePage config={SMART} />;
+}
+
+export function OverkillModePage() {
+  return <ModePage config={OVERKILL} />;
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { CopyButton } from "../../../components/CopyButton";
+import { EngineBadge } from "../../../components/EngineBadge";
+import type { GeneratedImage, SignatureScores, SmartResult, StageRun } from "../api/humanizer-client";
+import { ConfidenceMeter } from "./ConfidenceMeter";
+import { ImageGallery } from "./ImageGallery";
+import { QualityPanel } from "./QualityPanel";
+import { SignatureBreakdown } from "./SignatureBreakdown";
+import { StageList } from "./StageList";
+
+export interface RewriteOutcomeProps {
+  text: string;
+  engine: string;
+  model: string;
+  confidence: number;
+  thresholds: readonly number[];
+  likelihood: { before: number; after: number };
+  signatures: { before: SignatureScores; after: SignatureScores };
+  stages: StageRun[];
+  quality: SmartResult["qualityMetrics"];
+  images?: GeneratedImage[];
+  notice?: string | null;
+}
+
+/** A rewrite's result: the text, how confident the detector is that it now reads as human, and what changed. */
+export function RewriteOutcome(props: RewriteOutcomeProps) {
+  const { t } = useTranslation("humanizer");
+  return (
+    <section className="card space-y-6" aria-labelledby="result-heading" data-testid="rewrite-result">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="result-heading" className="text-lg font-semibold">
+          {t("result.heading")}
+        </h2>
+        <EngineBadge engine={props.engine} model={props.model} />
+      </div>
+      {props.notice && <p className="rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-800">{props.notice}</p>}
+      <div>
+        <div className="mb-2 flex items-center justify-between">
+          <h3 className="font-semibold text-slate-900">{t("result.output")}</h3>
+          <CopyButton text={props.text} />
+        </div>
+        <div className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800" data-testid="rewritten-text">
+          {props.text}
+        </div>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <ConfidenceMeter value={props.confidence} thresholds={props.thresholds} label={t("result.confidence")} />
+        <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <p className="text-sm font-medium text-slate-600">{t("result.likelihood")}</p>
+          <p className="text-4xl font-bold text-slate-900">
+            {props.likelihood.before}% <span className="text-slate-400">→</span> {props.likelihood.after}%
+          </p>
+          <p className="mt-1 text-xs text-slate-500">{t("result.likelihoodMethod")}</p>
+        </div>
+      </div>
+      {props.images && <ImageGallery images={props.images} />}
+      <div className="grid gap-8 lg:grid-cols-2">
+        <StageList stages={props.stages} />
+        <QualityPanel metrics={props.quality} />
+      </div>
+      <SignatureBreakdown before={props.signatures.before} after={props.signatures.after} />
+    </section>
+  );
+}
