@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { textEngines } from "../../ai/engines";
+import { textEngines, type EngineName } from "../../ai/engines";
 import { recordAiUse } from "../../ai/metering";
 import { AiSession } from "../../ai/session";
 import { respondWithJob, type ReportProgress } from "../../ai/stream";
@@ -34,7 +34,7 @@ const imageKey = z.object({ key: z.string().regex(/^[0-9a-f-]{36}\.(?:svg|png|jp
 type Signed = AppEnv & { Variables: { user: NonNullable<AppEnv["Variables"]["user"]> } };
 
 /** Runs an AI tool as a job (JSON or event stream) and meters it once it has answered. */
-function runTool<T extends { engine: string; model: string }>(c: Context<Signed>, tool: string, work: (ai: AiSession, report: ReportProgress) => Promise<T>) {
+function runTool<T extends { engine: EngineName; model: string }>(c: Context<Signed>, tool: string, work: (ai: AiSession, report: ReportProgress) => Promise<T>) {
   const ai = new AiSession(textEngines(c.env, "writer"));
   return respondWithJob(c, async (report) => {
     const started = performance.now();
@@ -42,7 +42,7 @@ function runTool<T extends { engine: string; model: string }>(c: Context<Signed>
     await recordAiUse(c.get("db"), {
       userId: c.get("user").id,
       tool,
-      engine: result.engine as "offline",
+      engine: result.engine,
       model: result.model,
       tokensIn: ai.usage.tokensIn,
       tokensOut: ai.usage.tokensOut,
