@@ -1,5 +1,88 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
+
+export const PRODUCT_CATEGORIES = ["Health & Recovery", "Business & Entrepreneurship", "Healthcare", "Business", "Finance"] as const;
+export const PRODUCT_STATUSES = ["published", "unpublished"] as const;
+export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
+export const PURCHASE_STATUSES = ["pending", "paid"] as const;
+export const CHECKOUT_PROVIDERS = ["test", "stripe"] as const;
+
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/**
+ * Products on sale. `purchase_count` and the rating columns are never written by the application: triggers keep
+ * them equal to the paid purchases and the reviews (see the migration), so listings can sort by them cheaply.
+ */
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    author: text("author").notNull(),
+    authorBio: text("author_bio").notNull().default(""),
+    description: text("description").notNull(),
+    category: text("category", { enum: PRODUCT_CATEGORIES }).notNull(),
+    priceCents: integer("price_cents").notNull(),
+    originalPriceCents: integer("original_price_cents"),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    bestseller: integer("bestseller", { mode: "boolean" }).notNull().default(false),
+    testimonial: text("testimonial"),
+    previewContent: text("preview_content").notNull().default(""),
+    whatYouLearn: text("what_you_learn", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    requirements: text("requirements", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    estimatedTime: text("estimated_time").notNull().default(""),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull().default("Beginner"),
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    fileType: text("file_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("published"),
+    purchaseCount: integer("purchase_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingAvg: real("rating_avg"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("products_slug_unique").on(t.slug),
+    index("products_creator_idx").on(t.creatorId),
+    index("products_featured_idx").on(t.status, t.featured, t.bestseller, t.purchaseCount, t.id),
+    index("products_popular_idx").on(t.status, t.purchaseCount, t.id),
+    index("products_rating_idx").on(t.status, t.ratingAvg, t.ratingCount, t.id),
+    index("products_price_idx").on(t.status, t.priceCents, t.id),
+    index("products_category_featured_idx").on(t.status, t.category, t.featured, t.bestseller, t.purchaseCount, t.id),
+    index("products_category_price_idx").on(t.status, t.category, t.priceCents, t.id),
+  ],
+);
+
+export const purchases = sqliteTable(
+  "purchases",
+  {
+    id: text("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+    status: text("status", { enum: PURCHASE_STATUSES }).notNull().default("pending"),
+    provider: text("provider", { enum: CHECKOUT_PROVIDERS }).notNull(),
+    /** True for orders paid through the built-in test-mode provider: no money moved. */
+    testMode: integer("test_mode", { mode: "boolean" }).notNull(),
+    providerSessionId: text("provider_session_id"),
+    createdAt: integer("created_at").notNull(),
+    paidAt: integer("paid_at"),
+  },
+  (t) => [uniqueIndex("purchases_buyer_product_unique").on(t.buyerId, t.productId), index("purchases_product_idx").on(t.productId, t.status)],
+);
 
 /** Money owed to creators, in integer cents: one credit per paid sale (the creator's 80% share). */
 export const creatorLedger = sqliteTable(
@@ -13,5 +96,44 @@ export const creatorLedger = sqliteTable(
     amountCents: integer("amount_cents").notNull(),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [index("creator_ledger_creator_idx").on(t.creatorId)],
+  (t) => [index("creator_ledger_creator_idx").on(t.creatorId), uniqueIndex("creator_ledger_purchase_unique").on(t.purchaseId)],
 );
+
+export const productReviews = sqliteTable(
+  "product_reviews",
+  {
+    id: text("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull().default(""),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("product_reviews_user_product_unique").on(t.userId, t.productId)],
+);
+
+/** Product pages a signed-in user opened: one row per user and product, the latest time kept. */
+export const productViews = sqliteTable(
+  "product_views",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    viewedAt: integer("viewed_at").notNull(),
+  },
+  (t) => [uniqueIndex("product_views_user_product_unique").on(t.userId, t.productId)],
+);
+
+/** Stripe events already handled, so a replayed delivery changes nothing. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: integer("received_at").notNull(),
+});

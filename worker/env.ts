@@ -16,6 +16,8 @@ export interface Env {
   AI_MODEL_CODER?: string;
   AI_MODEL_TRANSLATOR?: string;
   AI_MODEL_IMAGE?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
 }
 
 export interface AppVariables {

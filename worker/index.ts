@@ -8,6 +8,7 @@ import { authRoutes } from "./features/auth/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { humanizerRoutes } from "./features/humanizer/routes";
+import { marketplaceRoutes, paymentRoutes } from "./features/marketplace/routes";
 import { sameOriginMutations } from "./http/csrf";
 import { ApiError, handleError, handleNotFound } from "./http/errors";
 import { apiSecureHeaders, noStoreByDefault } from "./http/secure-headers";
@@ -25,14 +26,14 @@ app.use(async (c, next) => {
   await next();
 });
 app.use(sameOriginMutations);
-app.use(
-  bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, "payload_too_large", "The request body is larger than 1 MB.");
-    },
-  }),
-);
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, "payload_too_large", "The request body is larger than 1 MB.");
+  },
+});
+// File uploads (multipart) carry their own, larger limit on the route that takes them.
+app.use((c, next) => ((c.req.header("content-type") ?? "").startsWith("multipart/form-data") ? next() : jsonBodyLimit(c, next)));
 app.use(sessionMiddleware);
 
 app.route("/auth", authRoutes);
@@ -40,6 +41,8 @@ app.route("/health", healthRoutes);
 app.route("/dashboard", dashboardRoutes);
 app.route("/text", analysisRoutes);
 app.route("/", humanizerRoutes);
+app.route("/marketplace", marketplaceRoutes);
+app.route("/payments", paymentRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

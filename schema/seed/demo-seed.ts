@@ -1,7 +1,23 @@
+import { slugify } from "../../worker/features/marketplace/catalog";
+import { creatorShareCents } from "../../worker/features/marketplace/ledger";
 import { hashPassword } from "../../worker/features/auth/password";
+import { buildEpub } from "../../worker/files/epub";
+import { buildTextPdf } from "../../worker/files/pdf";
+import { CATALOGUE, type CatalogueProduct } from "./catalogue";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 
 type SqlValue = string | number | null;
+
+export interface SeedFile {
+  key: string;
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+export interface DemoSeed {
+  statements: string[];
+  files: SeedFile[];
+}
 
 function quote(value: SqlValue): string {
   if (value === null) return "NULL";
@@ -16,9 +32,46 @@ function insertIgnoring(table: string, row: Record<string, SqlValue>): string {
 }
 
 const SEEDED_AT = Date.UTC(2026, 0, 1);
+/** UUID-shaped ids that stay the same on every run, so re-seeding inserts nothing new. */
+const seedUuid = (kind: number, n: number) => `00000000-0000-4000-8${kind}00-${String(n).padStart(12, "0")}`;
 
-/** The demo data as SQL statements; each inserts nothing when its row exists, so seeding twice changes nothing. */
-export async function demoSeedStatements(): Promise<string[]> {
+/** Demo sales between the two demo accounts, each with the buyer's review: real rows the triggers count. */
+const DEMO_SALES: { buyer: keyof typeof DEMO_ACCOUNTS; productId: number; rating: number; review: string }[] = [
+  { buyer: "professional", productId: 4, rating: 5, review: "Clear, calm and practical. The energy diary alone was worth it." },
+  { buyer: "professional", productId: 6, rating: 5, review: "Exactly what our family needed in the first month at home." },
+  { buyer: "professional", productId: 3, rating: 4, review: "Useful and well organised; I would have liked more examples." },
+  { buyer: "professional", productId: 9, rating: 4, review: "Honest and grounded. Good checklists." },
+  { buyer: "professional", productId: 11, rating: 5, review: "Straight to the point. I used it the same week." },
+  { buyer: "creator", productId: 2, rating: 4, review: "Solid frameworks, explained plainly." },
+  { buyer: "creator", productId: 5, rating: 5, review: "The worksheets made the numbers finally make sense." },
+  { buyer: "creator", productId: 8, rating: 4, review: "Good overview with sensible next steps." },
+];
+
+function productFile(product: CatalogueProduct): SeedFile {
+  if (product.format === "epub") {
+    return {
+      key: `products/seed-${product.id}.epub`,
+      contentType: "application/epub+zip",
+      bytes: buildEpub({
+        id: seedUuid(9, product.id),
+        title: product.title,
+        author: product.author,
+        language: "en",
+        description: product.description,
+        chapters: product.chapters,
+        modified: new Date(SEEDED_AT),
+      }),
+    };
+  }
+  return {
+    key: `products/seed-${product.id}.pdf`,
+    contentType: "application/pdf",
+    bytes: buildTextPdf({ title: product.title, subtitle: product.description, author: product.author, sections: product.chapters.map((c) => ({ heading: c.title, body: c.body })) }),
+  };
+}
+
+/** The demo accounts, the catalogue with its files, and the demo sales with their ledger credits and reviews. */
+export async function demoSeed(): Promise<DemoSeed> {
   const statements: string[] = [];
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     statements.push(
@@ -33,5 +86,77 @@ export async function demoSeedStatements(): Promise<string[]> {
       }),
     );
   }
-  return statements;
+
+  const files: SeedFile[] = [];
+  for (const product of CATALOGUE) {
+    const file = productFile(product);
+    files.push(file);
+    const slug = slugify(product.title);
+    statements.push(
+      insertIgnoring("products", {
+        id: product.id,
+        slug,
+        creator_id: DEMO_ACCOUNTS[product.creator].id,
+        title: product.title,
+        author: product.author,
+        author_bio: product.authorBio,
+        description: product.description,
+        category: product.category,
+        price_cents: product.priceCents,
+        original_price_cents: product.originalPriceCents,
+        tags: JSON.stringify(product.tags),
+        featured: product.featured ? 1 : 0,
+        bestseller: product.bestseller ? 1 : 0,
+        testimonial: product.testimonial,
+        preview_content: product.previewContent,
+        what_you_learn: JSON.stringify(product.whatYouLearn),
+        requirements: JSON.stringify(product.requirements),
+        estimated_time: product.estimatedTime,
+        difficulty: product.difficulty,
+        file_key: file.key,
+        file_name: `${slug}.${product.format}`,
+        file_type: file.contentType,
+        file_size: file.bytes.byteLength,
+        status: "published",
+        created_at: SEEDED_AT + product.id,
+        updated_at: SEEDED_AT + product.id,
+      }),
+    );
+  }
+
+  DEMO_SALES.forEach((sale, i) => {
+    const product = CATALOGUE.find((p) => p.id === sale.productId)!;
+    const purchaseId = seedUuid(1, i + 1);
+    const paidAt = SEEDED_AT + 86_400_000 * (i + 1);
+    statements.push(
+      insertIgnoring("purchases", {
+        id: purchaseId,
+        product_id: product.id,
+        buyer_id: DEMO_ACCOUNTS[sale.buyer].id,
+        price_cents: product.priceCents,
+        status: "paid",
+        provider: "test",
+        test_mode: 1,
+        provider_session_id: null,
+        created_at: paidAt,
+        paid_at: paidAt,
+      }),
+      insertIgnoring("creator_ledger", {
+        id: seedUuid(2, i + 1),
+        creator_id: DEMO_ACCOUNTS[product.creator].id,
+        purchase_id: purchaseId,
+        amount_cents: creatorShareCents(product.priceCents),
+        created_at: paidAt,
+      }),
+      insertIgnoring("product_reviews", {
+        id: seedUuid(3, i + 1),
+        product_id: product.id,
+        user_id: DEMO_ACCOUNTS[sale.buyer].id,
+        rating: sale.rating,
+        body: sale.review,
+        created_at: paidAt,
+      }),
+    );
+  });
+  return { statements, files };
 }

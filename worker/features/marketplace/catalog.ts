@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../../schema/db";
+import { products, purchases, type ProductCategory } from "../../../schema/marketplace";
+
+export const SORTS = ["featured", "popular", "rating", "price-low", "price-high"] as const;
+export type Sort = (typeof SORTS)[number];
+
+type ProductRow = typeof products.$inferSelect;
+
+const ORDER: Record<Sort, SQL[]> = {
+  featured: [desc(products.featured), desc(products.bestseller), desc(products.purchaseCount), asc(products.id)],
+  popular: [desc(products.purchaseCount), asc(products.id)],
+  // SQLite sorts NULL (no reviews yet) last in descending order, so unrated products follow rated ones.
+  rating: [desc(products.ratingAvg), desc(products.ratingCount), asc(products.id)],
+  "price-low": [asc(products.priceCents), asc(products.id)],
+  "price-high": [desc(products.priceCents), asc(products.id)],
+};
+
+/** The slug of a title: lower-cased, spaces turned into hyphens (spec 001), other URL-unsafe characters dropped. */
+export function slugify(title: string): string {
+  return title
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, "-")
+    .replace(/[^\p{L}\p{N}'-]/gu, "")
+    .replace(/-+/g, "-");
+}
+
+/** A search box's words as an FTS5 query: every word must match, each as a prefix. Null when there is no word. */
+export function ftsQuery(text: string, mode: "all" | "any" = "all"): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words?.length) return null;
+  return words.map((word) => `"${word}"*`).join(mode === "all" ? " " : " OR ");
+}
+
+export function matchingIds(query: string) {
+  return sql`(SELECT rowid FROM products_fts WHERE products_fts MATCH ${query})`;
+}
+
+/** A product as the API shows it: the spec's field names, money in cents and in dollars. */
+export function toItem(row: ProductRow) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    author: row.author,
+    authorBio: row.authorBio,
+    description: row.description,
+    category: row.category,
+    price: row.priceCents / 100,
+    priceCents: row.priceCents,
+    original_price: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
+    originalPriceCents: row.originalPriceCents,
+    rating: row.ratingAvg === null ? null : Math.round(row.ratingAvg * 10) / 10,
+    ratingCount: row.ratingCount,
+    purchases: row.purchaseCount,
+    tags: row.tags,
+    featured: row.featured,
+    bestseller: row.bestseller,
+    testimonial: row.testimonial,
+    preview_content: row.previewContent,
+    what_you_learn: row.whatYouLearn,
+    requirements: row.requirements,
+    estimated_time: row.estimatedTime,
+    difficulty: row.difficulty,
+    format: row.fileType === "application/pdf" ? "PDF" : row.fileType === "application/epub+zip" ? "EPUB" : "ZIP",
+    status: row.status,
+    creatorId: row.creatorId,
+  };
+}
+
+export type Item = ReturnType<typeof toItem>;
+
+export interface ListQuery {
+  category?: ProductCategory;
+  q?: string;
+  sort: Sort;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of published products, filtered by category and search words, in the chosen order. */
+export async function listItems(db: Database, query: ListQuery) {
+  const conditions = [eq(products.status, "published")];
+  if (query.category) conditions.push(eq(products.category, query.category));
+  const match = query.q ? ftsQuery(query.q) : null;
+  if (match) conditions.push(inArray(products.id, matchingIds(match)));
+  const where = and(...conditions);
+  const [rows, total] = await db.batch([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { items: rows.map(toItem), total: total[0]?.n ?? 0 };
+}
+
+/** A product by numeric id or by slug; unpublished products only for their creator. */
+export async function findItem(db: Database, idOrSlug: string, viewerId: string | null): Promise<ProductRow | null> {
+  const byId = /^\d+$/.test(idOrSlug);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug.toLowerCase()))
+    .limit(1);
+  if (!row) return null;
+  if (row.status !== "published" && row.creatorId !== viewerId) return null;
+  return row;
+}
+
+/** The viewer's own purchase of the product, if any. */
+export async function findOwnPurchase(db: Database, productId: number, buyerId: string) {
+  const [purchase] = await db
+    .select({ id: purchases.id, status: purchases.status })
+    .from(purchases)
+    .where(and(eq(purchases.productId, productId), eq(purchases.buyerId, buyerId)))
+    .limit(1);
+  return purchase ?? null;
+}

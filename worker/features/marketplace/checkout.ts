@@ -1,0 +1,60 @@
+import type { Env } from "../../env";
+
+export interface CheckoutOrder {
+  purchaseId: string;
+  title: string;
+  priceCents: number;
+  buyerEmail: string;
+  /** Where the buyer returns after paying or cancelling: the site's own origin. */
+  origin: string;
+}
+
+export type CheckoutStart =
+  | { provider: "test"; paid: true }
+  | { provider: "stripe"; paid: false; checkoutUrl: string; sessionId: string };
+
+/** How an order gets paid: the built-in test mode locally, Stripe Checkout when a key is configured. */
+export interface CheckoutProvider {
+  name: "test" | "stripe";
+  start(order: CheckoutOrder): Promise<CheckoutStart>;
+}
+
+/** Test mode: the order counts as paid at once and is marked as a test order. No money moves. */
+export const testModeCheckout: CheckoutProvider = {
+  name: "test",
+  async start() {
+    return { provider: "test", paid: true };
+  },
+};
+
+export function stripeCheckout(secretKey: string, fetcher: typeof fetch = fetch): CheckoutProvider {
+  return {
+    name: "stripe",
+    async start(order) {
+      const form = new URLSearchParams({
+        mode: "payment",
+        "line_items[0][quantity]": "1",
+        "line_items[0][price_data][currency]": "usd",
+        "line_items[0][price_data][unit_amount]": String(order.priceCents),
+        "line_items[0][price_data][product_data][name]": order.title,
+        customer_email: order.buyerEmail,
+        client_reference_id: order.purchaseId,
+        "metadata[purchaseId]": order.purchaseId,
+        success_url: `${order.origin}/receipt/${order.purchaseId}`,
+        cancel_url: `${order.origin}/marketplace`,
+      });
+      const response = await fetcher("https://api.stripe.com/v1/checkout/sessions", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${secretKey}`, "Content-Type": "application/x-www-form-urlencoded" },
+        body: form,
+      });
+      if (!response.ok) throw new Error(`Stripe answered ${response.status} when creating the checkout session`);
+      const session = (await response.json()) as { id: string; url: string };
+      return { provider: "stripe", paid: false, checkoutUrl: session.url, sessionId: session.id };
+    },
+  };
+}
+
+export function checkoutProvider(env: Env): CheckoutProvider {
+  return env.STRIPE_SECRET_KEY ? stripeCheckout(env.STRIPE_SECRET_KEY) : testModeCheckout;
+}

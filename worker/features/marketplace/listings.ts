@@ -1,0 +1,87 @@
+import { and, desc, eq, sum } from "drizzle-orm";
+import type { Database } from "../../../schema/db";
+import { creatorLedger, products, purchases, type ProductCategory } from "../../../schema/marketplace";
+import type { Env } from "../../env";
+import { ApiError } from "../../http/errors";
+import { slugify, toItem } from "./catalog";
+import { checkProductFile } from "./files";
+
+export interface ListingFields {
+  title: string;
+  description: string;
+  category: ProductCategory;
+  tags: string[];
+  priceCents: number;
+  originalPriceCents: number | null;
+  whatYouLearn: string[];
+  requirements: string[];
+  estimatedTime: string;
+  difficulty: "Beginner" | "Intermediate" | "Advanced";
+  previewContent: string;
+}
+
+async function assertSlugFree(db: Database, slug: string, exceptId?: number) {
+  const [taken] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+  if (taken && taken.id !== exceptId) throw new ApiError(409, "conflict", "A product with this title already exists. Choose another title.");
+}
+
+/** Lists a creator's new product: the file is checked by its bytes and stored in R2, then the product row is written. */
+export async function createListing(db: Database, env: Env, creator: { id: string; displayName: string }, fields: ListingFields, file: File) {
+  const slug = slugify(fields.title);
+  if (!slug) throw new ApiError(400, "invalid_input", "The title needs at least one letter or digit.", { title: ["Use letters or digits."] });
+  await assertSlugFree(db, slug);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = checkProductFile(bytes);
+  const fileKey = `products/${crypto.randomUUID()}.${kind.extension}`;
+  await env.BUCKET.put(fileKey, bytes, { httpMetadata: { contentType: kind.type } });
+  const now = Date.now();
+  try {
+    const [row] = await db
+      .insert(products)
+      .values({
+        ...fields,
+        slug,
+        creatorId: creator.id,
+        author: creator.displayName,
+        fileKey,
+        fileName: `${slug}.${kind.extension}`,
+        fileType: kind.type,
+        fileSize: bytes.byteLength,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toItem(row!);
+  } catch (error) {
+    await env.BUCKET.delete(fileKey); // no orphaned file when the row could not be written
+    throw error;
+  }
+}
+
+/** Changes the creator's own product; someone else's is 403. */
+export async function updateListing(db: Database, creatorId: string, productId: number, changes: Partial<ListingFields> & { status?: "published" | "unpublished" }) {
+  const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
+  if (!product) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
+  if (product.creatorId !== creatorId) throw new ApiError(403, "forbidden", "Only the product's creator can change it.");
+  const slug = changes.title ? slugify(changes.title) : product.slug;
+  if (slug !== product.slug) await assertSlugFree(db, slug, productId);
+  const [row] = await db
+    .update(products)
+    .set({ ...changes, slug, updatedAt: Date.now() })
+    .where(eq(products.id, productId))
+    .returning();
+  return toItem(row!);
+}
+
+/** The creator's products (published or not) with their paid sales and the creator's earnings from each. */
+export async function listOwnListings(db: Database, creatorId: string) {
+  const rows = await db
+    .select({ product: products, earningsCents: sum(creatorLedger.amountCents) })
+    .from(products)
+    .leftJoin(purchases, and(eq(purchases.productId, products.id), eq(purchases.status, "paid")))
+    .leftJoin(creatorLedger, eq(creatorLedger.purchaseId, purchases.id))
+    .where(eq(products.creatorId, creatorId))
+    .groupBy(products.id)
+    .orderBy(desc(products.createdAt));
+  return rows.map(({ product, earningsCents }) => ({ ...toItem(product), earningsCents: Number(earningsCents ?? 0) }));
+}

@@ -1,0 +1,178 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { PRODUCT_CATEGORIES, DIFFICULTIES } from "../../../schema/marketplace";
+import { textEngines } from "../../ai/engines";
+import { AiSession } from "../../ai/session";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
+import { requireUser } from "../../http/guards";
+import { validate, validateJson } from "../../http/validation";
+import { findUser } from "../auth/service";
+import { findItem, findOwnPurchase, listItems, SORTS, toItem } from "./catalog";
+import { checkoutProvider } from "./checkout";
+import { MAX_PRODUCT_FILE_BYTES } from "./files";
+import { createListing, listOwnListings, updateListing } from "./listings";
+import { createPurchase, findReceipt, listOwnPurchases } from "./purchases";
+import { recommend, recordView } from "./recommendations";
+import { addReview } from "./reviews";
+import { intelligentSearch } from "./search";
+import { handleStripeWebhook } from "./stripe-webhook";
+
+const listQuery = z.object({
+  category: z.enum(["all", ...PRODUCT_CATEGORIES]).default("all"),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(SORTS).default("featured"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+const purchaseInput = z.object({
+  productId: z.coerce.number().int().positive(),
+  price: z.number().nonnegative(),
+  title: z.string().max(300).optional(),
+});
+
+const searchInput = z.object({
+  query: z.string().trim().min(1, "Enter something to search for.").max(200),
+  userContext: z.object({ category: z.string().max(100).optional() }).passthrough().optional(),
+});
+
+const recommendationsInput = z
+  .object({
+    userPreferences: z.object({ interests: z.array(z.string().max(80)).max(30).optional() }).passthrough().optional(),
+    contextualFactors: z.object({}).passthrough().optional(),
+  })
+  .default({});
+
+const reviewInput = z.object({ rating: z.number().int().min(1).max(5), body: z.string().trim().max(2000).default("") });
+
+const cents = (max: number) => z.coerce.number().positive().max(max).transform((dollars) => Math.round(dollars * 100));
+const textList = (max: number) =>
+  z.union([z.array(z.string()), z.string()]).transform((value) =>
+    (Array.isArray(value) ? value : value.split(/[\n,]/))
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, max),
+  );
+
+const listingFields = z.object({
+  title: z.string().trim().min(3, "Use at least 3 characters.").max(120),
+  description: z.string().trim().min(20, "Describe the product in at least 20 characters.").max(2000),
+  category: z.enum(PRODUCT_CATEGORIES),
+  tags: textList(6).default([]),
+  price: cents(10_000),
+  originalPrice: z.union([z.literal(""), cents(10_000)]).optional(),
+  whatYouLearn: textList(10).default([]),
+  requirements: textList(10).default([]),
+  estimatedTime: z.string().trim().max(60).default(""),
+  difficulty: z.enum(DIFFICULTIES).default("Beginner"),
+  previewContent: z.string().trim().max(1000).default(""),
+});
+
+const newListing = listingFields.extend({ file: z.instanceof(File, { message: "Attach the product file (PDF, EPUB or ZIP)." }) });
+const listingChanges = listingFields.partial().extend({ status: z.enum(["published", "unpublished"]).optional() });
+const idParam = z.object({ id: z.string().regex(/^[\p{L}\p{N}'-]+$/u, "Unknown product.").max(200) });
+const numericId = z.object({ id: z.coerce.number().int().positive() });
+const purchaseParam = z.object({ purchaseId: z.string().uuid("Unknown purchase.") });
+
+function toFields(input: z.infer<typeof listingFields>) {
+  const { price, originalPrice, ...rest } = input;
+  return { ...rest, priceCents: price, originalPriceCents: typeof originalPrice === "number" && originalPrice > price ? originalPrice : null };
+}
+
+export const marketplaceRoutes = new Hono<AppEnv>()
+  .get("/items", validate("query", listQuery), async (c) => {
+    const { category, ...query } = c.req.valid("query");
+    const result = await listItems(c.get("db"), { ...query, category: category === "all" ? undefined : category });
+    return c.json({ success: true, ...result, page: query.page, pageSize: query.pageSize });
+  })
+  .get("/item/:id", validate("param", idParam), async (c) => {
+    const user = c.get("user");
+    const row = await findItem(c.get("db"), c.req.valid("param").id, user?.id ?? null);
+    if (!row) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
+    const purchase = user ? await findOwnPurchase(c.get("db"), row.id, user.id) : null;
+    if (user && row.creatorId !== user.id) c.executionCtx.waitUntil(recordView(c.get("db"), user.id, row.id));
+    const item = toItem(row);
+    return c.json({
+      success: true,
+      item: { ...item, downloadUrl: purchase?.status === "paid" ? `/api/marketplace/download/${purchase.id}` : null },
+      purchase,
+      ownedByViewer: user?.id === row.creatorId,
+    });
+  })
+  .post("/purchase", requireUser, validateJson(purchaseInput), async (c) => {
+    const origin = new URL(c.req.url).origin;
+    const result = await createPurchase(c.get("db"), checkoutProvider(c.env), c.get("user"), c.req.valid("json"), origin);
+    return c.json(result);
+  })
+  .get("/purchases", requireUser, async (c) => c.json({ success: true, purchases: await listOwnPurchases(c.get("db"), c.get("user").id) }))
+  .get("/purchases/:purchaseId", requireUser, validate("param", purchaseParam), async (c) => {
+    const receipt = await findReceipt(c.get("db"), c.req.valid("param").purchaseId, c.get("user").id);
+    const { fileKey: _key, buyerId: _buyer, ...visible } = receipt;
+    return c.json({
+      success: true,
+      receipt: { ...visible, price: receipt.priceCents / 100, downloadUrl: receipt.status === "paid" ? `/api/marketplace/download/${receipt.purchaseId}` : null },
+    });
+  })
+  .get("/download/:purchaseId", requireUser, validate("param", purchaseParam), async (c) => {
+    const receipt = await findReceipt(c.get("db"), c.req.valid("param").purchaseId, c.get("user").id);
+    if (receipt.status !== "paid") throw new ApiError(409, "conflict", "This purchase is not paid yet, so the file cannot be downloaded.");
+    const object = await c.env.BUCKET.get(receipt.fileKey);
+    if (!object) throw new ApiError(404, "not_found", "The product file is missing. Please contact support.");
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": receipt.fileType,
+        "Content-Length": String(object.size),
+        "Content-Disposition": `attachment; filename="${receipt.fileName.replace(/[^\w.-]/g, "_")}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  })
+  .post("/item/:id/reviews", requireUser, validate("param", numericId), validateJson(reviewInput), async (c) => {
+    const review = await addReview(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ success: true, review }, 201);
+  })
+  .post("/intelligent-search", validateJson(searchInput), async (c) => {
+    const { query, userContext } = c.req.valid("json");
+    const ai = new AiSession(textEngines(c.env, "fast"));
+    return c.json(await intelligentSearch(c.get("db"), ai, query, { category: userContext?.category }));
+  })
+  .post("/recommendations", validateJson(recommendationsInput), async (c) => {
+    const input = c.req.valid("json");
+    const recommendations = await recommend(c.get("db"), c.get("user")?.id ?? null, input.userPreferences?.interests ?? []);
+    return c.json({ success: true, personalized: Boolean(c.get("user")), recommendations });
+  })
+  .get("/my-items", requireUser, async (c) => c.json({ success: true, items: await listOwnListings(c.get("db"), c.get("user").id) }))
+  .post(
+    "/items",
+    requireUser,
+    bodyLimit({
+      maxSize: MAX_PRODUCT_FILE_BYTES + 64 * 1024,
+      onError: () => {
+        throw new ApiError(413, "payload_too_large", "The file is larger than 25 MB.");
+      },
+    }),
+    validate("form", newListing),
+    async (c) => {
+      const { file, ...fields } = c.req.valid("form");
+      const user = c.get("user");
+      const profile = await findUser(c.get("db"), user.id);
+      const item = await createListing(c.get("db"), c.env, { id: user.id, displayName: profile?.name || user.username }, toFields(fields), file);
+      return c.json({ success: true, item }, 201);
+    },
+  )
+  .patch("/items/:id", requireUser, validate("param", numericId), validateJson(listingChanges), async (c) => {
+    const { price, originalPrice, ...rest } = c.req.valid("json");
+    const changes = {
+      ...rest,
+      ...(price !== undefined ? { priceCents: price } : {}),
+      ...(originalPrice !== undefined ? { originalPriceCents: typeof originalPrice === "number" ? originalPrice : null } : {}),
+    };
+    return c.json({ success: true, item: await updateListing(c.get("db"), c.get("user").id, c.req.valid("param").id, changes) });
+  });
+
+export const paymentRoutes = new Hono<AppEnv>().post("/stripe/webhook", async (c) => {
+  const result = await handleStripeWebhook(c.get("db"), c.env, c.req.header("stripe-signature"), await c.req.text());
+  return c.json(result);
+});
