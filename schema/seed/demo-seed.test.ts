@@ -1,16 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, freshIp } from "../../worker/test/client";
+import { seedDemoData } from "../../worker/test/seed";
 import { creatorShareCents } from "../../worker/features/marketplace/ledger";
 import { CATALOGUE } from "./catalogue";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
-import { demoSeed } from "./demo-seed";
 
-async function seed() {
-  const { statements, files } = await demoSeed();
-  await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
-  for (const file of files) await env.BUCKET.put(file.key, file.bytes, { httpMetadata: { contentType: file.contentType } });
-}
+const seed = seedDemoData;
 
 async function snapshot() {
   const tables = ["users", "products", "purchases", "creator_ledger", "product_reviews"];

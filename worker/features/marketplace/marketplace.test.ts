@@ -1,0 +1,218 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, registerAccount } from "../../test/client";
+import { seedDemoData } from "../../test/seed";
+import { creatorShareCents, platformShareCents } from "./ledger";
+
+interface Item {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  price: number;
+  priceCents: number;
+  purchases: number;
+  rating: number | null;
+  featured: boolean;
+  tags: string[];
+}
+interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+async function list(query = "") {
+  const response = await call(`/api/marketplace/items${query}`);
+  return { status: response.status, body: (await response.json()) as { items: Item[]; total: number } & ErrorBody };
+}
+
+async function earnings(cookie: string) {
+  return ((await (await call("/api/dashboard/summary", { cookie })).json()) as { earningsCents: number }).earningsCents;
+}
+
+async function signInDemo(kind: "creator" | "professional") {
+  const credentials = kind === "creator" ? { email: "creator.demo@example.com", password: "creator-demo-2026" } : { email: "pro.demo@example.com", password: "pro-demo-2026" };
+  const response = await call("/api/auth/login", { json: credentials, headers: { "cf-connecting-ip": `10.9.9.${kind === "creator" ? 1 : 2}` } });
+  return response.headers.getAll("set-cookie").find((c) => c.startsWith("sid="))!.split(";")[0]!;
+}
+
+beforeAll(seedDemoData);
+
+describe("listing", () => {
+  it("shows every published product, featured first by default", async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body.total).toBe(14);
+    expect(body.items.slice(0, 3).every((item) => item.featured)).toBe(true);
+  });
+
+  it("filters by category and refuses an unknown category or sort with 400", async () => {
+    const { body } = await list("?category=Finance");
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((item) => item.category === "Finance")).toBe(true);
+    expect((await list("?category=Cooking")).status).toBe(400);
+    expect((await list("?sort=cheapest")).status).toBe(400);
+  });
+
+  it.each([
+    ["price-low", (a: Item, b: Item) => a.priceCents <= b.priceCents],
+    ["price-high", (a: Item, b: Item) => a.priceCents >= b.priceCents],
+    ["popular", (a: Item, b: Item) => a.purchases >= b.purchases],
+    ["rating", (a: Item, b: Item) => (a.rating ?? -1) >= (b.rating ?? -1)],
+  ] as const)("sorts by %s", async (sort, inOrder) => {
+    const { body } = await list(`?sort=${sort}&pageSize=100`);
+    for (let i = 1; i < body.items.length; i++) expect(inOrder(body.items[i - 1]!, body.items[i]!)).toBe(true);
+  });
+
+  it("searches title, description and tags by word prefixes, every word required", async () => {
+    const prefix = await list("?q=strok");
+    expect(prefix.body.items.map((i) => i.id)).toContain(4);
+    const both = await list("?q=stroke%20caregiver");
+    expect(both.body.items.map((i) => i.id)).toContain(6);
+    expect(both.body.total).toBeLessThanOrEqual(prefix.body.total);
+    const none = await list("?q=xylophone");
+    expect(none.body).toMatchObject({ items: [], total: 0 });
+    const punctuation = await list(`?q=${encodeURIComponent('"stroke" OR *')}`);
+    expect(punctuation.status).toBe(200);
+  });
+
+  it("pages within bounds and refuses pages out of range", async () => {
+    const first = await list("?pageSize=5&page=1");
+    const third = await list("?pageSize=5&page=3");
+    expect(first.body.items).toHaveLength(5);
+    expect(third.body.items).toHaveLength(4);
+    expect(new Set([...first.body.items, ...third.body.items].map((i) => i.id)).size).toBe(9);
+    expect((await list("?page=9")).body.items).toEqual([]);
+    expect((await list("?page=0")).status).toBe(400);
+    expect((await list("?pageSize=101")).status).toBe(400);
+  });
+});
+
+describe("product pages", () => {
+  it("reads an item by id or by slug", async () => {
+    const byId = (await (await call("/api/marketplace/item/4")).json()) as { item: Item };
+    expect(byId.item.title).toBe("The Stroke Recovery Roadmap");
+    const bySlug = (await (await call(`/api/marketplace/item/${byId.item.slug}`)).json()) as { item: Item };
+    expect(bySlug.item.id).toBe(4);
+    expect(byId.item.slug).toBe("the-stroke-recovery-roadmap");
+  });
+
+  it("answers 404 with the spec's message for an unknown product", async () => {
+    const response = await call("/api/marketplace/item/99999");
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as ErrorBody).error.message).toBe("The product you're looking for doesn't exist.");
+  });
+});
+
+describe("purchase, payment and download", () => {
+  it("needs a session", async () => {
+    expect((await call("/api/marketplace/purchase", { json: { productId: 4, price: 297 } })).status).toBe(401);
+  });
+
+  it("refuses a tampered price with 409 and creates nothing", async () => {
+    const buyer = await registerAccount();
+    const response = await call("/api/marketplace/purchase", { json: { productId: 4, price: 1, title: "The Stroke Recovery Roadmap" }, cookie: buyer.cookie });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as ErrorBody).error.message).toMatch(/\$297\.00, not \$1\.00/);
+    const count = await env.DB.prepare("select count(*) as n from purchases where buyer_id = ?").bind(buyer.body.user.id).first<{ n: number }>();
+    expect(count!.n).toBe(0);
+  });
+
+  it("pays in test mode, credits the creator 80% in cents, and lets only the buyer download the file", async () => {
+    const creatorCookie = await signInDemo("creator");
+    const before = await earnings(creatorCookie);
+    const buyer = await registerAccount();
+    const response = await call("/api/marketplace/purchase", { json: { productId: 7, price: 397, title: "From Recovery to Revenue" }, cookie: buyer.cookie });
+    expect(response.status).toBe(200);
+    const purchase = (await response.json()) as { success: boolean; purchaseId: string; message: string; testMode: boolean };
+    expect(purchase).toMatchObject({ success: true, testMode: true });
+    expect(await earnings(creatorCookie)).toBe(before + 31760);
+
+    const download = await call(`/api/marketplace/download/${purchase.purchaseId}`, { cookie: buyer.cookie });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toMatch(/attachment; filename="from-recovery-to-revenue\.(pdf|epub)"/);
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect(bytes.byteLength).toBeGreaterThan(1000);
+
+    const stranger = await registerAccount();
+    expect((await call(`/api/marketplace/download/${purchase.purchaseId}`, { cookie: stranger.cookie })).status).toBe(403);
+    expect((await call(`/api/marketplace/download/${crypto.randomUUID()}`, { cookie: buyer.cookie })).status).toBe(404);
+    expect((await call(`/api/marketplace/purchases/${purchase.purchaseId}`, { cookie: stranger.cookie })).status).toBe(403);
+
+    const receipt = (await (await call(`/api/marketplace/purchases/${purchase.purchaseId}`, { cookie: buyer.cookie })).json()) as { receipt: Record<string, unknown> };
+    expect(receipt.receipt).toMatchObject({ title: "From Recovery to Revenue", price: 397, status: "paid", downloadUrl: `/api/marketplace/download/${purchase.purchaseId}` });
+    expect(receipt.receipt).not.toHaveProperty("fileKey");
+  });
+
+  it("returns the existing purchase when a buyer buys again, without a second charge or credit", async () => {
+    const buyer = await registerAccount();
+    const first = (await (await call("/api/marketplace/purchase", { json: { productId: 1, price: (await productPrice(1)) / 100 }, cookie: buyer.cookie })).json()) as { purchaseId: string };
+    const again = (await (await call("/api/marketplace/purchase", { json: { productId: 1, price: (await productPrice(1)) / 100 }, cookie: buyer.cookie })).json()) as { purchaseId: string; message: string };
+    expect(again.purchaseId).toBe(first.purchaseId);
+    expect(again.message).toMatch(/already own/);
+    const credits = await env.DB.prepare("select count(*) as n from creator_ledger where purchase_id = ?").bind(first.purchaseId).first<{ n: number }>();
+    expect(credits!.n).toBe(1);
+  });
+
+  it("does not let a creator buy their own product", async () => {
+    const creatorCookie = await signInDemo("creator");
+    const response = await call("/api/marketplace/purchase", { json: { productId: 4, price: 297 }, cookie: creatorCookie });
+    expect(response.status).toBe(409);
+  });
+
+  it("counts the sale on the product and lets the buyer (only) review it", async () => {
+    const before = (await (await call("/api/marketplace/item/12")).json()) as { item: Item };
+    const buyer = await registerAccount();
+    const notYet = await call("/api/marketplace/item/12/reviews", { json: { rating: 5 }, cookie: buyer.cookie });
+    expect(notYet.status).toBe(403);
+    await call("/api/marketplace/purchase", { json: { productId: 12, price: before.item.price }, cookie: buyer.cookie });
+    expect((await call("/api/marketplace/item/12/reviews", { json: { rating: 2, body: "Not for me." }, cookie: buyer.cookie })).status).toBe(201);
+    const after = (await (await call("/api/marketplace/item/12")).json()) as { item: Item & { ratingCount: number } };
+    expect(after.item.purchases).toBe(before.item.purchases + 1);
+    expect(after.item.ratingCount).toBe(1);
+    expect(after.item.rating).toBe(2);
+  });
+});
+
+async function productPrice(id: number): Promise<number> {
+  return ((await env.DB.prepare("select price_cents from products where id = ?").bind(id).first<{ price_cents: number }>())!).price_cents;
+}
+
+describe("the 80% creator share", () => {
+  it("rounds down to whole cents and leaves the rest to the platform, so the two always add up", () => {
+    expect(creatorShareCents(29700)).toBe(23760);
+    expect(creatorShareCents(4999)).toBe(3999);
+    expect(platformShareCents(4999)).toBe(1000);
+    for (const price of [1, 3, 99, 4701, 79700, 123457]) expect(creatorShareCents(price) + platformShareCents(price)).toBe(price);
+  });
+});
+
+describe("intelligent search and recommendations", () => {
+  it("ranks matches, expands synonyms, and suggests refinements from the hits", async () => {
+    const response = await call("/api/marketplace/intelligent-search", { json: { query: "rehab for carers" } });
+    const body = (await response.json()) as { results: { id: number; relevanceScore: number }[]; searchInsights: string; suggestedRefinements: string[]; engine: string };
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results[0]!.relevanceScore).toBe(1);
+    expect(body.engine).toBe("offline");
+    expect(body.searchInsights).toMatch(/match "rehab for carers"/);
+    expect(body.suggestedRefinements.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a blank query with 400", async () => {
+    expect((await call("/api/marketplace/intelligent-search", { json: { query: "  " } })).status).toBe(400);
+  });
+
+  it("gives a visitor the best-rated items and a signed-in buyer items bought by people like them", async () => {
+    const visitor = (await (await call("/api/marketplace/recommendations", { json: {} })).json()) as { personalized: boolean; recommendations: { item: Item; crossSellOpportunities: unknown[] }[] };
+    expect(visitor.personalized).toBe(false);
+    expect(visitor.recommendations[0]!.item.rating).toBe(5);
+    expect(visitor.recommendations[0]!.crossSellOpportunities).toHaveLength(2);
+
+    const proCookie = await signInDemo("professional");
+    const personal = (await (await call("/api/marketplace/recommendations", { json: {}, cookie: proCookie })).json()) as { personalized: boolean; recommendations: { item: Item & { creatorId: string }; reasoningExplanation: string }[] };
+    expect(personal.personalized).toBe(true);
+    const ids = personal.recommendations.map((r) => r.item.id);
+    for (const owned of [4, 6, 3, 9, 11]) expect(ids).not.toContain(owned);
+    expect(personal.recommendations.every((r) => r.item.creatorId !== "demo-professional")).toBe(true);
+    expect(personal.recommendations[0]!.reasoningExplanation).toMatch(/^Recommended because/);
+  });
+});
