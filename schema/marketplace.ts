@@ -2,13 +2,12 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
 
-export const PRODUCT_CATEGORIES = ["Health & Recovery", "Business & Entrepreneurship", "Healthcare", "Business", "Finance"] as const;
+import { DIFFICULTIES, PRODUCT_CATEGORIES } from "./marketplace-enums";
+
+export { DIFFICULTIES, PRODUCT_CATEGORIES, type ProductCategory } from "./marketplace-enums";
 export const PRODUCT_STATUSES = ["published", "unpublished"] as const;
-export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
 export const PURCHASE_STATUSES = ["pending", "paid"] as const;
 export const CHECKOUT_PROVIDERS = ["test", "stripe"] as const;
-
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /**
  * Products on sale. `purchase_count` and the rating columns are never written by the application: triggers keep

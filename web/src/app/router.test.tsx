@@ -36,7 +36,7 @@ describe("the route table", () => {
   it("has every guarded and open route of the spec", () => {
     const guarded = ["dashboard", "settings", "humanizer", "smart-mode", "overkill-mode", "unified-ai", ...GUARDED_PATHS].map((p) => `/${p}`);
     for (const path of SPEC_GUARDED) expect(guarded).toContain(path);
-    for (const path of SPEC_OPEN) expect(OPEN_PATHS.map((p) => `/${p}`)).toContain(path);
+    for (const path of SPEC_OPEN) expect(["marketplace-ai", ...OPEN_PATHS].map((p) => `/${p}`)).toContain(path);
   });
 
   it.each(["/literary", "/admin/settings", "/dashboard"])("sends a visitor from %s to login with the way back", async (path) => {
@@ -52,7 +52,7 @@ describe("the route table", () => {
     expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/literary?template=stroke-recovery");
   });
 
-  it.each(["/marketplace-ai", "/marketplace", "/product/4", "/pricing"])("lets a visitor open %s, with the Not Signed In card", async (path) => {
+  it.each(["/marketplace-ai", "/marketplace", "/product/4", "/marketplace/product/the-stroke-recovery-roadmap", "/pricing"])("lets a visitor open %s, with the Not Signed In card", async (path) => {
     const router = renderAt(path);
     await screen.findByText("Not Signed In");
     expect(router.state.location.pathname).toBe(path);

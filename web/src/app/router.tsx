@@ -19,10 +19,6 @@ const comingSoon = page(() => import("../components/ComingSoon").then((m) => m.C
 
 /** Open to visitors (spec 000 §2.1 plus the store decisions: a store and its prices must be browsable). */
 export const OPEN_PATHS = [
-  "marketplace",
-  "marketplace/product/:slug",
-  "product/:id",
-  "marketplace-ai",
   "pricing",
   "kdp-test",
   "kdp-packages",
@@ -65,6 +61,13 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import("./layout/AppLayout").then((m) => m.AppLayout)),
         children: [
+          { path: "marketplace", lazy: page(() => import("../features/marketplace/MarketplacePage").then((m) => m.MarketplacePage), ["marketplace"]) },
+          { path: "product/:id", lazy: page(() => import("../features/marketplace/ProductPage").then((m) => m.ProductPage), ["marketplace"]) },
+          { path: "marketplace/product/:slug", lazy: page(() => import("../features/marketplace/ProductPage").then((m) => m.ProductPage), ["marketplace"]) },
+          {
+            path: "marketplace-ai",
+            lazy: page(() => import("../features/marketplace/IntelligentMarketplacePage").then((m) => m.IntelligentMarketplacePage), ["marketplace"]),
+          },
           ...OPEN_PATHS.map((path) => ({ path, lazy: comingSoon })),
           {
             element: <RequireAuth />,
@@ -81,6 +84,8 @@ export const routes: RouteObject[] = [
               { path: "smart-mode", lazy: page(() => import("../features/humanizer/ModePage").then((m) => m.SmartModePage), ["humanizer"]) },
               { path: "overkill-mode", lazy: page(() => import("../features/humanizer/ModePage").then((m) => m.OverkillModePage), ["humanizer"]) },
               { path: "unified-ai", lazy: page(() => import("../features/humanizer/UnifiedAiPage").then((m) => m.UnifiedAiPage), ["humanizer"]) },
+              { path: "receipt/:purchaseId", lazy: page(() => import("../features/marketplace/ReceiptPage").then((m) => m.ReceiptPage), ["marketplace"]) },
+              { path: "my-products", lazy: page(() => import("../features/marketplace/MyProductsPage").then((m) => m.MyProductsPage), ["marketplace"]) },
               ...GUARDED_PATHS.map((path) => ({ path, lazy: comingSoon })),
             ],
           },

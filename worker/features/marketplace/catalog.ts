@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { users } from "../../../schema/auth";
+import { CREATOR_SHARE_PERCENT } from "./ledger";
 import type { Database } from "../../../schema/db";
 import { products, purchases, type ProductCategory } from "../../../schema/marketplace";
+import type { Sort } from "../../../schema/marketplace-enums";
 
-export const SORTS = ["featured", "popular", "rating", "price-low", "price-high"] as const;
-export type Sort = (typeof SORTS)[number];
+export { SORTS, type Sort } from "../../../schema/marketplace-enums";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -120,4 +122,14 @@ export async function findOwnPurchase(db: Database, productId: number, buyerId: 
     .where(and(eq(purchases.productId, productId), eq(purchases.buyerId, buyerId)))
     .limit(1);
   return purchase ?? null;
+}
+
+/** The impact strip's figures, counted: published products, members, creators selling, and the creator share. */
+export async function marketplaceStats(db: Database) {
+  const [productRows, memberRows, creatorRows] = await db.batch([
+    db.select({ n: count() }).from(products).where(eq(products.status, "published")),
+    db.select({ n: count() }).from(users),
+    db.select({ n: sql<number>`count(distinct ${products.creatorId})` }).from(products).where(eq(products.status, "published")),
+  ]);
+  return { products: productRows[0]?.n ?? 0, members: memberRows[0]?.n ?? 0, creators: Number(creatorRows[0]?.n ?? 0), creatorSharePercent: CREATOR_SHARE_PERCENT };
 }

@@ -9,7 +9,7 @@ import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { validate, validateJson } from "../../http/validation";
 import { findUser } from "../auth/service";
-import { findItem, findOwnPurchase, listItems, SORTS, toItem } from "./catalog";
+import { findItem, findOwnPurchase, listItems, marketplaceStats, SORTS, toItem } from "./catalog";
 import { checkoutProvider } from "./checkout";
 import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { createListing, listOwnListings, updateListing } from "./listings";
@@ -82,6 +82,7 @@ function toFields(input: z.infer<typeof listingFields>) {
 }
 
 export const marketplaceRoutes = new Hono<AppEnv>()
+  .get("/stats", async (c) => c.json({ success: true, ...(await marketplaceStats(c.get("db"))) }))
   .get("/items", validate("query", listQuery), async (c) => {
     const { category, ...query } = c.req.valid("query");
     const result = await listItems(c.get("db"), { ...query, category: category === "all" ? undefined : category });

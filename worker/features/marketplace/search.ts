@@ -71,12 +71,12 @@ function describeHits(query: string, hits: Item[]): string {
  */
 export async function intelligentSearch(db: Database, ai: AiSession, query: string, context: SearchContext = {}) {
   const { fts, terms } = expandQuery(query);
-  if (!fts) return { success: true, results: [], searchInsights: describeHits(query, []), suggestedRefinements: [], engine: "offline" as const };
+  if (!fts) return { success: true, results: [], searchInsights: describeHits(query, []), suggestedRefinements: [], engine: "offline" as const, model: "fts5-bm25" };
   const boostedCategories = new Set([...terms.flatMap((term) => CATEGORY_WORDS[term] ?? []), ...(context.category ? [context.category] : [])]);
   const ranked = await db.all<{ id: number; rank: number }>(
     sql`SELECT rowid AS id, bm25(products_fts, 10.0, 2.0, 6.0) AS rank FROM products_fts WHERE products_fts MATCH ${fts} ORDER BY rank LIMIT 60`,
   );
-  if (ranked.length === 0) return { success: true, results: [], searchInsights: describeHits(query, []), suggestedRefinements: [], engine: "offline" as const };
+  if (ranked.length === 0) return { success: true, results: [], searchInsights: describeHits(query, []), suggestedRefinements: [], engine: "offline" as const, model: "fts5-bm25" };
   const rows = await db
     .select()
     .from(products)
@@ -130,5 +130,6 @@ export async function intelligentSearch(db: Database, ai: AiSession, query: stri
     searchInsights: generated?.text ?? factual,
     suggestedRefinements,
     engine: generated?.engine ?? ("offline" as const),
+    model: generated?.model ?? "fts5-bm25",
   };
 }

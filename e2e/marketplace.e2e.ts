@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { screenshot, useBrowser } from "./browser";
+
+const browser = useBrowser();
+const { baseUrl } = browser;
+
+/** Signs in over the API (as another tab would) and reads the creator's earnings in cents. */
+async function creatorEarnings(): Promise<number> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email: "creator.demo@example.com", password: "creator-demo-2026" }),
+  });
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith("sid="))!.split(";")[0]!;
+  const summary = await fetch(`${baseUrl}/api/dashboard/summary`, { headers: { cookie } });
+  return ((await summary.json()) as { earningsCents: number }).earningsCents;
+}
+
+async function registerBuyer() {
+  const stamp = Date.now().toString(36);
+  const account = { username: `buyer_${stamp}`, email: `buyer.${stamp}@example.com`, password: "a long enough password" };
+  const response = await fetch(`${baseUrl}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(account) });
+  expect(response.status).toBe(201);
+  return account;
+}
+
+describe("the marketplace in the browser", () => {
+  it("lets a visitor search and open a product, sign in, buy in test mode and download; the creator earns 80%", async () => {
+    const page = browser.page();
+    const earningsBefore = await creatorEarnings();
+    const buyer = await registerBuyer();
+
+    await page.goto(`${baseUrl}/marketplace`);
+    await expect.poll(() => page.getByTestId("product-card").count()).toBeGreaterThan(10);
+    await screenshot(page, "marketplace");
+    await page.getByRole("searchbox", { name: "Search products" }).fill("caregiver");
+    await expect.poll(() => page.getByRole("heading", { name: "The Caregiver's Companion" }).isVisible()).toBe(true);
+    await expect.poll(async () => (await page.getByTestId("product-card").count()) < 14).toBe(true);
+    await page.getByTestId("product-card").filter({ hasText: "The Caregiver's Companion" }).getByRole("link", { name: "View Details" }).click();
+    await page.waitForURL(`${baseUrl}/product/6`);
+    await expect.poll(() => page.getByRole("heading", { name: "The Caregiver's Companion" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Topics Covered").isVisible()).toBe(true);
+    await screenshot(page, "product");
+
+    await page.getByRole("button", { name: "Purchase & Download" }).click();
+    await page.waitForURL(`${baseUrl}/login?next=%2Fproduct%2F6`);
+    await page.getByLabel("Email").fill(buyer.email);
+    await page.getByLabel("Password").fill(buyer.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(`${baseUrl}/product/6`);
+    await page.getByRole("button", { name: "Purchase & Download" }).click();
+    await page.waitForURL(/\/receipt\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId("receipt").isVisible()).toBe(true);
+    expect(await page.getByTestId("receipt-price").textContent()).toBe("$197.00");
+    expect(await page.getByText("Test mode").isVisible()).toBe(true);
+    await screenshot(page, "receipt");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download your file" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^the-caregiver's-companion\.(pdf|epub)$|^the-caregiver_s-companion\.(pdf|epub)$/);
+    const path = await file.path();
+    const { statSync } = await import("node:fs");
+    expect(statSync(path).size).toBeGreaterThan(1000);
+
+    expect(await creatorEarnings()).toBe(earningsBefore + 15760);
+  });
+
+  it("scrolls to and highlights the item the landing page links to", async () => {
+    const page = browser.page();
+    await page.goto(`${baseUrl}/marketplace?item=7`);
+    const card = page.locator("#item-7");
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.getAttribute("class")).toContain("ring-indigo-400");
+  });
+
+  it("searches the intelligent marketplace with Enter and shows recommendations", async () => {
+    const page = browser.page();
+    await page.goto(`${baseUrl}/marketplace-ai`);
+    await expect.poll(() => page.getByTestId("recommendation").count()).toBeGreaterThan(0);
+    const box = page.getByRole("searchbox", { name: "Ask the marketplace" });
+    await box.press("Enter");
+    expect(await page.getByTestId("search-results").count()).toBe(0);
+    await box.fill("money for small business");
+    await box.press("Enter");
+    await expect.poll(() => page.getByTestId("search-results").isVisible()).toBe(true);
+    await screenshot(page, "marketplace-ai");
+  });
+});

@@ -1,0 +1,103 @@
+import { Upload } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { DIFFICULTIES, PRODUCT_CATEGORIES } from "../../../../schema/marketplace-enums";
+import { TextField } from "../../components/TextField";
+import { ApiRequestError, serverMessage } from "../../lib/api-client";
+import { notify } from "../../lib/notify";
+import { useCreateListing } from "./api/queries";
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+/** A creator lists a product: details, price and the file buyers download (checked again by the server). */
+export function NewProductForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("marketplace");
+  const create = useCreateListing();
+  const form = useRef<HTMLFormElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fields = create.error instanceof ApiRequestError ? create.error.fields : {};
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const file = data.get("file");
+    if (!(file instanceof File) || file.size === 0) {
+      setFileError(t("mine.fileRequired"));
+      return;
+    }
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setFileError(t("mine.fileTooLarge"));
+      return;
+    }
+    setFileError(null);
+    create.mutate(data, {
+      onSuccess: () => {
+        notify.success(t("mine.createdTitle"), t("mine.created"));
+        form.current?.reset();
+        onDone();
+      },
+      onError: (error) => notify.error(t("mine.failedTitle"), serverMessage(error, t("mine.failed"))),
+    });
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} className="card grid gap-4 md:grid-cols-2" encType="multipart/form-data">
+      <h2 className="text-lg font-semibold md:col-span-2">{t("mine.newHeading")}</h2>
+      <div className="md:col-span-2">
+        <TextField id="listing-title" name="title" label={t("mine.title")} required minLength={3} maxLength={120} error={fields.title?.[0]} />
+      </div>
+      <div className="md:col-span-2">
+        <label htmlFor="listing-description" className="field-label">
+          {t("mine.description")}
+        </label>
+        <textarea id="listing-description" name="description" rows={4} required minLength={20} maxLength={2000} className="field-input" aria-invalid={Boolean(fields.description)} />
+        {fields.description && <p className="field-error">{fields.description[0]}</p>}
+      </div>
+      <div>
+        <label htmlFor="listing-category" className="field-label">
+          {t("mine.category")}
+        </label>
+        <select id="listing-category" name="category" className="field-input" required>
+          {PRODUCT_CATEGORIES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="listing-difficulty" className="field-label">
+          {t("mine.difficulty")}
+        </label>
+        <select id="listing-difficulty" name="difficulty" className="field-input">
+          {DIFFICULTIES.map((d) => (
+            <option key={d} value={d}>
+              {t(`difficulty.${d}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField id="listing-price" name="price" label={t("mine.price")} type="number" min="1" step="0.01" required error={fields.price?.[0]} />
+      <TextField id="listing-original" name="originalPrice" label={t("mine.originalPrice")} type="number" min="1" step="0.01" hint={t("mine.originalHint")} />
+      <TextField id="listing-tags" name="tags" label={t("mine.tags")} hint={t("mine.tagsHint")} />
+      <TextField id="listing-time" name="estimatedTime" label={t("mine.time")} placeholder={t("mine.timePlaceholder")} />
+      <div className="md:col-span-2">
+        <label htmlFor="listing-learn" className="field-label">
+          {t("mine.learn")}
+        </label>
+        <textarea id="listing-learn" name="whatYouLearn" rows={3} className="field-input" placeholder={t("mine.learnPlaceholder")} />
+      </div>
+      <div className="md:col-span-2">
+        <label htmlFor="listing-file" className="field-label">
+          {t("mine.file")}
+        </label>
+        <input id="listing-file" name="file" type="file" accept=".pdf,.epub,.zip,application/pdf,application/epub+zip,application/zip" className="block w-full text-sm" aria-invalid={Boolean(fileError)} />
+        <p className={fileError ? "field-error" : "mt-1 text-xs text-slate-500"}>{fileError ?? t("mine.fileHint")}</p>
+      </div>
+      <div className="md:col-span-2">
+        <button type="submit" className="btn-primary" disabled={create.isPending}>
+          <Upload className="h-4 w-4" aria-hidden />
+          {create.isPending ? t("mine.submitting") : t("mine.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

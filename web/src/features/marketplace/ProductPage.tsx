@@ -1,0 +1,152 @@
+import { ArrowLeft, CheckCircle2, Clock, Download, Gauge, ShieldCheck, ShoppingCart, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { PageLoading } from "../../components/PageLoading";
+import { formatNumber } from "../../lib/format";
+import { useItem } from "./api/queries";
+import { Price } from "./components/Price";
+import { Rating } from "./components/Rating";
+import { usePurchaseFlow } from "./components/usePurchaseFlow";
+
+export function ProductPage() {
+  const { t, i18n } = useTranslation("marketplace");
+  const { id, slug } = useParams();
+  const query = useItem(id ?? slug ?? "");
+  const { buy, pendingId } = usePurchaseFlow();
+
+  const back = (
+    <Link to="/marketplace" className="inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:text-indigo-500">
+      <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden />
+      {t("product.back")}
+    </Link>
+  );
+
+  if (query.isPending) return <PageLoading label={t("product.loading")} />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-lg space-y-4 text-center">
+        <div className="card" role="alert">
+          <h2 className="text-2xl font-semibold">{t("product.notFoundTitle")}</h2>
+          <p className="mt-2 text-slate-600">{t("product.notFound")}</p>
+        </div>
+        {back}
+      </div>
+    );
+  }
+
+  const { item, purchase, ownedByViewer } = query.data;
+  const owned = purchase?.status === "paid";
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      {back}
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <article className="card space-y-6">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            {item.featured && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2.5 py-0.5 font-medium text-indigo-700">
+                <Sparkles className="h-3.5 w-3.5" aria-hidden />
+                {t("badges.featured")}
+              </span>
+            )}
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-600">{item.category}</span>
+            <Rating rating={item.rating} count={item.ratingCount} />
+            <span className="text-slate-500">{t("card.purchases", { count: item.purchases })}</span>
+          </div>
+          <div>
+            <h2 className="text-3xl font-bold tracking-tight text-slate-900">{item.title}</h2>
+            <p className="mt-1 text-slate-500">{t("card.by", { author: item.author })}</p>
+          </div>
+          <p className="text-lg text-slate-700">{item.description}</p>
+          {item.preview_content && (
+            <section>
+              <h3 className="mb-2 font-semibold">{t("product.preview")}</h3>
+              <p className="rounded-xl bg-slate-50 p-4 italic text-slate-700">{item.preview_content}</p>
+            </section>
+          )}
+          {item.what_you_learn.length > 0 && (
+            <section>
+              <h3 className="mb-2 font-semibold">{t("product.learn")}</h3>
+              <ul className="space-y-2">
+                {item.what_you_learn.map((point) => (
+                  <li key={point} className="flex gap-2 text-slate-700">
+                    <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-500" aria-hidden />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section>
+            <h3 className="mb-2 font-semibold">{t("product.topics")}</h3>
+            <ul className="flex flex-wrap gap-2">
+              {item.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-indigo-50 px-3 py-1 text-sm text-indigo-700">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {item.requirements.length > 0 && (
+            <section>
+              <h3 className="mb-2 font-semibold">{t("product.requirements")}</h3>
+              <ul className="list-disc space-y-1 ps-5 text-slate-700">
+                {item.requirements.map((requirement) => (
+                  <li key={requirement}>{requirement}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
+
+        <aside className="space-y-6">
+          <div className="card space-y-4">
+            <Price cents={item.priceCents} originalCents={item.originalPriceCents} size="lg" />
+            {owned && item.downloadUrl ? (
+              <>
+                <a href={item.downloadUrl} className="btn-primary w-full" download>
+                  <Download className="h-4 w-4" aria-hidden />
+                  {t("product.download")}
+                </a>
+                <Link to={`/receipt/${purchase!.id}`} className="block text-center text-sm text-indigo-600">
+                  {t("product.receipt")}
+                </Link>
+              </>
+            ) : ownedByViewer ? (
+              <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">{t("product.yours")}</p>
+            ) : (
+              <button type="button" className="btn-primary w-full" onClick={() => buy(item)} disabled={pendingId === item.id}>
+                <ShoppingCart className="h-4 w-4" aria-hidden />
+                {pendingId === item.id ? t("purchase.pending") : t("product.buy")}
+              </button>
+            )}
+            <ul className="space-y-2 text-sm text-slate-600">
+              <li className="flex gap-2">
+                <Download className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden />
+                {t("product.instant", { format: item.format })}
+              </li>
+              <li className="flex gap-2">
+                <ShieldCheck className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden />
+                {t("product.share")}
+              </li>
+              {item.estimated_time && (
+                <li className="flex gap-2">
+                  <Clock className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden />
+                  {t("product.time", { time: item.estimated_time })}
+                </li>
+              )}
+              <li className="flex gap-2">
+                <Gauge className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden />
+                {t("product.difficulty", { level: t(`difficulty.${item.difficulty}`) })}
+              </li>
+            </ul>
+          </div>
+          <div className="card">
+            <h3 className="font-semibold">{t("product.about", { author: item.author })}</h3>
+            <p className="mt-2 text-sm text-slate-600">{item.authorBio}</p>
+            <p className="mt-2 text-xs text-slate-400">{t("product.sales", { count: item.purchases, formatted: formatNumber(item.purchases, i18n.language) })}</p>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Award, Download, ShoppingCart, Sparkles } from "lucide-react";
+import { forwardRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Item } from "../api/marketplace-client";
+import { Price } from "./Price";
+import { Rating } from "./Rating";
+
+export const CARD_DESCRIPTION_CHARS = 120;
+export const CARD_TAGS = 3;
+
+export function truncate(text: string, limit: number): string {
+  return text.length <= limit ? text : `${text.slice(0, limit).trimEnd()}…`;
+}
+
+interface ProductCardProps {
+  item: Item;
+  highlighted?: boolean;
+  onPurchase: () => void;
+  purchasing: boolean;
+}
+
+export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function ProductCard({ item, highlighted, onPurchase, purchasing }, ref) {
+  const { t } = useTranslation("marketplace");
+  return (
+    <article
+      ref={ref}
+      id={`item-${item.id}`}
+      data-testid="product-card"
+      className={`card flex flex-col gap-3 transition ${highlighted ? "ring-4 ring-indigo-400" : ""}`}
+    >
+      <div className="flex flex-wrap gap-2">
+        {item.featured && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-medium text-indigo-700">
+            <Sparkles className="h-3 w-3" aria-hidden />
+            {t("badges.featured")}
+          </span>
+        )}
+        {item.bestseller && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">
+            <Award className="h-3 w-3" aria-hidden />
+            {t("badges.bestseller")}
+          </span>
+        )}
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">{item.category}</span>
+      </div>
+      <h3 className="text-lg font-semibold leading-snug text-slate-900">{item.title}</h3>
+      <p className="text-sm text-slate-500">{t("card.by", { author: item.author })}</p>
+      <p className="text-sm text-slate-600">{truncate(item.description, CARD_DESCRIPTION_CHARS)}</p>
+      <div className="flex items-center justify-between text-sm">
+        <Rating rating={item.rating} count={item.ratingCount} />
+        <span className="inline-flex items-center gap-1 text-slate-500">
+          <Download className="h-4 w-4" aria-hidden />
+          {t("card.purchases", { count: item.purchases })}
+        </span>
+      </div>
+      <ul className="flex flex-wrap gap-1.5" aria-label={t("card.tags")}>
+        {item.tags.slice(0, CARD_TAGS).map((tag) => (
+          <li key={tag} className="rounded bg-slate-50 px-2 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      {item.testimonial && <blockquote className="border-s-2 border-indigo-200 ps-3 text-sm italic text-slate-600">“{item.testimonial}”</blockquote>}
+      <div className="mt-auto space-y-3 pt-2">
+        <Price cents={item.priceCents} originalCents={item.originalPriceCents} />
+        <div className="grid grid-cols-[auto_1fr] gap-2">
+          <Link to={`/product/${item.id}`} className="btn-secondary whitespace-nowrap text-sm">
+            {t("card.viewDetails")}
+          </Link>
+          <button type="button" className="btn-primary whitespace-nowrap text-sm" onClick={onPurchase} disabled={purchasing}>
+            <ShoppingCart className="h-4 w-4" aria-hidden />
+            {purchasing ? t("purchase.pending") : t("card.purchase")}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+});

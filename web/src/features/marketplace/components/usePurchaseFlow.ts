@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { serverMessage } from "../../../lib/api-client";
+import { useCurrentUser } from "../../../lib/current-user";
+import { notify } from "../../../lib/notify";
+import { usePurchase } from "../api/queries";
+
+/**
+ * Buying: a visitor is sent to sign in and back; a buyer pays (test mode pays at once) and lands on the receipt,
+ * or goes to Stripe's checkout page. A failure says why, in a toast.
+ */
+export function usePurchaseFlow() {
+  const { t } = useTranslation("marketplace");
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const purchase = usePurchase();
+
+  const buy = (item: { id: number; price: number; title: string }) => {
+    if (!user) {
+      navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    purchase.mutate(
+      { productId: item.id, price: item.price, title: item.title },
+      {
+        onSuccess: (result) => {
+          if ("checkoutUrl" in result && result.checkoutUrl) {
+            window.location.assign(result.checkoutUrl);
+            return;
+          }
+          notify.success(t("purchase.successTitle"), result.message);
+          navigate(`/receipt/${result.purchaseId}`);
+        },
+        onError: (error) => notify.error(t("purchase.failedTitle"), serverMessage(error, t("purchase.failed"))),
+      },
+    );
+  };
+  return { buy, pendingId: purchase.isPending ? purchase.variables?.productId : undefined };
+}
