@@ -1,6 +1,7 @@
 /** `npm run bench`: measures the budgets of DESIGN.md and prints one figure per line. */
 import { resolve } from "node:path";
 import { firstPageJsGzipBytes, workerGzipBytes } from "./bundle-sizes";
+import { apiLatency } from "./api-latency";
 import { detectorWordsPerSecond, humanizerWordsPerSecond } from "./text-throughput";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -18,3 +19,9 @@ report("worker bundle, gzip", workerGzipBytes(ROOT), 1024, "KB");
 const humanizer = humanizerWordsPerSecond();
 console.log(`offline humanizer, all 8 stages: ${humanizer.toLocaleString("en-US")} words/s on one core (budget 50,000, ${humanizer >= 50_000 ? "within budget" : "UNDER BUDGET"})`);
 console.log(`AI-signature detector: ${detectorWordsPerSecond().toLocaleString("en-US")} words/s on one core`);
+
+const latency = await apiLatency(ROOT);
+console.log(`seeded 100,000 synthetic products into local D1 in ${latency.seedSeconds.toFixed(1)} s`);
+for (const [name, { p50, p95 }] of Object.entries({ "listing (5 sorts, 50 pages)": latency.listing, "category + price sort": latency.filtered, "full-text search": latency.search, "item read": latency.item })) {
+  console.log(`API ${name}, wrangler dev: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget p95 50 ms, ${p95 <= 50 ? "within budget" : "OVER BUDGET"})`);
+}

@@ -1,0 +1,93 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const PORT = 8798;
+const PRODUCTS = 100_000;
+const SAMPLES = 200;
+
+const TOPICS = ["stroke recovery", "caregiving", "budgeting", "bookkeeping", "marketing", "sleep", "nutrition", "pricing", "coaching", "investing"];
+const CATEGORIES = ["Health & Recovery", "Business & Entrepreneurship", "Healthcare", "Business", "Finance"];
+
+function sqlList(values: string[]): string {
+  return values.map((v, i) => `WHEN ${i} THEN '${v.replace(/'/g, "''")}'`).join(" ");
+}
+
+/** One statement that makes the synthetic catalogue inside SQLite (the FTS triggers index every row). */
+const SYNTHETIC_PRODUCTS = `
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${PRODUCTS})
+INSERT INTO products (slug, creator_id, title, author, description, category, price_cents, tags, featured, bestseller,
+  file_key, file_name, file_type, file_size, status, purchase_count, rating_sum, rating_count, rating_avg, created_at, updated_at)
+SELECT 'bench-' || i, 'demo-professional',
+  'Guide ' || i || ' to ' || (CASE i % 10 ${sqlList(TOPICS)} END),
+  'Bench Author',
+  'A practical synthetic guide number ' || i || ' about ' || (CASE (i / 10) % 10 ${sqlList(TOPICS)} END) || ' for benchmarking.',
+  (CASE i % 5 ${sqlList(CATEGORIES)} END),
+  4700 + (i * 7919) % 75000,
+  '["' || (CASE i % 10 ${sqlList(TOPICS)} END) || '"]',
+  0, 0, 'products/seed-1.pdf', 'bench.pdf', 'application/pdf', 1000, 'published',
+  (i * 31) % 50, ((i * 17) % 5 + 1) * (i % 20), i % 20, CASE WHEN i % 20 = 0 THEN NULL ELSE (i * 17) % 5 + 1 END,
+  1767225600000 + i, 1767225600000 + i
+FROM n;`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(baseUrl: string, paths: () => string): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 20; i++) await (await fetch(baseUrl + paths())).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    const response = await fetch(baseUrl + paths());
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${response.status} for ${paths()}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** Seeds 100,000 products into a throwaway local D1, serves it with wrangler dev, and times the read endpoints. */
+export async function apiLatency(root: string) {
+  const state = mkdtempSync(join(root, ".tmp", "bench-state-"));
+  const run = (args: string[]) => {
+    const result = spawnSync(args[0]!, args.slice(1), { cwd: root, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  };
+  run(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  run(["tsx", "schema/seed/seed.ts", state]);
+  const seeding = performance.now();
+  run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", SYNTHETIC_PRODUCTS]);
+  const seedSeconds = (performance.now() - seeding) / 1000;
+
+  const server = spawn("wrangler", ["dev", "--local", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state, "--show-interactive-dev-session=false"], {
+    cwd: root,
+    stdio: "ignore",
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      } catch {
+        if (tries > 120) throw new Error("wrangler dev did not start");
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    let n = 0;
+    const next = () => (n = (n * 7919 + 13) % PRODUCTS) + 1;
+    const sorts = ["featured", "popular", "rating", "price-low", "price-high"];
+    return {
+      seedSeconds,
+      listing: await measure(baseUrl, () => `/api/marketplace/items?sort=${sorts[next() % 5]}&page=${(next() % 50) + 1}&pageSize=24`),
+      filtered: await measure(baseUrl, () => `/api/marketplace/items?category=${encodeURIComponent(CATEGORIES[next() % 5]!)}&sort=price-low&page=${(next() % 20) + 1}`),
+      search: await measure(baseUrl, () => `/api/marketplace/items?q=${encodeURIComponent(TOPICS[next() % 10]!.split(" ")[0]!.slice(0, 5))}&sort=popular`),
+      item: await measure(baseUrl, () => `/api/marketplace/item/${next() + 14}`),
+    };
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    rmSync(state, { recursive: true, force: true });
+  }
+}
