@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
-import { PRODUCT_CATEGORIES, products } from "../../../schema/marketplace";
+import { PRODUCT_CATEGORIES, products, purchases } from "../../../schema/marketplace";
 import type { AiSession } from "../../ai/session";
 import { toItem, type Item } from "./catalog";
 
@@ -77,10 +77,16 @@ export async function intelligentSearch(db: Database, ai: AiSession, query: stri
     sql`SELECT rowid AS id, bm25(products_fts, 10.0, 2.0, 6.0) AS rank FROM products_fts WHERE products_fts MATCH ${fts} ORDER BY rank LIMIT 60`,
   );
   if (ranked.length === 0) return { success: true, results: [], searchInsights: describeHits(query, []), suggestedRefinements: [], engine: "offline" as const, model: "fts5-bm25" };
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.status, "published"), inArray(products.id, ranked.map((r) => r.id))));
+  const ids = ranked.map((r) => r.id);
+  const [rows, revenue] = await db.batch([
+    db.select().from(products).where(and(eq(products.status, "published"), inArray(products.id, ids))),
+    db
+      .select({ id: purchases.productId, cents: sum(purchases.priceCents) })
+      .from(purchases)
+      .where(and(eq(purchases.status, "paid"), inArray(purchases.productId, ids)))
+      .groupBy(purchases.productId),
+  ]);
+  const revenueOf = new Map(revenue.map((r) => [r.id, Number(r.cents ?? 0)]));
   const rankOf = new Map(ranked.map((r) => [r.id, r.rank]));
   const scored = rows
     .map((row) => {
@@ -103,7 +109,7 @@ export async function intelligentSearch(db: Database, ai: AiSession, query: stri
     ratingCount: item.ratingCount,
     tags: item.tags,
     downloads: item.purchases,
-    earnings: Math.round(item.purchases * item.priceCents) / 100,
+    earnings: (revenueOf.get(item.id) ?? 0) / 100,
     price: item.price,
     relevanceScore: Math.round((relevance / top) * 100) / 100,
   }));
