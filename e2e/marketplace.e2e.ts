@@ -64,6 +64,12 @@ describe("the marketplace in the browser", () => {
     expect(statSync(path).size).toBeGreaterThan(1000);
 
     expect(await creatorEarnings()).toBe(earningsBefore + 15760);
+
+    await page.goto(`${baseUrl}/product/6`);
+    await page.getByRole("radio", { name: "4 stars" }).click();
+    await page.getByRole("button", { name: "Submit review" }).click();
+    await expect.poll(() => page.getByText("Review Saved").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("(2 reviews)").first().isVisible()).toBe(true);
   });
 
   it("scrolls to and highlights the item the landing page links to", async () => {

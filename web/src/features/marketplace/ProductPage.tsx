@@ -6,6 +6,7 @@ import { formatNumber } from "../../lib/format";
 import { useItem } from "./api/queries";
 import { Price } from "./components/Price";
 import { Rating } from "./components/Rating";
+import { ReviewForm } from "./components/ReviewForm";
 import { usePurchaseFlow } from "./components/usePurchaseFlow";
 
 export function ProductPage() {
@@ -140,6 +141,7 @@ export function ProductPage() {
               </li>
             </ul>
           </div>
+          {owned && <ReviewForm productId={item.id} />}
           <div className="card">
             <h3 className="font-semibold">{t("product.about", { author: item.author })}</h3>
             <p className="mt-2 text-sm text-slate-600">{item.authorBio}</p>

@@ -102,3 +102,12 @@ export function useRecommendations(signedIn: boolean) {
     queryFn: async () => (await marketplaceClient.recommendations.$post({ json: {} })).json(),
   });
 }
+
+export function useReview(productId: number) {
+  const refresh = useRefreshMarketplace();
+  return useMutation({
+    mutationFn: async (input: { rating: number; body: string }) =>
+      (await marketplaceClient.item[":id"].reviews.$post({ param: { id: String(productId) }, json: input })).json(),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,49 @@
+import { Star } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { serverMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { useReview } from "../api/queries";
+
+/** A buyer rates what they bought (1-5 stars and an optional note); a second review replaces the first. */
+export function ReviewForm({ productId }: { productId: number }) {
+  const { t } = useTranslation("marketplace");
+  const [rating, setRating] = useState(0);
+  const [body, setBody] = useState("");
+  const review = useReview(productId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rating === 0) {
+      notify.error(t("review.ratingRequiredTitle"), t("review.ratingRequired"));
+      return;
+    }
+    review.mutate(
+      { rating, body },
+      {
+        onSuccess: () => notify.success(t("review.savedTitle"), t("review.saved")),
+        onError: (error) => notify.error(t("review.failedTitle"), serverMessage(error, t("review.failed"))),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="card space-y-3">
+      <h3 className="font-semibold">{t("review.heading")}</h3>
+      <div role="radiogroup" aria-label={t("review.rating")} className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((value) => (
+          <button key={value} type="button" role="radio" aria-checked={rating === value} aria-label={t("review.stars", { count: value })} onClick={() => setRating(value)}>
+            <Star className={`h-6 w-6 ${value <= rating ? "fill-amber-400 text-amber-400" : "text-slate-300"}`} aria-hidden />
+          </button>
+        ))}
+      </div>
+      <label className="block">
+        <span className="sr-only">{t("review.body")}</span>
+        <textarea className="field-input" rows={3} maxLength={2000} placeholder={t("review.placeholder")} value={body} onChange={(e) => setBody(e.target.value)} />
+      </label>
+      <button type="submit" className="btn-secondary" disabled={review.isPending}>
+        {review.isPending ? t("review.submitting") : t("review.submit")}
+      </button>
+    </form>
+  );
+}
