@@ -1,10 +1,12 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as ai from "./ai";
 import * as auth from "./auth";
+import * as literary from "./literary";
 import * as marketplace from "./marketplace";
+import * as publishing from "./publishing";
 import * as ratelimit from "./ratelimit";
 
-export const schema = { ...ai, ...auth, ...marketplace, ...ratelimit };
+export const schema = { ...ai, ...auth, ...literary, ...marketplace, ...publishing, ...ratelimit };
 
 export function createDatabase(d1: D1Database) {
   return drizzle(d1, { schema });

@@ -1,10 +1,6 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { textEngines, type EngineName } from "../../ai/engines";
-import { recordAiUse } from "../../ai/metering";
-import { AiSession } from "../../ai/session";
-import { respondWithJob, type ReportProgress } from "../../ai/stream";
+import { runMeteredJob } from "../../ai/metered-job";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
@@ -31,47 +27,26 @@ const overkillInput = z.object({
 const unifiedInput = z.object({ content: z.string(), type: z.enum(UNIFIED_TYPES).default("text") });
 const imageKey = z.object({ key: z.string().regex(/^[0-9a-f-]{36}\.(?:svg|png|jpeg|webp)$/, "Unknown image.") });
 
-type Signed = AppEnv & { Variables: { user: NonNullable<AppEnv["Variables"]["user"]> } };
-
-/** Runs an AI tool as a job (JSON or event stream) and meters it once it has answered. */
-function runTool<T extends { engine: EngineName; model: string }>(c: Context<Signed>, tool: string, work: (ai: AiSession, report: ReportProgress) => Promise<T>) {
-  const ai = new AiSession(textEngines(c.env, "writer"));
-  return respondWithJob(c, async (report) => {
-    const started = performance.now();
-    const result = await work(ai, report);
-    await recordAiUse(c.get("db"), {
-      userId: c.get("user").id,
-      tool,
-      engine: result.engine,
-      model: result.model,
-      tokensIn: ai.usage.tokensIn,
-      tokensOut: ai.usage.tokensOut,
-      durationMs: performance.now() - started,
-    });
-    return result;
-  });
-}
-
 export const humanizerRoutes = new Hono<AppEnv>()
   .post("/humanizer/demo", requireUser, validateJson(demoInput), (c) => {
     const input = c.req.valid("json");
     assertProcessable(input.text, "Please enter text to humanize.");
-    return runTool(c, "humanizer", (ai, report) => humanizeDemo(input, ai, report));
+    return runMeteredJob(c, "humanizer", "writer", (ai, report) => humanizeDemo(input, ai, report));
   })
   .post("/smart-mode", requireUser, validateJson(smartInput), (c) => {
     const input = c.req.valid("json");
     assertProcessable(input.content, "Please enter content to process.");
-    return runTool(c, "smart-mode", (ai, report) => smartMode(input, ai, report));
+    return runMeteredJob(c, "smart-mode", "writer", (ai, report) => smartMode(input, ai, report));
   })
   .post("/overkill-mode", requireUser, validateJson(overkillInput), (c) => {
     const input = c.req.valid("json");
     assertProcessable(input.content, "Please enter content to process.");
-    return runTool(c, "overkill-mode", (ai, report) => overkillMode(input, { ai, env: c.env, userId: c.get("user").id }, report));
+    return runMeteredJob(c, "overkill-mode", "writer", (ai, report) => overkillMode(input, { ai, env: c.env, userId: c.get("user").id }, report));
   })
   .post("/unified-ai", requireUser, validateJson(unifiedInput), (c) => {
     const input = c.req.valid("json");
     assertProcessable(input.content, "Please enter content to process.");
-    return runTool(c, "unified-ai", (ai, report) => unifiedAi(input, { ai, env: c.env, userId: c.get("user").id }, report));
+    return runMeteredJob(c, "unified-ai", "writer", (ai, report) => unifiedAi(input, { ai, env: c.env, userId: c.get("user").id }, report));
   })
   .get("/ai/images/:key", requireUser, validate("param", imageKey), async (c) => {
     const { key } = c.req.valid("param");

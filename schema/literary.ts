@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./auth";
+import { CONTENT_TYPES } from "./literary-enums";
+
+/** The create form's fields as the author chose them (spec 001 "Literary Studio"). */
+export interface WorkSettings {
+  description: string;
+  targetAudience: string;
+  length: string;
+  tone: string;
+  humanizationLevel: string;
+  ghostwritingDirection: string;
+  marketingStrategy: string;
+  kdpOptimization: boolean;
+  industry: string;
+  expertise: string;
+  wordCount: number;
+  masterOverride: boolean;
+  transformInto: string;
+  sourceContent: string;
+}
+
+export const works = sqliteTable(
+  "works",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    contentType: text("content_type", { enum: CONTENT_TYPES }).notNull(),
+    settings: text("settings", { mode: "json" }).$type<WorkSettings>().notNull(),
+    engine: text("engine").notNull().default("offline"),
+    model: text("model").notNull().default(""),
+    /** True when the offline engine wrote a scaffold (outline, key points, prompts) rather than prose. */
+    scaffold: integer("scaffold", { mode: "boolean" }).notNull().default(false),
+    wordCount: integer("word_count").notNull().default(0),
+    marketplaceProductId: integer("marketplace_product_id"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("works_user_idx").on(t.userId, t.updatedAt)],
+);
+
+export const chapters = sqliteTable(
+  "chapters",
+  {
+    id: text("id").primaryKey(),
+    workId: text("work_id")
+      .notNull()
+      .references(() => works.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+  },
+  (t) => [uniqueIndex("chapters_work_position_unique").on(t.workId, t.position)],
+);

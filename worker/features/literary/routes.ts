@@ -1,0 +1,144 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { CONTENT_TYPES, HUMANIZATION_LEVELS, INDUSTRIES, LENGTHS, TONES, TRANSFORM_INTO } from "../../../schema/literary-enums";
+import { runMeteredJob } from "../../ai/metered-job";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
+import { requireUser } from "../../http/guards";
+import { clientIp, limitRequests } from "../../http/rate-limit";
+import { validate, validateJson } from "../../http/validation";
+import { findUser } from "../auth/service";
+import { analyzeManuscript } from "./analyze";
+import { createWork, MASTER_OVERRIDE_CHAPTER_LIMIT, totalWords } from "./create";
+import { generateDemo } from "./demo";
+import { ghostwrite } from "./ghostwrite";
+import { listWorkInMarketplace } from "./listing";
+import { suggestPrice } from "./pricing";
+import { deleteWork, getWork, listWorks, saveNewWork, updateWork } from "./works";
+
+const MAX_TEXT = 200_000;
+
+const createInput = z.object({
+  title: z.string().trim().min(1, "Give the work a title.").max(200),
+  description: z.string().trim().min(1, "Describe the work.").max(5000),
+  contentType: z.enum(CONTENT_TYPES).default("book"),
+  targetAudience: z.string().trim().max(300).default(""),
+  chapters: z.string().max(50_000).default(""),
+  length: z.enum(LENGTHS).default("medium"),
+  tone: z.enum(TONES).default("professional"),
+  humanizationLevel: z.enum(HUMANIZATION_LEVELS).default("standard"),
+  ghostwritingDirection: z.string().trim().max(2000).default(""),
+  marketingStrategy: z.string().trim().max(2000).default(""),
+  kdpOptimization: z.boolean().default(false),
+  industry: z.enum(INDUSTRIES).default("healthcare"),
+  expertise: z.string().trim().max(500).default(""),
+  wordCount: z.number().int().min(0).max(500_000).default(50_000),
+  masterOverride: z.boolean().default(false),
+  transformInto: z.enum(TRANSFORM_INTO).default("book"),
+  sourceContent: z.string().max(MAX_TEXT).default(""),
+  template: z.literal("stroke-recovery").optional(),
+});
+
+const chapterList = z.array(z.object({ title: z.string().trim().min(1).max(300), body: z.string().max(MAX_TEXT) })).max(MASTER_OVERRIDE_CHAPTER_LIMIT);
+const workInput = z.object({ title: z.string().trim().min(1).max(200), contentType: z.enum(CONTENT_TYPES).default("book"), description: z.string().trim().max(5000).default(""), chapters: chapterList.default([]) });
+const workChanges = z.object({ title: z.string().trim().min(1).max(200).optional(), chapters: chapterList.optional() });
+const workParam = z.object({ id: z.string().uuid("No such work.") });
+const listInput = z.object({ price: z.number().positive().max(10_000).optional() }).default({});
+const contentInput = z.object({ content: z.string().max(MAX_TEXT) });
+const ghostwriteInput = contentInput.extend({ ghostwritingDirection: z.string().trim().max(2000).default(""), tone: z.enum(TONES).default("conversational") });
+const demoInput = z.object({
+  topic: z.string().trim().min(3).max(200),
+  format: z.string().trim().max(40).default("guide"),
+  length: z.number().int().min(100).max(5000).default(800),
+  style: z.string().trim().max(40).default("empathetic"),
+  targetAudience: z.string().trim().max(200).default("readers"),
+});
+const demoFile = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.html$/, "No such demo.") });
+
+const DEMO_LIMIT = { name: "literary-demo", limit: 5, windowMs: 10 * 60 * 1000, message: "The free demo can run 5 times in 10 minutes. Join free for the full studio." };
+
+const defaultSettings = (description: string) => ({
+  description,
+  targetAudience: "",
+  length: "medium",
+  tone: "professional",
+  humanizationLevel: "standard",
+  ghostwritingDirection: "",
+  marketingStrategy: "",
+  kdpOptimization: false,
+  industry: "healthcare",
+  expertise: "",
+  wordCount: 0,
+  masterOverride: false,
+  transformInto: "book",
+  sourceContent: "",
+});
+
+function requireContent(content: string) {
+  if (!content.trim()) throw new ApiError(400, "invalid_input", "Please enter content first.");
+}
+
+export const literaryRoutes = new Hono<AppEnv>()
+  .get("/works", requireUser, async (c) => c.json({ success: true, works: await listWorks(c.get("db"), c.get("user").id) }))
+  .post("/works", requireUser, validateJson(workInput), async (c) => {
+    const input = c.req.valid("json");
+    const id = await saveNewWork(c.get("db"), c.get("user").id, { title: input.title, contentType: input.contentType, settings: defaultSettings(input.description), chapters: input.chapters, engine: "offline", model: "", scaffold: false });
+    return c.json({ success: true, work: await getWork(c.get("db"), c.get("user").id, id) }, 201);
+  })
+  .get("/works/:id", requireUser, validate("param", workParam), async (c) => {
+    const work = await getWork(c.get("db"), c.get("user").id, c.req.valid("param").id);
+    return c.json({ success: true, work, suggestedPrice: suggestPrice(work.contentType, work.wordCount) });
+  })
+  .patch("/works/:id", requireUser, validate("param", workParam), validateJson(workChanges), async (c) =>
+    c.json({ success: true, work: await updateWork(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json")) }),
+  )
+  .delete("/works/:id", requireUser, validate("param", workParam), async (c) => {
+    await deleteWork(c.get("db"), c.get("user").id, c.req.valid("param").id);
+    return c.json({ success: true, message: "Work deleted." });
+  })
+  .post("/works/:id/list", requireUser, validate("param", workParam), validateJson(listInput), async (c) => {
+    const user = c.get("user");
+    const profile = await findUser(c.get("db"), user.id);
+    const item = await listWorkInMarketplace(c.get("db"), c.env, { id: user.id, displayName: profile?.name || user.username }, c.req.valid("param").id, c.req.valid("json").price);
+    return c.json({ success: true, item, message: "Listed in the marketplace." }, 201);
+  })
+  .post("/create", requireUser, validateJson(createInput), async (c) => {
+    const request = c.req.valid("json");
+    const user = c.get("user");
+    const profile = await findUser(c.get("db"), user.id);
+    const author = profile?.name || user.username;
+    return runMeteredJob(c, "literary-create", "writer", async (ai, report) => {
+      const work = await createWork(request, author, ai, report);
+      const id = await saveNewWork(c.get("db"), user.id, work);
+      const wordCount = totalWords(work);
+      return {
+        success: true,
+        workId: id,
+        engine: work.engine,
+        model: work.model,
+        scaffold: work.scaffold,
+        wordCount,
+        suggestedPrice: suggestPrice(work.contentType, wordCount),
+        chapters: work.chapters.map((ch) => ch.title),
+        output: work.preview,
+      };
+    });
+  })
+  .post("/analyze", requireUser, validateJson(contentInput), (c) => {
+    const { content } = c.req.valid("json");
+    requireContent(content);
+    return c.json(analyzeManuscript(content));
+  })
+  .post("/ghostwrite", requireUser, validateJson(ghostwriteInput), (c) => {
+    const input = c.req.valid("json");
+    requireContent(input.content);
+    return runMeteredJob(c, "literary-ghostwrite", "writer", (ai, report) => ghostwrite(input, ai, report));
+  })
+  .post("/generate", limitRequests(DEMO_LIMIT, (c) => [`ip:${clientIp(c)}`]), validateJson(demoInput), async (c) => c.json(await generateDemo(c.env, c.req.valid("json"))))
+  .get("/demo/:file", validate("param", demoFile), async (c) => {
+    const object = await c.env.BUCKET.get(`demo/${c.req.valid("param").file}`);
+    if (!object) throw new ApiError(404, "not_found", "This demo has expired or does not exist.");
+    return new Response(object.body, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox", "Cache-Control": "private, max-age=3600" },
+    });
+  });

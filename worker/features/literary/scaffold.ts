@@ -1,0 +1,48 @@
+import type { OutlineChapter } from "./outline";
+
+export const SCAFFOLD_NOTE = "Scaffold written by the offline engine: an outline with key points and writing prompts for you to write from, not finished prose.";
+
+export interface ScaffoldContext {
+  title: string;
+  targetAudience: string;
+  tone: string;
+  sourceContent: string;
+}
+
+function bestSourceSentences(chapterTitle: string, source: string, count: number): string[] {
+  const words = new Set(chapterTitle.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []);
+  if (!source.trim() || words.size === 0) return [];
+  return (source.match(/[^.!?]+[.!?]/g) ?? [])
+    .map((sentence) => ({ sentence: sentence.trim(), overlap: (sentence.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => words.has(w)).length }))
+    .filter((s) => s.overlap > 0)
+    .sort((a, b) => b.overlap - a.overlap)
+    .slice(0, count)
+    .map((s) => s.sentence);
+}
+
+/** One chapter as a structured draft: what it covers, key points, prompts, and matching source notes. Never filler. */
+export function scaffoldChapter(chapter: OutlineChapter, context: ScaffoldContext): string {
+  const audience = context.targetAudience.trim() || "your readers";
+  const parts = [
+    `_${SCAFFOLD_NOTE}_`,
+    `### What this chapter covers\n\n${chapter.summary || `${chapter.title}: what ${audience} need to know, step by step.`}`,
+  ];
+  if (chapter.keyPoints.length) parts.push(`### Key points\n\n${chapter.keyPoints.map((point) => `- ${point}`).join("\n")}`);
+  parts.push(
+    `### Writing prompts\n\n${[
+      `Open with a short, true moment that shows why "${chapter.title}" matters to ${audience}.`,
+      `Explain each key point in plain words, with one concrete example from your own experience.`,
+      `End with two or three steps a reader can take this week${context.tone ? `, keeping a ${context.tone} tone` : ""}.`,
+    ]
+      .map((prompt, i) => `${i + 1}. ${prompt}`)
+      .join("\n")}`,
+  );
+  const notes = bestSourceSentences(chapter.title, context.sourceContent, 3);
+  if (notes.length) parts.push(`### From your source material\n\n${notes.map((note) => `> ${note}`).join("\n\n")}`);
+  return parts.join("\n\n");
+}
+
+/** The title page and table of contents that open a scaffolded work. */
+export function titlePageAndContents(title: string, author: string, chapters: OutlineChapter[]): string {
+  return `# ${title}\n\n${author}\n\n## Contents\n\n${chapters.map((c, i) => `${i + 1}. ${c.title}`).join("\n")}`;
+}
