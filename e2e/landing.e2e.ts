@@ -21,6 +21,16 @@ describe("the public landing page", () => {
     await screenshot(page, "home");
   });
 
+  it("opens the demo's preview window for a visitor", async () => {
+    const page = browser.page();
+    await page.goto(baseUrl);
+    await page.getByRole("button", { name: "Try Free Demo" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain("Rebuilding daily routines after a stroke");
+    await page.getByRole("button", { name: "Close" }).last().click();
+  });
+
   it("opens the 'unavailable' window when the demo cannot run", async () => {
     const page = browser.page();
     await page.route("**/api/literary/generate", (route) =>

@@ -20,9 +20,6 @@ const comingSoon = page(() => import("../components/ComingSoon").then((m) => m.C
 /** Open to visitors (spec 000 §2.1 plus the store decisions: a store and its prices must be browsable). */
 export const OPEN_PATHS = [
   "pricing",
-  "kdp-test",
-  "kdp-packages",
-  "chrome-kdp",
   "orchestration",
   "orchestration-demo",
 ];
@@ -32,7 +29,6 @@ export const GUARDED_PATHS = [
   "profile",
   "global",
   "hiring",
-  "literary",
   "admin/settings",
   "automated-system-dashboard",
   "content-pipeline",
@@ -68,6 +64,9 @@ export const routes: RouteObject[] = [
             path: "marketplace-ai",
             lazy: page(() => import("../features/marketplace/IntelligentMarketplacePage").then((m) => m.IntelligentMarketplacePage), ["marketplace"]),
           },
+          { path: "kdp-packages", lazy: page(() => import("../features/publishing/KdpPackagesPage").then((m) => m.KdpPackagesPage), ["publishing"]) },
+          { path: "kdp-test", lazy: page(() => import("../features/publishing/KdpTestPage").then((m) => m.KdpTestPage), ["publishing"]) },
+          { path: "chrome-kdp", lazy: page(() => import("../features/publishing/ChromeKdpPage").then((m) => m.ChromeKdpPage), ["publishing"]) },
           ...OPEN_PATHS.map((path) => ({ path, lazy: comingSoon })),
           {
             element: <RequireAuth />,
@@ -80,6 +79,7 @@ export const routes: RouteObject[] = [
                 path: "settings",
                 lazy: page(() => import("../features/settings/SettingsPage").then((m) => m.SettingsPage), ["settings"]),
               },
+              { path: "literary", lazy: page(() => import("../features/literary/LiteraryStudioPage").then((m) => m.LiteraryStudioPage), ["literary"]) },
               { path: "humanizer", lazy: page(() => import("../features/humanizer/HumanizerPage").then((m) => m.HumanizerPage), ["humanizer"]) },
               { path: "smart-mode", lazy: page(() => import("../features/humanizer/ModePage").then((m) => m.SmartModePage), ["humanizer"]) },
               { path: "overkill-mode", lazy: page(() => import("../features/humanizer/ModePage").then((m) => m.OverkillModePage), ["humanizer"]) },

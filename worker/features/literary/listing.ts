@@ -40,7 +40,7 @@ export async function listWorkInMarketplace(db: Database, env: Env, user: { id: 
       difficulty: "Beginner",
       previewContent: work.chapters[0]?.body.replace(/[#_>*-]/g, "").trim().slice(0, 300) ?? "",
     },
-    new File([epub], `${work.title}.epub`, { type: "application/epub+zip" }),
+    new File([new Uint8Array(epub)], `${work.title}.epub`, { type: "application/epub+zip" }),
   );
   await linkMarketplaceProduct(db, work.id, item.id);
   return item;

@@ -7,7 +7,7 @@ import { ProgressBar } from "../../components/ProgressBar";
 import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import type { HumanizeResult } from "./api/humanizer-client";
-import { useAiJob } from "./api/use-ai-job";
+import { useAiJob } from "../../lib/use-ai-job";
 import { ContentInput } from "./components/ContentInput";
 import { RewriteOutcome } from "./components/RewriteOutcome";
 import { HUMANIZER_THRESHOLDS } from "./confidence";

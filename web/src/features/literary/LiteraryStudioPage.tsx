@@ -1,0 +1,88 @@
+import { ShieldAlert } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { ContentType } from "../../../../schema/literary-enums";
+import { serverMessage } from "../../lib/api-client";
+import { notify } from "../../lib/notify";
+import { useAiJob } from "../../lib/use-ai-job";
+import { useRefreshAfterJob, type CreateInput, type CreateResult } from "./api/queries";
+import { emptyForm, strokeRecoveryForm, TABS, toCreateRequest, type CreateForm, type Tab } from "./studio-state";
+import { AnalyzeTab } from "./tabs/AnalyzeTab";
+import { ContentSelectionTab } from "./tabs/ContentSelectionTab";
+import { CreateTab } from "./tabs/CreateTab";
+import { GhostwriteTab } from "./tabs/GhostwriteTab";
+import { MonetizeTab } from "./tabs/MonetizeTab";
+
+export function LiteraryStudioPage() {
+  const { t } = useTranslation("literary");
+  const [params] = useSearchParams();
+  const master = params.get("master") === "true";
+  const fromTemplate = params.get("template") === "stroke-recovery";
+  const [tab, setTab] = useState<Tab>(fromTemplate ? "create" : "select");
+  const [form, setForm] = useState<CreateForm>(() => (fromTemplate ? strokeRecoveryForm(master) : emptyForm("book", master)));
+  const [workId, setWorkId] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const refresh = useRefreshAfterJob();
+  const create = useAiJob<CreateInput, CreateResult>("/api/literary/create");
+
+  const change = (changes: Partial<CreateForm>) => setForm((current) => ({ ...current, ...changes }));
+  const pick = (contentType: ContentType) => {
+    change({ contentType });
+    setTab("create");
+  };
+
+  const runCreate = () =>
+    create.mutate(toCreateRequest(form), {
+      onSuccess: (result) => {
+        setWorkId(result.workId);
+        setPreview(result.output);
+        refresh();
+        notify.success(t("create.successTitle"), t(result.scaffold ? "create.successScaffold" : "create.success", { count: result.chapters.length }));
+        setTab("monetize");
+      },
+      onError: (error) => notify.error(t("create.failedTitle"), serverMessage(error, t("create.failed"))),
+    });
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      {form.masterOverride && (
+        <p className="flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status">
+          <ShieldAlert className="h-5 w-5 shrink-0" aria-hidden />
+          {t("masterOverride")}
+        </p>
+      )}
+      <div role="tablist" aria-label={t("tabsLabel")} className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            role="tab"
+            type="button"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            onClick={() => setTab(name)}
+            className={`flex-1 rounded-lg px-4 py-2 text-sm font-medium transition ${tab === name ? "bg-white text-indigo-700 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === "select" && (
+          <ContentSelectionTab
+            onPick={pick}
+            onOpenWork={(work) => {
+              setWorkId(work.id);
+              setTab("monetize");
+            }}
+          />
+        )}
+        {tab === "create" && <CreateTab form={form} onChange={change} onCreate={runCreate} pending={create.isPending} progress={create.progress} preview={preview} />}
+        {tab === "analyze" && <AnalyzeTab initialContent={preview ?? form.sourceContent} />}
+        {tab === "ghostwrite" && <GhostwriteTab initialContent={form.sourceContent} initialDirection={form.ghostwritingDirection} initialTone={form.tone} />}
+        {tab === "monetize" && <MonetizeTab workId={workId} preview={preview} />}
+      </div>
+    </div>
+  );
+}
