@@ -30,6 +30,8 @@ export const users = sqliteTable(
     responseTime: text("response_time", { enum: RESPONSE_TIMES }).notNull().default("1 day"),
     languages: text("languages", { mode: "json" }).$type<string[]>().notNull().default(sql`'["English"]'`),
     avatarKey: text("avatar_key"),
+    /** The UI language the user chose (ISO 639-1); null until they choose one. */
+    language: text("language"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [

@@ -1,12 +1,14 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as ai from "./ai";
 import * as auth from "./auth";
+import * as global from "./global";
 import * as literary from "./literary";
 import * as marketplace from "./marketplace";
+import * as pricing from "./pricing";
 import * as publishing from "./publishing";
 import * as ratelimit from "./ratelimit";
 
-export const schema = { ...ai, ...auth, ...literary, ...marketplace, ...publishing, ...ratelimit };
+export const schema = { ...ai, ...auth, ...global, ...literary, ...marketplace, ...pricing, ...publishing, ...ratelimit };
 
 export function createDatabase(d1: D1Database) {
   return drizzle(d1, { schema });

@@ -77,6 +77,8 @@ export const purchases = sqliteTable(
     /** True for orders paid through the built-in test-mode provider: no money moved. */
     testMode: integer("test_mode", { mode: "boolean" }).notNull(),
     providerSessionId: text("provider_session_id"),
+    /** The buyer's country as Cloudflare saw it (ISO 3166-1 alpha-2), for sales by market; null locally. */
+    country: text("country"),
     createdAt: integer("created_at").notNull(),
     paidAt: integer("paid_at"),
   },

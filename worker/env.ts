@@ -16,6 +16,10 @@ export interface Env {
   AI_MODEL_CODER?: string;
   AI_MODEL_TRANSLATOR?: string;
   AI_MODEL_IMAGE?: string;
+  /** "off" turns plan quotas off (local load tests, benchmarks); anything else enforces them. */
+  PLAN_QUOTAS?: string;
+  /** Where the scheduled job reads exchange rates from (JSON: {date, rates: {EUR: 0.86, …}}); unset keeps the stored ones. */
+  RATES_URL?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
 }

@@ -8,7 +8,10 @@ import { authRoutes } from "./features/auth/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { humanizerRoutes } from "./features/humanizer/routes";
+import { refreshRates } from "./features/global/currency";
+import { globalRoutes, translateRoutes } from "./features/global/routes";
 import { literaryRoutes } from "./features/literary/routes";
+import { pricingRoutes, subscriptionRoutes } from "./features/pricing/routes";
 import { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./features/publishing/routes";
 import { marketplaceRoutes, paymentRoutes } from "./features/marketplace/routes";
 import { sameOriginMutations } from "./http/csrf";
@@ -48,9 +51,24 @@ app.route("/literary", literaryRoutes);
 app.route("/kdp-packages", kdpPackageRoutes);
 app.route("/real-kdp", realKdpRoutes);
 app.route("/chrome-kdp-automation", chromeKdpRoutes);
+app.route("/translate", translateRoutes);
+app.route("/global", globalRoutes);
+app.route("/pricing", pricingRoutes);
+app.route("/create-subscription", subscriptionRoutes);
 app.route("/payments", paymentRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);
 
-export default app;
+/** The daily job: refresh exchange rates from RATES_URL when one is configured. */
+async function scheduled(_controller: ScheduledController, env: AppEnv["Bindings"], ctx: ExecutionContext) {
+  if (!env.RATES_URL) return;
+  ctx.waitUntil(
+    refreshRates(createDatabase(env.DB), env.RATES_URL).then(
+      (result) => console.log(`exchange rates refreshed: ${result.updated.join(", ") || "none"}; refused: ${result.refused.join(", ") || "none"}`),
+      (error: unknown) => console.error("exchange-rate refresh failed", error),
+    ),
+  );
+}
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv["Bindings"]>;

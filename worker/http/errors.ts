@@ -13,6 +13,7 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "quota_exceeded"
   | "ai_unavailable"
   | "internal";
 

@@ -16,6 +16,8 @@ export interface SessionUser {
   email: string;
   role: UserRole;
   tier: PlanTier;
+  /** The UI language the user chose, or null. */
+  language: string | null;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -91,6 +93,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         email: users.email,
         role: users.role,
         tier: users.tier,
+        language: users.language,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -76,6 +76,7 @@ export function toProfile(user: UserRow, role: UserRow["role"]) {
     email: user.email,
     role,
     tier: user.tier,
+    language: user.language,
     name: user.name,
     bio: user.bio,
     location: user.location,

@@ -1,7 +1,9 @@
 import type { Env } from "../../env";
 
 export interface CheckoutOrder {
+  /** The purchase or subscription id, returned by Stripe in the event's metadata. */
   purchaseId: string;
+  kind?: "purchase" | "subscription";
   title: string;
   priceCents: number;
   buyerEmail: string;
@@ -39,8 +41,8 @@ export function stripeCheckout(secretKey: string, fetcher: typeof fetch = fetch)
         "line_items[0][price_data][product_data][name]": order.title,
         customer_email: order.buyerEmail,
         client_reference_id: order.purchaseId,
-        "metadata[purchaseId]": order.purchaseId,
-        success_url: `${order.origin}/receipt/${order.purchaseId}`,
+        [order.kind === "subscription" ? "metadata[subscriptionId]" : "metadata[purchaseId]"]: order.purchaseId,
+        success_url: order.kind === "subscription" ? `${order.origin}/pricing?subscribed=1` : `${order.origin}/receipt/${order.purchaseId}`,
         cancel_url: `${order.origin}/marketplace`,
       });
       const response = await fetcher("https://api.stripe.com/v1/checkout/sessions", {

@@ -2,6 +2,7 @@ import type { Database } from "../../../schema/db";
 import { stripeEvents } from "../../../schema/marketplace";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
+import { activateSubscription } from "../pricing/service";
 import { markPaid } from "./purchases";
 import { verifyStripeSignature } from "./stripe-signature";
 
@@ -32,8 +33,12 @@ export async function handleStripeWebhook(db: Database, env: Env, signature: str
   const [recorded] = await db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: Date.now() }).onConflictDoNothing().returning();
   if (!recorded) return { received: true, duplicate: true };
   if (event.type === "checkout.session.completed" && event.data?.object?.payment_status !== "unpaid") {
-    const purchaseId = event.data?.object?.metadata?.purchaseId ?? event.data?.object?.client_reference_id;
-    if (purchaseId) await markPaid(db, purchaseId);
+    const metadata = event.data?.object?.metadata ?? {};
+    if (metadata.subscriptionId) await activateSubscription(db, metadata.subscriptionId);
+    else {
+      const purchaseId = metadata.purchaseId ?? event.data?.object?.client_reference_id;
+      if (purchaseId) await markPaid(db, purchaseId);
+    }
   }
   return { received: true, duplicate: false };
 }

@@ -1,0 +1,24 @@
+/** Plans and prices (spec 000 §9), free of table code so the web app can import them. */
+export const PLAN_IDS = ["free", "creator-pro", "professional", "enterprise"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const BILLING_PERIODS = ["monthly", "annual"] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/** USD per month, billed monthly / billed annually. */
+export const PLAN_PRICES: Record<PlanId, Record<BillingPeriod, number>> = {
+  free: { monthly: 0, annual: 0 },
+  "creator-pro": { monthly: 99, annual: 79 },
+  professional: { monthly: 249, annual: 199 },
+  enterprise: { monthly: 599, annual: 499 },
+};
+
+export const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "CNY", "JPY", "KRW"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Daily allowances per plan, by kind of AI use; null means unlimited. */
+export const PLAN_QUOTAS: Record<PlanId, Record<"literary" | "humanizer" | "translation", number | null>> = {
+  free: { literary: 2, humanizer: 1, translation: 5 },
+  "creator-pro": { literary: 25, humanizer: 100, translation: 200 },
+  professional: { literary: 100, humanizer: 500, translation: 1000 },
+  enterprise: { literary: null, humanizer: null, translation: null },
+};

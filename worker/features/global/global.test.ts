@@ -1,0 +1,102 @@
+import { env, exports } from "cloudflare:workers";
+import { MockLanguageModelV3 } from "ai/test";
+import { describe, expect, it } from "vitest";
+import { AiSession } from "../../ai/session";
+import { createDatabase } from "../../../schema/db";
+import { call, ORIGIN, registerAccount } from "../../test/client";
+import { localPriceMinor, MIN_MULTIPLIER, purchasingPowerMultiplier, readRates, refreshRates, usdCentsFor } from "./currency";
+import { parseAcceptLanguage, suggestLocale } from "./locale";
+import { translateText } from "./translate";
+
+describe("translation", () => {
+  it("detects the language and asks for content when there is none", async () => {
+    const detected = (await (await call("/api/translate/detect", { json: { text: "Der Termin wurde auf Donnerstag verschoben." } })).json()) as { detection: { language: string; confidence: number } };
+    expect(detected.detection.language).toBe("de");
+    const blank = await call("/api/translate/detect", { json: { text: " " } });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { error: { message: string } }).error.message).toBe("Please enter content to detect language.");
+  });
+
+  it("answers 503 ai_unavailable offline, saying how to enable translation", async () => {
+    const { cookie } = await registerAccount();
+    const response = await call("/api/translate/content", { json: { text: "Hello there, friends.", targetLanguage: "es", contentType: "post" }, cookie });
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("ai_unavailable");
+    expect(body.error.message).toMatch(/Workers AI|AI_BASE_URL/);
+  });
+
+  it("translates through a language model when one answers", async () => {
+    const model = new MockLanguageModelV3({
+      modelId: "mock-translator",
+      doGenerate: async () => ({ content: [{ type: "text", text: "Hola, amigos." }], finishReason: { unified: "stop", raw: "stop" }, usage: { inputTokens: { total: 5, noCache: 5, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 3, text: 3, reasoning: 0 } }, warnings: [] }),
+    });
+    const result = await translateText({ ...env, AI: undefined }, new AiSession([{ engine: "openai-compatible", model: "mock-translator", languageModel: model }]), { text: "Hello, friends.", sourceLanguage: "en", targetLanguage: "es", contentType: "post" });
+    expect(result).toEqual({ translatedText: "Hola, amigos.", engine: "openai-compatible", model: "mock-translator" });
+    expect(JSON.stringify(model.doGenerateCalls[0]!.prompt)).toContain("into Spanish");
+  });
+
+  it("gives cultural notes, marketing tips and opportunities for each market", async () => {
+    for (const language of ["en", "zh", "es", "fr", "de", "ja", "ko", "pt", "ru", "ar", "hi", "it"]) {
+      const body = (await (await call("/api/translate/insights", { json: { sourceLanguage: "en", targetLanguage: language, contentType: "guide" } })).json()) as { insights: string[]; marketingTips: string[]; businessOpportunities: string[]; engine: string };
+      expect(body.insights.length).toBeGreaterThanOrEqual(5);
+      expect(body.marketingTips.length).toBeGreaterThanOrEqual(4);
+      expect(body.businessOpportunities).toHaveLength(3);
+      expect(body.engine).toBe("offline");
+    }
+    expect((await call("/api/translate/insights", { json: { targetLanguage: "xx" } })).status).toBe(400);
+  });
+});
+
+describe("locale suggestions", () => {
+  it("read Accept-Language in preference order and pick the first of our languages", () => {
+    expect(parseAcceptLanguage("fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5").map((e) => e.tag)).toEqual(["fr-CH", "fr", "en"]);
+    expect(suggestLocale("sv-SE, de;q=0.7", null)).toMatchObject({ language: "de", confidence: 0.7 });
+    expect(suggestLocale(undefined, null)).toMatchObject({ language: "en", currency: "USD", confidence: 0 });
+  });
+
+  it("suggest the currency of the country the request comes from", async () => {
+    const response = await exports.default.fetch(`${ORIGIN}/api/global/locale`, { headers: { "accept-language": "es-ES,es;q=0.9" }, cf: { country: "ES" } } as RequestInit);
+    expect(await response.json()).toMatchObject({ language: "es", currency: "EUR", country: "ES" });
+    expect(suggestLocale("ja-JP", null)).toMatchObject({ language: "ja", currency: "JPY" });
+  });
+
+  it("stores the signed-in user's language choice", async () => {
+    const { cookie } = await registerAccount();
+    expect((await call("/api/global/language", { method: "PUT", json: { language: "ar" }, cookie })).status).toBe(200);
+    const me = (await (await call("/api/auth/me", { cookie })).json()) as { user: { language: string } };
+    expect(me.user.language).toBe("ar");
+    expect((await call("/api/global/language", { method: "PUT", json: { language: "xx" }, cookie })).status).toBe(400);
+  });
+});
+
+describe("localized prices", () => {
+  it("follow local price = USD × rate × purchasing-power multiplier, in the currency's minor units", () => {
+    expect(localPriceMinor(99, 0.86, 1, "EUR")).toBe(8514);
+    expect(localPriceMinor(99, 152, 1, "JPY")).toBe(15048);
+    expect(localPriceMinor(249, 7.12, 0.8, "CNY")).toBe(141830);
+    expect(usdCentsFor(8514, 0.86, "EUR")).toBe(9900);
+  });
+
+  it("never discount high-income countries and never go below half price", () => {
+    for (const country of ["US", "DE", "JP", "KR", "GB"]) expect(purchasingPowerMultiplier(country)).toBe(1);
+    expect(purchasingPowerMultiplier("IN")).toBe(0.6);
+    expect(purchasingPowerMultiplier("ET")).toBe(MIN_MULTIPLIER);
+    expect(localPriceMinor(100, 1, 0.1, "USD")).toBe(5000);
+  });
+
+  it("answer the currency optimization of spec 000 §7", async () => {
+    const body = (await (await call("/api/global/currency-optimization", { json: { userRegion: "JP", userLanguage: "ja", baseCurrency: "USD" } })).json()) as { success: boolean; optimization: { localCurrency: string; exchangeRate: number; purchasingPowerMultiplier: number } };
+    expect(body).toMatchObject({ success: true, optimization: { localCurrency: "JPY", exchangeRate: 152, purchasingPowerMultiplier: 1 } });
+  });
+
+  it("refresh from the rates URL, refusing an implausible swing", async () => {
+    const db = createDatabase(env.DB);
+    const fetcher = async () => Response.json({ date: "2026-11-20", rates: { EUR: 0.9, JPY: 400, GBP: "bad" } });
+    const result = await refreshRates(db, "https://rates.example/latest", fetcher as unknown as typeof fetch);
+    expect(result).toEqual({ updated: ["EUR"], refused: ["JPY"] });
+    const rates = await readRates(db);
+    expect(rates.get("EUR")).toEqual({ perUsd: 0.9, asOf: "2026-11-20" });
+    expect(rates.get("JPY")?.perUsd).toBe(152);
+  });
+});

@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { eq } from "drizzle-orm";
+import { users } from "../../../schema/auth";
+import { textEngines } from "../../ai/engines";
+import { runMeteredJob } from "../../ai/metered-job";
+import { AiSession } from "../../ai/session";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
+import { requireUser } from "../../http/guards";
+import { validateJson } from "../../http/validation";
+import { detectLanguage, PLATFORM_LANGUAGES } from "../../text/language";
+import { currencyOptimization } from "./currency";
+import { marketInsights } from "./insights";
+import { suggestLocale } from "./locale";
+import { translateText } from "./translate";
+
+const language = z.enum(PLATFORM_LANGUAGES);
+const TRANSLATE_TYPES = ["marketplace_item", "course", "guide", "book", "post", "user_input", "humanized_content"] as const;
+const MAX_TRANSLATE_CHARS = 20_000;
+
+const detectInput = z.object({ text: z.string().max(MAX_TRANSLATE_CHARS) });
+const translateInput = z.object({ text: z.string().max(MAX_TRANSLATE_CHARS), targetLanguage: language, contentType: z.enum(TRANSLATE_TYPES).default("user_input"), sourceLanguage: language.optional() });
+const insightsInput = z.object({ sourceLanguage: z.string().max(10).default("en"), targetLanguage: language, contentType: z.enum(TRANSLATE_TYPES).default("guide") });
+const optimizationInput = z.object({ userRegion: z.string().trim().max(2).optional(), userLanguage: z.string().max(10).optional(), baseCurrency: z.literal("USD").default("USD") });
+const languageInput = z.object({ language });
+
+function countryOf(request: Request): string | null {
+  const country = (request as Request & { cf?: { country?: string } }).cf?.country;
+  return typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null;
+}
+
+export const translateRoutes = new Hono<AppEnv>()
+  .post("/detect", validateJson(detectInput), (c) => {
+    const { text } = c.req.valid("json");
+    if (!text.trim()) throw new ApiError(400, "invalid_input", "Please enter content to detect language.");
+    return c.json({ success: true, detection: detectLanguage(text) });
+  })
+  .post("/content", requireUser, validateJson(translateInput), (c) => {
+    const input = c.req.valid("json");
+    if (!input.text.trim()) throw new ApiError(400, "invalid_input", "Please enter content and select target language.");
+    return runMeteredJob(c, "translation", "translator", async (ai) => {
+      const detected = detectLanguage(input.text);
+      const sourceLanguage = input.sourceLanguage ?? (detected.language === "und" ? "en" : detected.language);
+      const translated = await translateText(c.env, ai, { ...input, sourceLanguage });
+      return {
+        success: true,
+        ...translated,
+        translation: { translatedText: translated.translatedText, originalLanguage: sourceLanguage, targetLanguage: input.targetLanguage, confidence: detected.confidence },
+      };
+    });
+  })
+  .post("/insights", validateJson(insightsInput), async (c) => c.json(await marketInsights(new AiSession(textEngines(c.env, "fast")), c.req.valid("json"))));
+
+export const globalRoutes = new Hono<AppEnv>()
+  .get("/locale", (c) => c.json({ success: true, ...suggestLocale(c.req.header("accept-language"), countryOf(c.req.raw)) }))
+  .post("/currency-optimization", validateJson(optimizationInput), async (c) => {
+    const input = c.req.valid("json");
+    return c.json(await currencyOptimization(c.get("db"), { ...input, userRegion: input.userRegion ?? countryOf(c.req.raw) ?? undefined }));
+  })
+  .put("/language", requireUser, validateJson(languageInput), async (c) => {
+    const { language: chosen } = c.req.valid("json");
+    await c.get("db").update(users).set({ language: chosen }).where(eq(users.id, c.get("user").id));
+    return c.json({ success: true, language: chosen });
+  });

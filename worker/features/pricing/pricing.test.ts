@@ -1,0 +1,73 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, registerAccount } from "../../test/client";
+
+interface Plan {
+  id: string;
+  localPrice: number;
+  originalPrice: number;
+  currency: string;
+  features: string[];
+}
+
+describe("plans and prices", () => {
+  it("lists the four tiers monthly and annually, in a local currency", async () => {
+    const monthly = (await (await call("/api/pricing/plans?currency=USD")).json()) as { plans: Plan[] };
+    expect(monthly.plans.map((p) => [p.id, p.localPrice])).toEqual([["free", 0], ["creator-pro", 99], ["professional", 249], ["enterprise", 599]]);
+    const annual = (await (await call("/api/pricing/plans?currency=USD&period=annual")).json()) as { plans: Plan[] };
+    expect(annual.plans.map((p) => p.localPrice)).toEqual([0, 79, 199, 499]);
+    const euro = (await (await call("/api/pricing/plans?currency=EUR&country=DE")).json()) as { plans: Plan[] };
+    expect(euro.plans[1]).toMatchObject({ currency: "EUR", localPrice: 85.14, originalPrice: 99 });
+    expect(euro.plans[0]!.features[0]).toBe("2 Literary Studio generations a day");
+  });
+});
+
+describe("subscriptions", () => {
+  it("refuse a tampered price and record a correct one at the server's price", async () => {
+    const { cookie } = await registerAccount();
+    const tampered = await call("/api/create-subscription", { json: { tierId: "creator-pro", priceUSD: 1, localPrice: 1, localCurrency: "EUR", userRegion: "DE" }, cookie });
+    expect(tampered.status).toBe(409);
+    const response = await call("/api/create-subscription", { json: { tierId: "creator-pro", priceUSD: 99, localPrice: 85.14, localCurrency: "EUR", userRegion: "DE", userLanguage: "de" }, cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "active", plan: "creator-pro", testMode: true });
+    const me = (await (await call("/api/auth/me", { cookie })).json()) as { user: { tier: string } };
+    expect(me.user.tier).toBe("creator-pro");
+    const row = await env.DB.prepare("select currency, amount_minor, usd_cents from subscriptions order by created_at desc limit 1").first();
+    expect(row).toEqual({ currency: "EUR", amount_minor: 8514, usd_cents: 9900 });
+  });
+});
+
+describe("plan quotas", () => {
+  const CREATE = { title: "A guide", description: "A guide to something useful for readers.", chapters: "One\nTwo" };
+
+  it("refuse the third Literary Studio generation of the day on the free plan with 429 and a link to pricing", async () => {
+    const { cookie } = await registerAccount();
+    expect((await call("/api/literary/create", { json: CREATE, cookie })).status).toBe(200);
+    expect((await call("/api/literary/create", { json: CREATE, cookie })).status).toBe(200);
+    const third = await call("/api/literary/create", { json: CREATE, cookie });
+    expect(third.status).toBe(429);
+    const body = (await third.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("quota_exceeded");
+    expect(body.error.message).toMatch(/Free plan includes 2 Literary Studio generations a day/);
+    expect(body.error.message).toContain("/pricing");
+  });
+
+  it("allow a paid plan more and count humanizer tools together", async () => {
+    const free = await registerAccount();
+    expect((await call("/api/smart-mode", { json: { content: "Moreover, it is crucial to leverage robust tools." }, cookie: free.cookie })).status).toBe(200);
+    expect((await call("/api/humanizer/demo", { json: { text: "Moreover, it is crucial." }, cookie: free.cookie })).status).toBe(429);
+    await env.DB.prepare("update users set tier = 'professional' where id = ?").bind(free.body.user.id).run();
+    expect((await call("/api/humanizer/demo", { json: { text: "Moreover, it is crucial." }, cookie: free.cookie })).status).toBe(200);
+  });
+
+  it("are off when PLAN_QUOTAS is off", async () => {
+    const { cookie } = await registerAccount();
+    const bindings = env as { PLAN_QUOTAS?: string };
+    bindings.PLAN_QUOTAS = "off";
+    try {
+      for (let i = 0; i < 3; i++) expect((await call("/api/literary/create", { json: CREATE, cookie })).status).toBe(200);
+    } finally {
+      bindings.PLAN_QUOTAS = "on";
+    }
+  });
+});
