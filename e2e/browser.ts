@@ -13,11 +13,12 @@ export interface Browser {
 }
 
 /** Debian's Chromium, headless, with a throwaway profile and no background traffic on the closed network. */
-export async function openBrowser(): Promise<Browser> {
+export async function openBrowser(locale = "en-US"): Promise<Browser> {
   const profile = mkdtempSync(join(ROOT, ".tmp", "chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     viewport: { width: 1366, height: 900 },
+    locale,
     args: [
       "--headless",
       "--no-sandbox",
@@ -49,10 +50,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** One browser for a test file, opened before its tests and closed after; `page()` is its page. */
-export function useBrowser() {
+export function useBrowser(locale?: string) {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await openBrowser();
+    browser = await openBrowser(locale);
   });
   afterAll(async () => {
     await browser?.close();

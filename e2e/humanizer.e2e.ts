@@ -7,10 +7,11 @@ const { baseUrl } = browser;
 const DRAFT =
   "In today's fast-paced world, it is important to note that teams must leverage robust tools in order to thrive. Moreover, it is crucial to foster a seamless workflow that does not rely on manual steps. Furthermore, Dr. Amara Okafor found that teams can potentially save 42% of their time. Additionally, it is vital to delve into every metric on a daily basis.";
 
+/** The Pro demo account: its paid plan allows these three humanizer runs in one day (the free plan allows one). */
 async function signIn() {
   const page = browser.page();
   await page.goto(`${baseUrl}/login`);
-  await page.getByRole("button", { name: "Creator Demo" }).click();
+  await page.getByRole("button", { name: "Pro Demo" }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
 }
 

@@ -9,6 +9,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { humanizerRoutes } from "./features/humanizer/routes";
 import { refreshRates } from "./features/global/currency";
+import { contentRoutes, globalSeoRoutes } from "./features/global/content-routes";
 import { globalRoutes, translateRoutes } from "./features/global/routes";
 import { literaryRoutes } from "./features/literary/routes";
 import { pricingRoutes, subscriptionRoutes } from "./features/pricing/routes";
@@ -55,6 +56,8 @@ app.route("/translate", translateRoutes);
 app.route("/global", globalRoutes);
 app.route("/pricing", pricingRoutes);
 app.route("/create-subscription", subscriptionRoutes);
+app.route("/global-seo", globalSeoRoutes);
+app.route("/content", contentRoutes);
 app.route("/payments", paymentRoutes);
 
 app.notFound(handleNotFound);

@@ -16,7 +16,6 @@ export interface PdfDocument {
 
 const PAGE = { width: 420, height: 595, margin: 48 };
 const BODY_SIZE = 10.5;
-const LEADING = 15;
 /** Helvetica's average advance is about half the font size; wrapping by it keeps lines inside the margin. */
 const CHARS_PER_LINE = Math.floor((PAGE.width - 2 * PAGE.margin) / (BODY_SIZE * 0.5));
 

@@ -1,8 +1,24 @@
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
+import { useCurrentUser } from "../lib/current-user";
+import { i18n, switchLanguage } from "./i18n";
 import { useDocumentTitle } from "./layout/use-document-title";
 
-/** Wraps every route: keeps the tab title and the local page-view log in step with the location. */
+const LanguageBanner = lazy(() => import("./LanguageBanner"));
+
+/** Wraps every route: tab title and page-view log, the signed-in user's language, and the language banner. */
 export function RootLayout() {
   useDocumentTitle();
-  return <Outlet />;
+  const { data: user } = useCurrentUser();
+  useEffect(() => {
+    if (user?.language && user.language !== i18n.language) void switchLanguage(user.language);
+  }, [user?.language]);
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <LanguageBanner />
+      </Suspense>
+    </>
+  );
 }

@@ -19,7 +19,6 @@ const comingSoon = page(() => import("../components/ComingSoon").then((m) => m.C
 
 /** Open to visitors (spec 000 §2.1 plus the store decisions: a store and its prices must be browsable). */
 export const OPEN_PATHS = [
-  "pricing",
   "orchestration",
   "orchestration-demo",
 ];
@@ -27,15 +26,12 @@ export const OPEN_PATHS = [
 /** Behind the login guard; pages not built yet show the coming-soon panel. */
 export const GUARDED_PATHS = [
   "profile",
-  "global",
   "hiring",
   "admin/settings",
   "automated-system-dashboard",
-  "content-pipeline",
   "marketing-automation",
   "platform-audit",
   "ultimate-ecosystem",
-  "global-content",
   "integrations-demo",
   "voice-capture",
   "collaborative",
@@ -67,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: "kdp-packages", lazy: page(() => import("../features/publishing/KdpPackagesPage").then((m) => m.KdpPackagesPage), ["publishing"]) },
           { path: "kdp-test", lazy: page(() => import("../features/publishing/KdpTestPage").then((m) => m.KdpTestPage), ["publishing"]) },
           { path: "chrome-kdp", lazy: page(() => import("../features/publishing/ChromeKdpPage").then((m) => m.ChromeKdpPage), ["publishing"]) },
+          { path: "pricing", lazy: page(() => import("../features/pricing/PricingPage").then((m) => m.PricingPage), ["pricing"]) },
           ...OPEN_PATHS.map((path) => ({ path, lazy: comingSoon })),
           {
             element: <RequireAuth />,
@@ -79,6 +76,9 @@ export const routes: RouteObject[] = [
                 path: "settings",
                 lazy: page(() => import("../features/settings/SettingsPage").then((m) => m.SettingsPage), ["settings"]),
               },
+              { path: "global", lazy: page(() => import("../features/global/GlobalStudioPage").then((m) => m.GlobalStudioPage), ["global"]) },
+              { path: "global-content", lazy: page(() => import("../features/global/ContentFactoryPage").then((m) => m.ContentFactoryPage), ["factory"]) },
+              { path: "content-pipeline", lazy: page(() => import("../features/global/ContentPipelinePage").then((m) => m.ContentPipelinePage), ["factory"]) },
               { path: "literary", lazy: page(() => import("../features/literary/LiteraryStudioPage").then((m) => m.LiteraryStudioPage), ["literary"]) },
               { path: "humanizer", lazy: page(() => import("../features/humanizer/HumanizerPage").then((m) => m.HumanizerPage), ["humanizer"]) },
               { path: "smart-mode", lazy: page(() => import("../features/humanizer/ModePage").then((m) => m.SmartModePage), ["humanizer"]) },

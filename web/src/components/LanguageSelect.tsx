@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { availableLanguages, switchLanguage } from "../app/i18n";
+import { useCurrentUser } from "../lib/current-user";
+import { saveLanguageForUser } from "../lib/locale-preference";
 
 /** Each language named in itself ("Español", "日本語"), so anyone can find their own. */
 function nativeName(language: string): string {
@@ -12,6 +14,11 @@ function nativeName(language: string): string {
 
 export function LanguageSelect({ id, label }: { id: string; label: string }) {
   const { i18n } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const choose = async (language: string) => {
+    await switchLanguage(language);
+    if (user) await saveLanguageForUser(language).catch((error: unknown) => console.warn("Language not saved to the account", error));
+  };
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -21,7 +28,7 @@ export function LanguageSelect({ id, label }: { id: string; label: string }) {
         id={id}
         className="field-input"
         value={i18n.resolvedLanguage ?? i18n.language}
-        onChange={(e) => void switchLanguage(e.target.value)}
+        onChange={(e) => void choose(e.target.value)}
       >
         {availableLanguages.map((language) => (
           <option key={language} value={language} lang={language}>

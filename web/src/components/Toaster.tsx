@@ -72,6 +72,11 @@ export function Toaster() {
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{toast.title}</p>
             {toast.description && <p className="mt-0.5 text-sm opacity-90">{toast.description}</p>}
+            {toast.action && (
+              <a href={toast.action.href} className="mt-2 inline-block text-sm font-semibold underline" onClick={() => toastStore.dismiss(toast.id)}>
+                {toast.action.label}
+              </a>
+            )}
           </div>
           <button type="button" onClick={() => toastStore.dismiss(toast.id)} className="shrink-0 rounded p-0.5 opacity-60 hover:opacity-100" aria-label={t("toasts.close")}>
             <X className="h-4 w-4" aria-hidden />

@@ -1,11 +1,17 @@
 /** Toasts: a title and an optional description. One is shown at a time; a new one replaces it. */
 export type ToastTone = "success" | "error";
 
+export interface ToastAction {
+  label: string;
+  href: string;
+}
+
 export interface Toast {
   id: number;
   tone: ToastTone;
   title: string;
   description?: string;
+  action?: ToastAction;
 }
 
 type Listener = () => void;
@@ -34,7 +40,7 @@ export const notify = {
   success(title: string, description?: string) {
     publish({ id: nextId++, tone: "success", title, description });
   },
-  error(title: string, description?: string) {
-    publish({ id: nextId++, tone: "error", title, description });
+  error(title: string, description?: string, action?: ToastAction) {
+    publish({ id: nextId++, tone: "error", title, description, action });
   },
 };

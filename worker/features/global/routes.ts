@@ -8,6 +8,7 @@ import { AiSession } from "../../ai/session";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
+import { requestCountry } from "../../http/request-country";
 import { validateJson } from "../../http/validation";
 import { detectLanguage, PLATFORM_LANGUAGES } from "../../text/language";
 import { currencyOptimization } from "./currency";
@@ -25,10 +26,6 @@ const insightsInput = z.object({ sourceLanguage: z.string().max(10).default("en"
 const optimizationInput = z.object({ userRegion: z.string().trim().max(2).optional(), userLanguage: z.string().max(10).optional(), baseCurrency: z.literal("USD").default("USD") });
 const languageInput = z.object({ language });
 
-function countryOf(request: Request): string | null {
-  const country = (request as Request & { cf?: { country?: string } }).cf?.country;
-  return typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null;
-}
 
 export const translateRoutes = new Hono<AppEnv>()
   .post("/detect", validateJson(detectInput), (c) => {
@@ -53,10 +50,10 @@ export const translateRoutes = new Hono<AppEnv>()
   .post("/insights", validateJson(insightsInput), async (c) => c.json(await marketInsights(new AiSession(textEngines(c.env, "fast")), c.req.valid("json"))));
 
 export const globalRoutes = new Hono<AppEnv>()
-  .get("/locale", (c) => c.json({ success: true, ...suggestLocale(c.req.header("accept-language"), countryOf(c.req.raw)) }))
+  .get("/locale", (c) => c.json({ success: true, ...suggestLocale(c.req.header("accept-language"), requestCountry(c.req.raw)) }))
   .post("/currency-optimization", validateJson(optimizationInput), async (c) => {
     const input = c.req.valid("json");
-    return c.json(await currencyOptimization(c.get("db"), { ...input, userRegion: input.userRegion ?? countryOf(c.req.raw) ?? undefined }));
+    return c.json(await currencyOptimization(c.get("db"), { ...input, userRegion: input.userRegion ?? requestCountry(c.req.raw) ?? undefined }));
   })
   .put("/language", requireUser, validateJson(languageInput), async (c) => {
     const { language: chosen } = c.req.valid("json");

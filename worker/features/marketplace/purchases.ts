@@ -40,7 +40,7 @@ export async function markPaid(db: Database, purchaseId: string): Promise<boolea
 }
 
 /** Starts (or returns) the buyer's purchase of a product at the server's price. */
-export async function createPurchase(db: Database, checkout: CheckoutProvider, buyer: SessionUser, request: PurchaseRequest, origin: string) {
+export async function createPurchase(db: Database, checkout: CheckoutProvider, buyer: SessionUser, request: PurchaseRequest, origin: string, country: string | null = null) {
   const [product] = await db.select().from(products).where(eq(products.id, request.productId)).limit(1);
   if (!product || product.status !== "published") throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
   if (product.creatorId === buyer.id) throw new ApiError(409, "conflict", "This is your own product; you already have its file.");
@@ -61,7 +61,7 @@ export async function createPurchase(db: Database, checkout: CheckoutProvider, b
   if (!existing) {
     await db
       .insert(purchases)
-      .values({ id: purchaseId, productId: product.id, buyerId: buyer.id, priceCents: product.priceCents, provider: checkout.name, testMode: checkout.name === "test", createdAt: Date.now() })
+      .values({ id: purchaseId, productId: product.id, buyerId: buyer.id, priceCents: product.priceCents, provider: checkout.name, testMode: checkout.name === "test", country, createdAt: Date.now() })
       .onConflictDoNothing();
   }
   const started = await checkout.start({ purchaseId, title: product.title, priceCents: product.priceCents, buyerEmail: buyer.email, origin });

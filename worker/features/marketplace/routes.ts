@@ -7,6 +7,7 @@ import { AiSession } from "../../ai/session";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
+import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
 import { findUser } from "../auth/service";
 import { findItem, findOwnPurchase, listItems, marketplaceStats, SORTS, toItem } from "./catalog";
@@ -104,7 +105,7 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   })
   .post("/purchase", requireUser, validateJson(purchaseInput), async (c) => {
     const origin = new URL(c.req.url).origin;
-    const result = await createPurchase(c.get("db"), checkoutProvider(c.env), c.get("user"), c.req.valid("json"), origin);
+    const result = await createPurchase(c.get("db"), checkoutProvider(c.env), c.get("user"), c.req.valid("json"), origin, requestCountry(c.req.raw));
     return c.json(result);
   })
   .get("/purchases", requireUser, async (c) => c.json({ success: true, purchases: await listOwnPurchases(c.get("db"), c.get("user").id) }))

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { BILLING_PERIODS, CURRENCIES, PLAN_IDS } from "../../../schema/pricing-enums";
 import type { AppEnv } from "../../env";
 import { requireUser } from "../../http/guards";
+import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
 import { checkoutProvider } from "../marketplace/checkout";
 import { createSubscription, pricePlans } from "./service";
@@ -23,18 +24,14 @@ const subscriptionInput = z.object({
   period: z.enum(BILLING_PERIODS).default("monthly"),
 });
 
-function countryOf(request: Request): string | null {
-  const country = (request as Request & { cf?: { country?: string } }).cf?.country;
-  return typeof country === "string" ? country : null;
-}
 
 export const pricingRoutes = new Hono<AppEnv>().get("/plans", validate("query", plansQuery), async (c) => {
   const { currency, country, period } = c.req.valid("query");
-  return c.json({ success: true, ...(await pricePlans(c.get("db"), currency, country?.toUpperCase() ?? countryOf(c.req.raw), period)) });
+  return c.json({ success: true, ...(await pricePlans(c.get("db"), currency, country?.toUpperCase() ?? requestCountry(c.req.raw), period)) });
 });
 
 export const subscriptionRoutes = new Hono<AppEnv>().post("/", requireUser, validateJson(subscriptionInput), async (c) => {
   const input = c.req.valid("json");
-  const region = input.userRegion?.toUpperCase() ?? countryOf(c.req.raw);
+  const region = input.userRegion?.toUpperCase() ?? requestCountry(c.req.raw);
   return c.json(await createSubscription(c.get("db"), checkoutProvider(c.env), c.get("user"), { ...input, userRegion: region }, new URL(c.req.url).origin));
 });

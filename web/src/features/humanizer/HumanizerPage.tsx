@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { HUMANIZER_LEVELS, HUMANIZER_STYLES } from "../../../../worker/features/humanizer/modes";
 import { ChoiceGroup } from "../../components/ChoiceGroup";
 import { ProgressBar } from "../../components/ProgressBar";
-import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
+import { notifyFailure } from "../../lib/notify-failure";
 import type { HumanizeResult } from "./api/humanizer-client";
 import { useAiJob } from "../../lib/use-ai-job";
 import { ContentInput } from "./components/ContentInput";
@@ -32,7 +32,7 @@ export function HumanizerPage() {
       { text, style, level },
       {
         onSuccess: (result) => notify.success(t("humanizer.successTitle"), t("humanizer.success", { confidence: result.output.confidence })),
-        onError: (error) => notify.error(t("humanizer.failedTitle"), serverMessage(error, t("humanizer.failed"))),
+        onError: (error) => notifyFailure(t("humanizer.failedTitle"), error, t("humanizer.failed"), t("common:plans.see")),
       },
     );
   };

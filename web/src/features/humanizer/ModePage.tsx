@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { CONTENT_TYPES, OVERKILL_INTENSITIES, SMART_INTENSITIES } from "../../../../worker/features/humanizer/modes";
 import { ChoiceGroup } from "../../components/ChoiceGroup";
 import { ProgressBar } from "../../components/ProgressBar";
-import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
+import { notifyFailure } from "../../lib/notify-failure";
 import type { OverkillResult, SmartResult } from "./api/humanizer-client";
 import { useAiJob } from "../../lib/use-ai-job";
 import { ContentInput } from "./components/ContentInput";
@@ -59,7 +59,7 @@ function ModePage<Intensity extends string>({ config }: { config: ModeConfig<Int
     job.mutate(input, {
       onSuccess: (result) =>
         notify.success(t(`${config.mode}.successTitle`), t("tools.success", { confidence: result.bypassConfidence, count: result.processingStages.length })),
-      onError: (error) => notify.error(t("tools.failedTitle"), serverMessage(error, t("tools.failed"))),
+      onError: (error) => notifyFailure(t("tools.failedTitle"), error, t("tools.failed"), t("common:plans.see")),
     });
   };
 

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { UNIFIED_TYPES } from "../../../../worker/features/humanizer/modes";
 import { EngineBadge } from "../../components/EngineBadge";
 import { ProgressBar } from "../../components/ProgressBar";
-import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
+import { notifyFailure } from "../../lib/notify-failure";
 import type { UnifiedResult } from "./api/humanizer-client";
 import { useAiJob } from "../../lib/use-ai-job";
 import { ContentInput } from "./components/ContentInput";
@@ -38,7 +38,7 @@ export function UnifiedAiPage() {
       { content, type },
       {
         onSuccess: (result) => notify.success(t("unified.successTitle"), result.message),
-        onError: (error) => notify.error(t("tools.failedTitle"), serverMessage(error, t("tools.failed"))),
+        onError: (error) => notifyFailure(t("tools.failedTitle"), error, t("tools.failed"), t("common:plans.see")),
       },
     );
   };

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { ContentType } from "../../../../schema/literary-enums";
-import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
+import { notifyFailure } from "../../lib/notify-failure";
 import { useAiJob } from "../../lib/use-ai-job";
 import { useRefreshAfterJob, type CreateInput, type CreateResult } from "./api/queries";
 import { emptyForm, strokeRecoveryForm, TABS, toCreateRequest, type CreateForm, type Tab } from "./studio-state";
@@ -41,7 +41,7 @@ export function LiteraryStudioPage() {
         notify.success(t("create.successTitle"), t(result.scaffold ? "create.successScaffold" : "create.success", { count: result.chapters.length }));
         setTab("monetize");
       },
-      onError: (error) => notify.error(t("create.failedTitle"), serverMessage(error, t("create.failed"))),
+      onError: (error) => notifyFailure(t("create.failedTitle"), error, t("create.failed"), t("common:plans.see")),
     });
 
   return (

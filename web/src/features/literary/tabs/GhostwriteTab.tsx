@@ -5,8 +5,8 @@ import { TONES } from "../../../../../schema/literary-enums";
 import { CopyButton } from "../../../components/CopyButton";
 import { EngineBadge } from "../../../components/EngineBadge";
 import { ProgressBar } from "../../../components/ProgressBar";
-import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
+import { notifyFailure } from "../../../lib/notify-failure";
 import { useAiJob } from "../../../lib/use-ai-job";
 import type { GhostwriteResult } from "../api/queries";
 
@@ -23,7 +23,7 @@ export function GhostwriteTab({ initialContent, initialDirection, initialTone }:
       notify.error(t("ghostwrite.failedTitle"), t("ghostwrite.empty"));
       return;
     }
-    job.mutate({ content, ghostwritingDirection: direction, tone }, { onError: (error) => notify.error(t("ghostwrite.failedTitle"), serverMessage(error, t("ghostwrite.failed"))) });
+    job.mutate({ content, ghostwritingDirection: direction, tone }, { onError: (error) => notifyFailure(t("ghostwrite.failedTitle"), error, t("ghostwrite.failed"), t("common:plans.see")) });
   };
   return (
     <div className="space-y-6">

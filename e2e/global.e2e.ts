@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { screenshot, useBrowser } from "./browser";
+
+const browser = useBrowser("es-ES");
+const { baseUrl } = browser;
+
+const LOCALES = resolve(import.meta.dirname, "..", "web", "src", "locales", "es");
+const es = (namespace: string) => JSON.parse(readFileSync(join(LOCALES, `${namespace}.json`), "utf8"));
+
+describe("a Spanish-speaking visitor", () => {
+  it("switches the platform to Spanish from the banner and sees the dashboard and prices in Spanish and euros", async () => {
+    const page = browser.page();
+    const common = es("common");
+    await page.goto(baseUrl);
+    const banner = page.getByTestId("language-banner");
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    await screenshot(page, "language-banner");
+    await banner.getByRole("button", { name: common.banner.translate }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
+    await expect.poll(() => page.getByRole("button", { name: es("home").hero.tryDemo }).isVisible()).toBe(true);
+    expect(await banner.count()).toBe(0);
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole("button", { name: es("auth").demo.professional }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const greeting = (es("dashboard").greeting as string).replace("{{name}}", "pro.demo@example.com");
+    await expect.poll(() => page.getByRole("heading", { name: greeting }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: common.nav.pricing }).isVisible()).toBe(true);
+    await screenshot(page, "dashboard-es");
+
+    await page.goto(`${baseUrl}/pricing`);
+    const price = page.getByTestId("price-creator-pro");
+    await expect.poll(() => price.textContent()).toContain("€");
+    expect(await price.textContent()).toMatch(/85,14/);
+    expect(await page.getByRole("heading", { name: es("pricing").plans["creator-pro"] }).isVisible()).toBe(true);
+    await screenshot(page, "pricing-es");
+
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
+  });
+});

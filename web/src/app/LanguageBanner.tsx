@@ -1,0 +1,87 @@
+import { Globe, X } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiRequest } from "../lib/api-client";
+import { useCurrentUser } from "../lib/current-user";
+import { bannerDismissed, dismissBanner, saveLanguageForUser } from "../lib/locale-preference";
+import { availableLanguages, switchLanguage } from "./i18n";
+
+/** Spec 000 §2.9: suggest the platform in another language only when that language is detected with confidence above 0.7. */
+export const BANNER_CONFIDENCE_THRESHOLD = 0.7;
+
+export interface LocaleSuggestion {
+  language: string;
+  currency: string;
+  confidence: number;
+  reasoning: string;
+}
+
+export function shouldOfferLanguage(suggestion: LocaleSuggestion | undefined, current: string, dismissed: boolean): boolean {
+  if (!suggestion || dismissed) return false;
+  return suggestion.language !== current.split("-")[0] && suggestion.confidence > BANNER_CONFIDENCE_THRESHOLD && availableLanguages.includes(suggestion.language);
+}
+
+function nativeName(language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "language" }).of(language) ?? language;
+  } catch {
+    return language;
+  }
+}
+
+export default function LanguageBanner() {
+  const { i18n } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const [dismissed, setDismissed] = useState(bannerDismissed);
+  const locale = useQuery({ queryKey: ["/api/global/locale"], queryFn: () => apiRequest<LocaleSuggestion>("GET", "/api/global/locale") });
+  const suggestion = locale.data;
+  const offered = shouldOfferLanguage(suggestion, i18n.language, dismissed) ? suggestion?.language : undefined;
+  const [loaded, setLoaded] = useState<string | null>(null);
+  useEffect(() => {
+    // The invitation is written in the language it offers, so that language's shared catalog is fetched first.
+    if (offered) void i18n.loadLanguages(offered).then(() => setLoaded(offered));
+  }, [offered, i18n]);
+  if (!offered || loaded !== offered || !shouldOfferLanguage(suggestion, i18n.language, dismissed) || !suggestion) return null;
+
+  const t = i18n.getFixedT(offered);
+  const keep = () => {
+    dismissBanner();
+    setDismissed(true);
+  };
+  const translate = async () => {
+    try {
+      await switchLanguage(suggestion.language);
+      if (user) await saveLanguageForUser(suggestion.language);
+      setDismissed(true);
+    } catch (error) {
+      console.warn("Platform translation failed", error);
+    }
+  };
+
+  return (
+    <div role="dialog" lang={offered} dir={offered === "ar" ? "rtl" : "ltr"} aria-labelledby="language-banner-title" className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-xl rounded-2xl border border-indigo-200 bg-white p-5 shadow-2xl" data-testid="language-banner">
+      <button type="button" onClick={keep} className="absolute end-3 top-3 rounded p-1 text-slate-400 hover:text-slate-700" aria-label={t("banner.close")}>
+        <X className="h-5 w-5" aria-hidden />
+      </button>
+      <div className="flex gap-3">
+        <Globe className="mt-0.5 h-6 w-6 shrink-0 text-indigo-500" aria-hidden />
+        <div className="space-y-2">
+          <p id="language-banner-title" className="font-semibold text-slate-900" lang={suggestion.language}>
+            {t("banner.title", { language: nativeName(suggestion.language) })}
+          </p>
+          <p className="text-sm text-slate-600">{t("banner.suggestion", { language: nativeName(suggestion.language), currency: suggestion.currency })}</p>
+          <p className="text-xs text-slate-500">{suggestion.reasoning}</p>
+          <div className="flex flex-wrap gap-2 pt-1">
+            <button type="button" className="btn-primary text-sm" onClick={translate}>
+              {t("banner.translate")}
+            </button>
+            <button type="button" className="btn-secondary text-sm" onClick={keep}>
+              {t("banner.keep")}
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

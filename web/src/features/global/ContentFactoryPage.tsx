@@ -1,0 +1,164 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Download, Factory, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EngineBadge } from "../../components/EngineBadge";
+import { apiRequest } from "../../lib/api-client";
+import { formatCents } from "../../lib/format";
+import { notifyFailure } from "../../lib/notify-failure";
+
+const MARKETS = ["US", "UK", "DE", "FR", "ES", "IT", "JP", "CN", "BR", "MX", "CA", "AU"] as const;
+const CONTENT_TYPES = ["enterprise-guide", "industry-analysis", "case-studies", "white-papers", "market-reports", "seo-articles"] as const;
+const INDUSTRIES = ["healthcare", "finance", "technology", "education", "retail", "manufacturing", "real-estate", "hospitality", "legal", "marketing"] as const;
+
+interface MarketRevenue {
+  market: string;
+  name: string;
+  revenueCents: number;
+  sales: number;
+}
+interface Generated {
+  engine: string;
+  model: string;
+  message: string;
+  content: { title: string; seoScore: number; valueLabel: string; revenueValue: number; wordCount: number; content: string; metaDescription: string; keywords: string[]; seoChecks: { name: string; points: number; max: number }[] };
+}
+
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/markdown;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function ContentFactoryPage() {
+  const { t, i18n } = useTranslation("factory");
+  const markets = useQuery({ queryKey: ["/api/global-seo/markets"], queryFn: () => apiRequest<{ markets: MarketRevenue[] }>("GET", "/api/global-seo/markets") });
+  const [form, setForm] = useState({ market: "", contentType: "", industry: "", topic: "", keywords: "" });
+  const generate = useMutation({ mutationFn: (input: typeof form) => apiRequest<Generated>("POST", "/api/global-seo/generate-global-content", input) });
+  const ready = Boolean(form.market && form.contentType && form.industry && form.topic.trim());
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
+  const result = generate.data?.content;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      <section aria-labelledby="markets-heading">
+        <h2 id="markets-heading" className="mb-3 text-lg font-semibold">
+          {t("markets.heading")}
+        </h2>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="market-grid">
+          {(markets.data?.markets ?? []).map((market) => (
+            <div key={market.market} className="card p-4">
+              <p className="text-xs text-slate-500">{market.name}</p>
+              <p className="text-xl font-bold">{formatCents(market.revenueCents, i18n.language)}</p>
+              <p className="text-xs text-slate-400">{t("markets.sales", { count: market.sales })}</p>
+            </div>
+          ))}
+        </div>
+        <p className="mt-2 text-xs text-slate-500">{t("markets.method")}</p>
+      </section>
+
+      <section className="card space-y-4" aria-labelledby="generator-heading">
+        <h2 id="generator-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Factory className="h-5 w-5 text-indigo-500" aria-hidden />
+          {t("generator.heading")}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          {(
+            [
+              ["market", MARKETS, (v: string) => t(`markets.names.${v}`)],
+              ["contentType", CONTENT_TYPES, (v: string) => t(`contentTypes.${v}`)],
+              ["industry", INDUSTRIES, (v: string) => t(`industries.${v}`)],
+            ] as const
+          ).map(([key, options, label]) => (
+            <div key={key}>
+              <label htmlFor={`factory-${key}`} className="field-label">
+                {t(`generator.${key}`)}
+              </label>
+              <select id={`factory-${key}`} className="field-input" value={form[key]} onChange={set(key)}>
+                <option value="">{t("generator.choose")}</option>
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {label(option)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div>
+            <label htmlFor="factory-topic" className="field-label">
+              {t("generator.topic")}
+            </label>
+            <input id="factory-topic" className="field-input" value={form.topic} onChange={set("topic")} />
+          </div>
+          <div>
+            <label htmlFor="factory-keywords" className="field-label">
+              {t("generator.keywords")}
+            </label>
+            <input id="factory-keywords" className="field-input" value={form.keywords} onChange={set("keywords")} placeholder={t("generator.keywordsPlaceholder")} />
+          </div>
+        </div>
+        <button type="button" className="btn-primary" disabled={!ready || generate.isPending} onClick={() => generate.mutate(form, { onError: (error) => notifyFailure(t("generator.errorTitle"), error, t("generator.error"), t("common:plans.see")) })}>
+          {generate.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+          {generate.isPending ? t("generator.generating") : t("generator.generate")}
+        </button>
+        {generate.isError && (
+          <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            <p className="font-semibold">{t("generator.errorTitle")}</p>
+            <p>{generate.error.message || t("generator.error")}</p>
+          </div>
+        )}
+      </section>
+
+      {result && generate.data && (
+        <section className="card space-y-4" data-testid="factory-result">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold">{result.title}</h2>
+            <EngineBadge engine={generate.data.engine} model={generate.data.model} />
+          </div>
+          <p className="text-sm text-slate-600">{generate.data.message}</p>
+          <dl className="grid grid-cols-2 gap-3 text-center md:grid-cols-4">
+            <div className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-xs text-slate-500">{t("analysis.seoScore")}</dt>
+              <dd className="text-2xl font-bold" data-testid="seo-score">
+                {result.seoScore}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-xs text-slate-500">{t("analysis.value")}</dt>
+              <dd className="text-2xl font-bold">{t(`labels.${result.valueLabel}`)}</dd>
+            </div>
+            <div className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-xs text-slate-500">{t("analysis.estimate")}</dt>
+              <dd className="text-2xl font-bold">{formatCents(result.revenueValue * 100, i18n.language)}</dd>
+            </div>
+            <div className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-xs text-slate-500">{t("analysis.words")}</dt>
+              <dd className="text-2xl font-bold">{result.wordCount}</dd>
+            </div>
+          </dl>
+          <ul className="grid gap-1 text-sm text-slate-600 md:grid-cols-2">
+            {result.seoChecks.map((check) => (
+              <li key={check.name}>
+                {check.name}: {check.points}/{check.max}
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-slate-500">{t("analysis.method")}</p>
+          <p className="text-sm">
+            <span className="font-medium">{t("analysis.meta")}</span> {result.metaDescription}
+          </p>
+          <pre className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 font-sans text-sm">{result.content}</pre>
+          <button type="button" className="btn-secondary" onClick={() => download(`${form.market.toLowerCase()}-${form.contentType}.md`, result.content)}>
+            <Download className="h-4 w-4" aria-hidden />
+            {t("analysis.download")}
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { useMutation } from "@tanstack/react-query";
+import { Languages, Loader2, ScanSearch, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { HUMANIZER_LEVELS, HUMANIZER_STYLES } from "../../../../worker/features/humanizer/modes";
+import { CopyButton } from "../../components/CopyButton";
+import { EngineBadge } from "../../components/EngineBadge";
+import { apiRequest, ApiRequestError, serverMessage } from "../../lib/api-client";
+import { notify } from "../../lib/notify";
+import { notifyFailure } from "../../lib/notify-failure";
+
+const LANGUAGES = ["en", "zh", "es", "fr", "de", "ja", "ko", "pt", "ru", "ar", "hi", "it"] as const;
+const CONTENT_TYPES = ["marketplace_item", "course", "guide", "book", "post"] as const;
+
+interface Detection {
+  language: string;
+  confidence: number;
+}
+interface Translation {
+  engine: string;
+  model: string;
+  translation: { translatedText: string; originalLanguage: string; targetLanguage: string; confidence: number };
+}
+interface Insights {
+  market: string;
+  insights: string[];
+  marketingTips: string[];
+  businessOpportunities: string[];
+  engine: string;
+  model: string;
+}
+interface Humanized {
+  engine: string;
+  model: string;
+  output: { humanizedText: string; confidence: number };
+  notice: string | null;
+}
+
+function languageName(code: string, uiLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([uiLanguage], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function InsightList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold">{title}</h3>
+      <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function GlobalStudioPage() {
+  const { t, i18n } = useTranslation("global");
+  const [contentType, setContentType] = useState<(typeof CONTENT_TYPES)[number]>("guide");
+  const [text, setText] = useState("");
+  const [target, setTarget] = useState("");
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const detect = useMutation({ mutationFn: (content: string) => apiRequest<{ detection: Detection }>("POST", "/api/translate/detect", { text: content }) });
+  const translate = useMutation({ mutationFn: (input: { text: string; targetLanguage: string; contentType: string }) => apiRequest<Translation>("POST", "/api/translate/content", input) });
+  const insights = useMutation({ mutationFn: (input: { sourceLanguage: string; targetLanguage: string; contentType: string }) => apiRequest<Insights>("POST", "/api/translate/insights", input) });
+  const [humanizerText, setHumanizerText] = useState("");
+  const [style, setStyle] = useState<(typeof HUMANIZER_STYLES)[number]>("conversational");
+  const [level, setLevel] = useState<(typeof HUMANIZER_LEVELS)[number]>("standard");
+  const humanize = useMutation({ mutationFn: (input: { text: string; style: string; level: string }) => apiRequest<Humanized>("POST", "/api/humanizer/demo", input) });
+
+  const runDetect = () => {
+    if (!text.trim()) {
+      notify.error(t("validation.contentRequiredTitle"), t("validation.contentRequired"));
+      return;
+    }
+    detect.mutate(text);
+  };
+
+  const runTranslate = async () => {
+    if (!text.trim() || !target) {
+      notify.error(t("validation.missingTitle"), t("validation.missing"));
+      return;
+    }
+    setUnavailable(null);
+    const detected = detect.data?.detection ?? (await detect.mutateAsync(text)).detection;
+    try {
+      await translate.mutateAsync({ text, targetLanguage: target, contentType });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === "ai_unavailable") setUnavailable(serverMessage(error, t("translate.unavailable")));
+      else notifyFailure(t("translate.failedTitle"), error, t("translate.failed"), t("common:plans.see"));
+    }
+    if (detected.language !== "und") insights.mutate({ sourceLanguage: detected.language, targetLanguage: target, contentType });
+  };
+
+  const runHumanize = () => {
+    if (!humanizerText.trim()) {
+      notify.error(t("humanizer.missingTitle"), t("humanizer.missing"));
+      return;
+    }
+    humanize.mutate({ text: humanizerText, style, level }, { onError: (error) => notifyFailure(t("humanizer.failedTitle"), error, t("humanizer.failed"), t("common:plans.see")) });
+  };
+
+  const busy = detect.isPending || translate.isPending;
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      <section className="card space-y-4" aria-labelledby="translate-heading">
+        <h2 id="translate-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Languages className="h-5 w-5 text-indigo-500" aria-hidden />
+          {t("translate.heading")}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div>
+            <label htmlFor="global-type" className="field-label">
+              {t("translate.contentType")}
+            </label>
+            <select id="global-type" className="field-input" value={contentType} onChange={(e) => setContentType(e.target.value as typeof contentType)}>
+              {CONTENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`contentTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="global-target" className="field-label">
+              {t("translate.target")}
+            </label>
+            <select id="global-target" className="field-input" value={target} onChange={(e) => setTarget(e.target.value)}>
+              <option value="">{t("translate.chooseTarget")}</option>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code, i18n.language)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div>
+          <label htmlFor="global-text" className="field-label">
+            {t("translate.text")}
+          </label>
+          <textarea id="global-text" rows={6} className="field-input" value={text} onChange={(e) => setText(e.target.value)} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" className="btn-secondary" onClick={runDetect} disabled={busy}>
+            <ScanSearch className="h-4 w-4" aria-hidden />
+            {detect.isPending ? t("translate.detecting") : t("translate.detect")}
+          </button>
+          <button type="button" className="btn-primary" onClick={() => void runTranslate()} disabled={busy}>
+            {translate.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Languages className="h-4 w-4" aria-hidden />}
+            {translate.isPending ? t("translate.translating") : t("translate.translate")}
+          </button>
+          {detect.data && (
+            <span className="text-sm text-slate-600" data-testid="detected-language">
+              {t("translate.detected", { language: languageName(detect.data.detection.language, i18n.language), confidence: Math.round(detect.data.detection.confidence * 100) })}
+            </span>
+          )}
+        </div>
+        {unavailable && (
+          <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {t("translate.unavailableLead")} {unavailable}
+          </p>
+        )}
+        {translate.data && (
+          <div className="space-y-2" data-testid="translation-result">
+            <EngineBadge engine={translate.data.engine} model={translate.data.model} />
+            <div className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4">{translate.data.translation.translatedText}</div>
+          </div>
+        )}
+        {insights.data && (
+          <div className="grid gap-6 border-t border-slate-100 pt-4 md:grid-cols-3" data-testid="market-insights">
+            <InsightList title={t("insights.cultural", { market: insights.data.market })} items={insights.data.insights} />
+            <InsightList title={t("insights.marketing")} items={insights.data.marketingTips} />
+            <InsightList title={t("insights.opportunities")} items={insights.data.businessOpportunities} />
+          </div>
+        )}
+      </section>
+
+      <section className="card space-y-4" aria-labelledby="global-humanizer-heading">
+        <h2 id="global-humanizer-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Sparkles className="h-5 w-5 text-fuchsia-500" aria-hidden />
+          {t("humanizer.heading")}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div>
+            <label htmlFor="global-style" className="field-label">
+              {t("humanizer.style")}
+            </label>
+            <select id="global-style" className="field-input" value={style} onChange={(e) => setStyle(e.target.value as typeof style)}>
+              {HUMANIZER_STYLES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`humanizer.styles.${option}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="global-level" className="field-label">
+              {t("humanizer.level")}
+            </label>
+            <select id="global-level" className="field-input" value={level} onChange={(e) => setLevel(e.target.value as typeof level)}>
+              {HUMANIZER_LEVELS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`humanizer.levels.${option}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <textarea aria-label={t("humanizer.input")} rows={5} className="field-input" value={humanizerText} onChange={(e) => setHumanizerText(e.target.value)} placeholder={t("humanizer.input")} />
+        <button type="button" className="btn-primary" onClick={runHumanize} disabled={humanize.isPending}>
+          {humanize.isPending ? t("humanizer.submitting") : t("humanizer.submit")}
+        </button>
+        {humanize.data && (
+          <div className="space-y-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <EngineBadge engine={humanize.data.engine} model={humanize.data.model} />
+              <span className="text-sm text-slate-600">{t("humanizer.confidence", { confidence: humanize.data.output.confidence })}</span>
+              <CopyButton text={humanize.data.output.humanizedText} />
+            </div>
+            {humanize.data.notice && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{humanize.data.notice}</p>}
+            <div className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4">{humanize.data.output.humanizedText}</div>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "../../../schema/db";
+import { purchases } from "../../../schema/marketplace";
+import type { AiSession } from "../../ai/session";
+import { countWords } from "../../text/counts";
+import { FACTORY_CONTENT_TYPES, FACTORY_MARKETS, scoreSeo, seoOutline, seoValueLabel } from "./seo";
+
+/** Sales per factory market from the platform's own paid purchases (the UK is GB to Cloudflare); zero where none. */
+export async function revenueByMarket(db: Database) {
+  const rows = await db
+    .select({ country: purchases.country, cents: sql<number>`sum(${purchases.priceCents})`, sales: sql<number>`count(*)` })
+    .from(purchases)
+    .where(and(eq(purchases.status, "paid"), isNotNull(purchases.country)))
+    .groupBy(purchases.country);
+  const byCountry = new Map(rows.map((row) => [row.country === "GB" ? "UK" : row.country!, row]));
+  return Object.entries(FACTORY_MARKETS).map(([code, market]) => ({
+    market: code,
+    name: market.name,
+    language: market.language,
+    revenueCents: Number(byCountry.get(code)?.cents ?? 0),
+    sales: Number(byCountry.get(code)?.sales ?? 0),
+  }));
+}
+
+export interface FactoryRequest {
+  market: string;
+  contentType: string;
+  industry: string;
+  topic: string;
+  keywords: string[];
+}
+
+/** SEO content for a market: prose from a language model when one answers, else the offline outline; scored from the text. */
+export async function generateGlobalContent(ai: AiSession, request: FactoryRequest) {
+  const keywords = request.keywords.length ? request.keywords : [request.topic.toLowerCase()];
+  const outline = seoOutline({ ...request, keywords });
+  const market = FACTORY_MARKETS[request.market]!;
+  const generated = ai.available
+    ? await ai.generate({
+        system: `Write a ${FACTORY_CONTENT_TYPES[request.contentType]!.label.toLowerCase()} for ${request.industry} readers in ${market.name}, in the language with ISO code "${market.language}". Markdown with a # title, at least three ## headings and a FAQ. Use the main keyword "${keywords[0]}" in the title, a heading and the first paragraph. About 900 words. Answer with the article only.`,
+        prompt: `Topic: ${request.topic}\nKeywords: ${keywords.join(", ")}\nStructure to follow:\n${outline.content}`,
+        maxOutputTokens: 2000,
+      })
+    : null;
+  const content = generated?.text ?? outline.content;
+  const title = content.match(/^#\s+(.+)$/m)?.[1] ?? outline.title;
+  const seo = scoreSeo({ title, content, metaDescription: outline.metaDescription, keywords });
+  const value = FACTORY_CONTENT_TYPES[request.contentType]!;
+  return {
+    success: true,
+    message: generated ? `Written by ${generated.model}.` : "The offline engine wrote a structured outline with headings, FAQ and meta description for you to complete.",
+    engine: generated?.engine ?? ("offline" as const),
+    model: generated?.model ?? "offline-rules-v1",
+    content: {
+      title,
+      market: request.market,
+      language: market.language,
+      contentType: request.contentType,
+      seoScore: seo.score,
+      seoChecks: seo.checks,
+      valueLabel: seoValueLabel(seo.score),
+      /** The content type's value range, scaled by the SEO score: an estimate, labelled as such in the UI. */
+      revenueValue: Math.round(value.minValue + ((value.maxValue - value.minValue) * seo.score) / 100),
+      wordCount: countWords(content),
+      globalReach: null,
+      conversionRate: null,
+      content,
+      metaDescription: outline.metaDescription,
+      keywords,
+    },
+  };
+}

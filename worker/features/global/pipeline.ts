@@ -1,0 +1,89 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Database } from "../../../schema/db";
+import { contentPipelines, pipelineSteps } from "../../../schema/global";
+import { works } from "../../../schema/literary";
+import { ApiError } from "../../http/errors";
+import { buildOutline } from "../literary/outline";
+import { MARKET_KNOWLEDGE } from "./market-knowledge";
+
+/** Spec 000 §9: the pipeline's 18 target markets. */
+export const PIPELINE_MARKETS = ["US", "UK", "CA", "AU", "DE", "FR", "ES", "IT", "NL", "SE", "JP", "KR", "CN", "IN", "BR", "MX", "AE", "SG"] as const;
+const MARKET_LANGUAGE: Record<string, string> = { US: "en", UK: "en", CA: "en", AU: "en", DE: "de", FR: "fr", ES: "es", IT: "it", NL: "en", SE: "en", JP: "ja", KR: "ko", CN: "zh", IN: "hi", BR: "pt", MX: "es", AE: "ar", SG: "en" };
+
+/** Spec 000 §9: the three default templates and their estimated revenue (the templates' own estimates). */
+export const DEFAULT_TEMPLATES = [
+  { id: "stroke-recovery-book", title: "Stroke recovery business book", type: "book", targetAudience: "Stroke survivors, families and rehabilitation professionals", estimatedRevenue: 487000, timeToComplete: "6-8 weeks", keywords: ["stroke recovery", "rehabilitation", "caregiving"], markets: ["US", "UK", "CA", "AU"] },
+  { id: "laundromat-course", title: "Laundromat business course", type: "course", targetAudience: "First-time small business owners", estimatedRevenue: 156000, timeToComplete: "4-6 weeks", keywords: ["laundromat", "small business", "passive income"], markets: ["US", "CA", "MX"] },
+  { id: "global-creator-guides", title: "Global creator guides", type: "guide", targetAudience: "Creators selling digital products abroad", estimatedRevenue: 89000, timeToComplete: "2-3 weeks", keywords: ["creator economy", "digital products", "localization"], markets: ["US", "DE", "JP", "BR"] },
+] as const;
+
+const STEPS = [
+  { name: "Market research", estimatedTime: "1 day" },
+  { name: "Outline", estimatedTime: "1 day" },
+  { name: "First draft", estimatedTime: "1-2 weeks" },
+  { name: "Localization", estimatedTime: "3-5 days" },
+  { name: "Publishing checklist", estimatedTime: "1 day" },
+];
+
+export async function listTemplates(db: Database, userId: string) {
+  const own = await db.select({ id: works.id, title: works.title, contentType: works.contentType }).from(works).where(eq(works.userId, userId)).orderBy(desc(works.updatedAt)).limit(20);
+  return [
+    ...DEFAULT_TEMPLATES.map((template) => ({ ...template, keywords: [...template.keywords], markets: [...template.markets], own: false })),
+    ...own.map((work) => ({ id: `work:${work.id}`, title: work.title, type: work.contentType, targetAudience: "", estimatedRevenue: null, timeToComplete: "", keywords: [], markets: [], own: true })),
+  ];
+}
+
+export async function createPipeline(db: Database, userId: string, input: { template: string; goal: string; targetMarkets: string[]; userLanguage: string }) {
+  const templates = await listTemplates(db, userId);
+  const template = templates.find((t) => t.id === input.template);
+  if (!template) throw new ApiError(400, "invalid_input", "Choose one of the templates.", { template: ["Unknown template."] });
+  const id = crypto.randomUUID();
+  const steps = STEPS.map((step, position) => ({ id: crypto.randomUUID(), pipelineId: id, position, name: step.name, estimatedTime: step.estimatedTime, status: "pending" as const, progress: 0 }));
+  await db.batch([
+    db.insert(contentPipelines).values({ id, userId, templateId: template.id, title: template.title, goal: input.goal, targetMarkets: input.targetMarkets, language: input.userLanguage, createdAt: Date.now() }),
+    db.insert(pipelineSteps).values(steps),
+  ]);
+  return { pipeline: await getPipeline(db, userId, id), estimatedRevenue: template.estimatedRevenue };
+}
+
+export async function getPipeline(db: Database, userId: string, id: string) {
+  const [pipeline] = await db.select().from(contentPipelines).where(and(eq(contentPipelines.id, id), eq(contentPipelines.userId, userId))).limit(1);
+  if (!pipeline) throw new ApiError(404, "not_found", "No such pipeline.");
+  const steps = await db.select().from(pipelineSteps).where(eq(pipelineSteps.pipelineId, id)).orderBy(asc(pipelineSteps.position));
+  return { ...pipeline, steps };
+}
+
+function stepOutput(step: string, pipeline: { title: string; goal: string; targetMarkets: string[] }): string {
+  const markets = pipeline.targetMarkets;
+  switch (step) {
+    case "Market research":
+      return markets
+        .map((code) => {
+          const knowledge = MARKET_KNOWLEDGE[MARKET_LANGUAGE[code] ?? "en"]!;
+          return `## ${code}\n- ${knowledge.formality}\n- ${knowledge.paymentHabits}\n- ${knowledge.seasons}`;
+        })
+        .join("\n\n");
+    case "Outline":
+      return buildOutline({ contentType: "book", chapterLines: "", description: `${pipeline.title}. ${pipeline.goal}`, sourceContent: "", length: "short" })
+        .map((c, i) => `${i + 1}. ${c.title}`)
+        .join("\n");
+    case "First draft":
+      return `Draft "${pipeline.title}" in the Literary Studio from the outline: it writes chapter by chapter and saves the work. Goal: ${pipeline.goal}`;
+    case "Localization":
+      return markets.map((code) => `- ${code}: translate into ${MARKET_LANGUAGE[code]}, adapt dates as ${MARKET_KNOWLEDGE[MARKET_LANGUAGE[code] ?? "en"]!.dateFormat} and prices into local currency.`).join("\n");
+    default:
+      return ["Build a KDP package and run the test publish.", "List the work in the marketplace.", `Announce it in ${markets.join(", ")} during the seasons noted in the research step.`].map((line) => `- [ ] ${line}`).join("\n");
+  }
+}
+
+/** Runs one pending step: pending → in-progress → completed (progress 100), with its output stored. */
+export async function runStep(db: Database, userId: string, stepId: string) {
+  const [step] = await db.select().from(pipelineSteps).where(eq(pipelineSteps.id, stepId)).limit(1);
+  if (!step) throw new ApiError(404, "not_found", "No such step.");
+  const pipeline = await getPipeline(db, userId, step.pipelineId);
+  if (step.status !== "pending") throw new ApiError(409, "conflict", "Only pending steps can be generated.");
+  await db.update(pipelineSteps).set({ status: "in-progress", progress: 10 }).where(eq(pipelineSteps.id, stepId));
+  const output = stepOutput(step.name, pipeline);
+  const [done] = await db.update(pipelineSteps).set({ status: "completed", progress: 100, output, engine: "offline" }).where(eq(pipelineSteps.id, stepId)).returning();
+  return done!;
+}
