@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, ORIGIN, registerAccount } from "../../test/client";
+import { call, registerAccount } from "../../test/client";
 import { seedDemoData } from "../../test/seed";
 import { scoreSeo, seoOutline, seoValueLabel } from "./seo";
 
@@ -34,7 +34,9 @@ describe("the content factory", () => {
 
   it("counts each market's revenue from paid purchases in that country, zero elsewhere", async () => {
     const { cookie } = await registerAccount();
-    await exports.default.fetch(`${ORIGIN}/api/marketplace/purchase`, { method: "POST", headers: { cookie, origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ productId: 4, price: 297 }), cf: { country: "DE" } } as RequestInit);
+    // A deployed host: locally (localhost) wrangler's placeholder country is ignored.
+    const deployed = "https://inkspire.test";
+    await exports.default.fetch(`${deployed}/api/marketplace/purchase`, { method: "POST", headers: { cookie, origin: deployed, "content-type": "application/json" }, body: JSON.stringify({ productId: 4, price: 297 }), cf: { country: "DE" } } as RequestInit);
     const { markets } = (await (await call("/api/global-seo/markets", { cookie })).json()) as { markets: { market: string; revenueCents: number }[] };
     expect(markets).toHaveLength(12);
     expect(markets.find((m) => m.market === "DE")!.revenueCents).toBe(29700);

@@ -3,7 +3,7 @@ import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { AiSession } from "../../ai/session";
 import { createDatabase } from "../../../schema/db";
-import { call, ORIGIN, registerAccount } from "../../test/client";
+import { call, registerAccount } from "../../test/client";
 import { localPriceMinor, MIN_MULTIPLIER, purchasingPowerMultiplier, readRates, refreshRates, usdCentsFor } from "./currency";
 import { parseAcceptLanguage, suggestLocale } from "./locale";
 import { translateText } from "./translate";
@@ -56,7 +56,8 @@ describe("locale suggestions", () => {
   });
 
   it("suggest the currency of the country the request comes from", async () => {
-    const response = await exports.default.fetch(`${ORIGIN}/api/global/locale`, { headers: { "accept-language": "es-ES,es;q=0.9" }, cf: { country: "ES" } } as RequestInit);
+    // A deployed host: locally (localhost) wrangler's placeholder country is ignored.
+    const response = await exports.default.fetch("https://inkspire.test/api/global/locale", { headers: { "accept-language": "es-ES,es;q=0.9" }, cf: { country: "ES" } } as RequestInit);
     expect(await response.json()).toMatchObject({ language: "es", currency: "EUR", country: "ES" });
     expect(suggestLocale("ja-JP", null)).toMatchObject({ language: "ja", currency: "JPY" });
   });
@@ -98,5 +99,13 @@ describe("localized prices", () => {
     const rates = await readRates(db);
     expect(rates.get("EUR")).toEqual({ perUsd: 0.9, asOf: "2026-11-20" });
     expect(rates.get("JPY")?.perUsd).toBe(152);
+  });
+});
+
+describe("the request's country", () => {
+  it("is ignored on localhost, where wrangler dev fills in a placeholder", async () => {
+    const { requestCountry } = await import("../../http/request-country");
+    expect(requestCountry(new Request("http://localhost:8787/api", { cf: { country: "US" } } as RequestInit))).toBeNull();
+    expect(requestCountry(new Request("https://inkspire.test/api", { cf: { country: "BR" } } as RequestInit))).toBe("BR");
   });
 });
