@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as ai from "./ai";
 import * as auth from "./auth";
+import * as collaborative from "./collaborative";
 import * as global from "./global";
 import * as literary from "./literary";
 import * as marketplace from "./marketplace";
@@ -8,7 +9,7 @@ import * as pricing from "./pricing";
 import * as publishing from "./publishing";
 import * as ratelimit from "./ratelimit";
 
-export const schema = { ...ai, ...auth, ...global, ...literary, ...marketplace, ...pricing, ...publishing, ...ratelimit };
+export const schema = { ...ai, ...auth, ...collaborative, ...global, ...literary, ...marketplace, ...pricing, ...publishing, ...ratelimit };
 
 export function createDatabase(d1: D1Database) {
   return drizzle(d1, { schema });

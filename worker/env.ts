@@ -1,3 +1,4 @@
+import type { CollabRoom } from "../durable-objects/collab-room";
 import type { Database } from "../schema/db";
 import type { SessionUser } from "./http/session";
 
@@ -7,6 +8,7 @@ export interface Env {
   BUCKET: R2Bucket;
   AI?: Ai;
   ASSETS?: Fetcher;
+  COLLAB_ROOM: DurableObjectNamespace<CollabRoom>;
   ADMIN_EMAILS?: string;
   AI_BASE_URL?: string;
   AI_API_KEY?: string;

@@ -5,6 +5,7 @@ import { createDatabase } from "../schema/db";
 import type { AppEnv } from "./env";
 import { analysisRoutes } from "./features/analysis/routes";
 import { authRoutes } from "./features/auth/routes";
+import { collaborativeRoutes } from "./features/collaborative/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { humanizerRoutes } from "./features/humanizer/routes";
@@ -58,6 +59,7 @@ app.route("/pricing", pricingRoutes);
 app.route("/create-subscription", subscriptionRoutes);
 app.route("/global-seo", globalSeoRoutes);
 app.route("/content", contentRoutes);
+app.route("/collaborative", collaborativeRoutes);
 app.route("/payments", paymentRoutes);
 
 app.notFound(handleNotFound);
@@ -73,5 +75,7 @@ async function scheduled(_controller: ScheduledController, env: AppEnv["Bindings
     ),
   );
 }
+
+export { CollabRoom } from "../durable-objects/collab-room";
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv["Bindings"]>;

@@ -1,0 +1,129 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, ORIGIN, registerAccount } from "../worker/test/client";
+import type { ServerFrame } from "./collab-room";
+
+interface Client {
+  socket: WebSocket;
+  frames: ServerFrame[];
+  closed: Promise<number>;
+  waitFor<T extends ServerFrame["type"]>(type: T, predicate?: (frame: Extract<ServerFrame, { type: T }>) => boolean): Promise<Extract<ServerFrame, { type: T }>>;
+  send(frame: unknown): void;
+}
+
+async function connect(cookie: string, projectId: string): Promise<Client> {
+  const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/projects/${projectId}/live`, { headers: { Upgrade: "websocket", cookie } });
+  expect(response.status).toBe(101);
+  const socket = response.webSocket!;
+  socket.accept();
+  const frames: ServerFrame[] = [];
+  const listeners = new Set<() => void>();
+  socket.addEventListener("message", (event) => {
+    frames.push(JSON.parse(event.data as string) as ServerFrame);
+    listeners.forEach((listener) => listener());
+  });
+  const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
+  return {
+    socket,
+    frames,
+    closed,
+    send: (frame) => socket.send(JSON.stringify(frame)),
+    waitFor(type, predicate = () => true) {
+      const find = () => frames.find((f) => f.type === type && predicate(f as never)) as never;
+      return new Promise((resolve, reject) => {
+        const found = find();
+        if (found) return resolve(found);
+        const timer = setTimeout(() => reject(new Error(`no ${type} frame`)), 3000);
+        const listener = () => {
+          const hit = find();
+          if (hit) {
+            clearTimeout(timer);
+            listeners.delete(listener);
+            resolve(hit);
+          }
+        };
+        listeners.add(listener);
+      });
+    },
+  };
+}
+
+async function projectWithEditor() {
+  const owner = await registerAccount();
+  const created = (await (await call("/api/collaborative/projects", { json: { title: "Live room", description: "Chat test" }, cookie: owner.cookie })).json()) as { project: { id: string } };
+  const editor = await registerAccount();
+  await call(`/api/collaborative/projects/${created.project.id}/invite`, { json: { email: editor.email }, cookie: owner.cookie });
+  const { invitations } = (await (await call("/api/collaborative/invitations", { cookie: editor.cookie })).json()) as { invitations: { id: string }[] };
+  await call(`/api/collaborative/invitations/${invitations[0]!.id}/accept`, { method: "POST", cookie: editor.cookie });
+  return { id: created.project.id, owner, editor };
+}
+
+describe("the collaboration room", () => {
+  it("refuses a socket to someone who is not a member", async () => {
+    const { id } = await projectWithEditor();
+    const stranger = await registerAccount();
+    const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/projects/${id}/live`, { headers: { Upgrade: "websocket", cookie: stranger.cookie } });
+    expect(response.status).toBe(404);
+  });
+
+  it("delivers two members' messages to both, in order, with server ids and times, and shows who is here", async () => {
+    const { id, owner, editor } = await projectWithEditor();
+    const a = await connect(owner.cookie, id);
+    const b = await connect(editor.cookie, id);
+    await a.waitFor("presence", (f) => f.presence.length === 2);
+    a.send({ type: "message", message: "first", clientId: "a1" });
+    await b.waitFor("message", (f) => f.message.message === "first");
+    b.send({ type: "message", message: "second", clientId: "b1" });
+    b.send({ type: "typing" });
+    await a.waitFor("message", (f) => f.message.message === "second");
+    await a.waitFor("typing");
+    const seenByA = a.frames.filter((f) => f.type === "message").map((f) => (f as Extract<ServerFrame, { type: "message" }>).message);
+    const seenByB = b.frames.filter((f) => f.type === "message").map((f) => (f as Extract<ServerFrame, { type: "message" }>).message);
+    expect(seenByA.map((m) => m.message)).toEqual(["first", "second"]);
+    expect(seenByB.map((m) => m.id)).toEqual(seenByA.map((m) => m.id));
+    expect(seenByA[1]!.id).toBeGreaterThan(seenByA[0]!.id);
+    expect(seenByA[0]!.timestamp).toBeGreaterThan(0);
+    a.socket.close();
+    b.socket.close();
+  });
+
+  it("keeps every message in the history, which a reconnecting client reads from its last id", async () => {
+    const { id, owner } = await projectWithEditor();
+    const a = await connect(owner.cookie, id);
+    a.send({ type: "message", message: "one" });
+    const one = await a.waitFor("message");
+    a.send({ type: "message", message: "two" });
+    await a.waitFor("message", (f) => f.message.message === "two");
+    a.socket.close();
+    const missed = (await (await call(`/api/collaborative/projects/${id}/messages?after=${one.message.id}`, { cookie: owner.cookie })).json()) as { messages: { message: string }[] };
+    expect(missed.messages.map((m) => m.message)).toEqual(["two"]);
+  });
+
+  it("refuses blank and over-long messages without storing them", async () => {
+    const { id, owner } = await projectWithEditor();
+    const a = await connect(owner.cookie, id);
+    a.send({ type: "message", message: "   ", clientId: "blank" });
+    a.send({ type: "message", message: "x".repeat(4001), clientId: "long" });
+    expect((await a.waitFor("error", (f) => f.clientId === "blank")).code).toBe("invalid_input");
+    expect((await a.waitFor("error", (f) => f.clientId === "long")).code).toBe("payload_too_large");
+    a.socket.close();
+    const history = (await (await call(`/api/collaborative/projects/${id}/messages`, { cookie: owner.cookie })).json()) as { messages: unknown[] };
+    expect(history.messages).toEqual([]);
+  });
+
+  it("reaches live members with a message posted over HTTP", async () => {
+    const { id, owner, editor } = await projectWithEditor();
+    const b = await connect(editor.cookie, id);
+    await call(`/api/collaborative/projects/${id}/messages`, { json: { message: "from a form" }, cookie: owner.cookie });
+    expect((await b.waitFor("message")).message.message).toBe("from a form");
+    b.socket.close();
+  });
+
+  it("closes a removed member's socket at once", async () => {
+    const { id, owner, editor } = await projectWithEditor();
+    const b = await connect(editor.cookie, id);
+    await b.waitFor("welcome");
+    await call(`/api/collaborative/projects/${id}/members/${editor.body.user.id}`, { method: "DELETE", cookie: owner.cookie });
+    expect(await b.closed).toBe(4003);
+  });
+});

@@ -1,0 +1,20 @@
+/** The collaborative workspace's value lists (spec 002 §3, §6), free of table code so the web app can import them. */
+export const PROJECT_ROLES = ["owner", "editor", "reviewer", "viewer"] as const;
+export const PROJECT_PERMISSIONS = ["edit", "comment", "export"] as const;
+export const PROJECT_STATUSES = ["active", "in_progress", "review", "completed"] as const;
+
+export type ProjectRole = (typeof PROJECT_ROLES)[number];
+export type ProjectPermission = (typeof PROJECT_PERMISSIONS)[number];
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** The moves the owner may make: forward through the stages, and back from review to in progress. */
+export const STATUS_TRANSITIONS: Record<ProjectStatus, ProjectStatus[]> = {
+  active: ["in_progress"],
+  in_progress: ["review"],
+  review: ["completed", "in_progress"],
+  completed: [],
+};
+
+/** Invitations default to editor with edit and comment (spec 002 §6); new projects carry all three permissions. */
+export const DEFAULT_INVITE = { role: "editor" as ProjectRole, permissions: ["edit", "comment"] as ProjectPermission[] };
+export const MAX_MESSAGE_CHARS = 4000;

@@ -1,0 +1,208 @@
+import { and, asc, desc, eq, gt, inArray, max } from "drizzle-orm";
+import { users } from "../../../schema/auth";
+import { collabInvitations, collabMembers, collabMessages, collabProjects, collabVersions } from "../../../schema/collaborative";
+import { DEFAULT_INVITE, PROJECT_STATUSES, STATUS_TRANSITIONS, type ProjectPermission, type ProjectRole, type ProjectStatus } from "../../../schema/collaborative-enums";
+import type { Database } from "../../../schema/db";
+import { ApiError } from "../../http/errors";
+import type { SessionUser } from "../../http/session";
+import { membershipOf, requireCapability, type Membership } from "./access";
+
+/** Progress is the stage the project has reached: active 0%, in progress 33%, review 67%, completed 100%. */
+export function progressOf(status: ProjectStatus): number {
+  return Math.round((PROJECT_STATUSES.indexOf(status) / (PROJECT_STATUSES.length - 1)) * 100);
+}
+
+function displayName(user: { name: string; username: string }): string {
+  return user.name || user.username;
+}
+
+async function collaboratorsOf(db: Database, projectIds: string[]) {
+  if (projectIds.length === 0) return new Map<string, { id: string; name: string; role: ProjectRole }[]>();
+  const rows = await db
+    .select({ projectId: collabMembers.projectId, id: users.id, name: users.name, username: users.username, role: collabMembers.role })
+    .from(collabMembers)
+    .innerJoin(users, eq(users.id, collabMembers.userId))
+    .where(inArray(collabMembers.projectId, projectIds))
+    .orderBy(asc(collabMembers.joinedAt));
+  const byProject = new Map<string, { id: string; name: string; role: ProjectRole }[]>();
+  for (const row of rows) {
+    const list = byProject.get(row.projectId) ?? [];
+    list.push({ id: row.id, name: displayName(row), role: row.role });
+    byProject.set(row.projectId, list);
+  }
+  return byProject;
+}
+
+function toProject(membership: Membership, collaborators: { id: string; name: string; role: ProjectRole }[]) {
+  const { project } = membership;
+  return {
+    id: project.id,
+    title: project.title,
+    description: project.description,
+    contentType: project.contentType,
+    status: project.status,
+    progress: progressOf(project.status),
+    role: membership.role,
+    permissions: membership.permissions,
+    collaborators,
+    updatedAt: project.updatedAt,
+  };
+}
+
+export async function listProjects(db: Database, userId: string) {
+  const rows = await db
+    .select({ project: collabProjects, role: collabMembers.role, permissions: collabMembers.permissions })
+    .from(collabMembers)
+    .innerJoin(collabProjects, eq(collabProjects.id, collabMembers.projectId))
+    .where(eq(collabMembers.userId, userId))
+    .orderBy(desc(collabProjects.updatedAt));
+  const collaborators = await collaboratorsOf(db, rows.map((r) => r.project.id));
+  return rows.map((row) => toProject(row, collaborators.get(row.project.id) ?? []));
+}
+
+export async function createProject(db: Database, owner: SessionUser, input: { title: string; description: string; contentType: string; permissions: ProjectPermission[] }) {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await db.batch([
+    db.insert(collabProjects).values({ id, ownerId: owner.id, title: input.title, description: input.description, contentType: input.contentType, createdAt: now, updatedAt: now }),
+    db.insert(collabMembers).values({ projectId: id, userId: owner.id, role: "owner", permissions: input.permissions, joinedAt: now }),
+  ]);
+  return getProject(db, id, owner.id);
+}
+
+export async function getProject(db: Database, projectId: string, userId: string) {
+  const membership = await membershipOf(db, projectId, userId);
+  const collaborators = await collaboratorsOf(db, [projectId]);
+  return { ...toProject(membership, collaborators.get(projectId) ?? []), content: membership.project.content };
+}
+
+export async function changeProject(db: Database, projectId: string, userId: string, changes: { status?: ProjectStatus; content?: string; title?: string; description?: string }) {
+  if (changes.status || changes.title || changes.description) {
+    const { project } = await requireCapability(db, projectId, userId, "manage");
+    if (changes.status && changes.status !== project.status && !STATUS_TRANSITIONS[project.status].includes(changes.status)) {
+      throw new ApiError(409, "conflict", `A project in "${project.status}" cannot move to "${changes.status}".`);
+    }
+  }
+  if (changes.content !== undefined) await requireCapability(db, projectId, userId, "edit");
+  await db.update(collabProjects).set({ ...changes, updatedAt: Date.now() }).where(eq(collabProjects.id, projectId));
+  return getProject(db, projectId, userId);
+}
+
+export async function deleteProject(db: Database, projectId: string, userId: string) {
+  await requireCapability(db, projectId, userId, "manage");
+  await db.delete(collabProjects).where(eq(collabProjects.id, projectId));
+}
+
+export async function listVersions(db: Database, projectId: string, userId: string) {
+  await membershipOf(db, projectId, userId);
+  const rows = await db
+    .select({ id: collabVersions.id, versionNumber: collabVersions.versionNumber, createdAt: collabVersions.createdAt, changes: collabVersions.changes, content: collabVersions.content, name: users.name, username: users.username })
+    .from(collabVersions)
+    .innerJoin(users, eq(users.id, collabVersions.authorId))
+    .where(eq(collabVersions.projectId, projectId))
+    .orderBy(desc(collabVersions.versionNumber));
+  return rows.map(({ name, username, ...version }) => ({ ...version, author: displayName({ name, username }) }));
+}
+
+/** Snapshots the current content as the next version; the unique version number makes a racing duplicate fail. */
+export async function createVersion(db: Database, projectId: string, userId: string, changes: string, content?: string) {
+  const { project } = await requireCapability(db, projectId, userId, "edit");
+  const [latest] = await db.select({ n: max(collabVersions.versionNumber) }).from(collabVersions).where(eq(collabVersions.projectId, projectId));
+  const version = { id: crypto.randomUUID(), projectId, versionNumber: (latest?.n ?? 0) + 1, authorId: userId, changes, content: content ?? project.content, createdAt: Date.now() };
+  await db.batch([
+    db.insert(collabVersions).values(version),
+    db.update(collabProjects).set({ content: version.content, updatedAt: version.createdAt }).where(eq(collabProjects.id, projectId)),
+  ]);
+  return version;
+}
+
+/** Restoring never rewrites history: the old content becomes a new version. */
+export async function restoreVersion(db: Database, projectId: string, userId: string, versionId: string) {
+  await requireCapability(db, projectId, userId, "edit");
+  const [old] = await db.select().from(collabVersions).where(and(eq(collabVersions.id, versionId), eq(collabVersions.projectId, projectId))).limit(1);
+  if (!old) throw new ApiError(404, "not_found", "No such version.");
+  return createVersion(db, projectId, userId, `Restored version ${old.versionNumber}`, old.content);
+}
+
+export async function inviteMember(db: Database, projectId: string, inviterId: string, input: { email: string; role?: ProjectRole; permissions?: ProjectPermission[] }) {
+  await requireCapability(db, projectId, inviterId, "manage");
+  const email = input.email.trim().toLowerCase();
+  const role = input.role ?? DEFAULT_INVITE.role;
+  if (role === "owner") throw new ApiError(400, "invalid_input", "A project has one owner; invite as editor, reviewer or viewer.");
+  const [existing] = await db
+    .select({ id: collabMembers.userId })
+    .from(collabMembers)
+    .innerJoin(users, eq(users.id, collabMembers.userId))
+    .where(and(eq(collabMembers.projectId, projectId), eq(users.email, email)))
+    .limit(1);
+  if (existing) throw new ApiError(409, "conflict", "That person is already a member of this project.");
+  const invitation = { id: crypto.randomUUID(), projectId, email, role, permissions: input.permissions ?? DEFAULT_INVITE.permissions, invitedBy: inviterId, createdAt: Date.now() };
+  await db.insert(collabInvitations).values(invitation);
+  return invitation;
+}
+
+/** Pending invitations for the user's own address, whenever the account was made. */
+export async function listInvitations(db: Database, user: SessionUser) {
+  return db
+    .select({ id: collabInvitations.id, role: collabInvitations.role, permissions: collabInvitations.permissions, projectId: collabProjects.id, title: collabProjects.title, createdAt: collabInvitations.createdAt })
+    .from(collabInvitations)
+    .innerJoin(collabProjects, eq(collabProjects.id, collabInvitations.projectId))
+    .where(and(eq(collabInvitations.email, user.email), eq(collabInvitations.status, "pending")))
+    .orderBy(desc(collabInvitations.createdAt));
+}
+
+export async function answerInvitation(db: Database, user: SessionUser, invitationId: string, accept: boolean) {
+  const [invitation] = await db
+    .select()
+    .from(collabInvitations)
+    .where(and(eq(collabInvitations.id, invitationId), eq(collabInvitations.email, user.email), eq(collabInvitations.status, "pending")))
+    .limit(1);
+  if (!invitation) throw new ApiError(404, "not_found", "No such invitation.");
+  await db.batch([
+    db.update(collabInvitations).set({ status: accept ? "accepted" : "declined" }).where(eq(collabInvitations.id, invitationId)),
+    ...(accept
+      ? [db.insert(collabMembers).values({ projectId: invitation.projectId, userId: user.id, role: invitation.role, permissions: invitation.permissions, joinedAt: Date.now() }).onConflictDoNothing()]
+      : []),
+  ]);
+  return { projectId: invitation.projectId, accepted: accept };
+}
+
+export async function removeMember(db: Database, projectId: string, ownerId: string, memberId: string) {
+  await requireCapability(db, projectId, ownerId, "manage");
+  if (memberId === ownerId) throw new ApiError(400, "invalid_input", "The owner cannot be removed; delete the project instead.");
+  const removed = await db.delete(collabMembers).where(and(eq(collabMembers.projectId, projectId), eq(collabMembers.userId, memberId))).returning();
+  if (removed.length === 0) throw new ApiError(404, "not_found", "No such member.");
+}
+
+export interface ChatMessage {
+  id: number;
+  authorId: string;
+  author: string;
+  message: string;
+  timestamp: number;
+}
+
+/** Chat history after a message id (what a reconnecting client missed), oldest first. */
+export async function listMessages(db: Database, projectId: string, userId: string, after = 0): Promise<ChatMessage[]> {
+  await membershipOf(db, projectId, userId);
+  const rows = await db
+    .select({ id: collabMessages.id, authorId: collabMessages.authorId, message: collabMessages.message, timestamp: collabMessages.createdAt, name: users.name, username: users.username })
+    .from(collabMessages)
+    .innerJoin(users, eq(users.id, collabMessages.authorId))
+    .where(and(eq(collabMessages.projectId, projectId), gt(collabMessages.id, after)))
+    .orderBy(asc(collabMessages.id))
+    .limit(500);
+  return rows.map(({ name, username, ...message }) => ({ ...message, author: displayName({ name, username }) }));
+}
+
+/** Stores a chat message (the one source of truth) and returns it as members receive it. */
+export async function storeMessage(db: Database, projectId: string, author: { id: string; name: string }, text: string): Promise<ChatMessage> {
+  const timestamp = Date.now();
+  const [row] = await db.insert(collabMessages).values({ projectId, authorId: author.id, message: text, createdAt: timestamp }).returning({ id: collabMessages.id });
+  return { id: row!.id, authorId: author.id, author: author.name, message: text, timestamp };
+}
+
+export async function memberName(db: Database, userId: string): Promise<string> {
+  const [user] = await db.select({ name: users.name, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  return user ? displayName(user) : "Member";
+}

@@ -1,0 +1,118 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { MAX_MESSAGE_CHARS, PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
+import { IDENTITY_HEADER, type RoomIdentity } from "../../../durable-objects/collab-room";
+import type { AppEnv, Env } from "../../env";
+import { ApiError } from "../../http/errors";
+import { requireUser } from "../../http/guards";
+import { validate, validateJson } from "../../http/validation";
+import { can, membershipOf, requireCapability } from "./access";
+import { projectHtml, projectMarkdown } from "./export";
+import {
+  answerInvitation,
+  changeProject,
+  createProject,
+  createVersion,
+  deleteProject,
+  getProject,
+  inviteMember,
+  listInvitations,
+  listMessages,
+  listProjects,
+  listVersions,
+  memberName,
+  removeMember,
+  restoreVersion,
+  storeMessage,
+} from "./projects";
+
+const projectInput = z.object({
+  title: z.string().trim().min(1, "Please provide both title and description.").max(200),
+  description: z.string().trim().min(1, "Please provide both title and description.").max(2000),
+  contentType: z.string().trim().max(40).default("article"),
+  permissions: z.array(z.enum(PROJECT_PERMISSIONS)).default([...PROJECT_PERMISSIONS]),
+});
+const projectChanges = z.object({
+  status: z.enum(PROJECT_STATUSES).optional(),
+  content: z.string().max(500_000).optional(),
+  title: z.string().trim().min(1).max(200).optional(),
+  description: z.string().trim().min(1).max(2000).optional(),
+});
+const idParam = z.object({ id: z.string().uuid("No such project.") });
+const versionParam = idParam.extend({ versionId: z.string().uuid("No such version.") });
+const memberParam = idParam.extend({ userId: z.string().min(1).max(100) });
+const inviteParam = z.object({ invitationId: z.string().uuid("No such invitation.") });
+const versionInput = z.object({ changes: z.string().trim().min(1, "Describe the changes.").max(1000) });
+const inviteInput = z.object({
+  email: z.string().trim().max(254).pipe(z.email("Enter a valid e-mail address.")),
+  role: z.enum(PROJECT_ROLES).optional(),
+  permissions: z.array(z.enum(PROJECT_PERMISSIONS)).optional(),
+});
+const messageInput = z.object({ message: z.string().trim().min(1, "A message cannot be blank.").max(MAX_MESSAGE_CHARS, `A message can be at most ${MAX_MESSAGE_CHARS} characters.`) });
+const messagesQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
+const exportQuery = z.object({ format: z.enum(["md", "html"]).default("md") });
+
+function room(env: Env, projectId: string) {
+  return env.COLLAB_ROOM.get(env.COLLAB_ROOM.idFromName(projectId));
+}
+
+export const collaborativeRoutes = new Hono<AppEnv>()
+  .get("/projects", requireUser, async (c) => c.json({ success: true, projects: await listProjects(c.get("db"), c.get("user").id) }))
+  .post("/projects", requireUser, validateJson(projectInput), async (c) => c.json({ success: true, project: await createProject(c.get("db"), c.get("user"), c.req.valid("json")) }, 201))
+  .get("/projects/:id", requireUser, validate("param", idParam), async (c) => c.json({ success: true, project: await getProject(c.get("db"), c.req.valid("param").id, c.get("user").id) }))
+  .patch("/projects/:id", requireUser, validate("param", idParam), validateJson(projectChanges), async (c) =>
+    c.json({ success: true, project: await changeProject(c.get("db"), c.req.valid("param").id, c.get("user").id, c.req.valid("json")) }),
+  )
+  .delete("/projects/:id", requireUser, validate("param", idParam), async (c) => {
+    await deleteProject(c.get("db"), c.req.valid("param").id, c.get("user").id);
+    return c.json({ success: true });
+  })
+  .get("/projects/:id/versions", requireUser, validate("param", idParam), async (c) => c.json({ success: true, versions: await listVersions(c.get("db"), c.req.valid("param").id, c.get("user").id) }))
+  .post("/projects/:id/versions", requireUser, validate("param", idParam), validateJson(versionInput), async (c) =>
+    c.json({ success: true, version: await createVersion(c.get("db"), c.req.valid("param").id, c.get("user").id, c.req.valid("json").changes) }, 201),
+  )
+  .post("/projects/:id/versions/:versionId/restore", requireUser, validate("param", versionParam), async (c) => {
+    const { id, versionId } = c.req.valid("param");
+    return c.json({ success: true, version: await restoreVersion(c.get("db"), id, c.get("user").id, versionId) }, 201);
+  })
+  .post("/projects/:id/invite", requireUser, validate("param", idParam), validateJson(inviteInput), async (c) =>
+    c.json({ success: true, invitation: await inviteMember(c.get("db"), c.req.valid("param").id, c.get("user").id, c.req.valid("json")) }, 201),
+  )
+  .delete("/projects/:id/members/:userId", requireUser, validate("param", memberParam), async (c) => {
+    const { id, userId } = c.req.valid("param");
+    await removeMember(c.get("db"), id, c.get("user").id, userId);
+    await room(c.env, id).fetch("https://room/disconnect", { method: "POST", body: JSON.stringify({ userId }) });
+    return c.json({ success: true });
+  })
+  .get("/projects/:id/messages", requireUser, validate("param", idParam), validate("query", messagesQuery), async (c) =>
+    c.json({ success: true, messages: await listMessages(c.get("db"), c.req.valid("param").id, c.get("user").id, c.req.valid("query").after) }),
+  )
+  .post("/projects/:id/messages", requireUser, validate("param", idParam), validateJson(messageInput), async (c) => {
+    const { id } = c.req.valid("param");
+    const user = c.get("user");
+    await requireCapability(c.get("db"), id, user.id, "comment");
+    const message = await storeMessage(c.get("db"), id, { id: user.id, name: await memberName(c.get("db"), user.id) }, c.req.valid("json").message);
+    await room(c.env, id).fetch("https://room/broadcast", { method: "POST", body: JSON.stringify(message) });
+    return c.json({ success: true, message }, 201);
+  })
+  .get("/projects/:id/export", requireUser, validate("param", idParam), validate("query", exportQuery), async (c) => {
+    const { project } = await requireCapability(c.get("db"), c.req.valid("param").id, c.get("user").id, "export");
+    const html = c.req.valid("query").format === "html";
+    const name = project.title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "") || "project";
+    return new Response(html ? projectHtml(project) : projectMarkdown(project), {
+      headers: { "Content-Type": html ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8", "Content-Disposition": `attachment; filename="${name}.${html ? "html" : "md"}"` },
+    });
+  })
+  .get("/projects/:id/live", requireUser, validate("param", idParam), async (c) => {
+    if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new ApiError(400, "invalid_input", "This address takes a WebSocket.");
+    const { id } = c.req.valid("param");
+    const user = c.get("user");
+    const membership = await membershipOf(c.get("db"), id, user.id);
+    const identity: RoomIdentity = { projectId: id, userId: user.id, name: await memberName(c.get("db"), user.id), role: membership.role, canComment: can(membership, "comment") };
+    const upgraded = await room(c.env, id).fetch("https://room/connect", { headers: { Upgrade: "websocket", [IDENTITY_HEADER]: JSON.stringify(identity) } });
+    // A fresh response: the object's answer has immutable headers, and the middleware adds the platform's own.
+    return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
+  })
+  .get("/invitations", requireUser, async (c) => c.json({ success: true, invitations: await listInvitations(c.get("db"), c.get("user")) }))
+  .post("/invitations/:invitationId/accept", requireUser, validate("param", inviteParam), async (c) => c.json({ success: true, ...(await answerInvitation(c.get("db"), c.get("user"), c.req.valid("param").invitationId, true)) }))
+  .post("/invitations/:invitationId/decline", requireUser, validate("param", inviteParam), async (c) => c.json({ success: true, ...(await answerInvitation(c.get("db"), c.get("user"), c.req.valid("param").invitationId, false)) }));
