@@ -1,6 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { startLocalServer } from "./local-server";
 
 const PORT = 8798;
 const PRODUCTS = 100_000;
@@ -50,32 +48,14 @@ async function measure(baseUrl: string, paths: () => string): Promise<{ p50: num
 
 /** Seeds 100,000 products into a throwaway local D1, serves it with wrangler dev, and times the read endpoints. */
 export async function apiLatency(root: string) {
-  const state = mkdtempSync(join(root, ".tmp", "bench-state-"));
-  const run = (args: string[]) => {
-    const result = spawnSync(args[0]!, args.slice(1), { cwd: root, encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-  };
-  run(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-  run(["tsx", "schema/seed/seed.ts", state]);
-  const seeding = performance.now();
-  run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", SYNTHETIC_PRODUCTS]);
-  const seedSeconds = (performance.now() - seeding) / 1000;
-
-  const server = spawn("wrangler", ["dev", "--local", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state, "--show-interactive-dev-session=false"], {
-    cwd: root,
-    stdio: "ignore",
-    detached: true,
+  let seedSeconds = 0;
+  const server = await startLocalServer(root, PORT, ({ state, run }) => {
+    const seeding = performance.now();
+    run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", SYNTHETIC_PRODUCTS]);
+    seedSeconds = (performance.now() - seeding) / 1000;
   });
-  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const { baseUrl } = server;
   try {
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-      } catch {
-        if (tries > 120) throw new Error("wrangler dev did not start");
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
     let n = 0;
     const next = () => (n = (n * 7919 + 13) % PRODUCTS) + 1;
     const sorts = ["featured", "popular", "rating", "price-low", "price-high"];
@@ -87,7 +67,6 @@ export async function apiLatency(root: string) {
       item: await measure(baseUrl, () => `/api/marketplace/item/${next() + 14}`),
     };
   } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-    rmSync(state, { recursive: true, force: true });
+    server.stop();
   }
 }

@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import { firstPageJsGzipBytes, workerGzipBytes } from "./bundle-sizes";
 import { apiLatency } from "./api-latency";
+import { chatBroadcast } from "./chat-broadcast";
 import { detectorWordsPerSecond, humanizerWordsPerSecond } from "./text-throughput";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -25,3 +26,7 @@ console.log(`seeded 100,000 synthetic products into local D1 in ${latency.seedSe
 for (const [name, { p50, p95 }] of Object.entries({ "listing (5 sorts, 50 pages)": latency.listing, "category + price sort": latency.filtered, "full-text search": latency.search, "item read": latency.item })) {
   console.log(`API ${name}, wrangler dev: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget p95 50 ms, ${p95 <= 50 ? "within budget" : "OVER BUDGET"})`);
 }
+
+const chat = await chatBroadcast(ROOT);
+console.log(`live chat, ${chat.clients} sockets in one room: ${chat.delivered.toLocaleString("en-US")} of ${chat.expected.toLocaleString("en-US")} deliveries (${chat.sent} messages × ${chat.clients} receivers)${chat.delivered === chat.expected ? "" : " — MISSING DELIVERIES"}`);
+console.log(`live chat broadcast latency: p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms (budget p99 100 ms, ${chat.p99 <= 100 ? "within budget" : "OVER BUDGET"})`);

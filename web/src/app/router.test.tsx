@@ -34,7 +34,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the route table", () => {
   it("has every guarded and open route of the spec", () => {
-    const guarded = ["dashboard", "settings", "global", "global-content", "content-pipeline", "literary", "humanizer", "smart-mode", "overkill-mode", "unified-ai", ...GUARDED_PATHS].map((p) => `/${p}`);
+    const guarded = ["dashboard", "settings", "global", "global-content", "content-pipeline", "collaborative", "literary", "humanizer", "smart-mode", "overkill-mode", "unified-ai", ...GUARDED_PATHS].map((p) => `/${p}`);
     for (const path of SPEC_GUARDED) expect(guarded).toContain(path);
     for (const path of SPEC_OPEN) expect(["marketplace-ai", "kdp-packages", "kdp-test", "chrome-kdp", ...OPEN_PATHS].map((p) => `/${p}`)).toContain(path);
   });

@@ -1,0 +1,74 @@
+import WebSocket from "ws";
+import { startLocalServer } from "./local-server";
+
+const PORT = 8797;
+const CLIENTS = 100;
+const MESSAGES_EACH = 10;
+const SEND_INTERVAL_MS = 50;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/**
+ * 100 WebSocket clients in one project room on local wrangler dev, each sending 10 messages; every message must
+ * reach every client. Latency is from send to receipt, per delivery, on one clock (this process).
+ */
+export async function chatBroadcast(root: string) {
+  const server = await startLocalServer(root, PORT);
+  const sockets: WebSocket[] = [];
+  try {
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.baseUrl },
+      body: JSON.stringify({ email: "creator.demo@example.com", password: "creator-demo-2026" }),
+    });
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("sid="))!.split(";")[0]!;
+    const created = await fetch(`${server.baseUrl}/api/collaborative/projects`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.baseUrl, cookie },
+      body: JSON.stringify({ title: "Bench room", description: "Broadcast benchmark" }),
+    });
+    const { project } = (await created.json()) as { project: { id: string } };
+    const url = `${server.baseUrl.replace("http", "ws")}/api/collaborative/projects/${project.id}/live`;
+
+    const latencies: number[] = [];
+    let delivered = 0;
+    const sentAt = new Map<string, number>();
+    const ready = await Promise.all(
+      Array.from({ length: CLIENTS }, () => {
+        const socket = new WebSocket(url, { headers: { cookie, origin: server.baseUrl } });
+        sockets.push(socket);
+        socket.on("message", (data) => {
+          const frame = JSON.parse(String(data)) as { type: string; clientId?: string };
+          if (frame.type !== "message" || !frame.clientId) return;
+          const started = sentAt.get(frame.clientId);
+          if (started !== undefined) latencies.push(performance.now() - started);
+          delivered += 1;
+        });
+        return new Promise<void>((resolve, reject) => {
+          socket.once("message", () => resolve());
+          socket.once("error", reject);
+        });
+      }),
+    );
+    void ready;
+    const sent = CLIENTS * MESSAGES_EACH;
+    for (let round = 0; round < MESSAGES_EACH; round++) {
+      sockets.forEach((socket, i) => {
+        const clientId = `${i}-${round}`;
+        sentAt.set(clientId, performance.now());
+        socket.send(JSON.stringify({ type: "message", message: `message ${round} from client ${i}`, clientId }));
+      });
+      await new Promise((r) => setTimeout(r, SEND_INTERVAL_MS));
+    }
+    const expected = sent * CLIENTS;
+    const deadline = Date.now() + 60_000;
+    while (delivered < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    latencies.sort((a, b) => a - b);
+    return { clients: CLIENTS, sent, expected, delivered, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  } finally {
+    sockets.forEach((socket) => socket.close());
+    server.stop();
+  }
+}

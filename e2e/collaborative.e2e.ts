@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openBrowser, screenshot, type Browser } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let owner: Browser;
+let editor: Browser;
+
+beforeAll(async () => {
+  [owner, editor] = await Promise.all([openBrowser(), openBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all([owner?.close(), editor?.close()]);
+});
+
+async function register(browser: Browser, name: string) {
+  const page = browser.page;
+  const stamp = `${name}${Date.now().toString(36)}`;
+  const email = `${stamp}@example.com`;
+  await page.goto(`${baseUrl}/register`);
+  await page.getByLabel("Username").fill(stamp);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+  await page.getByLabel("Confirm password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  return email;
+}
+
+describe("the collaborative workspace in two browsers", () => {
+  it("lets an owner invite an editor, and both chat live and see each other online", async () => {
+    await register(owner, "owner");
+    const editorEmail = await register(editor, "editor");
+    const a = owner.page;
+    const b = editor.page;
+
+    await a.goto(`${baseUrl}/collaborative`);
+    await expect.poll(() => a.getByText("No Project Selected").isVisible()).toBe(true);
+    await a.getByLabel("Title").fill("Our recovery guide");
+    await a.getByLabel("Description").fill("Written together, chapter by chapter.");
+    await a.getByRole("button", { name: "Create project" }).click();
+    await expect.poll(() => a.getByTestId("my-role").textContent()).toBe("Owner");
+    await a.getByLabel("E-mail address").fill(editorEmail);
+    await a.getByRole("button", { name: "Invite" }).click();
+    await expect.poll(() => a.getByText("Invitation Sent").isVisible()).toBe(true);
+
+    await b.goto(`${baseUrl}/collaborative`);
+    await b.getByTestId("invitation").getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => b.getByTestId("my-role").textContent()).toBe("Editor");
+
+    await expect.poll(() => a.getByRole("group", { name: "2 people online" }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => b.getByTestId("room-status").textContent()).toBe("Live");
+
+    await a.getByLabel("Message").fill("Hello from the owner");
+    await a.getByLabel("Message").press("Enter");
+    await expect.poll(() => b.getByTestId("chat-messages").textContent()).toContain("Hello from the owner");
+    await b.getByLabel("Message").fill("Editor here, starting chapter one");
+    await b.getByLabel("Message").press("Enter");
+    await expect.poll(() => a.getByTestId("chat-messages").textContent()).toContain("Editor here, starting chapter one");
+    const ownerSees = await a.getByTestId("chat-messages").locator("li").allTextContents();
+    expect(ownerSees.filter((m) => m.includes("Hello from the owner"))).toHaveLength(1);
+
+    await b.getByRole("button", { name: "Edit", exact: true }).click();
+    await b.getByLabel("Document").fill("# Chapter one\n\nThe first week at home.");
+    await b.getByRole("button", { name: "Save" }).click();
+    await b.getByLabel("What changed?").fill("First draft of chapter one");
+    await b.getByRole("button", { name: "Create Version" }).click();
+    await expect.poll(() => b.getByTestId("version").count()).toBe(1);
+    await screenshot(b, "collaborative-editor");
+    await screenshot(a, "collaborative-owner");
+  });
+});

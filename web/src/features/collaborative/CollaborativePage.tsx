@@ -1,0 +1,40 @@
+import { FolderOpen } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useProject } from "./api/queries";
+import { ProjectDocument } from "./ProjectDocument";
+import { ProjectList } from "./ProjectList";
+import { TeamChat } from "./TeamChat";
+import { TeamManagement } from "./TeamManagement";
+import { VersionHistory } from "./VersionHistory";
+
+export function CollaborativePage() {
+  const { t } = useTranslation("collaborative");
+  const [selected, setSelected] = useState<string | null>(null);
+  const project = useProject(selected);
+  if (project.isError) console.warn("Project details failed to load", project.error);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[18rem_1fr]">
+      <ProjectList selected={selected} onSelect={setSelected} />
+      {project.data ? (
+        <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+          <div className="space-y-6">
+            <ProjectDocument project={project.data.project} />
+            <VersionHistory project={project.data.project} />
+          </div>
+          <div className="space-y-6">
+            <TeamChat key={project.data.project.id} project={project.data.project} />
+            <TeamManagement project={project.data.project} />
+          </div>
+        </div>
+      ) : (
+        <div className="card flex flex-col items-center justify-center gap-3 py-16 text-center text-slate-500">
+          <FolderOpen className="h-10 w-10" aria-hidden />
+          <p className="text-lg font-medium text-slate-700">{t("empty.title")}</p>
+          <p className="text-sm">{t("empty.text")}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Download, Eye, Pencil } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { STATUS_TRANSITIONS } from "../../../../schema/collaborative-enums";
+import { chapterHtml } from "../../../../worker/features/literary/book";
+import { serverMessage } from "../../lib/api-client";
+import { notify } from "../../lib/notify";
+import { useChangeProject, type Project } from "./api/queries";
+
+type Mode = "preview" | "edit";
+
+/** The project's header (status, progress, role) and its document, with Preview, Edit and Export. */
+export function ProjectDocument({ project }: { project: Project }) {
+  const { t } = useTranslation("collaborative");
+  const change = useChangeProject(project.id);
+  const [mode, setMode] = useState<Mode>("preview");
+  const [draft, setDraft] = useState(project.content);
+  useEffect(() => setDraft(project.content), [project.content]);
+  const canEdit = project.role === "owner" || (project.role === "editor" && project.permissions.includes("edit"));
+  const canExport = project.role === "owner" || project.permissions.includes("export");
+
+  const save = () =>
+    change.mutate(
+      { content: draft },
+      {
+        onSuccess: () => {
+          notify.success(t("document.savedTitle"));
+          setMode("preview");
+        },
+        onError: (error) => notify.error(t("document.failedTitle"), serverMessage(error, t("document.failed"))),
+      },
+    );
+
+  return (
+    <section className="card space-y-4" aria-labelledby="project-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="project-title" className="text-xl font-semibold">
+            {project.title}
+          </h2>
+          <p className="text-sm text-slate-600">{project.description}</p>
+          <p className="mt-2 flex flex-wrap gap-3 text-xs text-slate-500">
+            <span>{t(`status.${project.status}`)}</span>
+            <span>{t("progress", { percent: project.progress })}</span>
+            <span>{t("collaborators", { count: project.collaborators.length })}</span>
+            <span className="rounded-full bg-indigo-100 px-2 py-0.5 font-medium text-indigo-700" data-testid="my-role">
+              {t(`roles.${project.role}`)}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-secondary px-3 py-1.5 text-sm" aria-pressed={mode === "preview"} onClick={() => setMode("preview")}>
+            <Eye className="h-4 w-4" aria-hidden />
+            {t("document.preview")}
+          </button>
+          {canEdit && (
+            <button type="button" className="btn-secondary px-3 py-1.5 text-sm" aria-pressed={mode === "edit"} onClick={() => setMode("edit")}>
+              <Pencil className="h-4 w-4" aria-hidden />
+              {t("document.edit")}
+            </button>
+          )}
+          {canExport && (
+            <>
+              <a href={`/api/collaborative/projects/${project.id}/export?format=md`} className="btn-secondary px-3 py-1.5 text-sm" download>
+                <Download className="h-4 w-4" aria-hidden />
+                {t("document.exportMarkdown")}
+              </a>
+              <a href={`/api/collaborative/projects/${project.id}/export?format=html`} className="btn-secondary px-3 py-1.5 text-sm" download>
+                <Download className="h-4 w-4" aria-hidden />
+                {t("document.exportHtml")}
+              </a>
+            </>
+          )}
+        </div>
+      </div>
+      {project.role === "owner" && STATUS_TRANSITIONS[project.status].length > 0 && (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-500">{t("moveTo")}</span>
+          {STATUS_TRANSITIONS[project.status].map((next) => (
+            <button key={next} type="button" className="btn-secondary px-3 py-1 text-xs" onClick={() => change.mutate({ status: next })} disabled={change.isPending}>
+              {t(`status.${next}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {mode === "edit" ? (
+        <div className="space-y-2">
+          <textarea aria-label={t("document.editorLabel")} rows={12} className="field-input font-mono text-sm" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <button type="button" className="btn-primary text-sm" onClick={save} disabled={change.isPending}>
+            {t("document.save")}
+          </button>
+        </div>
+      ) : project.content.trim() ? (
+        // chapterHtml escapes every piece of text before it adds its own tags.
+        <article className="prose max-w-none rounded-xl bg-slate-50 p-4 text-slate-800 [&_h2]:text-lg [&_h2]:font-semibold [&_p]:my-2" dangerouslySetInnerHTML={{ __html: chapterHtml(project.content) }} />
+      ) : (
+        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-500">{t("document.empty")}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Presence, ServerFrame } from "../../../../durable-objects/collab-room";
+import type { ChatMessage } from "../../../../worker/features/collaborative/projects";
+import { fetchMessagesAfter, postMessage } from "./api/queries";
+
+const MAX_BACKOFF_MS = 30_000;
+const TYPING_SHOWN_MS = 3000;
+
+/** Adds messages by id, in id order, never twice. */
+export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+export type RoomStatus = "connecting" | "live" | "reconnecting";
+
+/**
+ * The project's live room: chat history, new messages, presence and typing over a WebSocket. On every (re)connect it
+ * fetches what it missed since its last message id; it reconnects with exponential backoff; sending falls back to
+ * HTTP while the socket is down.
+ */
+export function useProjectRoom(projectId: string) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [presence, setPresence] = useState<Presence[]>([]);
+  const [typing, setTyping] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<RoomStatus>("connecting");
+  const [error, setError] = useState<{ code: string; message: string } | null>(null);
+  const socket = useRef<WebSocket | null>(null);
+  const lastId = useRef(0);
+
+  const catchUp = useCallback(async () => {
+    const { messages: missed } = await fetchMessagesAfter(projectId, lastId.current);
+    setMessages((current) => mergeMessages(current, missed));
+  }, [projectId]);
+
+  useEffect(() => {
+    lastId.current = messages.at(-1)?.id ?? 0;
+  }, [messages]);
+
+  useEffect(() => {
+    let stopped = false;
+    let attempt = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+    setMessages([]);
+    lastId.current = 0;
+
+    const open = () => {
+      const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/collaborative/projects/${projectId}/live`;
+      const ws = new WebSocket(url);
+      socket.current = ws;
+      ws.onmessage = (event) => {
+        const frame = JSON.parse(event.data as string) as ServerFrame;
+        if (frame.type === "welcome") {
+          attempt = 0;
+          setStatus("live");
+          setPresence(frame.presence);
+          void catchUp();
+        } else if (frame.type === "presence") setPresence(frame.presence);
+        else if (frame.type === "message") setMessages((current) => mergeMessages(current, [frame.message]));
+        else if (frame.type === "typing") {
+          setTyping((current) => ({ ...current, [frame.userId]: frame.name }));
+          clearTimeout(typingTimers.get(frame.userId));
+          typingTimers.set(
+            frame.userId,
+            setTimeout(() => setTyping(({ [frame.userId]: _gone, ...rest }) => rest), TYPING_SHOWN_MS),
+          );
+        } else if (frame.type === "error") setError({ code: frame.code, message: frame.message });
+      };
+      ws.onclose = (event) => {
+        socket.current = null;
+        if (stopped || event.code === 4003) {
+          if (event.code === 4003) setError({ code: "removed", message: event.reason });
+          return;
+        }
+        setStatus("reconnecting");
+        const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
+        attempt += 1;
+        retry = setTimeout(open, delay);
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      typingTimers.forEach((timer) => clearTimeout(timer));
+      socket.current?.close(1000, "Left the project");
+    };
+  }, [projectId, catchUp]);
+
+  const send = useCallback(
+    async (text: string) => {
+      setError(null);
+      const ws = socket.current;
+      if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "message", message: text }));
+      else {
+        const { message } = await postMessage(projectId, text);
+        setMessages((current) => mergeMessages(current, [message]));
+      }
+    },
+    [projectId],
+  );
+
+  const notifyTyping = useCallback(() => {
+    if (socket.current?.readyState === WebSocket.OPEN) socket.current.send(JSON.stringify({ type: "typing" }));
+  }, []);
+
+  return { messages, presence, typing: Object.values(typing), status, error, send, notifyTyping };
+}
