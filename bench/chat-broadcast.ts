@@ -4,7 +4,8 @@ import { startLocalServer } from "./local-server";
 const PORT = 8797;
 const CLIENTS = 100;
 const MESSAGES_EACH = 10;
-const SEND_INTERVAL_MS = 50;
+/** One message every 20 ms (50 a second, 5,000 deliveries a second): a very busy room, not a flood. */
+const SEND_INTERVAL_MS = 20;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -55,18 +56,18 @@ export async function chatBroadcast(root: string) {
     void ready;
     const sent = CLIENTS * MESSAGES_EACH;
     for (let round = 0; round < MESSAGES_EACH; round++) {
-      sockets.forEach((socket, i) => {
+      for (const [i, socket] of sockets.entries()) {
         const clientId = `${i}-${round}`;
         sentAt.set(clientId, performance.now());
         socket.send(JSON.stringify({ type: "message", message: `message ${round} from client ${i}`, clientId }));
-      });
-      await new Promise((r) => setTimeout(r, SEND_INTERVAL_MS));
+        await new Promise((r) => setTimeout(r, SEND_INTERVAL_MS));
+      }
     }
     const expected = sent * CLIENTS;
     const deadline = Date.now() + 60_000;
     while (delivered < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     latencies.sort((a, b) => a - b);
-    return { clients: CLIENTS, sent, expected, delivered, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+    return { clients: CLIENTS, sent, expected, delivered, perSecond: 1000 / SEND_INTERVAL_MS, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
   } finally {
     sockets.forEach((socket) => socket.close());
     server.stop();

@@ -1,3 +1,4 @@
+import { abortAllDurableObjects } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, ORIGIN, registerAccount } from "../worker/test/client";
@@ -97,6 +98,14 @@ describe("the collaboration room", () => {
     a.socket.close();
     const missed = (await (await call(`/api/collaborative/projects/${id}/messages?after=${one.message.id}`, { cookie: owner.cookie })).json()) as { messages: { message: string }[] };
     expect(missed.messages.map((m) => m.message)).toEqual(["two"]);
+  });
+
+  it("keeps the history when the room's object is evicted and recreated", async () => {
+    const { id, owner } = await projectWithEditor();
+    await call(`/api/collaborative/projects/${id}/messages`, { json: { message: "before eviction" }, cookie: owner.cookie });
+    await abortAllDurableObjects();
+    const history = (await (await call(`/api/collaborative/projects/${id}/messages`, { cookie: owner.cookie })).json()) as { messages: { message: string }[] };
+    expect(history.messages.map((m) => m.message)).toEqual(["before eviction"]);
   });
 
   it("refuses blank and over-long messages without storing them", async () => {

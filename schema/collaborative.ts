@@ -70,20 +70,3 @@ export const collabVersions = sqliteTable(
   },
   (t) => [uniqueIndex("collab_versions_number_unique").on(t.projectId, t.versionNumber)],
 );
-
-/** Team chat: the single source of truth for history; the room's Durable Object writes here before it broadcasts. */
-export const collabMessages = sqliteTable(
-  "collab_messages",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    projectId: text("project_id")
-      .notNull()
-      .references(() => collabProjects.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    message: text("message").notNull(),
-    createdAt: integer("created_at").notNull(),
-  },
-  (t) => [index("collab_messages_project_idx").on(t.projectId, t.id)],
-);

@@ -24,17 +24,6 @@ CREATE TABLE `collab_members` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `collab_members_unique` ON `collab_members` (`project_id`,`user_id`);--> statement-breakpoint
 CREATE INDEX `collab_members_user_idx` ON `collab_members` (`user_id`);--> statement-breakpoint
-CREATE TABLE `collab_messages` (
-	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-	`project_id` text NOT NULL,
-	`author_id` text NOT NULL,
-	`message` text NOT NULL,
-	`created_at` integer NOT NULL,
-	FOREIGN KEY (`project_id`) REFERENCES `collab_projects`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`author_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
-);
---> statement-breakpoint
-CREATE INDEX `collab_messages_project_idx` ON `collab_messages` (`project_id`,`id`);--> statement-breakpoint
 CREATE TABLE `collab_projects` (
 	`id` text PRIMARY KEY NOT NULL,
 	`owner_id` text NOT NULL,

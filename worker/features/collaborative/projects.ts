@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, max } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
 import { users } from "../../../schema/auth";
-import { collabInvitations, collabMembers, collabMessages, collabProjects, collabVersions } from "../../../schema/collaborative";
+import { collabInvitations, collabMembers, collabProjects, collabVersions } from "../../../schema/collaborative";
 import { DEFAULT_INVITE, PROJECT_STATUSES, STATUS_TRANSITIONS, type ProjectPermission, type ProjectRole, type ProjectStatus } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
 import { ApiError } from "../../http/errors";
@@ -172,34 +172,6 @@ export async function removeMember(db: Database, projectId: string, ownerId: str
   if (memberId === ownerId) throw new ApiError(400, "invalid_input", "The owner cannot be removed; delete the project instead.");
   const removed = await db.delete(collabMembers).where(and(eq(collabMembers.projectId, projectId), eq(collabMembers.userId, memberId))).returning();
   if (removed.length === 0) throw new ApiError(404, "not_found", "No such member.");
-}
-
-export interface ChatMessage {
-  id: number;
-  authorId: string;
-  author: string;
-  message: string;
-  timestamp: number;
-}
-
-/** Chat history after a message id (what a reconnecting client missed), oldest first. */
-export async function listMessages(db: Database, projectId: string, userId: string, after = 0): Promise<ChatMessage[]> {
-  await membershipOf(db, projectId, userId);
-  const rows = await db
-    .select({ id: collabMessages.id, authorId: collabMessages.authorId, message: collabMessages.message, timestamp: collabMessages.createdAt, name: users.name, username: users.username })
-    .from(collabMessages)
-    .innerJoin(users, eq(users.id, collabMessages.authorId))
-    .where(and(eq(collabMessages.projectId, projectId), gt(collabMessages.id, after)))
-    .orderBy(asc(collabMessages.id))
-    .limit(500);
-  return rows.map(({ name, username, ...message }) => ({ ...message, author: displayName({ name, username }) }));
-}
-
-/** Stores a chat message (the one source of truth) and returns it as members receive it. */
-export async function storeMessage(db: Database, projectId: string, author: { id: string; name: string }, text: string): Promise<ChatMessage> {
-  const timestamp = Date.now();
-  const [row] = await db.insert(collabMessages).values({ projectId, authorId: author.id, message: text, createdAt: timestamp }).returning({ id: collabMessages.id });
-  return { id: row!.id, authorId: author.id, author: author.name, message: text, timestamp };
 }
 
 export async function memberName(db: Database, userId: string): Promise<string> {

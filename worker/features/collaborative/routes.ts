@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { MAX_MESSAGE_CHARS, PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
-import { IDENTITY_HEADER, type RoomIdentity } from "../../../durable-objects/collab-room";
+import { IDENTITY_HEADER, type ChatMessage, type RoomIdentity } from "../../../durable-objects/collab-room";
 import type { AppEnv, Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
@@ -17,13 +17,11 @@ import {
   getProject,
   inviteMember,
   listInvitations,
-  listMessages,
   listProjects,
   listVersions,
   memberName,
   removeMember,
   restoreVersion,
-  storeMessage,
 } from "./projects";
 
 const projectInput = z.object({
@@ -84,16 +82,19 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     await room(c.env, id).fetch("https://room/disconnect", { method: "POST", body: JSON.stringify({ userId }) });
     return c.json({ success: true });
   })
-  .get("/projects/:id/messages", requireUser, validate("param", idParam), validate("query", messagesQuery), async (c) =>
-    c.json({ success: true, messages: await listMessages(c.get("db"), c.req.valid("param").id, c.get("user").id, c.req.valid("query").after) }),
-  )
+  .get("/projects/:id/messages", requireUser, validate("param", idParam), validate("query", messagesQuery), async (c) => {
+    const { id } = c.req.valid("param");
+    await membershipOf(c.get("db"), id, c.get("user").id);
+    const history = await room(c.env, id).fetch(`https://room/history?after=${c.req.valid("query").after}`);
+    return c.json({ success: true, messages: (await history.json()) as ChatMessage[] });
+  })
   .post("/projects/:id/messages", requireUser, validate("param", idParam), validateJson(messageInput), async (c) => {
     const { id } = c.req.valid("param");
     const user = c.get("user");
     await requireCapability(c.get("db"), id, user.id, "comment");
-    const message = await storeMessage(c.get("db"), id, { id: user.id, name: await memberName(c.get("db"), user.id) }, c.req.valid("json").message);
-    await room(c.env, id).fetch("https://room/broadcast", { method: "POST", body: JSON.stringify(message) });
-    return c.json({ success: true, message }, 201);
+    const author = { id: user.id, name: await memberName(c.get("db"), user.id) };
+    const posted = await room(c.env, id).fetch("https://room/post", { method: "POST", body: JSON.stringify({ author, message: c.req.valid("json").message }) });
+    return c.json({ success: true, message: (await posted.json()) as ChatMessage }, 201);
   })
   .get("/projects/:id/export", requireUser, validate("param", idParam), validate("query", exportQuery), async (c) => {
     const { project } = await requireCapability(c.get("db"), c.req.valid("param").id, c.get("user").id, "export");

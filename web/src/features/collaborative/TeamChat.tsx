@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { MessageSquare, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +17,13 @@ export function TeamChat({ project }: { project: Project }) {
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [room.messages.length]);
+
+  // Someone online who is not in the member list has just joined: fetch the project again to show them.
+  const queryClient = useQueryClient();
+  const unknown = room.presence.some((p) => !project.collaborators.some((c) => c.id === p.userId));
+  useEffect(() => {
+    if (unknown) void queryClient.invalidateQueries({ queryKey: ["/api/collaborative/projects"] });
+  }, [unknown, queryClient]);
 
   useEffect(() => {
     if (room.error && room.error.code !== "removed") notify.error(t("chat.failedTitle"), room.error.message);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Presence, ServerFrame } from "../../../../durable-objects/collab-room";
-import type { ChatMessage } from "../../../../worker/features/collaborative/projects";
+import type { ChatMessage, Presence, ServerFrame } from "../../../../durable-objects/collab-room";
 import { fetchMessagesAfter, postMessage } from "./api/queries";
 
 const MAX_BACKOFF_MS = 30_000;
