@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/notify";
 import { useAnswerInvitation, useCreateProject, useInvitations, useProjects } from "./api/queries";
@@ -14,7 +14,9 @@ export function ProjectList({ selected, onSelect }: { selected: string | null; o
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
 
-  if (projects.isError) console.warn("Projects failed to load", projects.error);
+  useEffect(() => {
+    if (projects.isError) notify.error(t("loadFailedTitle"), t("loadFailedText"));
+  }, [projects.isError, t]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +62,6 @@ export function ProjectList({ selected, onSelect }: { selected: string | null; o
           {t("create.submit")}
         </button>
       </form>
-      {projects.isError && <p className="text-sm text-red-600">{t("loadFailed")}</p>}
       <ul className="space-y-2">
         {projects.data?.projects.map((project) => (
           <li key={project.id}>
