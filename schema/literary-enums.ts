@@ -28,3 +28,20 @@ export const LENGTH_WORDS: Record<(typeof LENGTHS)[number], { min: number; max: 
 export const KDP_TIERS = ["standard", "premium"] as const;
 export type KdpTier = (typeof KDP_TIERS)[number];
 export const KDP_TIER_PRICES: Record<KdpTier, number> = { standard: 97, premium: 197 };
+
+/** A new work's settings before the author changes any (the studio's form and a work saved without the AI). */
+export const DEFAULT_WORK_SETTINGS = {
+  description: "",
+  targetAudience: "",
+  length: "medium",
+  tone: "professional",
+  humanizationLevel: "standard",
+  ghostwritingDirection: "",
+  marketingStrategy: "",
+  kdpOptimization: false,
+  industry: "healthcare",
+  expertise: "",
+  masterOverride: false,
+  transformInto: "book",
+  sourceContent: "",
+} as const;

@@ -22,3 +22,16 @@ export const PLAN_QUOTAS: Record<PlanId, Record<"literary" | "humanizer" | "tran
   professional: { literary: 100, humanizer: 500, translation: 1000 },
   enterprise: { literary: null, humanizer: null, translation: null },
 };
+
+/** One plan as `GET /api/pricing/plans` returns it, priced in the asked currency. */
+export interface PricedPlan {
+  id: PlanId;
+  name: string;
+  originalPrice: number;
+  localPrice: number;
+  currency: Currency;
+  period: BillingPeriod;
+  popular: boolean;
+  enterprise: boolean;
+  features: string[];
+}

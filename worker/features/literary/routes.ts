@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CONTENT_TYPES, HUMANIZATION_LEVELS, INDUSTRIES, LENGTHS, TONES, TRANSFORM_INTO } from "../../../schema/literary-enums";
+import { CONTENT_TYPES, DEFAULT_WORK_SETTINGS, HUMANIZATION_LEVELS, INDUSTRIES, LENGTHS, TONES, TRANSFORM_INTO } from "../../../schema/literary-enums";
 import { runMeteredJob } from "../../ai/metered-job";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
@@ -57,22 +57,7 @@ const demoFile = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.html$/, "No 
 
 const DEMO_LIMIT = { name: "literary-demo", limit: 5, windowMs: 10 * 60 * 1000, message: "The free demo can run 5 times in 10 minutes. Join free for the full studio." };
 
-const defaultSettings = (description: string) => ({
-  description,
-  targetAudience: "",
-  length: "medium",
-  tone: "professional",
-  humanizationLevel: "standard",
-  ghostwritingDirection: "",
-  marketingStrategy: "",
-  kdpOptimization: false,
-  industry: "healthcare",
-  expertise: "",
-  wordCount: 0,
-  masterOverride: false,
-  transformInto: "book",
-  sourceContent: "",
-});
+const defaultSettings = (description: string) => ({ ...DEFAULT_WORK_SETTINGS, description, wordCount: 0 });
 
 function requireContent(content: string) {
   if (!content.trim()) throw new ApiError(400, "invalid_input", "Please enter content first.");

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { subscriptions } from "../../../schema/pricing";
-import { PLAN_IDS, PLAN_PRICES, PLAN_QUOTAS, type BillingPeriod, type Currency, type PlanId } from "../../../schema/pricing-enums";
+import { PLAN_IDS, PLAN_PRICES, PLAN_QUOTAS, type BillingPeriod, type Currency, type PlanId, type PricedPlan } from "../../../schema/pricing-enums";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import { localPriceMinor, minorUnits, purchasingPowerMultiplier, readRates, usdCentsFor } from "../global/currency";
@@ -22,18 +22,6 @@ function featuresOf(plan: PlanId): string[] {
     enterprise: ["Everything in Professional", "Team workspaces", "Dedicated support"],
   };
   return [...base, ...extra[plan]];
-}
-
-export interface PricedPlan {
-  id: PlanId;
-  name: string;
-  originalPrice: number;
-  localPrice: number;
-  currency: Currency;
-  period: BillingPeriod;
-  popular: boolean;
-  enterprise: boolean;
-  features: string[];
 }
 
 /** The four plans priced for a currency and country: USD × rate × purchasing-power multiplier. */

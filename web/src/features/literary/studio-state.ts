@@ -1,4 +1,4 @@
-import type { ContentType } from "../../../../schema/literary-enums";
+import { DEFAULT_WORK_SETTINGS, type ContentType } from "../../../../schema/literary-enums";
 import { STROKE_RECOVERY_TEMPLATE } from "../../../../worker/features/literary/templates/stroke-recovery";
 import type { CreateInput } from "./api/queries";
 
@@ -8,26 +8,7 @@ export type Tab = (typeof TABS)[number];
 export type CreateForm = Required<Omit<CreateInput, "template">> & { template: "stroke-recovery" | null };
 
 export function emptyForm(contentType: ContentType = "book", masterOverride = false): CreateForm {
-  return {
-    title: "",
-    description: "",
-    contentType,
-    targetAudience: "",
-    chapters: "",
-    length: "medium",
-    tone: "professional",
-    humanizationLevel: "standard",
-    ghostwritingDirection: "",
-    marketingStrategy: "",
-    kdpOptimization: false,
-    industry: "healthcare",
-    expertise: "",
-    wordCount: 50_000,
-    masterOverride,
-    transformInto: "book",
-    sourceContent: "",
-    template: null,
-  };
+  return { ...DEFAULT_WORK_SETTINGS, title: "", contentType, chapters: "", wordCount: 50_000, masterOverride, template: null };
 }
 
 /** `?template=stroke-recovery`: the 43-chapter recovery guide, ready to create. */

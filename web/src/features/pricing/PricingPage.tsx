@@ -3,23 +3,11 @@ import { Check, Crown, Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { CURRENCIES, PLAN_IDS, PLAN_PRICES, PLAN_QUOTAS, type BillingPeriod, type Currency, type PlanId } from "../../../../schema/pricing-enums";
+import { CURRENCIES, PLAN_IDS, PLAN_PRICES, PLAN_QUOTAS, type BillingPeriod, type Currency, type PlanId, type PricedPlan } from "../../../../schema/pricing-enums";
 import type { LocaleSuggestion } from "../../app/LanguageBanner";
 import { apiRequest, serverMessage } from "../../lib/api-client";
 import { CURRENT_USER_KEY, useCurrentUser } from "../../lib/current-user";
 import { notify } from "../../lib/notify";
-
-interface PricedPlan {
-  id: PlanId;
-  name: string;
-  originalPrice: number;
-  localPrice: number;
-  currency: Currency;
-  period: BillingPeriod;
-  popular: boolean;
-  enterprise: boolean;
-  features: string[];
-}
 
 const EXTRAS: Record<PlanId, string[]> = {
   free: ["marketplace"],
