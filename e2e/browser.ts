@@ -44,6 +44,8 @@ export async function openBrowser(locale = "en-US"): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
+  // A full-page capture paints the sticky sidebar and header at the current scroll offset, mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
   console.log(`screenshot: ${path}`);
   return path;
