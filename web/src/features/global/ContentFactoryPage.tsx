@@ -3,6 +3,7 @@ import { Download, Factory, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EngineBadge } from "../../components/EngineBadge";
+import { SelectField } from "../../components/SelectField";
 import { apiRequest } from "../../lib/api-client";
 import { formatCents } from "../../lib/format";
 import { notifyFailure } from "../../lib/notify-failure";
@@ -73,19 +74,7 @@ export function ContentFactoryPage() {
               ["industry", INDUSTRIES, (v: string) => t(`industries.${v}`)],
             ] as const
           ).map(([key, options, label]) => (
-            <div key={key}>
-              <label htmlFor={`factory-${key}`} className="field-label">
-                {t(`generator.${key}`)}
-              </label>
-              <select id={`factory-${key}`} className="field-input" value={form[key]} onChange={set(key)}>
-                <option value="">{t("generator.choose")}</option>
-                {options.map((option) => (
-                  <option key={option} value={option}>
-                    {label(option)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField<string> key={key} id={`factory-${key}`} label={t(`generator.${key}`)} value={form[key]} options={options} onChange={(value) => setForm((current) => ({ ...current, [key]: value }))} optionLabel={label} placeholder={t("generator.choose")} />
           ))}
         </div>
         <div className="grid gap-4 md:grid-cols-2">

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { HUMANIZER_LEVELS, HUMANIZER_STYLES } from "../../../../worker/features/humanizer/modes";
 import { CopyButton } from "../../components/CopyButton";
 import { EngineBadge } from "../../components/EngineBadge";
+import { SelectField } from "../../components/SelectField";
 import { apiRequest, ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
@@ -112,31 +113,8 @@ export function GlobalStudioPage() {
           {t("translate.heading")}
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
-          <div>
-            <label htmlFor="global-type" className="field-label">
-              {t("translate.contentType")}
-            </label>
-            <select id="global-type" className="field-input" value={contentType} onChange={(e) => setContentType(e.target.value as typeof contentType)}>
-              {CONTENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`contentTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="global-target" className="field-label">
-              {t("translate.target")}
-            </label>
-            <select id="global-target" className="field-input" value={target} onChange={(e) => setTarget(e.target.value)}>
-              <option value="">{t("translate.chooseTarget")}</option>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(code, i18n.language)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="global-type" label={t("translate.contentType")} value={contentType} options={CONTENT_TYPES} onChange={setContentType} optionLabel={(type) => t(`contentTypes.${type}`)} />
+          <SelectField<string> id="global-target" label={t("translate.target")} value={target} options={LANGUAGES} onChange={setTarget} optionLabel={(code) => languageName(code, i18n.language)} placeholder={t("translate.chooseTarget")} />
         </div>
         <div>
           <label htmlFor="global-text" className="field-label">
@@ -185,30 +163,8 @@ export function GlobalStudioPage() {
           {t("humanizer.heading")}
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
-          <div>
-            <label htmlFor="global-style" className="field-label">
-              {t("humanizer.style")}
-            </label>
-            <select id="global-style" className="field-input" value={style} onChange={(e) => setStyle(e.target.value as typeof style)}>
-              {HUMANIZER_STYLES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`humanizer.styles.${option}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="global-level" className="field-label">
-              {t("humanizer.level")}
-            </label>
-            <select id="global-level" className="field-input" value={level} onChange={(e) => setLevel(e.target.value as typeof level)}>
-              {HUMANIZER_LEVELS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`humanizer.levels.${option}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="global-style" label={t("humanizer.style")} value={style} options={HUMANIZER_STYLES} onChange={setStyle} optionLabel={(option) => t(`humanizer.styles.${option}`)} />
+          <SelectField id="global-level" label={t("humanizer.level")} value={level} options={HUMANIZER_LEVELS} onChange={setLevel} optionLabel={(option) => t(`humanizer.levels.${option}`)} />
         </div>
         <textarea aria-label={t("humanizer.input")} rows={5} className="field-input" value={humanizerText} onChange={(e) => setHumanizerText(e.target.value)} placeholder={t("humanizer.input")} />
         <button type="button" className="btn-primary" onClick={runHumanize} disabled={humanize.isPending}>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { UNIFIED_TYPES } from "../../../../worker/features/humanizer/modes";
 import { EngineBadge } from "../../components/EngineBadge";
 import { ProgressBar } from "../../components/ProgressBar";
+import { SelectField } from "../../components/SelectField";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
 import type { UnifiedResult } from "./api/humanizer-client";
@@ -48,18 +49,7 @@ export function UnifiedAiPage() {
     <div className="mx-auto max-w-5xl space-y-6">
       <form onSubmit={submit} className="card space-y-5">
         <p className="text-slate-600">{t("unified.intro")}</p>
-        <div>
-          <label htmlFor="unified-type" className="field-label">
-            {t("tools.contentType")}
-          </label>
-          <select id="unified-type" className="field-input max-w-xs" value={type} onChange={(e) => setType(e.target.value as UnifiedType)}>
-            {UNIFIED_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {t(`unifiedTypes.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="unified-type" label={t("tools.contentType")} value={type} options={UNIFIED_TYPES} onChange={setType} optionLabel={(option) => t(`unifiedTypes.${option}`)} selectClassName="max-w-xs" />
         <ContentInput id="unified-content" label={t("tools.content")} value={content} onChange={setContent} placeholder={t("unified.placeholder")} />
         <p className="text-xs text-slate-500">{t("unified.markerHint")}</p>
         {job.progress && <ProgressBar percent={job.progress.percent} label={job.progress.step ? t(`stages.${job.progress.step}`) : t("progress.starting")} />}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CONTENT_TYPES, HUMANIZATION_LEVELS, INDUSTRIES, LENGTHS, TONES, TRANSFORM_INTO } from "../../../../../schema/literary-enums";
 import { countText } from "../../../../../worker/text/counts";
 import { ProgressBar } from "../../../components/ProgressBar";
+import { SelectField } from "../../../components/SelectField";
 import type { JobProgress } from "../../../lib/stream-job";
 import { notify } from "../../../lib/notify";
 import { readUpload, UnsupportedUploadError, UPLOAD_ACCEPT } from "../read-upload";
@@ -28,18 +29,6 @@ function Field({ id, label, children, wide }: { id: string; label: string; child
       </label>
       {children}
     </div>
-  );
-}
-
-function Select<T extends string>({ id, value, options, onChange, labelFor }: { id: string; value: T; options: readonly T[]; onChange: (value: T) => void; labelFor: (option: T) => string }) {
-  return (
-    <select id={id} className="field-input" value={value} onChange={(e) => onChange(e.target.value as T)}>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {labelFor(option)}
-        </option>
-      ))}
-    </select>
   );
 }
 
@@ -72,18 +61,14 @@ export function CreateTab({ form, onChange, onCreate, pending, progress, preview
         <Field id="create-title" label={t("create.title")}>
           <input id="create-title" className="field-input" value={form.title} onChange={(e) => onChange({ title: e.target.value })} required />
         </Field>
-        <Field id="create-type" label={t("create.contentType")}>
-          <Select id="create-type" value={form.contentType} options={CONTENT_TYPES} onChange={(contentType) => onChange({ contentType })} labelFor={(o) => t(`types.${o}.title`)} />
-        </Field>
+        <SelectField id="create-type" label={t("create.contentType")} value={form.contentType} options={CONTENT_TYPES} onChange={(contentType) => onChange({ contentType })} optionLabel={(o) => t(`types.${o}.title`)} />
         <Field id="create-description" label={t("create.description")} wide>
           <textarea id="create-description" rows={3} className="field-input" value={form.description} onChange={(e) => onChange({ description: e.target.value })} required />
         </Field>
         <Field id="create-audience" label={t("create.audience")}>
           <input id="create-audience" className="field-input" value={form.targetAudience} onChange={(e) => onChange({ targetAudience: e.target.value })} />
         </Field>
-        <Field id="create-transform" label={t("create.transformInto")}>
-          <Select id="create-transform" value={form.transformInto} options={TRANSFORM_INTO} onChange={(transformInto) => onChange({ transformInto })} labelFor={(o) => t(`transform.${o}`)} />
-        </Field>
+        <SelectField id="create-transform" label={t("create.transformInto")} value={form.transformInto} options={TRANSFORM_INTO} onChange={(transformInto) => onChange({ transformInto })} optionLabel={(o) => t(`transform.${o}`)} />
         <Field id="create-chapters" label={t("create.chapters")} wide>
           <textarea id="create-chapters" rows={6} className="field-input font-mono text-sm" placeholder={t("create.chaptersPlaceholder")} value={form.chapters} onChange={(e) => onChange({ chapters: e.target.value })} />
           <p className="mt-1 text-xs text-slate-500">{t("create.chapterCount", { count: form.chapters.split("\n").filter((l) => l.trim()).length })}</p>
@@ -91,21 +76,13 @@ export function CreateTab({ form, onChange, onCreate, pending, progress, preview
       </div>
 
       <div className="card grid gap-4 md:grid-cols-3">
-        <Field id="create-length" label={t("create.length")}>
-          <Select id="create-length" value={form.length} options={LENGTHS} onChange={(length) => onChange({ length })} labelFor={(o) => t(`lengths.${o}`)} />
-        </Field>
+        <SelectField id="create-length" label={t("create.length")} value={form.length} options={LENGTHS} onChange={(length) => onChange({ length })} optionLabel={(o) => t(`lengths.${o}`)} />
         <Field id="create-words" label={t("create.wordCount")}>
           <input id="create-words" type="number" min={0} max={500000} className="field-input" value={form.wordCount} onChange={(e) => onChange({ wordCount: Number(e.target.value) || 0 })} />
         </Field>
-        <Field id="create-tone" label={t("create.tone")}>
-          <Select id="create-tone" value={form.tone} options={TONES} onChange={(tone) => onChange({ tone })} labelFor={(o) => t(`tones.${o}`)} />
-        </Field>
-        <Field id="create-humanization" label={t("create.humanization")}>
-          <Select id="create-humanization" value={form.humanizationLevel} options={HUMANIZATION_LEVELS} onChange={(humanizationLevel) => onChange({ humanizationLevel })} labelFor={(o) => t(`humanization.${o}`)} />
-        </Field>
-        <Field id="create-industry" label={t("create.industry")}>
-          <Select id="create-industry" value={form.industry} options={INDUSTRIES} onChange={(industry) => onChange({ industry })} labelFor={(o) => t(`industries.${o}`)} />
-        </Field>
+        <SelectField id="create-tone" label={t("create.tone")} value={form.tone} options={TONES} onChange={(tone) => onChange({ tone })} optionLabel={(o) => t(`tones.${o}`)} />
+        <SelectField id="create-humanization" label={t("create.humanization")} value={form.humanizationLevel} options={HUMANIZATION_LEVELS} onChange={(humanizationLevel) => onChange({ humanizationLevel })} optionLabel={(o) => t(`humanization.${o}`)} />
+        <SelectField id="create-industry" label={t("create.industry")} value={form.industry} options={INDUSTRIES} onChange={(industry) => onChange({ industry })} optionLabel={(o) => t(`industries.${o}`)} />
         <Field id="create-expertise" label={t("create.expertise")}>
           <input id="create-expertise" className="field-input" value={form.expertise} onChange={(e) => onChange({ expertise: e.target.value })} />
         </Field>

@@ -5,6 +5,7 @@ import { TONES } from "../../../../../schema/literary-enums";
 import { CopyButton } from "../../../components/CopyButton";
 import { EngineBadge } from "../../../components/EngineBadge";
 import { ProgressBar } from "../../../components/ProgressBar";
+import { SelectField } from "../../../components/SelectField";
 import { notify } from "../../../lib/notify";
 import { notifyFailure } from "../../../lib/notify-failure";
 import { useAiJob } from "../../../lib/use-ai-job";
@@ -41,18 +42,7 @@ export function GhostwriteTab({ initialContent, initialDirection, initialTone }:
             </label>
             <input id="ghost-direction" className="field-input" value={direction} onChange={(e) => setDirection(e.target.value)} />
           </div>
-          <div>
-            <label htmlFor="ghost-tone" className="field-label">
-              {t("create.tone")}
-            </label>
-            <select id="ghost-tone" className="field-input" value={tone} onChange={(e) => setTone(e.target.value as Tone)}>
-              {TONES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`tones.${option}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="ghost-tone" label={t("create.tone")} value={tone} options={TONES} onChange={setTone} optionLabel={(option) => t(`tones.${option}`)} />
         </div>
         {job.progress && <ProgressBar percent={job.progress.percent} label={t("ghostwrite.progress")} />}
         <button type="button" className="btn-primary" onClick={run} disabled={job.isPending}>
