@@ -1,10 +1,11 @@
-import { ArrowLeft, CheckCircle2, Clock, Download, Gauge, ShieldCheck, ShoppingCart, Sparkles } from "lucide-react";
+import { ArrowLeft, CheckCircle2, Clock, Download, Gauge, ShieldCheck, ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageLoading } from "../../components/PageLoading";
 import { formatNumber } from "../../lib/format";
 import { useItem } from "./api/queries";
 import { Price } from "./components/Price";
+import { ProductBadges } from "./components/ProductBadges";
 import { Rating } from "./components/Rating";
 import { ReviewForm } from "./components/ReviewForm";
 import { usePurchaseFlow } from "./components/usePurchaseFlow";
@@ -43,13 +44,7 @@ export function ProductPage() {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <article className="card space-y-6">
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            {item.featured && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2.5 py-0.5 font-medium text-indigo-700">
-                <Sparkles className="h-3.5 w-3.5" aria-hidden />
-                {t("badges.featured")}
-              </span>
-            )}
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-600">{item.category}</span>
+            <ProductBadges item={item} />
             <Rating rating={item.rating} count={item.ratingCount} />
             <span className="text-slate-500">{t("card.purchases", { count: item.purchases })}</span>
           </div>

@@ -1,9 +1,10 @@
-import { Award, Download, ShoppingCart, Sparkles } from "lucide-react";
+import { Download, ShoppingCart } from "lucide-react";
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Item } from "../api/marketplace-client";
 import { Price } from "./Price";
+import { ProductBadges } from "./ProductBadges";
 import { Rating } from "./Rating";
 
 export const CARD_DESCRIPTION_CHARS = 120;
@@ -30,19 +31,7 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
       className={`card flex flex-col gap-3 transition ${highlighted ? "ring-4 ring-indigo-400" : ""}`}
     >
       <div className="flex flex-wrap gap-2">
-        {item.featured && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-medium text-indigo-700">
-            <Sparkles className="h-3 w-3" aria-hidden />
-            {t("badges.featured")}
-          </span>
-        )}
-        {item.bestseller && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">
-            <Award className="h-3 w-3" aria-hidden />
-            {t("badges.bestseller")}
-          </span>
-        )}
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">{item.category}</span>
+        <ProductBadges item={item} />
       </div>
       <h3 className="text-lg font-semibold leading-snug text-slate-900">{item.title}</h3>
       <p className="text-sm text-slate-500">{t("card.by", { author: item.author })}</p>
