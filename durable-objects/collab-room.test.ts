@@ -128,6 +128,20 @@ describe("the collaboration room", () => {
     b.socket.close();
   });
 
+  it("tells live members when the document is saved, a version is made or the status moves, and by whom", async () => {
+    const { id, owner, editor } = await projectWithEditor();
+    const b = await connect(editor.cookie, id);
+    await b.waitFor("welcome");
+    await call(`/api/collaborative/projects/${id}`, { method: "PATCH", json: { content: "New text", baseRevision: 0 }, cookie: owner.cookie });
+    const saved = await b.waitFor("project", (f) => f.change === "content");
+    expect(saved.by).toEqual({ id: owner.body.user.id, name: owner.username });
+    await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "First" }, cookie: owner.cookie });
+    await b.waitFor("project", (f) => f.change === "version");
+    await call(`/api/collaborative/projects/${id}`, { method: "PATCH", json: { status: "in_progress" }, cookie: owner.cookie });
+    await b.waitFor("project", (f) => f.change === "details");
+    b.socket.close();
+  });
+
   it("closes a removed member's socket at once", async () => {
     const { id, owner, editor } = await projectWithEditor();
     const b = await connect(editor.cookie, id);

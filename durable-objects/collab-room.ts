@@ -37,7 +37,15 @@ export const REMOVED_CLOSE_CODE = 4003;
 
 type ClientFrame = { type: "message"; message: string; clientId?: string } | { type: "typing" } | { type: "ping" };
 
+/** The project itself changed (its document, its details or its versions): members' screens load it again. */
+export interface ProjectChangedFrame {
+  type: "project";
+  change: "content" | "details" | "version";
+  by: { id: string; name: string };
+}
+
 export type ServerFrame =
+  | ProjectChangedFrame
   | { type: "welcome"; presence: Presence[]; you: string }
   | { type: "presence"; presence: Presence[] }
   | { type: "message"; message: ChatMessage; clientId?: string }
@@ -69,6 +77,10 @@ export class CollabRoom extends DurableObject<Env> {
       const stored = this.store(author, message);
       this.broadcast({ type: "message", message: stored });
       return Response.json(stored, { status: 201 });
+    }
+    if (request.method === "POST" && url.pathname === "/announce") {
+      this.broadcast((await request.json()) as ProjectChangedFrame);
+      return new Response(null, { status: 204 });
     }
     if (url.pathname === "/history") return Response.json(this.history(Number(url.searchParams.get("after") ?? 0)));
     if (request.method === "POST" && url.pathname === "/disconnect") {

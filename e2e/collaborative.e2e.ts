@@ -63,10 +63,24 @@ describe("the collaborative workspace in two browsers", () => {
     await b.getByRole("button", { name: "Edit", exact: true }).click();
     await b.getByLabel("Document").fill("# Chapter one\n\nThe first week at home.");
     await b.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => a.locator("article").textContent()).toContain("The first week at home.");
     await b.getByLabel("What changed?").fill("First draft of chapter one");
     await b.getByRole("button", { name: "Create Version" }).click();
     await expect.poll(() => b.getByTestId("version").count()).toBe(1);
     await screenshot(b, "collaborative-editor");
     await screenshot(a, "collaborative-owner");
+
+    await a.getByRole("button", { name: "Edit", exact: true }).click();
+    await a.getByLabel("Document").fill("# Chapter one\n\nThe owner's rewrite of the first week.");
+    await b.getByRole("button", { name: "Edit", exact: true }).click();
+    await b.getByLabel("Document").fill("# Chapter one\n\nThe first week at home, revised.");
+    await b.getByRole("button", { name: "Save" }).click();
+    const conflict = a.getByRole("alert").filter({ hasText: "Someone saved a newer version of this document" });
+    await expect.poll(() => conflict.isVisible()).toBe(true);
+    expect(await a.getByLabel("Document").inputValue()).toContain("The owner's rewrite");
+    await screenshot(a, "collaborative-conflict");
+    await a.getByRole("button", { name: "Keep my text" }).click();
+    await a.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => b.locator("article").textContent()).toContain("The owner's rewrite of the first week.");
   });
 });

@@ -13,6 +13,8 @@ export const collabProjects = sqliteTable("collab_projects", {
   status: text("status", { enum: PROJECT_STATUSES }).notNull().default("active"),
   /** The document the team writes (Markdown). */
   content: text("content").notNull().default(""),
+  /** Goes up by one with every change to the content; a save names the revision it started from. */
+  contentRevision: integer("content_revision").notNull().default(0),
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
 });

@@ -45,8 +45,8 @@ describe("projects and roles", () => {
     expect((await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "Draft" }, cookie: viewer.cookie })).status).toBe(403);
     expect((await call(`/api/collaborative/projects/${id}/messages`, { json: { message: "Hi" }, cookie: viewer.cookie })).status).toBe(403);
     expect((await call(`/api/collaborative/projects/${id}/messages`, { json: { message: "Looks good" }, cookie: reviewer.cookie })).status).toBe(201);
-    expect((await call(`/api/collaborative/projects/${id}`, { method: "PATCH", json: { content: "Edited" }, cookie: reviewer.cookie })).status).toBe(403);
-    expect((await call(`/api/collaborative/projects/${id}`, { method: "PATCH", json: { content: "# Chapter one\n\nFirst words." }, cookie: editor.cookie })).status).toBe(200);
+    expect((await call(`/api/collaborative/projects/${id}`, { method: "PATCH", json: { content: "Edited", baseRevision: 0 }, cookie: reviewer.cookie })).status).toBe(403);
+    expect((await call(`/api/collaborative/projects/${id}`, { method: "PATCH", json: { content: "# Chapter one\n\nFirst words.", baseRevision: 0 }, cookie: editor.cookie })).status).toBe(200);
     expect((await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "First draft" }, cookie: editor.cookie })).status).toBe(201);
     expect((await call(`/api/collaborative/projects/${id}`, { method: "PATCH", json: { status: "in_progress" }, cookie: editor.cookie })).status).toBe(403);
     expect((await call(`/api/collaborative/projects/${id}/invite`, { json: { email: "x@example.com" }, cookie: editor.cookie })).status).toBe(403);
@@ -90,10 +90,10 @@ describe("versions", () => {
   it("lists newest first and restores by adding a version, never rewriting history", async () => {
     const owner = await registerAccount();
     const id = await newProject(owner.cookie);
-    const save = (content: string) => call(`/api/collaborative/projects/${id}`, { method: "PATCH", json: { content }, cookie: owner.cookie });
-    await save("one");
+    const save = (content: string, baseRevision: number) => call(`/api/collaborative/projects/${id}`, { method: "PATCH", json: { content, baseRevision }, cookie: owner.cookie });
+    await save("one", 0);
     await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "First" }, cookie: owner.cookie });
-    await save("one two");
+    await save("one two", 1);
     await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "Second" }, cookie: owner.cookie });
     const { versions } = (await (await call(`/api/collaborative/projects/${id}/versions`, { cookie: owner.cookie })).json()) as { versions: { id: string; versionNumber: number; changes: string; content: string }[] };
     expect(versions.map((v) => v.versionNumber)).toEqual([2, 1]);
@@ -102,8 +102,50 @@ describe("versions", () => {
     const after = (await (await call(`/api/collaborative/projects/${id}/versions`, { cookie: owner.cookie })).json()) as { versions: { versionNumber: number; changes: string; content: string }[] };
     expect(after.versions.map((v) => v.versionNumber)).toEqual([3, 2, 1]);
     expect(after.versions[0]).toMatchObject({ changes: "Restored version 1", content: "one" });
-    const project = (await (await call(`/api/collaborative/projects/${id}`, { cookie: owner.cookie })).json()) as { project: { content: string } };
-    expect(project.project.content).toBe("one");
+    const project = (await (await call(`/api/collaborative/projects/${id}`, { cookie: owner.cookie })).json()) as { project: { content: string; contentRevision: number } };
+    expect(project.project).toMatchObject({ content: "one", contentRevision: 3 });
+  });
+});
+
+describe("saving the document", () => {
+  const save = (id: string, cookie: string, json: object) => call(`/api/collaborative/projects/${id}`, { method: "PATCH", json, cookie });
+  const read = async (id: string, cookie: string) =>
+    ((await (await call(`/api/collaborative/projects/${id}`, { cookie })).json()) as { project: { content: string; contentRevision: number } }).project;
+
+  it("refuses a save based on an older revision, keeping the teammate's text", async () => {
+    const owner = await registerAccount();
+    const id = await newProject(owner.cookie);
+    const editor = await inviteAndAccept(owner.cookie, id, "editor");
+    expect(await read(id, editor.cookie)).toMatchObject({ content: "", contentRevision: 0 });
+
+    const first = await save(id, owner.cookie, { content: "The owner's opening.", baseRevision: 0 });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { project: { contentRevision: number } }).project.contentRevision).toBe(1);
+
+    const stale = await save(id, editor.cookie, { content: "The editor's opening.", baseRevision: 0 });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "conflict", message: expect.stringMatching(/Someone else saved this document/) });
+    expect(await read(id, owner.cookie)).toMatchObject({ content: "The owner's opening.", contentRevision: 1 });
+
+    expect((await save(id, editor.cookie, { content: "The editor's opening.", baseRevision: 1 })).status).toBe(200);
+    expect(await read(id, owner.cookie)).toMatchObject({ content: "The editor's opening.", contentRevision: 2 });
+  });
+
+  it("asks which revision an edit started from", async () => {
+    const owner = await registerAccount();
+    const id = await newProject(owner.cookie);
+    const response = await save(id, owner.cookie, { content: "No base" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string[]> } }).error.fields.baseRevision).toEqual(["Say which revision of the document this edit started from."]);
+    expect(await read(id, owner.cookie)).toMatchObject({ content: "", contentRevision: 0 });
+  });
+
+  it("leaves the revision alone when a version snapshots the document, so nobody mid-edit is refused for it", async () => {
+    const owner = await registerAccount();
+    const id = await newProject(owner.cookie);
+    await save(id, owner.cookie, { content: "Draft A", baseRevision: 0 });
+    await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "A" }, cookie: owner.cookie });
+    expect(await read(id, owner.cookie)).toMatchObject({ content: "Draft A", contentRevision: 1 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import { collabInvitations, collabMembers, collabProjects, collabVersions } from "../../../schema/collaborative";
 import { DEFAULT_INVITE, PROJECT_STATUSES, STATUS_TRANSITIONS, type ProjectPermission, type ProjectRole, type ProjectStatus } from "../../../schema/collaborative-enums";
@@ -73,18 +73,40 @@ export async function createProject(db: Database, owner: SessionUser, input: { t
 export async function getProject(db: Database, projectId: string, userId: string) {
   const membership = await membershipOf(db, projectId, userId);
   const collaborators = await collaboratorsOf(db, [projectId]);
-  return { ...toProject(membership, collaborators.get(projectId) ?? []), content: membership.project.content };
+  return { ...toProject(membership, collaborators.get(projectId) ?? []), content: membership.project.content, contentRevision: membership.project.contentRevision };
 }
 
-export async function changeProject(db: Database, projectId: string, userId: string, changes: { status?: ProjectStatus; content?: string; title?: string; description?: string }) {
-  if (changes.status || changes.title || changes.description) {
+interface ProjectChanges {
+  status?: ProjectStatus;
+  title?: string;
+  description?: string;
+  content?: string;
+  baseRevision?: number;
+}
+
+/**
+ * Details need the owner; content needs an editor and the revision the edit started from. A save based on an older
+ * revision than the stored one is refused whole (409), so a teammate's newer text is never silently replaced.
+ */
+export async function changeProject(db: Database, projectId: string, userId: string, { content, baseRevision, ...details }: ProjectChanges) {
+  if (details.status || details.title || details.description) {
     const { project } = await requireCapability(db, projectId, userId, "manage");
-    if (changes.status && changes.status !== project.status && !STATUS_TRANSITIONS[project.status].includes(changes.status)) {
-      throw new ApiError(409, "conflict", `A project in "${project.status}" cannot move to "${changes.status}".`);
+    if (details.status && details.status !== project.status && !STATUS_TRANSITIONS[project.status].includes(details.status)) {
+      throw new ApiError(409, "conflict", `A project in "${project.status}" cannot move to "${details.status}".`);
     }
   }
-  if (changes.content !== undefined) await requireCapability(db, projectId, userId, "edit");
-  await db.update(collabProjects).set({ ...changes, updatedAt: Date.now() }).where(eq(collabProjects.id, projectId));
+  const now = Date.now();
+  if (content !== undefined) {
+    await requireCapability(db, projectId, userId, "edit");
+    const saved = await db
+      .update(collabProjects)
+      .set({ ...details, content, contentRevision: sql`${collabProjects.contentRevision} + 1`, updatedAt: now })
+      .where(and(eq(collabProjects.id, projectId), eq(collabProjects.contentRevision, baseRevision ?? -1)))
+      .returning({ id: collabProjects.id });
+    if (saved.length === 0) throw new ApiError(409, "conflict", "Someone else saved this document after you started editing. Load their version or keep yours and save again.");
+  } else {
+    await db.update(collabProjects).set({ ...details, updatedAt: now }).where(eq(collabProjects.id, projectId));
+  }
   return getProject(db, projectId, userId);
 }
 
@@ -104,14 +126,20 @@ export async function listVersions(db: Database, projectId: string, userId: stri
   return rows.map(({ name, username, ...version }) => ({ ...version, author: displayName({ name, username }) }));
 }
 
-/** Snapshots the current content as the next version; the unique version number makes a racing duplicate fail. */
+/**
+ * Snapshots the current content as the next version, or, given content (a restore), makes that the document's next
+ * revision too. The unique version number makes a racing duplicate fail.
+ */
 export async function createVersion(db: Database, projectId: string, userId: string, changes: string, content?: string) {
   const { project } = await requireCapability(db, projectId, userId, "edit");
   const [latest] = await db.select({ n: max(collabVersions.versionNumber) }).from(collabVersions).where(eq(collabVersions.projectId, projectId));
   const version = { id: crypto.randomUUID(), projectId, versionNumber: (latest?.n ?? 0) + 1, authorId: userId, changes, content: content ?? project.content, createdAt: Date.now() };
   await db.batch([
     db.insert(collabVersions).values(version),
-    db.update(collabProjects).set({ content: version.content, updatedAt: version.createdAt }).where(eq(collabProjects.id, projectId)),
+    db
+      .update(collabProjects)
+      .set(content === undefined ? { updatedAt: version.createdAt } : { content, contentRevision: sql`${collabProjects.contentRevision} + 1`, updatedAt: version.createdAt })
+      .where(eq(collabProjects.id, projectId)),
   ]);
   return version;
 }

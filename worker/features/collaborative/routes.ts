@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { MAX_MESSAGE_CHARS, PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
-import { IDENTITY_HEADER, type ChatMessage, type RoomIdentity } from "../../../durable-objects/collab-room";
+import { IDENTITY_HEADER, type ChatMessage, type ProjectChangedFrame, type RoomIdentity } from "../../../durable-objects/collab-room";
+import type { Database } from "../../../schema/db";
 import type { AppEnv, Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
+import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
 import { can, membershipOf, requireCapability } from "./access";
 import { projectHtml, projectMarkdown } from "./export";
@@ -30,12 +32,19 @@ const projectInput = z.object({
   contentType: z.string().trim().max(40).default("article"),
   permissions: z.array(z.enum(PROJECT_PERMISSIONS)).default([...PROJECT_PERMISSIONS]),
 });
-const projectChanges = z.object({
-  status: z.enum(PROJECT_STATUSES).optional(),
-  content: z.string().max(500_000).optional(),
-  title: z.string().trim().min(1).max(200).optional(),
-  description: z.string().trim().min(1).max(2000).optional(),
-});
+const projectChanges = z
+  .object({
+    status: z.enum(PROJECT_STATUSES).optional(),
+    content: z.string().max(500_000).optional(),
+    /** The content revision the edit started from, so a save never silently replaces a teammate's. */
+    baseRevision: z.number().int().min(0).optional(),
+    title: z.string().trim().min(1).max(200).optional(),
+    description: z.string().trim().min(1).max(2000).optional(),
+  })
+  .refine((changes) => changes.content === undefined || changes.baseRevision !== undefined, {
+    path: ["baseRevision"],
+    message: "Say which revision of the document this edit started from.",
+  });
 const idParam = z.object({ id: z.string().uuid("No such project.") });
 const versionParam = idParam.extend({ versionId: z.string().uuid("No such version.") });
 const memberParam = idParam.extend({ userId: z.string().min(1).max(100) });
@@ -54,24 +63,39 @@ function room(env: Env, projectId: string) {
   return env.COLLAB_ROOM.get(env.COLLAB_ROOM.idFromName(projectId));
 }
 
+/** Tells the members connected to a project that it changed, so their screens follow without a reload. */
+async function announce(c: { env: Env; var: { db: Database; user: SessionUser } }, projectId: string, change: ProjectChangedFrame["change"]) {
+  const { db, user } = c.var;
+  const frame: ProjectChangedFrame = { type: "project", change, by: { id: user.id, name: await memberName(db, user.id) } };
+  await room(c.env, projectId).fetch("https://room/announce", { method: "POST", body: JSON.stringify(frame) });
+}
+
 export const collaborativeRoutes = new Hono<AppEnv>()
   .get("/projects", requireUser, async (c) => c.json({ success: true, projects: await listProjects(c.get("db"), c.get("user").id) }))
   .post("/projects", requireUser, validateJson(projectInput), async (c) => c.json({ success: true, project: await createProject(c.get("db"), c.get("user"), c.req.valid("json")) }, 201))
   .get("/projects/:id", requireUser, validate("param", idParam), async (c) => c.json({ success: true, project: await getProject(c.get("db"), c.req.valid("param").id, c.get("user").id) }))
-  .patch("/projects/:id", requireUser, validate("param", idParam), validateJson(projectChanges), async (c) =>
-    c.json({ success: true, project: await changeProject(c.get("db"), c.req.valid("param").id, c.get("user").id, c.req.valid("json")) }),
-  )
+  .patch("/projects/:id", requireUser, validate("param", idParam), validateJson(projectChanges), async (c) => {
+    const { id } = c.req.valid("param");
+    const project = await changeProject(c.get("db"), id, c.get("user").id, c.req.valid("json"));
+    await announce(c, id, c.req.valid("json").content === undefined ? "details" : "content");
+    return c.json({ success: true, project });
+  })
   .delete("/projects/:id", requireUser, validate("param", idParam), async (c) => {
     await deleteProject(c.get("db"), c.req.valid("param").id, c.get("user").id);
     return c.json({ success: true });
   })
   .get("/projects/:id/versions", requireUser, validate("param", idParam), async (c) => c.json({ success: true, versions: await listVersions(c.get("db"), c.req.valid("param").id, c.get("user").id) }))
-  .post("/projects/:id/versions", requireUser, validate("param", idParam), validateJson(versionInput), async (c) =>
-    c.json({ success: true, version: await createVersion(c.get("db"), c.req.valid("param").id, c.get("user").id, c.req.valid("json").changes) }, 201),
-  )
+  .post("/projects/:id/versions", requireUser, validate("param", idParam), validateJson(versionInput), async (c) => {
+    const { id } = c.req.valid("param");
+    const version = await createVersion(c.get("db"), id, c.get("user").id, c.req.valid("json").changes);
+    await announce(c, id, "version");
+    return c.json({ success: true, version }, 201);
+  })
   .post("/projects/:id/versions/:versionId/restore", requireUser, validate("param", versionParam), async (c) => {
     const { id, versionId } = c.req.valid("param");
-    return c.json({ success: true, version: await restoreVersion(c.get("db"), id, c.get("user").id, versionId) }, 201);
+    const version = await restoreVersion(c.get("db"), id, c.get("user").id, versionId);
+    await announce(c, id, "content");
+    return c.json({ success: true, version }, 201);
   })
   .post("/projects/:id/invite", requireUser, validate("param", idParam), validateJson(inviteInput), async (c) =>
     c.json({ success: true, invitation: await inviteMember(c.get("db"), c.req.valid("param").id, c.get("user").id, c.req.valid("json")) }, 201),

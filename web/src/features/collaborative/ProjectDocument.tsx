@@ -1,11 +1,10 @@
 import { Download, Eye, Pencil } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { STATUS_TRANSITIONS } from "../../../../schema/collaborative-enums";
 import { chapterHtml } from "../../../../worker/features/literary/book";
-import { serverMessage } from "../../lib/api-client";
-import { notify } from "../../lib/notify";
 import { useChangeProject, type Project } from "./api/queries";
+import { DocumentEditor } from "./DocumentEditor";
 
 type Mode = "preview" | "edit";
 
@@ -14,22 +13,8 @@ export function ProjectDocument({ project }: { project: Project }) {
   const { t } = useTranslation("collaborative");
   const change = useChangeProject(project.id);
   const [mode, setMode] = useState<Mode>("preview");
-  const [draft, setDraft] = useState(project.content);
-  useEffect(() => setDraft(project.content), [project.content]);
   const canEdit = project.role === "owner" || (project.role === "editor" && project.permissions.includes("edit"));
   const canExport = project.role === "owner" || project.permissions.includes("export");
-
-  const save = () =>
-    change.mutate(
-      { content: draft },
-      {
-        onSuccess: () => {
-          notify.success(t("document.savedTitle"));
-          setMode("preview");
-        },
-        onError: (error) => notify.error(t("document.failedTitle"), serverMessage(error, t("document.failed"))),
-      },
-    );
 
   return (
     <section className="card space-y-4" aria-labelledby="project-title">
@@ -84,12 +69,7 @@ export function ProjectDocument({ project }: { project: Project }) {
         </div>
       )}
       {mode === "edit" ? (
-        <div className="space-y-2">
-          <textarea aria-label={t("document.editorLabel")} rows={12} className="field-input font-mono text-sm" value={draft} onChange={(e) => setDraft(e.target.value)} />
-          <button type="button" className="btn-primary text-sm" onClick={save} disabled={change.isPending}>
-            {t("document.save")}
-          </button>
-        </div>
+        <DocumentEditor project={project} onSaved={() => setMode("preview")} />
       ) : project.content.trim() ? (
         // chapterHtml escapes every piece of text before it adds its own tags.
         <article className="prose max-w-none rounded-xl bg-slate-50 p-4 text-slate-800 [&_h2]:text-lg [&_h2]:font-semibold [&_p]:my-2" dangerouslySetInnerHTML={{ __html: chapterHtml(project.content) }} />

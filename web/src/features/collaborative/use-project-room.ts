@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatMessage, Presence, ServerFrame } from "../../../../durable-objects/collab-room";
-import { fetchMessagesAfter, postMessage } from "./api/queries";
+import { fetchMessagesAfter, postMessage, useRefreshProjects } from "./api/queries";
 
 const MAX_BACKOFF_MS = 30_000;
 const TYPING_SHOWN_MS = 3000;
@@ -17,7 +17,7 @@ export type RoomStatus = "connecting" | "live" | "reconnecting";
 /**
  * The project's live room: chat history, new messages, presence and typing over a WebSocket. On every (re)connect it
  * fetches what it missed since its last message id; it reconnects with exponential backoff; sending falls back to
- * HTTP while the socket is down.
+ * HTTP while the socket is down. When a teammate changes the project, its queries are asked for again.
  */
 export function useProjectRoom(projectId: string) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -25,6 +25,7 @@ export function useProjectRoom(projectId: string) {
   const [typing, setTyping] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<RoomStatus>("connecting");
   const [error, setError] = useState<{ code: string; message: string } | null>(null);
+  const refreshProjects = useRefreshProjects();
   const socket = useRef<WebSocket | null>(null);
   const lastId = useRef(0);
 
@@ -65,7 +66,8 @@ export function useProjectRoom(projectId: string) {
             frame.userId,
             setTimeout(() => setTyping(({ [frame.userId]: _gone, ...rest }) => rest), TYPING_SHOWN_MS),
           );
-        } else if (frame.type === "error") setError({ code: frame.code, message: frame.message });
+        } else if (frame.type === "project") void refreshProjects();
+        else if (frame.type === "error") setError({ code: frame.code, message: frame.message });
       };
       ws.onclose = (event) => {
         socket.current = null;
@@ -86,7 +88,7 @@ export function useProjectRoom(projectId: string) {
       typingTimers.forEach((timer) => clearTimeout(timer));
       socket.current?.close(1000, "Left the project");
     };
-  }, [projectId, catchUp]);
+  }, [projectId, catchUp, refreshProjects]);
 
   const send = useCallback(
     async (text: string) => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { hc, type InferResponseType } from "hono/client";
+import { useCallback } from "react";
 import type { collaborativeRoutes } from "../../../../../worker/features/collaborative/routes";
 import { apiFetch } from "../../../lib/api-client";
 
@@ -31,31 +32,31 @@ export function useInvitations() {
 }
 
 /** After any change the project list, the project and its versions are asked for again. */
-function useRefresh() {
+export function useRefreshProjects() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: PROJECTS });
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: PROJECTS }), [queryClient]);
 }
 
 export function useCreateProject() {
-  const refresh = useRefresh();
+  const refresh = useRefreshProjects();
   return useMutation({ mutationFn: async (input: { title: string; description: string }) => (await client.projects.$post({ json: input })).json(), onSuccess: refresh });
 }
 
 export function useChangeProject(id: string) {
-  const refresh = useRefresh();
+  const refresh = useRefreshProjects();
   return useMutation({
-    mutationFn: async (changes: { status?: Project["status"]; content?: string }) => (await client.projects[":id"].$patch({ param: { id }, json: changes })).json(),
+    mutationFn: async (changes: { status?: Project["status"]; content?: string; baseRevision?: number }) => (await client.projects[":id"].$patch({ param: { id }, json: changes })).json(),
     onSuccess: refresh,
   });
 }
 
 export function useCreateVersion(id: string) {
-  const refresh = useRefresh();
+  const refresh = useRefreshProjects();
   return useMutation({ mutationFn: async (changes: string) => (await client.projects[":id"].versions.$post({ param: { id }, json: { changes } })).json(), onSuccess: refresh });
 }
 
 export function useRestoreVersion(id: string) {
-  const refresh = useRefresh();
+  const refresh = useRefreshProjects();
   return useMutation({
     mutationFn: async (versionId: string) => (await client.projects[":id"].versions[":versionId"].restore.$post({ param: { id, versionId } })).json(),
     onSuccess: refresh,
@@ -63,7 +64,7 @@ export function useRestoreVersion(id: string) {
 }
 
 export function useInvite(id: string) {
-  const refresh = useRefresh();
+  const refresh = useRefreshProjects();
   return useMutation({
     mutationFn: async (input: { email: string; role: "editor" | "reviewer" | "viewer" }) => (await client.projects[":id"].invite.$post({ param: { id }, json: input })).json(),
     onSuccess: refresh,
@@ -71,7 +72,7 @@ export function useInvite(id: string) {
 }
 
 export function useRemoveMember(id: string) {
-  const refresh = useRefresh();
+  const refresh = useRefreshProjects();
   return useMutation({ mutationFn: async (userId: string) => (await client.projects[":id"].members[":userId"].$delete({ param: { id, userId } })).json(), onSuccess: refresh });
 }
 

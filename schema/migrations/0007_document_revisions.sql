@@ -1,0 +1,1 @@
+ALTER TABLE `collab_projects` ADD `content_revision` integer DEFAULT 0 NOT NULL;
