@@ -9,7 +9,6 @@ import { collaborativeRoutes } from "./features/collaborative/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { humanizerRoutes } from "./features/humanizer/routes";
-import { refreshRates } from "./features/global/currency";
 import { contentRoutes, globalSeoRoutes } from "./features/global/content-routes";
 import { globalRoutes, translateRoutes } from "./features/global/routes";
 import { literaryRoutes } from "./features/literary/routes";
@@ -20,6 +19,7 @@ import { sameOriginMutations } from "./http/csrf";
 import { ApiError, handleError, handleNotFound } from "./http/errors";
 import { apiSecureHeaders, noStoreByDefault } from "./http/secure-headers";
 import { sessionMiddleware } from "./http/session";
+import { scheduled } from "./scheduled";
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -64,17 +64,6 @@ app.route("/payments", paymentRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);
-
-/** The daily job: refresh exchange rates from RATES_URL when one is configured. */
-async function scheduled(_controller: ScheduledController, env: AppEnv["Bindings"], ctx: ExecutionContext) {
-  if (!env.RATES_URL) return;
-  ctx.waitUntil(
-    refreshRates(createDatabase(env.DB), env.RATES_URL).then(
-      (result) => console.log(`exchange rates refreshed: ${result.updated.join(", ") || "none"}; refused: ${result.refused.join(", ") || "none"}`),
-      (error: unknown) => console.error("exchange-rate refresh failed", error),
-    ),
-  );
-}
 
 export { CollabRoom } from "../durable-objects/collab-room";
 

@@ -1,0 +1,34 @@
+import { lte } from "drizzle-orm";
+import { sessions } from "../schema/auth";
+import { createDatabase, type Database } from "../schema/db";
+import { rateLimitEvents } from "../schema/ratelimit";
+import type { Env } from "./env";
+import { refreshRates } from "./features/global/currency";
+
+/** Rate-limit events are kept a day: longer than any rule's window (the longest, registration, is an hour). */
+export const RATE_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes sessions past their expiry and rate-limit events no rule looks at any more. */
+export async function purgeExpired(db: Database, now = Date.now()) {
+  const [expiredSessions, staleEvents] = await db.batch([
+    db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id }),
+    db.delete(rateLimitEvents).where(lte(rateLimitEvents.at, now - RATE_EVENT_RETENTION_MS)).returning({ id: rateLimitEvents.id }),
+  ]);
+  return { sessions: expiredSessions.length, rateLimitEvents: staleEvents.length };
+}
+
+/** The daily job: clean-up, and fresh exchange rates from RATES_URL when one is configured; one failing spares the other. */
+export async function scheduled(_controller: ScheduledController, env: Env) {
+  const db = createDatabase(env.DB);
+  await Promise.all([
+    purgeExpired(db).then(
+      (purged) => console.log(`purged ${purged.sessions} expired sessions and ${purged.rateLimitEvents} old rate-limit events`),
+      (error: unknown) => console.error("clean-up failed", error),
+    ),
+    env.RATES_URL &&
+      refreshRates(db, env.RATES_URL).then(
+        (result) => console.log(`exchange rates refreshed: ${result.updated.join(", ") || "none"}; refused: ${result.refused.join(", ") || "none"}`),
+        (error: unknown) => console.error("exchange-rate refresh failed", error),
+      ),
+  ]);
+}
