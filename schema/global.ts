@@ -44,6 +44,7 @@ export const pipelineSteps = sqliteTable(
     estimatedTime: text("estimated_time").notNull(),
     output: text("output"),
     engine: text("engine"),
+    model: text("model"),
   },
   (t) => [uniqueIndex("pipeline_steps_position_unique").on(t.pipelineId, t.position)],
 );

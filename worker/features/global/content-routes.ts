@@ -49,4 +49,6 @@ export const contentRoutes = new Hono<AppEnv>()
     const [latest] = await c.get("db").select({ id: contentPipelines.id }).from(contentPipelines).where(eq(contentPipelines.userId, c.get("user").id)).orderBy(desc(contentPipelines.createdAt)).limit(1);
     return c.json({ success: true, pipeline: latest ? await getPipeline(c.get("db"), c.get("user").id, latest.id) : null });
   })
-  .post("/auto-generate", requireUser, validateJson(stepInput), async (c) => c.json({ success: true, step: await runStep(c.get("db"), c.get("user").id, c.req.valid("json").stepId) }));
+  .post("/auto-generate", requireUser, validateJson(stepInput), (c) =>
+    runMeteredJob(c, "content-pipeline", "writer", async (ai) => ({ success: true as const, ...(await runStep(c.get("db"), ai, c.get("user").id, c.req.valid("json").stepId)) })),
+  );

@@ -1,7 +1,11 @@
-import { exports } from "cloudflare:workers";
+import { MockLanguageModelV3 } from "ai/test";
+import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../../schema/db";
+import { AiSession } from "../../ai/session";
 import { call, registerAccount } from "../../test/client";
 import { seedDemoData } from "../../test/seed";
+import { runStep } from "./pipeline";
 import { scoreSeo, seoOutline, seoValueLabel } from "./seo";
 
 beforeAll(seedDemoData);
@@ -57,11 +61,33 @@ describe("the content pipeline", () => {
     expect(created.totalRevenue).toBe(156000);
     expect(created.pipeline.steps.map((s) => s.status)).toEqual(["pending", "pending", "pending", "pending", "pending"]);
     const research = created.pipeline.steps[0]!;
-    const done = (await (await call("/api/content/auto-generate", { json: { stepId: research.id }, cookie })).json()) as { step: { status: string; progress: number; output: string } };
-    expect(done.step).toMatchObject({ status: "completed", progress: 100 });
+    const done = (await (await call("/api/content/auto-generate", { json: { stepId: research.id }, cookie })).json()) as { step: { status: string; progress: number; output: string }; engine: string; model: string };
+    expect(done.step).toMatchObject({ status: "completed", progress: 100, engine: "offline", model: "pipeline-templates" });
+    expect(done).toMatchObject({ engine: "offline", model: "pipeline-templates" });
     expect(done.step.output).toContain("## MX");
     expect((await call("/api/content/auto-generate", { json: { stepId: research.id }, cookie })).status).toBe(409);
     const stranger = await registerAccount();
     expect((await call("/api/content/auto-generate", { json: { stepId: created.pipeline.steps[1]!.id }, cookie: stranger.cookie })).status).toBe(404);
+  });
+});
+
+describe("a pipeline step with a language model", () => {
+  it("is written by the model from the offline draft, and says which model wrote it", async () => {
+    const { cookie, body } = await registerAccount();
+    const created = (await (await call("/api/content/create-pipeline", { json: { template: "laundromat-course", goal: "Launch in North America", targetMarkets: ["US", "MX"] }, cookie })).json()) as { pipeline: { steps: { id: string; name: string }[] } };
+    const outline = created.pipeline.steps.find((step) => step.name === "Outline")!;
+    const model = new MockLanguageModelV3({
+      modelId: "mock-writer",
+      doGenerate: async () => ({ content: [{ type: "text", text: "1. Choosing a location — where foot traffic and rent balance." }], finishReason: { unified: "stop", raw: "stop" }, usage: { inputTokens: { total: 90, noCache: 90, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 12, text: 12, reasoning: 0 } }, warnings: [] }),
+    });
+    const ai = new AiSession([{ engine: "openai-compatible", model: "mock-writer", languageModel: model }]);
+
+    const result = await runStep(createDatabase(env.DB), ai, body.user.id, outline.id);
+
+    expect(result).toMatchObject({ engine: "openai-compatible", model: "mock-writer" });
+    expect(result.step).toMatchObject({ status: "completed", progress: 100, output: "1. Choosing a location — where foot traffic and rent balance.", engine: "openai-compatible", model: "mock-writer" });
+    const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
+    expect(prompt).toContain("Launch in North America");
+    expect(prompt).toContain("Facts and structure to build on");
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { contentPipelines, pipelineSteps } from "../../../schema/global";
 import { works } from "../../../schema/literary";
+import type { AiSession } from "../../ai/session";
 import { ApiError } from "../../http/errors";
 import { buildOutline } from "../literary/outline";
 import { MARKET_KNOWLEDGE } from "./market-knowledge";
@@ -76,14 +77,53 @@ function stepOutput(step: string, pipeline: { title: string; goal: string; targe
   }
 }
 
-/** Runs one pending step: pending → in-progress → completed (progress 100), with its output stored. */
-export async function runStep(db: Database, userId: string, stepId: string) {
+/** What a language model is asked to write for each step; the offline output is given to it as facts and structure. */
+const STEP_BRIEFS: Record<string, string> = {
+  "Market research":
+    "Write market research for selling this work. Keep each '## <market>' heading given and write three short bullet points under it on the audience, pricing and timing there, using the facts given and only well-established knowledge.",
+  Outline: "Write a chapter outline for this work: 8 to 12 numbered chapter titles, one per line, each followed by ' — ' and one sentence on what the chapter gives the reader.",
+  "First draft": "Write the opening of this work: an introduction of about 250 words saying who it is for and what the reader will be able to do after reading it. Plain prose, no headings.",
+  Localization: "Write a localization plan: for each market given, one bullet on language, tone, date and price formats, and one thing to adapt in the examples.",
+  "Publishing checklist": "Write a publishing checklist of 5 to 8 items, each as '- [ ] <item>', in the order to do them, for launching this work in the markets given.",
+};
+
+/** A step's output: written by a language model from the offline draft when one answers, else the offline draft. */
+async function writeStep(ai: AiSession, name: string, pipeline: { title: string; goal: string; targetMarkets: string[] }) {
+  const draft = stepOutput(name, pipeline);
+  const brief = STEP_BRIEFS[name];
+  const written = ai.available && brief
+    ? await ai.generate({
+        system: `You help a creator plan a piece of content for international markets. ${brief} Answer with the text only.`,
+        prompt: `Work: ${pipeline.title}\nGoal: ${pipeline.goal}\nMarkets: ${pipeline.targetMarkets.join(", ")}\n\nFacts and structure to build on:\n${draft}`,
+        maxOutputTokens: 700,
+      })
+    : null;
+  if (written?.text) return { output: written.text, engine: written.engine, model: written.model };
+  return { output: draft, engine: "offline" as const, model: "pipeline-templates" };
+}
+
+/**
+ * Runs one pending step: pending → in-progress → completed (progress 100), with its output, engine and model stored.
+ * Claiming the step is one conditional update, so two clicks cannot run it twice.
+ */
+export async function runStep(db: Database, ai: AiSession, userId: string, stepId: string) {
   const [step] = await db.select().from(pipelineSteps).where(eq(pipelineSteps.id, stepId)).limit(1);
   if (!step) throw new ApiError(404, "not_found", "No such step.");
   const pipeline = await getPipeline(db, userId, step.pipelineId);
-  if (step.status !== "pending") throw new ApiError(409, "conflict", "Only pending steps can be generated.");
-  await db.update(pipelineSteps).set({ status: "in-progress", progress: 10 }).where(eq(pipelineSteps.id, stepId));
-  const output = stepOutput(step.name, pipeline);
-  const [done] = await db.update(pipelineSteps).set({ status: "completed", progress: 100, output, engine: "offline" }).where(eq(pipelineSteps.id, stepId)).returning();
-  return done!;
+  const claimed = await db
+    .update(pipelineSteps)
+    .set({ status: "in-progress", progress: 10 })
+    .where(and(eq(pipelineSteps.id, stepId), eq(pipelineSteps.status, "pending")))
+    .returning({ id: pipelineSteps.id });
+  if (claimed.length === 0) throw new ApiError(409, "conflict", "Only pending steps can be generated.");
+  let written: Awaited<ReturnType<typeof writeStep>>;
+  try {
+    written = await writeStep(ai, step.name, pipeline);
+  } catch (error) {
+    await db.update(pipelineSteps).set({ status: "pending", progress: 0 }).where(eq(pipelineSteps.id, stepId));
+    throw error;
+  }
+  const { output, engine, model } = written;
+  const [done] = await db.update(pipelineSteps).set({ status: "completed", progress: 100, output, engine, model }).where(eq(pipelineSteps.id, stepId)).returning();
+  return { step: done!, engine, model };
 }

@@ -2,9 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Loader2, Play, Workflow } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EngineBadge } from "../../components/EngineBadge";
 import { apiRequest, serverMessage } from "../../lib/api-client";
 import { formatCents } from "../../lib/format";
 import { notify } from "../../lib/notify";
+import { CREATOR_SUMMARY_KEY } from "../../lib/query-keys";
 
 const MARKETS = ["US", "UK", "CA", "AU", "DE", "FR", "ES", "IT", "NL", "SE", "JP", "KR", "CN", "IN", "BR", "MX", "AE", "SG"] as const;
 
@@ -24,6 +26,8 @@ interface Step {
   progress: number;
   estimatedTime: string;
   output: string | null;
+  engine: string | null;
+  model: string | null;
 }
 interface Pipeline {
   id: string;
@@ -54,7 +58,10 @@ export function ContentPipelinePage() {
   });
   const generate = useMutation({
     mutationFn: (stepId: string) => apiRequest<{ step: Step }>("POST", "/api/content/auto-generate", { stepId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LATEST_KEY }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: LATEST_KEY });
+      void queryClient.invalidateQueries({ queryKey: CREATOR_SUMMARY_KEY });
+    },
     onError: (error) => notify.error(t("pipeline.stepFailedTitle"), serverMessage(error, t("pipeline.failed"))),
   });
 
@@ -136,7 +143,12 @@ export function ContentPipelinePage() {
                 <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuenow={step.progress} aria-valuemin={0} aria-valuemax={100} aria-label={step.name}>
                   <div className="h-full bg-emerald-500" style={{ width: `${step.progress}%` }} />
                 </div>
-                {step.output && <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-700">{step.output}</pre>}
+                {step.output && (
+                  <div className="mt-3 space-y-2">
+                    {step.engine && step.model && <EngineBadge engine={step.engine} model={step.model} />}
+                    <pre className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-700">{step.output}</pre>
+                  </div>
+                )}
               </li>
             ))}
           </ol>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { screenshot, useBrowser } from "./browser";
+
+const browser = useBrowser();
+const { baseUrl } = browser;
+
+describe("the content pipeline in the browser", () => {
+  it("creates a pipeline from a template and generates its research step, naming the engine that wrote it", async () => {
+    const page = browser.page();
+    await page.goto(`${baseUrl}/login?next=${encodeURIComponent("/content-pipeline")}`);
+    await page.getByRole("button", { name: "Creator Demo" }).click();
+    await page.waitForURL(`${baseUrl}/content-pipeline`);
+
+    await page.getByRole("button", { name: /Laundromat business course/ }).click();
+    await page.getByLabel("Goal").fill("Launch in North America before spring");
+    await page.getByText("US", { exact: true }).click();
+    await page.getByText("MX", { exact: true }).click();
+    await page.getByRole("button", { name: "Create pipeline" }).click();
+    const pipeline = page.getByTestId("pipeline");
+    await expect.poll(() => pipeline.textContent()).toContain("Launch in North America before spring · US, MX");
+
+    await pipeline.getByRole("button", { name: "Generate" }).first().click();
+    await expect.poll(() => pipeline.locator("pre").first().textContent()).toContain("## MX");
+    expect(await pipeline.getByTestId("engine-badge").first().textContent()).toBe("Offline engine · pipeline-templates");
+    expect(await pipeline.getByRole("button", { name: "Generate" }).count()).toBe(4);
+    const usesToday = Number(await page.getByTestId("sidebar-uses").textContent());
+    await pipeline.getByRole("button", { name: "Generate" }).first().click();
+    await expect.poll(async () => Number(await page.getByTestId("sidebar-uses").textContent())).toBe(usesToday + 1);
+    await screenshot(page, "content-pipeline");
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE `pipeline_steps` ADD `model` text;
