@@ -35,7 +35,7 @@ describe("the humanizer tools in the browser", () => {
     expect(rewritten).not.toContain("leverage");
     expect(await page.getByTestId("engine-badge").textContent()).toContain("Offline engine");
     expect(await result.getByText("6 processing stages").isVisible()).toBe(true);
-    expect(await page.getByTestId("sidebar-uses").textContent()).not.toBe("0");
+    await expect.poll(() => page.getByTestId("sidebar-uses").textContent()).not.toBe("0");
     await screenshot(page, "smart-mode");
   });
 

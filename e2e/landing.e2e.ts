@@ -50,7 +50,7 @@ describe("the public landing page", () => {
     await page.goto(baseUrl);
     expect(await page.getByRole("link", { name: "Pricing" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
-    expect(await page.getByRole("link", { name: "Pricing" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Pricing" }).isVisible()).toBe(true);
     await screenshot(page, "home-mobile-menu");
     await page.setViewportSize({ width: 1366, height: 900 });
   });

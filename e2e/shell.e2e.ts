@@ -38,7 +38,7 @@ describe("the app shell", () => {
     await expect.poll(() => page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Hiring Hub" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
-    expect(await page.getByRole("dialog").getByRole("link", { name: "Hiring Hub" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("dialog").getByRole("link", { name: "Hiring Hub" }).isVisible()).toBe(true);
     await screenshot(page, "dashboard-mobile-menu");
     await page.getByRole("dialog").getByRole("link", { name: "Hiring Hub" }).click();
     await page.waitForURL(`${baseUrl}/hiring`);
