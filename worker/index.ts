@@ -23,7 +23,8 @@ import { scheduled } from "./scheduled";
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
-const app = new Hono<AppEnv>().basePath("/api");
+/** The API: every route under /api, with the platform's middleware and its single error body. */
+export const app = new Hono<AppEnv>().basePath("/api");
 
 app.use(requestId());
 app.use(apiSecureHeaders);
