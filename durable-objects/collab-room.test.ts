@@ -1,5 +1,5 @@
 import { abortAllDurableObjects } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, ORIGIN, registerAccount } from "../worker/test/client";
 import type { ServerFrame } from "./collab-room";
@@ -142,11 +142,25 @@ describe("the collaboration room", () => {
     b.socket.close();
   });
 
+  it("disconnects everyone and forgets the chat when the owner deletes the project", async () => {
+    const { id, owner, editor } = await projectWithEditor();
+    const b = await connect(editor.cookie, id);
+    await b.waitFor("welcome");
+    await call(`/api/collaborative/projects/${id}/messages`, { json: { message: "soon gone" }, cookie: owner.cookie });
+    expect((await call(`/api/collaborative/projects/${id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(200);
+    expect((await b.waitFor("project", (f) => f.change === "deleted")).by.id).toBe(owner.body.user.id);
+    expect(await b.closed).toBe(4004);
+    expect((await call(`/api/collaborative/projects/${id}/messages`, { cookie: owner.cookie })).status).toBe(404);
+    const stub = env.COLLAB_ROOM.get(env.COLLAB_ROOM.idFromName(id));
+    expect(await (await stub.fetch("https://room/history?after=0")).json()).toEqual([]);
+  });
+
   it("closes a removed member's socket at once", async () => {
     const { id, owner, editor } = await projectWithEditor();
     const b = await connect(editor.cookie, id);
     await b.waitFor("welcome");
     await call(`/api/collaborative/projects/${id}/members/${editor.body.user.id}`, { method: "DELETE", cookie: owner.cookie });
+    expect((await b.waitFor("error")).code).toBe("removed");
     expect(await b.closed).toBe(4003);
   });
 });

@@ -10,7 +10,7 @@
  * the session and membership before it forwards anything here; the object trusts that identity.
  */
 import { DurableObject } from "cloudflare:workers";
-import { MAX_MESSAGE_CHARS, type ProjectRole } from "../schema/collaborative-enums";
+import { DELETED_CLOSE_CODE, MAX_MESSAGE_CHARS, REMOVED_CLOSE_CODE, type ProjectRole } from "../schema/collaborative-enums";
 import type { Env } from "../worker/env";
 
 export interface ChatMessage {
@@ -32,15 +32,13 @@ export interface RoomIdentity {
 }
 
 export const IDENTITY_HEADER = "X-Collab-Identity";
-/** Close code for a member removed from the project. */
-export const REMOVED_CLOSE_CODE = 4003;
 
 type ClientFrame = { type: "message"; message: string; clientId?: string } | { type: "typing" } | { type: "ping" };
 
 /** The project itself changed (its document, its details or its versions): members' screens load it again. */
 export interface ProjectChangedFrame {
   type: "project";
-  change: "content" | "details" | "version";
+  change: "content" | "details" | "version" | "deleted";
   by: { id: string; name: string };
 }
 
@@ -85,8 +83,17 @@ export class CollabRoom extends DurableObject<Env> {
     if (url.pathname === "/history") return Response.json(this.history(Number(url.searchParams.get("after") ?? 0)));
     if (request.method === "POST" && url.pathname === "/disconnect") {
       const { userId } = (await request.json()) as { userId: string };
-      for (const socket of this.ctx.getWebSockets(userId)) socket.close(REMOVED_CLOSE_CODE, "Removed from the project");
+      for (const socket of this.ctx.getWebSockets(userId)) {
+        // The frame reaches the browser at once; its close event can come seconds after the close.
+        this.send(socket, { type: "error", code: "removed", message: "You were removed from this project." });
+        socket.close(REMOVED_CLOSE_CODE, "Removed from the project");
+      }
       this.broadcast({ type: "presence", presence: this.presence() });
+      return new Response(null, { status: 204 });
+    }
+    if (request.method === "POST" && url.pathname === "/delete") {
+      this.ctx.storage.sql.exec("DELETE FROM messages");
+      for (const socket of this.ctx.getWebSockets()) socket.close(DELETED_CLOSE_CODE, "The project was deleted");
       return new Response(null, { status: 204 });
     }
     if (url.pathname === "/presence") return Response.json(this.presence());

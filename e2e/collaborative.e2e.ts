@@ -82,5 +82,14 @@ describe("the collaborative workspace in two browsers", () => {
     await a.getByRole("button", { name: "Keep my text" }).click();
     await a.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => b.locator("article").textContent()).toContain("The owner's rewrite of the first week.");
+
+    await a.getByRole("button", { name: "Delete project" }).click();
+    await expect.poll(() => a.getByRole("alertdialog").textContent()).toContain("This cannot be undone.");
+    await screenshot(a, "collaborative-delete");
+    await a.getByRole("button", { name: "Delete for everyone" }).click();
+    await expect.poll(() => a.getByText("No Project Selected").isVisible()).toBe(true);
+    await expect.poll(() => b.getByText("Project No Longer Available").isVisible()).toBe(true);
+    await expect.poll(() => b.getByText("No Project Selected").isVisible()).toBe(true);
+    expect(await b.getByText("Our recovery guide").count()).toBe(0);
   });
 });

@@ -81,7 +81,12 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     return c.json({ success: true, project });
   })
   .delete("/projects/:id", requireUser, validate("param", idParam), async (c) => {
-    await deleteProject(c.get("db"), c.req.valid("param").id, c.get("user").id);
+    const { id } = c.req.valid("param");
+    await deleteProject(c.get("db"), id, c.get("user").id);
+    // Everyone connected is told at once (a close alone can reach a browser seconds later), then disconnected;
+    // the chat history goes with the project.
+    await announce(c, id, "deleted");
+    await room(c.env, id).fetch("https://room/delete", { method: "POST" });
     return c.json({ success: true });
   })
   .get("/projects/:id/versions", requireUser, validate("param", idParam), async (c) => c.json({ success: true, versions: await listVersions(c.get("db"), c.req.valid("param").id, c.get("user").id) }))

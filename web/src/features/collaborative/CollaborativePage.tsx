@@ -1,6 +1,8 @@
 import { FolderOpen } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiRequestError } from "../../lib/api-client";
+import { notify } from "../../lib/notify";
 import { useProject } from "./api/queries";
 import { ProjectDocument } from "./ProjectDocument";
 import { ProjectList } from "./ProjectList";
@@ -12,7 +14,14 @@ export function CollaborativePage() {
   const { t } = useTranslation("collaborative");
   const [selected, setSelected] = useState<string | null>(null);
   const project = useProject(selected);
-  if (project.isError) console.warn("Project details failed to load", project.error);
+  const gone = project.error instanceof ApiRequestError && project.error.status === 404;
+
+  // The project was deleted, or this member removed from it, while it was open.
+  useEffect(() => {
+    if (!gone) return;
+    notify.error(t("gone.title"), t("gone.text"));
+    setSelected(null);
+  }, [gone, t]);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[18rem_1fr]">
@@ -20,7 +29,7 @@ export function CollaborativePage() {
       {project.data ? (
         <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
           <div className="space-y-6">
-            <ProjectDocument project={project.data.project} />
+            <ProjectDocument project={project.data.project} onDeleted={() => setSelected(null)} />
             <VersionHistory project={project.data.project} />
           </div>
           <div className="space-y-6">

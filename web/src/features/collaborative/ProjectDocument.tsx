@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import { STATUS_TRANSITIONS } from "../../../../schema/collaborative-enums";
 import { chapterHtml } from "../../../../worker/features/literary/book";
 import { useChangeProject, type Project } from "./api/queries";
+import { DeleteProject } from "./DeleteProject";
 import { DocumentEditor } from "./DocumentEditor";
 
 type Mode = "preview" | "edit";
 
 /** The project's header (status, progress, role) and its document, with Preview, Edit and Export. */
-export function ProjectDocument({ project }: { project: Project }) {
+export function ProjectDocument({ project, onDeleted }: { project: Project; onDeleted: () => void }) {
   const { t } = useTranslation("collaborative");
   const change = useChangeProject(project.id);
   const [mode, setMode] = useState<Mode>("preview");
@@ -56,6 +57,7 @@ export function ProjectDocument({ project }: { project: Project }) {
               </a>
             </>
           )}
+          {project.role === "owner" && <DeleteProject projectId={project.id} onDeleted={onDeleted} />}
         </div>
       </div>
       {project.role === "owner" && STATUS_TRANSITIONS[project.status].length > 0 && (

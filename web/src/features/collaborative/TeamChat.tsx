@@ -26,7 +26,7 @@ export function TeamChat({ project }: { project: Project }) {
   }, [unknown, queryClient]);
 
   useEffect(() => {
-    if (room.error && room.error.code !== "removed") notify.error(t("chat.failedTitle"), room.error.message);
+    if (room.error && room.error.code !== "removed" && room.error.code !== "deleted") notify.error(t("chat.failedTitle"), room.error.message);
   }, [room.error, t]);
 
   const submit = (event: FormEvent) => {

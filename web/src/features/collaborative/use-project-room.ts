@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChatMessage, Presence, ServerFrame } from "../../../../durable-objects/collab-room";
+import { DELETED_CLOSE_CODE, REMOVED_CLOSE_CODE } from "../../../../schema/collaborative-enums";
 import { fetchMessagesAfter, postMessage, useRefreshProjects } from "./api/queries";
 
 const MAX_BACKOFF_MS = 30_000;
@@ -67,12 +68,17 @@ export function useProjectRoom(projectId: string) {
             setTimeout(() => setTyping(({ [frame.userId]: _gone, ...rest }) => rest), TYPING_SHOWN_MS),
           );
         } else if (frame.type === "project") void refreshProjects();
-        else if (frame.type === "error") setError({ code: frame.code, message: frame.message });
+        else if (frame.type === "error") {
+          setError({ code: frame.code, message: frame.message });
+          if (frame.code === "removed") void refreshProjects();
+        }
       };
       ws.onclose = (event) => {
         socket.current = null;
-        if (stopped || event.code === 4003) {
-          if (event.code === 4003) setError({ code: "removed", message: event.reason });
+        if (stopped || event.code === REMOVED_CLOSE_CODE || event.code === DELETED_CLOSE_CODE) {
+          if (stopped) return;
+          setError({ code: event.code === REMOVED_CLOSE_CODE ? "removed" : "deleted", message: event.reason });
+          void refreshProjects();
           return;
         }
         setStatus("reconnecting");

@@ -50,6 +50,17 @@ export function useChangeProject(id: string) {
   });
 }
 
+export function useDeleteProject(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await client.projects[":id"].$delete({ param: { id } })).json(),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: projectKey(id) });
+      void queryClient.invalidateQueries({ queryKey: PROJECTS });
+    },
+  });
+}
+
 export function useCreateVersion(id: string) {
   const refresh = useRefreshProjects();
   return useMutation({ mutationFn: async (changes: string) => (await client.projects[":id"].versions.$post({ param: { id }, json: { changes } })).json(), onSuccess: refresh });
