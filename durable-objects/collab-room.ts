@@ -7,7 +7,9 @@
  * history, survives the object being evicted, and has an id that orders it. Writing to D1 instead cost a network
  * round trip per message and put the room's broadcasts seconds behind under load (see `npm run bench`).
  * Sockets carry their member's identity in a serialized attachment, so it survives hibernation. The worker checks
- * the session and membership before it forwards anything here; the object trusts that identity.
+ * the session and membership before it forwards anything here; the object trusts that identity. The worker also
+ * tells the object when the project changes (`/announce`, relayed to every member so screens refetch) and when it is
+ * deleted (`/delete`: the history is dropped and every socket closed).
  */
 import { DurableObject } from "cloudflare:workers";
 import { DELETED_CLOSE_CODE, MAX_MESSAGE_CHARS, REMOVED_CLOSE_CODE, type ProjectRole } from "../schema/collaborative-enums";
