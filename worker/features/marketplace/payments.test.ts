@@ -21,8 +21,8 @@ async function pendingPurchase(): Promise<{ purchaseId: string; buyerCookie: str
   return { purchaseId, buyerCookie: buyer.cookie };
 }
 
-function completedEvent(eventId: string, purchaseId: string) {
-  return JSON.stringify({ id: eventId, type: "checkout.session.completed", data: { object: { client_reference_id: purchaseId, metadata: { purchaseId }, payment_status: "paid" } } });
+function completedEvent(eventId: string, purchaseId: string, amountTotal?: number) {
+  return JSON.stringify({ id: eventId, type: "checkout.session.completed", data: { object: { client_reference_id: purchaseId, metadata: { purchaseId }, payment_status: "paid", amount_total: amountTotal } } });
 }
 
 async function deliver(payload: string, signature: string) {
@@ -79,6 +79,30 @@ describe("the Stripe webhook", () => {
     expect(credits!.n).toBe(1);
     const counted = await env.DB.prepare("select count(*) as n from stripe_events where id = ?").bind(eventId).first<{ n: number }>();
     expect(counted!.n).toBe(1);
+  });
+
+  it("credits the creator's share of what Stripe charged, not of what the purchase row says", async () => {
+    const { purchaseId } = await pendingPurchase();
+    await env.DB.prepare("update purchases set price_cents = 10000 where id = ?").bind(purchaseId).run();
+    const payload = completedEvent(`evt_${crypto.randomUUID()}`, purchaseId, 100);
+    const t = Math.floor(Date.now() / 1000);
+    expect((await deliver(payload, `t=${t},v1=${await signStripePayload(SECRET, t, payload)}`)).status).toBe(200);
+    const credit = await env.DB.prepare("select amount_cents from creator_ledger where purchase_id = ?").bind(purchaseId).first<{ amount_cents: number }>();
+    expect(credit!.amount_cents).toBe(80);
+    const row = await env.DB.prepare("select status, price_cents from purchases where id = ?").bind(purchaseId).first<{ status: string; price_cents: number }>();
+    expect(row).toEqual({ status: "paid", price_cents: 100 });
+  });
+
+  it("restarts an abandoned checkout at today's price", async () => {
+    const { purchaseId, buyerCookie } = await pendingPurchase();
+    const product = (await env.DB.prepare("select price_cents, title from products where id = 5").first<{ price_cents: number; title: string }>())!;
+    await env.DB.prepare("update purchases set price_cents = 1 where id = ?").bind(purchaseId).run();
+    const response = await call("/api/marketplace/purchase", { json: { productId: 5, price: product.price_cents / 100, title: product.title }, cookie: buyerCookie });
+    expect(((await response.json()) as { purchaseId: string }).purchaseId).toBe(purchaseId);
+    const row = await env.DB.prepare("select status, price_cents from purchases where id = ?").bind(purchaseId).first<{ status: string; price_cents: number }>();
+    expect(row).toEqual({ status: "paid", price_cents: product.price_cents });
+    const credit = await env.DB.prepare("select amount_cents from creator_ledger where purchase_id = ?").bind(purchaseId).first<{ amount_cents: number }>();
+    expect(credit!.amount_cents).toBe(Math.floor((product.price_cents * 80) / 100));
   });
 
   it("refuses a missing or malformed signature header", async () => {

@@ -18,22 +18,24 @@ function dollars(cents: number): string {
 
 /**
  * Marks a purchase paid and credits the creator's share, in one batch. Safe to call twice: the update only
- * moves a pending purchase, and the ledger holds at most one credit per purchase.
+ * moves a pending purchase, and the ledger holds at most one credit per purchase. `paidCents`, when the payment
+ * provider reports it, is what was actually charged: the purchase records it and the share is taken from it.
  */
-export async function markPaid(db: Database, purchaseId: string): Promise<boolean> {
+export async function markPaid(db: Database, purchaseId: string, paidCents?: number): Promise<boolean> {
   const [purchase] = await db
     .select({ id: purchases.id, status: purchases.status, priceCents: purchases.priceCents, creatorId: products.creatorId })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
     .where(eq(purchases.id, purchaseId))
     .limit(1);
-  if (!purchase) return false;
+  if (!purchase || purchase.status !== "pending") return Boolean(purchase);
+  const priceCents = paidCents ?? purchase.priceCents;
   const now = Date.now();
   await db.batch([
-    db.update(purchases).set({ status: "paid", paidAt: now }).where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending"))),
+    db.update(purchases).set({ status: "paid", paidAt: now, priceCents }).where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending"))),
     db
       .insert(creatorLedger)
-      .values({ id: crypto.randomUUID(), creatorId: purchase.creatorId, purchaseId, amountCents: creatorShareCents(purchase.priceCents), createdAt: now })
+      .values({ id: crypto.randomUUID(), creatorId: purchase.creatorId, purchaseId, amountCents: creatorShareCents(priceCents), createdAt: now })
       .onConflictDoNothing({ target: creatorLedger.purchaseId }),
   ]);
   return true;
@@ -58,7 +60,10 @@ export async function createPurchase(db: Database, checkout: CheckoutProvider, b
   }
 
   const purchaseId = existing?.id ?? crypto.randomUUID();
-  if (!existing) {
+  if (existing) {
+    // A checkout started earlier, then abandoned, is restarted at today's price.
+    await db.update(purchases).set({ priceCents: product.priceCents }).where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending")));
+  } else {
     await db
       .insert(purchases)
       .values({ id: purchaseId, productId: product.id, buyerId: buyer.id, priceCents: product.priceCents, provider: checkout.name, testMode: checkout.name === "test", country, createdAt: Date.now() })

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { stripeEvents } from "../../../schema/marketplace";
 import type { Env } from "../../env";
@@ -9,7 +10,7 @@ import { verifyStripeSignature } from "./stripe-signature";
 interface StripeEvent {
   id: string;
   type: string;
-  data?: { object?: { client_reference_id?: string | null; metadata?: Record<string, string>; payment_status?: string } };
+  data?: { object?: { client_reference_id?: string | null; metadata?: Record<string, string>; payment_status?: string; amount_total?: number | null } };
 }
 
 const REFUSALS = {
@@ -32,13 +33,23 @@ export async function handleStripeWebhook(db: Database, env: Env, signature: str
   if (!event.id || !event.type) throw new ApiError(400, "invalid_input", "The event has no id or type.");
   const [recorded] = await db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: Date.now() }).onConflictDoNothing().returning();
   if (!recorded) return { received: true, duplicate: true };
-  if (event.type === "checkout.session.completed" && event.data?.object?.payment_status !== "unpaid") {
-    const metadata = event.data?.object?.metadata ?? {};
-    if (metadata.subscriptionId) await activateSubscription(db, metadata.subscriptionId);
-    else {
-      const purchaseId = metadata.purchaseId ?? event.data?.object?.client_reference_id;
-      if (purchaseId) await markPaid(db, purchaseId);
-    }
+  try {
+    await applyEvent(db, event);
+  } catch (error) {
+    // Forget the event so Stripe's retry is applied rather than taken for a replay.
+    await db.delete(stripeEvents).where(eq(stripeEvents.id, event.id));
+    throw error;
   }
   return { received: true, duplicate: false };
+}
+
+async function applyEvent(db: Database, event: StripeEvent) {
+  const session = event.data?.object;
+  if (event.type !== "checkout.session.completed" || session?.payment_status === "unpaid") return;
+  const metadata = session?.metadata ?? {};
+  if (metadata.subscriptionId) return activateSubscription(db, metadata.subscriptionId);
+  const purchaseId = metadata.purchaseId ?? session?.client_reference_id;
+  // The creator's share is taken from what Stripe charged, whatever the listing says now.
+  const charged = typeof session?.amount_total === "number" && Number.isInteger(session.amount_total) && session.amount_total >= 0 ? session.amount_total : undefined;
+  if (purchaseId) await markPaid(db, purchaseId, charged);
 }
