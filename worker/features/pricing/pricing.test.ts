@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, registerAccount } from "../../test/client";
 
@@ -34,6 +34,24 @@ describe("subscriptions", () => {
     expect(me.user.tier).toBe("creator-pro");
     const row = await env.DB.prepare("select currency, amount_minor, usd_cents from subscriptions order by created_at desc limit 1").first();
     expect(row).toEqual({ currency: "EUR", amount_minor: 8514, usd_cents: 9900 });
+  });
+
+  it("price by the request's country, not the region the client claims", async () => {
+    const { cookie } = await registerAccount();
+    const india = (await (await call("/api/pricing/plans?currency=USD&country=IN")).json()) as { plans: Plan[] };
+    const discounted = india.plans[1]!.localPrice;
+    expect(discounted).toBeLessThan(99);
+    const fromTheUs = (json: object) =>
+      exports.default.fetch(
+        new Request("https://inkspire.test/api/create-subscription", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "https://inkspire.test", cookie },
+          body: JSON.stringify(json),
+          cf: { country: "US" },
+        } as RequestInit),
+      );
+    expect((await fromTheUs({ tierId: "creator-pro", priceUSD: 99, localPrice: discounted, localCurrency: "USD", userRegion: "IN" })).status).toBe(409);
+    expect((await fromTheUs({ tierId: "creator-pro", priceUSD: 99, localPrice: 99, localCurrency: "USD", userRegion: "IN" })).status).toBe(200);
   });
 });
 

@@ -32,6 +32,8 @@ export const pricingRoutes = new Hono<AppEnv>().get("/plans", validate("query", 
 
 export const subscriptionRoutes = new Hono<AppEnv>().post("/", requireUser, validateJson(subscriptionInput), async (c) => {
   const input = c.req.valid("json");
-  const region = input.userRegion?.toUpperCase() ?? requestCountry(c.req.raw);
+  // The discount follows the country the request comes from; the client's claim counts only where the platform
+  // knows none (local development).
+  const region = requestCountry(c.req.raw) ?? input.userRegion?.toUpperCase() ?? null;
   return c.json(await createSubscription(c.get("db"), checkoutProvider(c.env), c.get("user"), { ...input, userRegion: region }, new URL(c.req.url).origin));
 });
