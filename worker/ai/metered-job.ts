@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import type { SessionUser } from "../http/session";
 import { textEngines, type EngineName, type ModelRole } from "./engines";
-import { recordAiUse } from "./metering";
-import { enforceQuota } from "./quotas";
+import { completeUse, releaseUse } from "./metering";
+import { claimUse } from "./quotas";
 import { AiSession } from "./session";
 import { respondWithJob, type ReportProgress } from "./stream";
 
@@ -11,7 +11,8 @@ type Signed = AppEnv & { Variables: { user: SessionUser } };
 
 /**
  * Runs an AI tool for the signed-in user as a job (JSON, or an event stream when asked) with the engines of the
- * role, and meters the use once it has answered.
+ * role. The use is claimed against the plan's allowance before the job starts, completed with its engine, tokens
+ * and time when it answers, and given back if it fails.
  */
 export async function runMeteredJob<T extends { engine: EngineName; model: string }>(
   c: Context<Signed>,
@@ -19,20 +20,19 @@ export async function runMeteredJob<T extends { engine: EngineName; model: strin
   role: ModelRole,
   work: (ai: AiSession, report: ReportProgress) => Promise<T>,
 ) {
+  const db = c.get("db");
   const ai = new AiSession(textEngines(c.env, role));
-  await enforceQuota(c.get("db"), c.env, c.get("user"), tool);
+  const useId = await claimUse(db, c.env, c.get("user"), tool);
   return respondWithJob(c, async (report) => {
     const started = performance.now();
-    const result = await work(ai, report);
-    await recordAiUse(c.get("db"), {
-      userId: c.get("user").id,
-      tool,
-      engine: result.engine,
-      model: result.model,
-      tokensIn: ai.usage.tokensIn,
-      tokensOut: ai.usage.tokensOut,
-      durationMs: performance.now() - started,
-    });
+    let result: T;
+    try {
+      result = await work(ai, report);
+    } catch (error) {
+      await releaseUse(db, useId);
+      throw error;
+    }
+    await completeUse(db, useId, { engine: result.engine, model: result.model, tokensIn: ai.usage.tokensIn, tokensOut: ai.usage.tokensOut, durationMs: performance.now() - started });
     return result;
   });
 }

@@ -1,11 +1,10 @@
+import { eq } from "drizzle-orm";
 import { aiUsage } from "../../schema/ai";
 import type { Database } from "../../schema/db";
 import { estimateCostMicroUsd } from "./cost";
 import type { EngineName } from "./engines";
 
 export interface AiUse {
-  userId: string | null;
-  tool: string;
   engine: EngineName;
   model: string;
   tokensIn: number;
@@ -13,20 +12,17 @@ export interface AiUse {
   durationMs: number;
 }
 
-/** Records one use of an AI tool; returns the estimated cost in US dollars. */
-export async function recordAiUse(db: Database, use: AiUse): Promise<number> {
+/** Completes a claimed use (see `claimUse`) with what the job did; returns the estimated cost in US dollars. */
+export async function completeUse(db: Database, useId: string, use: AiUse): Promise<number> {
   const costMicroUsd = estimateCostMicroUsd(use.engine, use.tokensIn, use.tokensOut);
-  await db.insert(aiUsage).values({
-    id: crypto.randomUUID(),
-    userId: use.userId,
-    tool: use.tool,
-    engine: use.engine,
-    model: use.model,
-    tokensIn: use.tokensIn,
-    tokensOut: use.tokensOut,
-    costMicroUsd,
-    durationMs: Math.round(use.durationMs),
-    createdAt: Date.now(),
-  });
+  await db
+    .update(aiUsage)
+    .set({ engine: use.engine, model: use.model, tokensIn: use.tokensIn, tokensOut: use.tokensOut, costMicroUsd, durationMs: Math.round(use.durationMs) })
+    .where(eq(aiUsage.id, useId));
   return costMicroUsd / 1_000_000;
+}
+
+/** Gives back a claimed use whose job failed, so a refusal or an error does not count against the allowance. */
+export async function releaseUse(db: Database, useId: string): Promise<void> {
+  await db.delete(aiUsage).where(eq(aiUsage.id, useId));
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray } from "drizzle-orm";
+import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import { aiUsage } from "../../schema/ai";
 import type { Database } from "../../schema/db";
 import { PLAN_QUOTAS, type PlanId } from "../../schema/pricing-enums";
@@ -32,21 +32,33 @@ function startOfUtcDay(now: number): number {
 }
 
 /**
- * Refuses with 429 when the user's plan allowance for this kind of use is spent today (UTC), counting the metered
- * uses. `PLAN_QUOTAS=off` turns enforcement off (local load tests and benchmarks).
+ * Claims one use of a tool for the user: a placeholder row in the metering table, written only while the plan's
+ * daily allowance (UTC) has room, in one statement so parallel requests cannot all slip under the limit. Refuses
+ * with 429 when the allowance is spent. `PLAN_QUOTAS=off` lifts the limit (local load tests and benchmarks).
+ * Returns the row's id, which the job completes or releases.
  */
-export async function enforceQuota(db: Database, env: Env, user: { id: string; tier: PlanId }, tool: string): Promise<void> {
-  if (env.PLAN_QUOTAS === "off") return;
+export async function claimUse(db: Database, env: Env, user: { id: string; tier: PlanId }, tool: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = Date.now();
   const kind = quotaKindOf(tool);
-  if (!kind) return;
-  const limit = PLAN_QUOTAS[user.tier][kind];
-  if (limit === null) return;
-  const [used] = await db
+  const limit = env.PLAN_QUOTAS === "off" || !kind ? null : PLAN_QUOTAS[user.tier][kind];
+  const placeholder = { id, userId: user.id, tool, engine: "offline" as const, model: "", createdAt: now };
+  if (limit === null || !kind) {
+    await db.insert(aiUsage).values(placeholder);
+    return id;
+  }
+  const usedToday = db
     .select({ n: count() })
     .from(aiUsage)
-    .where(and(eq(aiUsage.userId, user.id), inArray(aiUsage.tool, TOOLS_BY_QUOTA[kind]), gte(aiUsage.createdAt, startOfUtcDay(Date.now()))));
-  if ((used?.n ?? 0) >= limit) {
+    .where(and(eq(aiUsage.userId, user.id), inArray(aiUsage.tool, TOOLS_BY_QUOTA[kind]), gte(aiUsage.createdAt, startOfUtcDay(now))));
+  const claimed = await db.all<{ id: string }>(sql`
+    insert into ${aiUsage} (id, user_id, tool, engine, model, created_at)
+    select ${id}, ${user.id}, ${tool}, ${placeholder.engine}, '', ${now}
+    where (${usedToday}) < ${limit}
+    returning id`);
+  if (claimed.length === 0) {
     const [one, many] = QUOTA_NAMES[kind];
     throw new ApiError(429, "quota_exceeded", `Your ${PLAN_NAMES[user.tier]} plan includes ${limit} ${limit === 1 ? one : many} a day, and today's ${limit === 1 ? "is" : "are"} used. See /pricing for plans with more.`);
   }
+  return id;
 }

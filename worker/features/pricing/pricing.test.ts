@@ -70,6 +70,20 @@ describe("plan quotas", () => {
     expect(body.error.message).toContain("/pricing");
   });
 
+  it("hold under parallel requests: of five at once on the free plan, exactly two run", async () => {
+    const { cookie } = await registerAccount();
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => call("/api/literary/create", { json: CREATE, cookie }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+  });
+
+  it("do not count a use whose job was refused", async () => {
+    const { cookie, body } = await registerAccount();
+    expect((await call("/api/translate/content", { json: { text: "Hello there.", targetLanguage: "es", contentType: "post" }, cookie })).status).toBe(503);
+    const uses = await env.DB.prepare("select count(*) as n from ai_usage where user_id = ?").bind(body.user.id).first<{ n: number }>();
+    expect(uses!.n).toBe(0);
+  });
+
   it("allow a paid plan more and count humanizer tools together", async () => {
     const free = await registerAccount();
     expect((await call("/api/smart-mode", { json: { content: "Moreover, it is crucial to leverage robust tools." }, cookie: free.cookie })).status).toBe(200);
