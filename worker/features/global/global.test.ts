@@ -3,7 +3,7 @@ import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { AiSession } from "../../ai/session";
 import { createDatabase } from "../../../schema/db";
-import { call, registerAccount } from "../../test/client";
+import { call, freshIp, registerAccount } from "../../test/client";
 import { localPriceMinor, MIN_MULTIPLIER, purchasingPowerMultiplier, readRates, refreshRates, usdCentsFor } from "./currency";
 import { parseAcceptLanguage, suggestLocale } from "./locale";
 import { translateText } from "./translate";
@@ -45,6 +45,16 @@ describe("translation", () => {
       expect(body.engine).toBe("offline");
     }
     expect((await call("/api/translate/insights", { json: { targetLanguage: "xx" } })).status).toBe(400);
+  });
+
+  it("bounds how many insight requests one address can make, since a visitor's request may call a model", async () => {
+    const ip = freshIp();
+    const ask = () => call("/api/translate/insights", { json: { targetLanguage: "de" }, headers: { "cf-connecting-ip": ip } });
+    for (let i = 0; i < 100; i += 1) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("600");
+    expect((await call("/api/translate/insights", { json: { targetLanguage: "de" }, headers: { "cf-connecting-ip": freshIp() } })).status).toBe(200);
   });
 });
 

@@ -8,6 +8,7 @@ import { AiSession } from "../../ai/session";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
+import { clientIp, limitRequests } from "../../http/rate-limit";
 import { requestCountry } from "../../http/request-country";
 import { validateJson } from "../../http/validation";
 import { detectLanguage, PLATFORM_LANGUAGES } from "../../text/language";
@@ -26,6 +27,9 @@ const insightsInput = z.object({ sourceLanguage: z.string().max(10).default("en"
 const optimizationInput = z.object({ userRegion: z.string().trim().max(2).optional(), userLanguage: z.string().max(10).optional(), baseCurrency: z.literal("USD").default("USD") });
 const languageInput = z.object({ language });
 
+
+/** Open to visitors and may call a language model, so each address gets a bounded number of insight requests. */
+const INSIGHTS_LIMIT = { name: "market-insights", limit: 100, windowMs: 10 * 60 * 1000, message: "Too many insight requests from this address. Please wait a few minutes." };
 
 export const translateRoutes = new Hono<AppEnv>()
   .post("/detect", validateJson(detectInput), (c) => {
@@ -47,7 +51,7 @@ export const translateRoutes = new Hono<AppEnv>()
       };
     });
   })
-  .post("/insights", validateJson(insightsInput), async (c) => c.json(await marketInsights(new AiSession(textEngines(c.env, "fast")), c.req.valid("json"))));
+  .post("/insights", limitRequests(INSIGHTS_LIMIT, (c) => [`ip:${clientIp(c)}`]), validateJson(insightsInput), async (c) => c.json(await marketInsights(new AiSession(textEngines(c.env, "fast")), c.req.valid("json"))));
 
 export const globalRoutes = new Hono<AppEnv>()
   .get("/locale", (c) => c.json({ success: true, ...suggestLocale(c.req.header("accept-language"), requestCountry(c.req.raw)) }))

@@ -7,6 +7,7 @@ import { AiSession } from "../../ai/session";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
+import { clientIp, limitRequests } from "../../http/rate-limit";
 import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
 import { findUser } from "../auth/service";
@@ -82,6 +83,9 @@ function toFields(input: z.infer<typeof listingFields>) {
   return { ...rest, priceCents: price, originalPriceCents: typeof originalPrice === "number" && originalPrice > price ? originalPrice : null };
 }
 
+/** Open to visitors and may call a language model, so each address gets a bounded number of searches. */
+const SEARCH_LIMIT = { name: "intelligent-search", limit: 100, windowMs: 10 * 60 * 1000, message: "Too many searches from this address. Please wait a few minutes." };
+
 export const marketplaceRoutes = new Hono<AppEnv>()
   .get("/stats", async (c) => c.json({ success: true, ...(await marketplaceStats(c.get("db"))) }))
   .get("/items", validate("query", listQuery), async (c) => {
@@ -135,7 +139,7 @@ export const marketplaceRoutes = new Hono<AppEnv>()
     const review = await addReview(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ success: true, review }, 201);
   })
-  .post("/intelligent-search", validateJson(searchInput), async (c) => {
+  .post("/intelligent-search", limitRequests(SEARCH_LIMIT, (c) => [`ip:${clientIp(c)}`]), validateJson(searchInput), async (c) => {
     const { query, userContext } = c.req.valid("json");
     const ai = new AiSession(textEngines(c.env, "fast"));
     return c.json(await intelligentSearch(c.get("db"), ai, query, { category: userContext?.category }));
