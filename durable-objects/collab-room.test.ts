@@ -60,6 +60,12 @@ async function projectWithEditor() {
 }
 
 describe("the collaboration room", () => {
+  it("refuses a socket opened from another site's page, even with a member's cookie", async () => {
+    const { id, owner } = await projectWithEditor();
+    const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/projects/${id}/live`, { headers: { Upgrade: "websocket", cookie: owner.cookie, origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+  });
+
   it("refuses a socket to someone who is not a member", async () => {
     const { id } = await projectWithEditor();
     const stranger = await registerAccount();

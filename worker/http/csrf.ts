@@ -5,12 +5,13 @@ import { ApiError } from "./errors";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Same-origin check for state-changing requests. Unlike hono/csrf (form content types only) this covers
- * JSON too and answers with the API's error body. Browsers always send Origin or Sec-Fetch-Site on a
- * cross-site request; a client that sends neither is not a browser and cannot carry a victim's cookie.
+ * Same-origin check for state-changing requests and WebSocket upgrades (a GET that opens a live, cookie-
+ * authenticated channel). Unlike hono/csrf (form content types only) this covers JSON too and answers with the
+ * API's error body. Browsers always send Origin or Sec-Fetch-Site on a cross-site request; a client that sends
+ * neither is not a browser and cannot carry a victim's cookie.
  */
 export const sameOriginMutations = createMiddleware<AppEnv>(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method)) {
+  if (!SAFE_METHODS.has(c.req.method) || c.req.header("upgrade")?.toLowerCase() === "websocket") {
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const ownOrigin = new URL(c.req.url).origin;
