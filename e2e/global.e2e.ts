@@ -16,6 +16,8 @@ describe("a Spanish-speaking visitor", () => {
     await page.goto(baseUrl);
     const banner = page.getByTestId("language-banner");
     await expect.poll(() => banner.isVisible()).toBe(true);
+    expect(await banner.textContent()).toContain(common.banner.reasonBrowser.replace("{{tag}}", "es-ES"));
+    expect(await banner.textContent()).toContain("España");
     await screenshot(page, "language-banner");
     await banner.getByRole("button", { name: common.banner.translate }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
@@ -28,6 +30,7 @@ describe("a Spanish-speaking visitor", () => {
     const greeting = (es("dashboard").greeting as string).replace("{{name}}", "pro.demo@example.com");
     await expect.poll(() => page.getByRole("heading", { name: greeting }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: common.nav.pricing }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("sidebar-earnings").textContent()).toMatch(/\d/);
     await screenshot(page, "dashboard-es");
 
     await page.goto(`${baseUrl}/pricing`);

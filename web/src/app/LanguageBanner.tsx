@@ -1,6 +1,7 @@
 import { Globe, X } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { apiRequest } from "../lib/api-client";
 import { useCurrentUser } from "../lib/current-user";
@@ -14,7 +15,9 @@ export interface LocaleSuggestion {
   language: string;
   currency: string;
   confidence: number;
-  reasoning: string;
+  country: string | null;
+  browserTag: string | null;
+  region: string | null;
 }
 
 export function shouldOfferLanguage(suggestion: LocaleSuggestion | undefined, current: string, dismissed: boolean): boolean {
@@ -22,12 +25,22 @@ export function shouldOfferLanguage(suggestion: LocaleSuggestion | undefined, cu
   return suggestion.language !== current.split("-")[0] && suggestion.confidence > BANNER_CONFIDENCE_THRESHOLD && availableLanguages.includes(suggestion.language);
 }
 
-function nativeName(language: string): string {
+function displayName(code: string, type: "language" | "region", inLanguage: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: "language" }).of(language) ?? language;
+    return new Intl.DisplayNames([inLanguage], { type }).of(code) ?? code;
   } catch {
-    return language;
+    return code;
   }
+}
+
+const nativeName = (language: string) => displayName(language, "language", language);
+
+/** Why this language and currency, in the language offered. */
+function reasonsFor(suggestion: LocaleSuggestion, t: TFunction, language: string): string {
+  const reasons = suggestion.browserTag ? [t("banner.reasonBrowser", { tag: suggestion.browserTag })] : [];
+  if (suggestion.country) reasons.push(t("banner.reasonCountry", { country: displayName(suggestion.country, "region", language), currency: suggestion.currency }));
+  else if (suggestion.region) reasons.push(t("banner.reasonRegion", { region: displayName(suggestion.region, "region", language), currency: suggestion.currency }));
+  return reasons.join(" ");
 }
 
 export default function LanguageBanner() {
@@ -71,7 +84,7 @@ export default function LanguageBanner() {
             {t("banner.title", { language: nativeName(suggestion.language) })}
           </p>
           <p className="text-sm text-slate-600">{t("banner.suggestion", { language: nativeName(suggestion.language), currency: suggestion.currency })}</p>
-          <p className="text-xs text-slate-500">{suggestion.reasoning}</p>
+          <p className="text-xs text-slate-500">{reasonsFor(suggestion, t, offered)}</p>
           <div className="flex flex-wrap gap-2 pt-1">
             <button type="button" className="btn-primary text-sm" onClick={translate}>
               {t("banner.translate")}

@@ -20,7 +20,8 @@ export function SelectField<T extends string>({ id, label, value, options, onCha
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <select id={id} className={selectClassName ? `field-input ${selectClassName}` : "field-input"} value={value} onChange={(e) => onChange(e.target.value as T)}>
+      {/* A native select draws shorter than a text input with the same padding; the min height lines them up. */}
+      <select id={id} className={`field-input min-h-[2.625rem] ${selectClassName ?? ""}`} value={value} onChange={(e) => onChange(e.target.value as T)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>

@@ -21,7 +21,7 @@ function flatten(tree: Catalog, prefix = ""): Map<string, string> {
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g)].map((m) => m[1]).sort();
 const namespaces = Object.keys(files)
   .filter((path) => path.startsWith("./en/"))
   .map((path) => path.slice(5, -5));

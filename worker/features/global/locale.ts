@@ -6,6 +6,9 @@ export interface LocaleSuggestion {
   currency: string;
   country: string | null;
   confidence: number;
+  /** The browser's language tag that was matched, and the region it names: what the UI words its reasoning from. */
+  browserTag: string | null;
+  region: string | null;
   reasoning: string;
 }
 
@@ -37,5 +40,5 @@ export function suggestLocale(acceptLanguage: string | undefined, country: strin
     match ? `Your browser prefers ${match.tag}${match.q < 1 ? ` (weight ${match.q})` : ""}.` : "Your browser names none of our 12 languages, so English.",
     country ? `You are connecting from ${country}, where we charge in ${currency}.` : regionFromTag ? `Your language tag names region ${regionFromTag}, where we charge in ${currency}.` : `Prices stay in ${currency}.`,
   ];
-  return { language, currency, country, confidence: match ? Math.round(match.q * 100) / 100 : 0, reasoning: reasons.join(" ") };
+  return { language, currency, country, confidence: match ? Math.round(match.q * 100) / 100 : 0, browserTag: match?.tag ?? null, region: regionFromTag, reasoning: reasons.join(" ") };
 }

@@ -67,5 +67,7 @@ describe("page titles", () => {
   it("fall back to the segment in words", () => {
     expect(humanizeSegment("global-content")).toBe("Global Content");
     expect(humanizeSegment("quality_assurance")).toBe("Quality Assurance");
+    expect(humanizeSegment("33b6846c-c72f-40f4-a14a-0123456789ab")).toBe("33b6846c…");
+    expect(humanizeSegment("7")).toBe("7");
   });
 });

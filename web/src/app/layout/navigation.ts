@@ -40,8 +40,15 @@ export function titleKeyOf(path: string): string {
   return segmentsOf(path)[0] ?? "home";
 }
 
-/** A readable fallback for a segment with no catalog title: "global-content" → "Global Content". */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A readable fallback for a segment with no catalog title: "global-content" → "Global Content". Record ids are
+ * not words: a number stays as it is, a UUID is shortened to its first block.
+ */
 export function humanizeSegment(segment: string): string {
+  if (UUID.test(segment)) return `${segment.slice(0, 8)}…`;
+  if (/^\d+$/.test(segment)) return segment;
   return decodeURIComponent(segment)
     .split(/[-_]/)
     .filter(Boolean)

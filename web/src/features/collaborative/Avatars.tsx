@@ -7,6 +7,15 @@ function initials(name: string): string {
   return (letters.slice(0, 2).join("") || "U").toUpperCase();
 }
 
+const GRADIENTS = ["from-indigo-500 to-fuchsia-500", "from-emerald-500 to-teal-600", "from-amber-500 to-orange-600", "from-sky-500 to-blue-600", "from-rose-500 to-pink-600"];
+
+/** The same person keeps the same colour everywhere, and neighbours usually differ. */
+function gradientOf(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return GRADIENTS[hash % GRADIENTS.length]!;
+}
+
 /** The first three people as initials, then "+N" for the rest (spec 002). */
 export function Avatars({ people, label }: { people: { id: string; name: string }[]; label: string }) {
   const { t } = useTranslation("collaborative");
@@ -15,12 +24,12 @@ export function Avatars({ people, label }: { people: { id: string; name: string 
   return (
     <div className="flex items-center" role="group" aria-label={label}>
       {shown.map((person) => (
-        <span key={person.id} title={person.name} className="-ms-2 flex h-8 w-8 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-fuchsia-500 text-xs font-semibold text-white ring-2 ring-white first:ms-0">
+        <span key={person.id} title={person.name} className={`-ms-1 flex h-8 w-8 items-center justify-center rounded-full bg-gradient-to-br ${gradientOf(person.id)} text-xs font-semibold text-white ring-2 ring-white first:ms-0`}>
           {initials(person.name)}
         </span>
       ))}
       {rest > 0 && (
-        <span className="-ms-2 flex h-8 min-w-8 items-center justify-center rounded-full bg-slate-200 px-1.5 text-xs font-semibold text-slate-700 ring-2 ring-white" aria-label={t("avatars.more", { count: rest })}>
+        <span className="-ms-1 flex h-8 min-w-8 items-center justify-center rounded-full bg-slate-200 px-1.5 text-xs font-semibold text-slate-700 ring-2 ring-white" aria-label={t("avatars.more", { count: rest })}>
           +{rest}
         </span>
       )}

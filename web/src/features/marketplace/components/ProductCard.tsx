@@ -53,11 +53,12 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
       {item.testimonial && <blockquote className="border-s-2 border-indigo-200 ps-3 text-sm italic text-slate-600">“{item.testimonial}”</blockquote>}
       <div className="mt-auto space-y-3 pt-2">
         <Price cents={item.priceCents} originalCents={item.originalPriceCents} />
-        <div className="grid grid-cols-[auto_1fr] gap-2">
-          <Link to={`/product/${item.id}`} className="btn-secondary whitespace-nowrap text-sm">
+        {/* Side by side when they fit, one under the other when a language's labels are too long for the card. */}
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/product/${item.id}`} className="btn-secondary grow whitespace-nowrap px-3 text-sm">
             {t("card.viewDetails")}
           </Link>
-          <button type="button" className="btn-primary whitespace-nowrap text-sm" onClick={onPurchase} disabled={purchasing}>
+          <button type="button" className="btn-primary grow whitespace-nowrap px-3 text-sm" onClick={onPurchase} disabled={purchasing}>
             <ShoppingCart className="h-4 w-4" aria-hidden />
             {purchasing ? t("purchase.pending") : t("card.purchase")}
           </button>
