@@ -4,6 +4,12 @@ import type { Database } from "../../schema/db";
 import { estimateCostMicroUsd } from "./cost";
 import type { EngineName } from "./engines";
 
+/** Where "today" starts for allowances and "uses today": midnight UTC. */
+export function startOfUtcDay(now: number): number {
+  const day = new Date(now);
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+}
+
 export interface AiUse {
   engine: EngineName;
   model: string;

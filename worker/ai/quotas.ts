@@ -4,6 +4,7 @@ import type { Database } from "../../schema/db";
 import { PLAN_QUOTAS, type PlanId } from "../../schema/pricing-enums";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
+import { startOfUtcDay } from "./metering";
 
 export type QuotaKind = "literary" | "humanizer" | "translation";
 
@@ -24,11 +25,6 @@ const PLAN_NAMES: Record<PlanId, string> = { free: "Free", "creator-pro": "Creat
 
 export function quotaKindOf(tool: string): QuotaKind | null {
   return (Object.keys(TOOLS_BY_QUOTA) as QuotaKind[]).find((kind) => TOOLS_BY_QUOTA[kind].includes(tool)) ?? null;
-}
-
-function startOfUtcDay(now: number): number {
-  const day = new Date(now);
-  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
 }
 
 /**

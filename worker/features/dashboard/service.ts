@@ -2,11 +2,7 @@ import { and, count, eq, gte, sum } from "drizzle-orm";
 import { aiUsage } from "../../../schema/ai";
 import type { Database } from "../../../schema/db";
 import { creatorLedger } from "../../../schema/marketplace";
-
-function startOfUtcDay(now: number): number {
-  const day = new Date(now);
-  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-}
+import { startOfUtcDay } from "../../ai/metering";
 
 /** The creator's running figures: lifetime earnings from the ledger and AI uses metered today (UTC). */
 export async function summarizeCreator(db: Database, userId: string, now = Date.now()) {
