@@ -1,6 +1,6 @@
+import { mkdirSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
-import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 // wrangler.toml's assets folder must exist for the worker pool to start, even before the first web build.
@@ -16,7 +16,10 @@ export default defineConfig({
             remoteBindings: false,
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./schema/migrations"), ADMIN_EMAILS: "boss@example.com" },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./schema/migrations"),
+                ADMIN_EMAILS: "boss@example.com",
+              },
             },
           })),
         ],

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 
 const args = process.argv.slice(2);
 let passed = 0;
-// Checks that are not tests (the type checks) count as failures when they fail.
+// Checks that are not tests (format, lint, boundaries, type checks) count as failures when they fail.
 let failed = args[0] === "--extra-failures" ? Number(args.splice(0, 2)[1]) : 0;
 let skipped = 0;
 for (const file of args) {

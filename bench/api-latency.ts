@@ -4,7 +4,18 @@ const PORT = 8798;
 const PRODUCTS = 100_000;
 const SAMPLES = 200;
 
-const TOPICS = ["stroke recovery", "caregiving", "budgeting", "bookkeeping", "marketing", "sleep", "nutrition", "pricing", "coaching", "investing"];
+const TOPICS = [
+  "stroke recovery",
+  "caregiving",
+  "budgeting",
+  "bookkeeping",
+  "marketing",
+  "sleep",
+  "nutrition",
+  "pricing",
+  "coaching",
+  "investing",
+];
 const CATEGORIES = ["Health & Recovery", "Business & Entrepreneurship", "Healthcare", "Business", "Finance"];
 
 function sqlList(values: string[]): string {
@@ -57,13 +68,27 @@ export async function apiLatency(root: string) {
   const { baseUrl } = server;
   try {
     let n = 0;
-    const next = () => (n = (n * 7919 + 13) % PRODUCTS) + 1;
+    const next = () => {
+      n = (n * 7919 + 13) % PRODUCTS;
+      return n + 1;
+    };
     const sorts = ["featured", "popular", "rating", "price-low", "price-high"];
     return {
       seedSeconds,
-      listing: await measure(baseUrl, () => `/api/marketplace/items?sort=${sorts[next() % 5]}&page=${(next() % 50) + 1}&pageSize=24`),
-      filtered: await measure(baseUrl, () => `/api/marketplace/items?category=${encodeURIComponent(CATEGORIES[next() % 5]!)}&sort=price-low&page=${(next() % 20) + 1}`),
-      search: await measure(baseUrl, () => `/api/marketplace/items?q=${encodeURIComponent(TOPICS[next() % 10]!.split(" ")[0]!.slice(0, 5))}&sort=popular`),
+      listing: await measure(
+        baseUrl,
+        () => `/api/marketplace/items?sort=${sorts[next() % 5]}&page=${(next() % 50) + 1}&pageSize=24`,
+      ),
+      filtered: await measure(
+        baseUrl,
+        () =>
+          `/api/marketplace/items?category=${encodeURIComponent(CATEGORIES[next() % 5]!)}&sort=price-low&page=${(next() % 20) + 1}`,
+      ),
+      search: await measure(
+        baseUrl,
+        () =>
+          `/api/marketplace/items?q=${encodeURIComponent(TOPICS[next() % 10]!.split(" ")[0]!.slice(0, 5))}&sort=popular`,
+      ),
       item: await measure(baseUrl, () => `/api/marketplace/item/${next() + 14}`),
     };
   } finally {

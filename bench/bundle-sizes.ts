@@ -13,10 +13,19 @@ type Manifest = Record<string, ManifestChunk>;
 const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 /** What the home page needs before it can render: the entry, its imports, the home route and its catalogs. */
-const FIRST_PAGE_MODULES = ["index.html", "src/features/home/HomePage.tsx", "src/app/LanguageBanner.tsx", "src/locales/en/common.json", "src/locales/en/home.json"];
+const FIRST_PAGE_MODULES = [
+  "index.html",
+  "src/features/home/HomePage.tsx",
+  "src/app/LanguageBanner.tsx",
+  "src/locales/en/common.json",
+  "src/locales/en/home.json",
+];
 
 export function firstPageJsGzipBytes(root: string): number {
-  execFileSync("vite", ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  execFileSync("vite", ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   const dist = join(root, "web", "dist");
   const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
   const files = new Set<string>();
@@ -28,7 +37,9 @@ export function firstPageJsGzipBytes(root: string): number {
     chunk.imports?.forEach(visit);
   };
   FIRST_PAGE_MODULES.forEach(visit);
-  return [...files].filter((file) => file.endsWith(".js")).reduce((total, file) => total + gzipBytes(join(dist, file)), 0);
+  return [...files]
+    .filter((file) => file.endsWith(".js"))
+    .reduce((total, file) => total + gzipBytes(join(dist, file)), 0);
 }
 
 export function workerGzipBytes(root: string): number {

@@ -24,7 +24,10 @@ export async function chatBroadcast(root: string) {
       headers: { "content-type": "application/json", origin: server.baseUrl },
       body: JSON.stringify({ email: "creator.demo@example.com", password: "creator-demo-2026" }),
     });
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("sid="))!.split(";")[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("sid="))!
+      .split(";")[0]!;
     const created = await fetch(`${server.baseUrl}/api/collaborative/projects`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.baseUrl, cookie },
@@ -67,9 +70,17 @@ export async function chatBroadcast(root: string) {
     const deadline = Date.now() + 60_000;
     while (delivered < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     latencies.sort((a, b) => a - b);
-    return { clients: CLIENTS, sent, expected, delivered, perSecond: 1000 / SEND_INTERVAL_MS, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+    return {
+      clients: CLIENTS,
+      sent,
+      expected,
+      delivered,
+      perSecond: 1000 / SEND_INTERVAL_MS,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+    };
   } finally {
-    sockets.forEach((socket) => socket.close());
+    for (const socket of sockets) socket.close();
     server.stop();
   }
 }

@@ -10,7 +10,11 @@ export interface LocalServer {
 }
 
 /** A throwaway local app: fresh D1/R2 state, migrated and seeded, served by wrangler dev on the given port. */
-export async function startLocalServer(root: string, port: number, beforeStart: (server: Omit<LocalServer, "stop">) => void = () => {}): Promise<LocalServer> {
+export async function startLocalServer(
+  root: string,
+  port: number,
+  beforeStart: (server: Omit<LocalServer, "stop">) => void = () => {},
+): Promise<LocalServer> {
   const state = mkdtempSync(join(root, ".tmp", "bench-state-"));
   const run = (args: string[]) => {
     const result = spawnSync(args[0]!, args.slice(1), { cwd: root, encoding: "utf8" });
@@ -20,11 +24,27 @@ export async function startLocalServer(root: string, port: number, beforeStart: 
   run(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
   run(["tsx", "schema/seed/seed.ts", state]);
   beforeStart({ baseUrl, state, run });
-  const server = spawn("wrangler", ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--var", "PLAN_QUOTAS:off", "--show-interactive-dev-session=false"], {
-    cwd: root,
-    stdio: "ignore",
-    detached: true,
-  });
+  const server = spawn(
+    "wrangler",
+    [
+      "dev",
+      "--local",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      state,
+      "--var",
+      "PLAN_QUOTAS:off",
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      cwd: root,
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   const stop = () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     rmSync(state, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /** `npm run bench`: measures the budgets of DESIGN.md and prints one figure per line. */
 import { resolve } from "node:path";
-import { firstPageJsGzipBytes, workerGzipBytes } from "./bundle-sizes";
 import { apiLatency } from "./api-latency";
+import { firstPageJsGzipBytes, workerGzipBytes } from "./bundle-sizes";
 import { chatBroadcast } from "./chat-broadcast";
 import { detectorWordsPerSecond, humanizerWordsPerSecond } from "./text-throughput";
 
@@ -18,15 +18,28 @@ report("first page JS, gzip", firstPageJsGzipBytes(ROOT), 150, "KB");
 report("worker bundle, gzip", workerGzipBytes(ROOT), 1024, "KB");
 
 const humanizer = humanizerWordsPerSecond();
-console.log(`offline humanizer, all 8 stages: ${humanizer.toLocaleString("en-US")} words/s on one core (budget 50,000, ${humanizer >= 50_000 ? "within budget" : "UNDER BUDGET"})`);
+console.log(
+  `offline humanizer, all 8 stages: ${humanizer.toLocaleString("en-US")} words/s on one core (budget 50,000, ${humanizer >= 50_000 ? "within budget" : "UNDER BUDGET"})`,
+);
 console.log(`AI-signature detector: ${detectorWordsPerSecond().toLocaleString("en-US")} words/s on one core`);
 
 const latency = await apiLatency(ROOT);
 console.log(`seeded 100,000 synthetic products into local D1 in ${latency.seedSeconds.toFixed(1)} s`);
-for (const [name, { p50, p95 }] of Object.entries({ "listing (5 sorts, 50 pages)": latency.listing, "category + price sort": latency.filtered, "full-text search": latency.search, "item read": latency.item })) {
-  console.log(`API ${name}, wrangler dev: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget p95 50 ms, ${p95 <= 50 ? "within budget" : "OVER BUDGET"})`);
+for (const [name, { p50, p95 }] of Object.entries({
+  "listing (5 sorts, 50 pages)": latency.listing,
+  "category + price sort": latency.filtered,
+  "full-text search": latency.search,
+  "item read": latency.item,
+})) {
+  console.log(
+    `API ${name}, wrangler dev: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget p95 50 ms, ${p95 <= 50 ? "within budget" : "OVER BUDGET"})`,
+  );
 }
 
 const chat = await chatBroadcast(ROOT);
-console.log(`live chat, ${chat.clients} sockets in one room: ${chat.delivered.toLocaleString("en-US")} of ${chat.expected.toLocaleString("en-US")} deliveries (${chat.sent} messages × ${chat.clients} receivers)${chat.delivered === chat.expected ? "" : " — MISSING DELIVERIES"}`);
-console.log(`live chat broadcast latency at ${chat.perSecond} messages a second: p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms (budget p99 100 ms, ${chat.p99 <= 100 ? "within budget" : "OVER BUDGET"})`);
+console.log(
+  `live chat, ${chat.clients} sockets in one room: ${chat.delivered.toLocaleString("en-US")} of ${chat.expected.toLocaleString("en-US")} deliveries (${chat.sent} messages × ${chat.clients} receivers)${chat.delivered === chat.expected ? "" : " — MISSING DELIVERIES"}`,
+);
+console.log(
+  `live chat broadcast latency at ${chat.perSecond} messages a second: p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms (budget p99 100 ms, ${chat.p99 <= 100 ? "within budget" : "OVER BUDGET"})`,
+);

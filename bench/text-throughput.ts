@@ -15,7 +15,9 @@ function wordsPerSecond(work: (text: string) => unknown): number {
 }
 
 export function humanizerWordsPerSecond(): number {
-  return wordsPerSecond((text) => runOfflinePipeline(text, { stages: STAGE_NAMES, style: "professional", strength: 1 }));
+  return wordsPerSecond((text) =>
+    runOfflinePipeline(text, { stages: STAGE_NAMES, style: "professional", strength: 1 }),
+  );
 }
 
 export function detectorWordsPerSecond(): number {

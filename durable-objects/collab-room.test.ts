@@ -8,12 +8,17 @@ interface Client {
   socket: WebSocket;
   frames: ServerFrame[];
   closed: Promise<number>;
-  waitFor<T extends ServerFrame["type"]>(type: T, predicate?: (frame: Extract<ServerFrame, { type: T }>) => boolean): Promise<Extract<ServerFrame, { type: T }>>;
+  waitFor<T extends ServerFrame["type"]>(
+    type: T,
+    predicate?: (frame: Extract<ServerFrame, { type: T }>) => boolean,
+  ): Promise<Extract<ServerFrame, { type: T }>>;
   send(frame: unknown): void;
 }
 
 async function connect(cookie: string, projectId: string): Promise<Client> {
-  const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/projects/${projectId}/live`, { headers: { Upgrade: "websocket", cookie } });
+  const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/projects/${projectId}/live`, {
+    headers: { Upgrade: "websocket", cookie },
+  });
   expect(response.status).toBe(101);
   const socket = response.webSocket!;
   socket.accept();
@@ -21,7 +26,7 @@ async function connect(cookie: string, projectId: string): Promise<Client> {
   const listeners = new Set<() => void>();
   socket.addEventListener("message", (event) => {
     frames.push(JSON.parse(event.data as string) as ServerFrame);
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   });
   const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
   return {
@@ -51,10 +56,20 @@ async function connect(cookie: string, projectId: string): Promise<Client> {
 
 async function projectWithEditor() {
   const owner = await registerAccount();
-  const created = (await (await call("/api/collaborative/projects", { json: { title: "Live room", description: "Chat test" }, cookie: owner.cookie })).json()) as { project: { id: string } };
+  const created = (await (
+    await call("/api/collaborative/projects", {
+      json: { title: "Live room", description: "Chat test" },
+      cookie: owner.cookie,
+    })
+  ).json()) as { project: { id: string } };
   const editor = await registerAccount();
-  await call(`/api/collaborative/projects/${created.project.id}/invite`, { json: { email: editor.email }, cookie: owner.cookie });
-  const { invitations } = (await (await call("/api/collaborative/invitations", { cookie: editor.cookie })).json()) as { invitations: { id: string }[] };
+  await call(`/api/collaborative/projects/${created.project.id}/invite`, {
+    json: { email: editor.email },
+    cookie: owner.cookie,
+  });
+  const { invitations } = (await (await call("/api/collaborative/invitations", { cookie: editor.cookie })).json()) as {
+    invitations: { id: string }[];
+  };
   await call(`/api/collaborative/invitations/${invitations[0]!.id}/accept`, { method: "POST", cookie: editor.cookie });
   return { id: created.project.id, owner, editor };
 }
@@ -62,14 +77,18 @@ async function projectWithEditor() {
 describe("the collaboration room", () => {
   it("refuses a socket opened from another site's page, even with a member's cookie", async () => {
     const { id, owner } = await projectWithEditor();
-    const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/projects/${id}/live`, { headers: { Upgrade: "websocket", cookie: owner.cookie, origin: "https://evil.example" } });
+    const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/projects/${id}/live`, {
+      headers: { Upgrade: "websocket", cookie: owner.cookie, origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
   });
 
   it("refuses a socket to someone who is not a member", async () => {
     const { id } = await projectWithEditor();
     const stranger = await registerAccount();
-    const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/projects/${id}/live`, { headers: { Upgrade: "websocket", cookie: stranger.cookie } });
+    const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/projects/${id}/live`, {
+      headers: { Upgrade: "websocket", cookie: stranger.cookie },
+    });
     expect(response.status).toBe(404);
   });
 
@@ -84,8 +103,12 @@ describe("the collaboration room", () => {
     b.send({ type: "typing" });
     await a.waitFor("message", (f) => f.message.message === "second");
     await a.waitFor("typing");
-    const seenByA = a.frames.filter((f) => f.type === "message").map((f) => (f as Extract<ServerFrame, { type: "message" }>).message);
-    const seenByB = b.frames.filter((f) => f.type === "message").map((f) => (f as Extract<ServerFrame, { type: "message" }>).message);
+    const seenByA = a.frames
+      .filter((f) => f.type === "message")
+      .map((f) => (f as Extract<ServerFrame, { type: "message" }>).message);
+    const seenByB = b.frames
+      .filter((f) => f.type === "message")
+      .map((f) => (f as Extract<ServerFrame, { type: "message" }>).message);
     expect(seenByA.map((m) => m.message)).toEqual(["first", "second"]);
     expect(seenByB.map((m) => m.id)).toEqual(seenByA.map((m) => m.id));
     expect(seenByA[1]!.id).toBeGreaterThan(seenByA[0]!.id);
@@ -102,15 +125,22 @@ describe("the collaboration room", () => {
     a.send({ type: "message", message: "two" });
     await a.waitFor("message", (f) => f.message.message === "two");
     a.socket.close();
-    const missed = (await (await call(`/api/collaborative/projects/${id}/messages?after=${one.message.id}`, { cookie: owner.cookie })).json()) as { messages: { message: string }[] };
+    const missed = (await (
+      await call(`/api/collaborative/projects/${id}/messages?after=${one.message.id}`, { cookie: owner.cookie })
+    ).json()) as { messages: { message: string }[] };
     expect(missed.messages.map((m) => m.message)).toEqual(["two"]);
   });
 
   it("keeps the history when the room's object is evicted and recreated", async () => {
     const { id, owner } = await projectWithEditor();
-    await call(`/api/collaborative/projects/${id}/messages`, { json: { message: "before eviction" }, cookie: owner.cookie });
+    await call(`/api/collaborative/projects/${id}/messages`, {
+      json: { message: "before eviction" },
+      cookie: owner.cookie,
+    });
     await abortAllDurableObjects();
-    const history = (await (await call(`/api/collaborative/projects/${id}/messages`, { cookie: owner.cookie })).json()) as { messages: { message: string }[] };
+    const history = (await (
+      await call(`/api/collaborative/projects/${id}/messages`, { cookie: owner.cookie })
+    ).json()) as { messages: { message: string }[] };
     expect(history.messages.map((m) => m.message)).toEqual(["before eviction"]);
   });
 
@@ -122,14 +152,19 @@ describe("the collaboration room", () => {
     expect((await a.waitFor("error", (f) => f.clientId === "blank")).code).toBe("invalid_input");
     expect((await a.waitFor("error", (f) => f.clientId === "long")).code).toBe("payload_too_large");
     a.socket.close();
-    const history = (await (await call(`/api/collaborative/projects/${id}/messages`, { cookie: owner.cookie })).json()) as { messages: unknown[] };
+    const history = (await (
+      await call(`/api/collaborative/projects/${id}/messages`, { cookie: owner.cookie })
+    ).json()) as { messages: unknown[] };
     expect(history.messages).toEqual([]);
   });
 
   it("reaches live members with a message posted over HTTP", async () => {
     const { id, owner, editor } = await projectWithEditor();
     const b = await connect(editor.cookie, id);
-    await call(`/api/collaborative/projects/${id}/messages`, { json: { message: "from a form" }, cookie: owner.cookie });
+    await call(`/api/collaborative/projects/${id}/messages`, {
+      json: { message: "from a form" },
+      cookie: owner.cookie,
+    });
     expect((await b.waitFor("message")).message.message).toBe("from a form");
     b.socket.close();
   });
@@ -138,12 +173,20 @@ describe("the collaboration room", () => {
     const { id, owner, editor } = await projectWithEditor();
     const b = await connect(editor.cookie, id);
     await b.waitFor("welcome");
-    await call(`/api/collaborative/projects/${id}`, { method: "PATCH", json: { content: "New text", baseRevision: 0 }, cookie: owner.cookie });
+    await call(`/api/collaborative/projects/${id}`, {
+      method: "PATCH",
+      json: { content: "New text", baseRevision: 0 },
+      cookie: owner.cookie,
+    });
     const saved = await b.waitFor("project", (f) => f.change === "content");
     expect(saved.by).toEqual({ id: owner.body.user.id, name: owner.username });
     await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "First" }, cookie: owner.cookie });
     await b.waitFor("project", (f) => f.change === "version");
-    await call(`/api/collaborative/projects/${id}`, { method: "PATCH", json: { status: "in_progress" }, cookie: owner.cookie });
+    await call(`/api/collaborative/projects/${id}`, {
+      method: "PATCH",
+      json: { status: "in_progress" },
+      cookie: owner.cookie,
+    });
     await b.waitFor("project", (f) => f.change === "details");
     b.socket.close();
   });
@@ -153,7 +196,9 @@ describe("the collaboration room", () => {
     const b = await connect(editor.cookie, id);
     await b.waitFor("welcome");
     await call(`/api/collaborative/projects/${id}/messages`, { json: { message: "soon gone" }, cookie: owner.cookie });
-    expect((await call(`/api/collaborative/projects/${id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(200);
+    expect((await call(`/api/collaborative/projects/${id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(
+      200,
+    );
     expect((await b.waitFor("project", (f) => f.change === "deleted")).by.id).toBe(owner.body.user.id);
     expect(await b.closed).toBe(4004);
     expect((await call(`/api/collaborative/projects/${id}/messages`, { cookie: owner.cookie })).status).toBe(404);
@@ -165,7 +210,10 @@ describe("the collaboration room", () => {
     const { id, owner, editor } = await projectWithEditor();
     const b = await connect(editor.cookie, id);
     await b.waitFor("welcome");
-    await call(`/api/collaborative/projects/${id}/members/${editor.body.user.id}`, { method: "DELETE", cookie: owner.cookie });
+    await call(`/api/collaborative/projects/${id}/members/${editor.body.user.id}`, {
+      method: "DELETE",
+      cookie: owner.cookie,
+    });
     expect((await b.waitFor("error")).code).toBe("removed");
     expect(await b.closed).toBe(4003);
   });

@@ -12,7 +12,12 @@
  * deleted (`/delete`: the history is dropped and every socket closed).
  */
 import { DurableObject } from "cloudflare:workers";
-import { DELETED_CLOSE_CODE, MAX_MESSAGE_CHARS, REMOVED_CLOSE_CODE, type ProjectRole } from "../schema/collaborative-enums";
+import {
+  DELETED_CLOSE_CODE,
+  MAX_MESSAGE_CHARS,
+  type ProjectRole,
+  REMOVED_CLOSE_CODE,
+} from "../schema/collaborative-enums";
 import type { Env } from "../worker/env";
 
 export interface ChatMessage {
@@ -129,10 +134,15 @@ export class CollabRoom extends DurableObject<Env> {
     }
     if (frame.type !== "message") return;
     const text = typeof frame.message === "string" ? frame.message.trim() : "";
-    const refuse = (code: string, message: string) => this.send(socket, { type: "error", code, message, clientId: frame.clientId });
+    const refuse = (code: string, message: string) =>
+      this.send(socket, { type: "error", code, message, clientId: frame.clientId });
     if (!me.canComment) return refuse("forbidden", "Your role cannot post in this project's chat.");
     if (!text) return refuse("invalid_input", "A message cannot be blank.");
-    if (text.length > MAX_MESSAGE_CHARS) return refuse("payload_too_large", `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`);
+    if (text.length > MAX_MESSAGE_CHARS)
+      return refuse(
+        "payload_too_large",
+        `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`,
+      );
     const message = this.store({ id: me.userId, name: me.name }, text);
     this.broadcast({ type: "message", message, clientId: frame.clientId });
   }
@@ -155,7 +165,13 @@ export class CollabRoom extends DurableObject<Env> {
   private store(author: { id: string; name: string }, text: string): ChatMessage {
     const timestamp = Date.now();
     const row = this.ctx.storage.sql
-      .exec<{ id: number }>("INSERT INTO messages (author_id, author, message, created_at) VALUES (?, ?, ?, ?) RETURNING id", author.id, author.name, text, timestamp)
+      .exec<{ id: number }>(
+        "INSERT INTO messages (author_id, author, message, created_at) VALUES (?, ?, ?, ?) RETURNING id",
+        author.id,
+        author.name,
+        text,
+        timestamp,
+      )
       .one();
     return { id: row.id, authorId: author.id, author: author.name, message: text, timestamp };
   }
@@ -169,7 +185,13 @@ export class CollabRoom extends DurableObject<Env> {
         HISTORY_LIMIT,
       )
       .toArray()
-      .map((row) => ({ id: row.id, authorId: row.author_id, author: row.author, message: row.message, timestamp: row.created_at }));
+      .map((row) => ({
+        id: row.id,
+        authorId: row.author_id,
+        author: row.author,
+        message: row.message,
+        timestamp: row.created_at,
+      }));
   }
 
   /** Who is connected now: one entry per member, however many tabs they have open. */

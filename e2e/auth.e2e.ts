@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { screenshot, useBrowser } from "./browser";
+import { browserForFile, screenshot } from "./browser";
 
-const browser = useBrowser();
+const browser = browserForFile();
 const { baseUrl } = browser;
 
 describe("accounts in the browser", () => {
@@ -17,7 +17,9 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await page.waitForURL(`${baseUrl}/dashboard`);
-    await expect.poll(() => page.getByRole("heading", { name: `Welcome back, e2e.${stamp}@example.com` }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: `Welcome back, e2e.${stamp}@example.com` }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByTestId("sidebar-earnings").textContent()).toBe("$0.00");
     expect(await page.getByTestId("sidebar-uses").textContent()).toBe("0");
     expect(await page.getByText("Account Created!").isVisible()).toBe(true);
@@ -29,7 +31,9 @@ describe("accounts in the browser", () => {
 
     await page.getByRole("button", { name: "Creator Demo" }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
-    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, creator.demo@example.com" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Welcome back, creator.demo@example.com" }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByText("Demo Login Successful!").isVisible()).toBe(true);
     expect(await page.getByTestId("sidebar-user").textContent()).toContain("CR");
     await expect.poll(() => page.getByText("All Systems Operational").isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -52,7 +52,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** One browser for a test file, opened before its tests and closed after; `page()` is its page. */
-export function useBrowser(locale?: string) {
+export function browserForFile(locale?: string) {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await openBrowser(locale);

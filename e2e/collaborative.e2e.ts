@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openBrowser, screenshot, type Browser } from "./browser";
+import { type Browser, openBrowser, screenshot } from "./browser";
 
 const baseUrl = inject("baseUrl");
 let owner: Browser;
@@ -48,7 +48,9 @@ describe("the collaborative workspace in two browsers", () => {
     await b.getByTestId("invitation").getByRole("button", { name: "Accept" }).click();
     await expect.poll(() => b.getByTestId("my-role").textContent()).toBe("Editor");
 
-    await expect.poll(() => a.getByRole("group", { name: "2 people online" }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => a.getByRole("group", { name: "2 people online" }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await expect.poll(() => b.getByTestId("room-status").textContent()).toBe("Live");
 
     await a.getByLabel("Message").fill("Hello from the owner");
@@ -56,7 +58,9 @@ describe("the collaborative workspace in two browsers", () => {
     await expect.poll(() => b.getByTestId("chat-messages").textContent()).toContain("Hello from the owner");
     await b.getByLabel("Message").fill("Editor here, starting chapter one");
     await b.getByLabel("Message").press("Enter");
-    await expect.poll(() => a.getByTestId("chat-messages").textContent()).toContain("Editor here, starting chapter one");
+    await expect
+      .poll(() => a.getByTestId("chat-messages").textContent())
+      .toContain("Editor here, starting chapter one");
     const ownerSees = await a.getByTestId("chat-messages").locator("li").allTextContents();
     expect(ownerSees.filter((m) => m.includes("Hello from the owner"))).toHaveLength(1);
 

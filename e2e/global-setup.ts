@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -35,7 +35,19 @@ export default async function setup(project: TestProject) {
 
   const server = spawn(
     "bash",
-    [".ci/with-env.sh", "wrangler", "dev", "--local", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", state, "--show-interactive-dev-session=false"],
+    [
+      ".ci/with-env.sh",
+      "wrangler",
+      "dev",
+      "--local",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(PORT),
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+    ],
     { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let log = "";

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { screenshot, useBrowser } from "./browser";
+import { browserForFile, screenshot } from "./browser";
 
-const browser = useBrowser("es-ES");
+const browser = browserForFile("es-ES");
 const { baseUrl } = browser;
 
 const LOCALES = resolve(import.meta.dirname, "..", "web", "src", "locales", "es");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { screenshot, useBrowser } from "./browser";
+import { browserForFile, screenshot } from "./browser";
 
-const browser = useBrowser();
+const browser = browserForFile();
 const { baseUrl } = browser;
 
 const DRAFT =
@@ -54,7 +54,9 @@ describe("the humanizer tools in the browser", () => {
     const page = browser.page();
     await page.goto(`${baseUrl}/unified-ai`);
     await page.getByLabel("Content type").selectOption("visual");
-    await page.getByLabel("Content", { exact: true }).fill("[IMAGE: a lighthouse at dusk, watercolor] A short note about the coast.");
+    await page
+      .getByLabel("Content", { exact: true })
+      .fill("[IMAGE: a lighthouse at dusk, watercolor] A short note about the coast.");
     await page.getByRole("button", { name: "Process" }).click();
     const image = page.getByRole("img", { name: "a lighthouse at dusk" });
     await expect.poll(() => image.isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { screenshot, useBrowser } from "./browser";
+import { browserForFile, screenshot } from "./browser";
 
-const browser = useBrowser();
+const browser = browserForFile();
 const { baseUrl } = browser;
 
 describe("the public landing page", () => {
@@ -16,7 +16,9 @@ describe("the public landing page", () => {
       expect.stringContaining("$197.00"),
       expect.stringContaining("$397.00"),
     ]);
-    const view = await page.getByRole("link", { name: "View in Marketplace" }).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const view = await page
+      .getByRole("link", { name: "View in Marketplace" })
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(view).toEqual(["/marketplace?item=4", "/marketplace?item=6", "/marketplace?item=7"]);
     await screenshot(page, "home");
   });
@@ -34,13 +36,19 @@ describe("the public landing page", () => {
   it("opens the 'unavailable' window when the demo cannot run", async () => {
     const page = browser.page();
     await page.route("**/api/literary/generate", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"ai_unavailable","message":"x"}}' }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"error":{"code":"ai_unavailable","message":"x"}}',
+      }),
     );
     await page.goto(baseUrl);
     await page.getByRole("button", { name: "Try Free Demo" }).click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain("Demo temporarily unavailable. Join now to experience full platform capabilities!");
+    expect(await dialog.textContent()).toContain(
+      "Demo temporarily unavailable. Join now to experience full platform capabilities!",
+    );
     await page.unroute("**/api/literary/generate");
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { screenshot, useBrowser } from "./browser";
+import { browserForFile, screenshot } from "./browser";
 
-const browser = useBrowser();
+const browser = browserForFile();
 const { baseUrl } = browser;
 
 describe("the Literary Studio in the browser", () => {
@@ -24,7 +24,9 @@ describe("the Literary Studio in the browser", () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
     await page.getByRole("button", { name: "Create", exact: true }).click();
-    await expect.poll(() => page.getByRole("tab", { name: "Monetize", selected: true }).isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Monetize", selected: true }).isVisible(), { timeout: 30_000 })
+      .toBe(true);
     const progressSeen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     expect(progressSeen.length).toBeGreaterThan(0);
     await expect.poll(() => page.getByText("43 chapters scaffolded and saved").isVisible()).toBe(true);
@@ -50,9 +52,17 @@ describe("the Literary Studio in the browser", () => {
     const page = browser.page();
     await page.goto(`${baseUrl}/literary`);
     await page.getByRole("tab", { name: "Create" }).click();
-    await page.getByTestId("source-upload").setInputFiles({ name: "book.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") });
+    await page
+      .getByTestId("source-upload")
+      .setInputFiles({ name: "book.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") });
     await expect.poll(() => page.getByText("Please upload a .txt or .docx file.").isVisible()).toBe(true);
-    await page.getByTestId("source-upload").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("One sentence. Another one!\n\nA new paragraph?") });
-    await expect.poll(() => page.getByTestId("source-stats").textContent()).toBe("7 words · 3 sentences · 2 paragraphs");
+    await page.getByTestId("source-upload").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("One sentence. Another one!\n\nA new paragraph?"),
+    });
+    await expect
+      .poll(() => page.getByTestId("source-stats").textContent())
+      .toBe("7 words · 3 sentences · 2 paragraphs");
   });
 });

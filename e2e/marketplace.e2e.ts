@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { screenshot, useBrowser } from "./browser";
+import { browserForFile, screenshot } from "./browser";
 
-const browser = useBrowser();
+const browser = browserForFile();
 const { baseUrl } = browser;
 
 /** Signs in over the API (as another tab would) and reads the creator's earnings in cents. */
@@ -11,15 +11,26 @@ async function creatorEarnings(): Promise<number> {
     headers: { "content-type": "application/json", origin: baseUrl },
     body: JSON.stringify({ email: "creator.demo@example.com", password: "creator-demo-2026" }),
   });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith("sid="))!.split(";")[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("sid="))!
+    .split(";")[0]!;
   const summary = await fetch(`${baseUrl}/api/dashboard/summary`, { headers: { cookie } });
   return ((await summary.json()) as { earningsCents: number }).earningsCents;
 }
 
 async function registerBuyer() {
   const stamp = Date.now().toString(36);
-  const account = { username: `buyer_${stamp}`, email: `buyer.${stamp}@example.com`, password: "a long enough password" };
-  const response = await fetch(`${baseUrl}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: JSON.stringify(account) });
+  const account = {
+    username: `buyer_${stamp}`,
+    email: `buyer.${stamp}@example.com`,
+    password: "a long enough password",
+  };
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify(account),
+  });
   expect(response.status).toBe(201);
   return account;
 }
@@ -36,7 +47,11 @@ describe("the marketplace in the browser", () => {
     await page.getByRole("searchbox", { name: "Search products" }).fill("caregiver");
     await expect.poll(() => page.getByRole("heading", { name: "The Caregiver's Companion" }).isVisible()).toBe(true);
     await expect.poll(async () => (await page.getByTestId("product-card").count()) < 14).toBe(true);
-    await page.getByTestId("product-card").filter({ hasText: "The Caregiver's Companion" }).getByRole("link", { name: "View Details" }).click();
+    await page
+      .getByTestId("product-card")
+      .filter({ hasText: "The Caregiver's Companion" })
+      .getByRole("link", { name: "View Details" })
+      .click();
     await page.waitForURL(`${baseUrl}/product/6`);
     await expect.poll(() => page.getByRole("heading", { name: "The Caregiver's Companion" }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText("Topics Covered").isVisible()).toBe(true);
@@ -58,7 +73,9 @@ describe("the marketplace in the browser", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download your file" }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^the-caregiver's-companion\.(pdf|epub)$|^the-caregiver_s-companion\.(pdf|epub)$/);
+    expect(file.suggestedFilename()).toMatch(
+      /^the-caregiver's-companion\.(pdf|epub)$|^the-caregiver_s-companion\.(pdf|epub)$/,
+    );
     const path = await file.path();
     const { statSync } = await import("node:fs");
     expect(statSync(path).size).toBeGreaterThan(1000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { screenshot, useBrowser } from "./browser";
+import { browserForFile, screenshot } from "./browser";
 
-const browser = useBrowser();
+const browser = browserForFile();
 const { baseUrl } = browser;
 
 describe("the content pipeline in the browser", () => {
@@ -21,7 +21,9 @@ describe("the content pipeline in the browser", () => {
 
     await pipeline.getByRole("button", { name: "Generate" }).first().click();
     await expect.poll(() => pipeline.locator("pre").first().textContent()).toContain("## MX");
-    expect(await pipeline.getByTestId("engine-badge").first().textContent()).toBe("Offline engine · pipeline-templates");
+    expect(await pipeline.getByTestId("engine-badge").first().textContent()).toBe(
+      "Offline engine · pipeline-templates",
+    );
     expect(await pipeline.getByRole("button", { name: "Generate" }).count()).toBe(4);
     const usesToday = Number(await page.getByTestId("sidebar-uses").textContent());
     await pipeline.getByRole("button", { name: "Generate" }).first().click();

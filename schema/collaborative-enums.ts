@@ -16,7 +16,10 @@ export const STATUS_TRANSITIONS: Record<ProjectStatus, ProjectStatus[]> = {
 };
 
 /** Invitations default to editor with edit and comment (spec 002 §6); new projects carry all three permissions. */
-export const DEFAULT_INVITE = { role: "editor" as ProjectRole, permissions: ["edit", "comment"] as ProjectPermission[] };
+export const DEFAULT_INVITE = {
+  role: "editor" as ProjectRole,
+  permissions: ["edit", "comment"] as ProjectPermission[],
+};
 export const MAX_MESSAGE_CHARS = 4000;
 
 /** The live room's close code for a member removed from the project. */

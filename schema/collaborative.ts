@@ -32,7 +32,10 @@ export const collabMembers = sqliteTable(
     permissions: text("permissions", { mode: "json" }).$type<ProjectPermission[]>().notNull(),
     joinedAt: integer("joined_at").notNull(),
   },
-  (t) => [uniqueIndex("collab_members_unique").on(t.projectId, t.userId), index("collab_members_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("collab_members_unique").on(t.projectId, t.userId),
+    index("collab_members_user_idx").on(t.userId),
+  ],
 );
 
 export const collabInvitations = sqliteTable(
@@ -49,7 +52,9 @@ export const collabInvitations = sqliteTable(
     invitedBy: text("invited_by")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["pending", "accepted", "declined"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "accepted", "declined"] })
+      .notNull()
+      .default("pending"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("collab_invitations_email_idx").on(t.email, t.status)],

@@ -9,7 +9,17 @@ import * as pricing from "./pricing";
 import * as publishing from "./publishing";
 import * as ratelimit from "./ratelimit";
 
-export const schema = { ...ai, ...auth, ...collaborative, ...global, ...literary, ...marketplace, ...pricing, ...publishing, ...ratelimit };
+export const schema = {
+  ...ai,
+  ...auth,
+  ...collaborative,
+  ...global,
+  ...literary,
+  ...marketplace,
+  ...pricing,
+  ...publishing,
+  ...ratelimit,
+};
 
 export function createDatabase(d1: D1Database) {
   return drizzle(d1, { schema });

@@ -2,6 +2,16 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./schema/ai.ts", "./schema/auth.ts", "./schema/collaborative.ts", "./schema/global.ts", "./schema/literary.ts", "./schema/marketplace.ts", "./schema/pricing.ts", "./schema/publishing.ts", "./schema/ratelimit.ts"],
+  schema: [
+    "./schema/ai.ts",
+    "./schema/auth.ts",
+    "./schema/collaborative.ts",
+    "./schema/global.ts",
+    "./schema/literary.ts",
+    "./schema/marketplace.ts",
+    "./schema/pricing.ts",
+    "./schema/publishing.ts",
+    "./schema/ratelimit.ts",
+  ],
   out: "./schema/migrations",
 });

@@ -2,7 +2,16 @@
 export const CONTENT_TYPES = ["book", "recovery-guide", "course", "manual", "workbook", "humanized"] as const;
 export const TRANSFORM_INTO = ["book", "course", "guide", "workbook", "manual", "series"] as const;
 export const LENGTHS = ["short", "medium", "long"] as const;
-export const TONES = ["professional", "inspiring", "conversational", "academic", "empathetic", "inspirational", "authoritative", "compassionate"] as const;
+export const TONES = [
+  "professional",
+  "inspiring",
+  "conversational",
+  "academic",
+  "empathetic",
+  "inspirational",
+  "authoritative",
+  "compassionate",
+] as const;
 export const HUMANIZATION_LEVELS = ["standard", "maximum", "godmode"] as const;
 export const INDUSTRIES = ["healthcare", "business", "education", "technology", "finance", "lifestyle"] as const;
 

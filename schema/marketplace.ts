@@ -82,7 +82,10 @@ export const purchases = sqliteTable(
     createdAt: integer("created_at").notNull(),
     paidAt: integer("paid_at"),
   },
-  (t) => [uniqueIndex("purchases_buyer_product_unique").on(t.buyerId, t.productId), index("purchases_product_idx").on(t.productId, t.status)],
+  (t) => [
+    uniqueIndex("purchases_buyer_product_unique").on(t.buyerId, t.productId),
+    index("purchases_product_idx").on(t.productId, t.status),
+  ],
 );
 
 /** Money owed to creators, in integer cents: one credit per paid sale (the creator's 80% share). */
@@ -97,7 +100,10 @@ export const creatorLedger = sqliteTable(
     amountCents: integer("amount_cents").notNull(),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [index("creator_ledger_creator_idx").on(t.creatorId), uniqueIndex("creator_ledger_purchase_unique").on(t.purchaseId)],
+  (t) => [
+    index("creator_ledger_creator_idx").on(t.creatorId),
+    uniqueIndex("creator_ledger_purchase_unique").on(t.purchaseId),
+  ],
 );
 
 export const productReviews = sqliteTable(

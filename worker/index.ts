@@ -7,14 +7,14 @@ import { analysisRoutes } from "./features/analysis/routes";
 import { authRoutes } from "./features/auth/routes";
 import { collaborativeRoutes } from "./features/collaborative/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
-import { healthRoutes } from "./features/health/routes";
-import { humanizerRoutes } from "./features/humanizer/routes";
 import { contentRoutes, globalSeoRoutes } from "./features/global/content-routes";
 import { globalRoutes, translateRoutes } from "./features/global/routes";
+import { healthRoutes } from "./features/health/routes";
+import { humanizerRoutes } from "./features/humanizer/routes";
 import { literaryRoutes } from "./features/literary/routes";
+import { marketplaceRoutes, paymentRoutes } from "./features/marketplace/routes";
 import { pricingRoutes, subscriptionRoutes } from "./features/pricing/routes";
 import { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./features/publishing/routes";
-import { marketplaceRoutes, paymentRoutes } from "./features/marketplace/routes";
 import { sameOriginMutations } from "./http/csrf";
 import { ApiError, handleError, handleNotFound } from "./http/errors";
 import { apiSecureHeaders, noStoreByDefault } from "./http/secure-headers";
@@ -41,7 +41,9 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 // File uploads (multipart) carry their own, larger limit on the route that takes them.
-app.use((c, next) => ((c.req.header("content-type") ?? "").startsWith("multipart/form-data") ? next() : jsonBodyLimit(c, next)));
+app.use((c, next) =>
+  (c.req.header("content-type") ?? "").startsWith("multipart/form-data") ? next() : jsonBodyLimit(c, next),
+);
 app.use(sessionMiddleware);
 
 app.route("/auth", authRoutes);

@@ -12,7 +12,10 @@ export const RATE_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 export async function purgeExpired(db: Database, now = Date.now()) {
   const [expiredSessions, staleEvents] = await db.batch([
     db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id }),
-    db.delete(rateLimitEvents).where(lte(rateLimitEvents.at, now - RATE_EVENT_RETENTION_MS)).returning({ id: rateLimitEvents.id }),
+    db
+      .delete(rateLimitEvents)
+      .where(lte(rateLimitEvents.at, now - RATE_EVENT_RETENTION_MS))
+      .returning({ id: rateLimitEvents.id }),
   ]);
   return { sessions: expiredSessions.length, rateLimitEvents: staleEvents.length };
 }
@@ -22,12 +25,16 @@ export async function scheduled(_controller: ScheduledController, env: Env) {
   const db = createDatabase(env.DB);
   await Promise.all([
     purgeExpired(db).then(
-      (purged) => console.log(`purged ${purged.sessions} expired sessions and ${purged.rateLimitEvents} old rate-limit events`),
+      (purged) =>
+        console.log(`purged ${purged.sessions} expired sessions and ${purged.rateLimitEvents} old rate-limit events`),
       (error: unknown) => console.error("clean-up failed", error),
     ),
     env.RATES_URL &&
       refreshRates(db, env.RATES_URL).then(
-        (result) => console.log(`exchange rates refreshed: ${result.updated.join(", ") || "none"}; refused: ${result.refused.join(", ") || "none"}`),
+        (result) =>
+          console.log(
+            `exchange rates refreshed: ${result.updated.join(", ") || "none"}; refused: ${result.refused.join(", ") || "none"}`,
+          ),
         (error: unknown) => console.error("exchange-rate refresh failed", error),
       ),
   ]);

@@ -122,8 +122,7 @@ export const CATALOGUE: CatalogueProduct[] = [
     tags: ["hospital discharge", "patient advocacy", "care planning", "checklists"],
     featured: false,
     bestseller: false,
-    testimonial:
-      "We used the question list at my mum's discharge meeting and left with answers instead of confusion.",
+    testimonial: "We used the question list at my mum's discharge meeting and left with answers instead of confusion.",
     previewContent:
       "Discharge planning often starts earlier than families expect, sometimes within a day or two of admission. Asking who is coordinating the discharge, and how you can reach them, gives you a named person to bring questions to. Write that name down and keep it with the patient's paperwork.",
     whatYouLearn: [
@@ -133,10 +132,7 @@ export const CATALOGUE: CatalogueProduct[] = [
       "How to prepare the home for a safer return",
       "What to do if something does not feel right after discharge",
     ],
-    requirements: [
-      "A notebook or folder for health paperwork",
-      "The patient's current medicines list, if available",
-    ],
+    requirements: ["A notebook or folder for health paperwork", "The patient's current medicines list, if available"],
     estimatedTime: "90 minutes",
     difficulty: "Beginner",
     format: "pdf",
@@ -271,10 +267,7 @@ export const CATALOGUE: CatalogueProduct[] = [
       "How to set and review realistic milestones with your care team",
       "Which warning signs need an emergency call",
     ],
-    requirements: [
-      "No medical background needed",
-      "Ongoing contact with a doctor or rehabilitation team",
-    ],
+    requirements: ["No medical background needed", "Ongoing contact with a doctor or rehabilitation team"],
     estimatedTime: "3 hours",
     difficulty: "Beginner",
     format: "pdf",
@@ -417,10 +410,7 @@ export const CATALOGUE: CatalogueProduct[] = [
       "How to work effectively with doctors, therapists and support services",
       "How to recognise caregiver strain and where to look for support",
     ],
-    requirements: [
-      "No prior caregiving experience needed",
-      "Contact details for the survivor's doctor or care team",
-    ],
+    requirements: ["No prior caregiving experience needed", "Contact details for the survivor's doctor or care team"],
     estimatedTime: "3 hours",
     difficulty: "Beginner",
     format: "pdf",
@@ -706,10 +696,7 @@ export const CATALOGUE: CatalogueProduct[] = [
       "How to set clear expectations on scope, communication and payment",
       "How to turn your process into a repeatable checklist and templates",
     ],
-    requirements: [
-      "An existing or planned consulting or service offer",
-      "An email account and a document tool",
-    ],
+    requirements: ["An existing or planned consulting or service offer", "An email account and a document tool"],
     estimatedTime: "4 hours",
     difficulty: "Intermediate",
     format: "epub",
@@ -909,10 +896,7 @@ export const CATALOGUE: CatalogueProduct[] = [
       "How to run a monthly operations review",
       "How to introduce new systems without overwhelming your team",
     ],
-    requirements: [
-      "You own or manage a small practice or team",
-      "Regular time set aside for operational work",
-    ],
+    requirements: ["You own or manage a small practice or team", "Regular time set aside for operational work"],
     estimatedTime: "2 weeks",
     difficulty: "Advanced",
     format: "pdf",
@@ -986,10 +970,7 @@ export const CATALOGUE: CatalogueProduct[] = [
       "How a phased return can be structured",
       "How to review progress and adjust in the first months",
     ],
-    requirements: [
-      "A job or role you plan to return to",
-      "Ongoing contact with your doctor or rehabilitation team",
-    ],
+    requirements: ["A job or role you plan to return to", "Ongoing contact with your doctor or rehabilitation team"],
     estimatedTime: "2 hours",
     difficulty: "Intermediate",
     format: "epub",

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { creatorShareCents } from "../../worker/features/marketplace/ledger";
 import { call, freshIp } from "../../worker/test/client";
 import { seedDemoData } from "../../worker/test/seed";
-import { creatorShareCents } from "../../worker/features/marketplace/ledger";
 import { CATALOGUE } from "./catalogue";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 
@@ -10,7 +10,13 @@ const seed = seedDemoData;
 
 async function snapshot() {
   const tables = ["users", "products", "purchases", "creator_ledger", "product_reviews"];
-  const rows = await Promise.all(tables.map((t) => env.DB.prepare(`select * from ${t} where id like 'demo-%' or id glob '[0-9]*' or id like '00000000-%' order by id`).all()));
+  const rows = await Promise.all(
+    tables.map((t) =>
+      env.DB.prepare(
+        `select * from ${t} where id like 'demo-%' or id glob '[0-9]*' or id like '00000000-%' order by id`,
+      ).all(),
+    ),
+  );
   return rows.map((r) => r.results);
 }
 
@@ -25,7 +31,10 @@ describe("the demo seed", () => {
 
   it("lets both demo accounts sign in, the professional one on a paid plan", async () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
-      const response = await call("/api/auth/login", { json: { email: account.email, password: account.password }, headers: { "cf-connecting-ip": freshIp() } });
+      const response = await call("/api/auth/login", {
+        json: { email: account.email, password: account.password },
+        headers: { "cf-connecting-ip": freshIp() },
+      });
       expect(response.status).toBe(200);
       expect(((await response.json()) as { user: { tier: string } }).user.tier).toBe(account.tier);
     }
@@ -33,30 +42,49 @@ describe("the demo seed", () => {
   });
 
   it("holds at least 12 products in both readings' categories, featured 4, 6 and 7 at $297, $197 and $397", async () => {
-    const { results } = await env.DB.prepare("select id, category, price_cents, featured from products").all<{ id: number; category: string; price_cents: number; featured: number }>();
+    const { results } = await env.DB.prepare("select id, category, price_cents, featured from products").all<{
+      id: number;
+      category: string;
+      price_cents: number;
+      featured: number;
+    }>();
     expect(results.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(results.map((r) => r.category))).toEqual(new Set(["Health & Recovery", "Business & Entrepreneurship", "Healthcare", "Business", "Finance"]));
+    expect(new Set(results.map((r) => r.category))).toEqual(
+      new Set(["Health & Recovery", "Business & Entrepreneurship", "Healthcare", "Business", "Finance"]),
+    );
     const byId = new Map(results.map((r) => [r.id, r]));
     expect([4, 6, 7].map((id) => byId.get(id)?.price_cents)).toEqual([29700, 19700, 39700]);
     expect([4, 6, 7].every((id) => byId.get(id)?.featured === 1)).toBe(true);
   });
 
   it("stores a real file for every product, as its listed type", async () => {
-    const { results } = await env.DB.prepare("select file_key, file_type, file_size from products").all<{ file_key: string; file_type: string; file_size: number }>();
+    const { results } = await env.DB.prepare("select file_key, file_type, file_size from products").all<{
+      file_key: string;
+      file_type: string;
+      file_size: number;
+    }>();
     for (const product of results) {
       const object = await env.BUCKET.get(product.file_key);
       expect(object, product.file_key).not.toBeNull();
       const bytes = new Uint8Array(await object!.arrayBuffer());
       expect(bytes.byteLength).toBe(product.file_size);
       const head = new TextDecoder().decode(bytes.subarray(0, 58));
-      expect(product.file_type === "application/pdf" ? head.startsWith("%PDF-") : head.endsWith("mimetypeapplication/epub+zip")).toBe(true);
+      expect(
+        product.file_type === "application/pdf"
+          ? head.startsWith("%PDF-")
+          : head.endsWith("mimetypeapplication/epub+zip"),
+      ).toBe(true);
     }
   });
 
   it("counts purchases and ratings from the seeded sales and reviews, and credits the creators 80%", async () => {
-    const roadmap = await env.DB.prepare("select purchase_count, rating_count, rating_avg from products where id = 4").first();
+    const roadmap = await env.DB.prepare(
+      "select purchase_count, rating_count, rating_avg from products where id = 4",
+    ).first();
     expect(roadmap).toEqual({ purchase_count: 1, rating_count: 1, rating_avg: 5 });
-    const credit = await env.DB.prepare("select amount_cents from creator_ledger where purchase_id = (select id from purchases where product_id = 4)").first<{ amount_cents: number }>();
+    const credit = await env.DB.prepare(
+      "select amount_cents from creator_ledger where purchase_id = (select id from purchases where product_id = 4)",
+    ).first<{ amount_cents: number }>();
     expect(credit!.amount_cents).toBe(creatorShareCents(CATALOGUE.find((p) => p.id === 4)!.priceCents));
   });
 });

@@ -1,6 +1,6 @@
+import { hashPassword } from "../../worker/features/auth/password";
 import { slugify } from "../../worker/features/marketplace/catalog";
 import { creatorShareCents } from "../../worker/features/marketplace/ledger";
-import { hashPassword } from "../../worker/features/auth/password";
 import { buildEpub } from "../../worker/files/epub";
 import { buildTextPdf } from "../../worker/files/pdf";
 import { CATALOGUE, type CatalogueProduct } from "./catalogue";
@@ -37,9 +37,24 @@ const seedUuid = (kind: number, n: number) => `00000000-0000-4000-8${kind}00-${S
 
 /** Demo sales between the two demo accounts, each with the buyer's review: real rows the triggers count. */
 const DEMO_SALES: { buyer: keyof typeof DEMO_ACCOUNTS; productId: number; rating: number; review: string }[] = [
-  { buyer: "professional", productId: 4, rating: 5, review: "Clear, calm and practical. The energy diary alone was worth it." },
-  { buyer: "professional", productId: 6, rating: 5, review: "Exactly what our family needed in the first month at home." },
-  { buyer: "professional", productId: 3, rating: 4, review: "Useful and well organised; I would have liked more examples." },
+  {
+    buyer: "professional",
+    productId: 4,
+    rating: 5,
+    review: "Clear, calm and practical. The energy diary alone was worth it.",
+  },
+  {
+    buyer: "professional",
+    productId: 6,
+    rating: 5,
+    review: "Exactly what our family needed in the first month at home.",
+  },
+  {
+    buyer: "professional",
+    productId: 3,
+    rating: 4,
+    review: "Useful and well organised; I would have liked more examples.",
+  },
   { buyer: "professional", productId: 9, rating: 4, review: "Honest and grounded. Good checklists." },
   { buyer: "professional", productId: 11, rating: 5, review: "Straight to the point. I used it the same week." },
   { buyer: "creator", productId: 2, rating: 4, review: "Solid frameworks, explained plainly." },
@@ -66,7 +81,12 @@ function productFile(product: CatalogueProduct): SeedFile {
   return {
     key: `products/seed-${product.id}.pdf`,
     contentType: "application/pdf",
-    bytes: buildTextPdf({ title: product.title, subtitle: product.description, author: product.author, sections: product.chapters.map((c) => ({ heading: c.title, body: c.body })) }),
+    bytes: buildTextPdf({
+      title: product.title,
+      subtitle: product.description,
+      author: product.author,
+      sections: product.chapters.map((c) => ({ heading: c.title, body: c.body })),
+    }),
   };
 }
 

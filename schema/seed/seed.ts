@@ -13,9 +13,11 @@ const BUCKET_NAME = "creator-platform-files";
 
 const { statements, files } = await demoSeed();
 const sqlFile = join(process.env.TMPDIR ?? "/tmp", "seed.sql");
-writeFileSync(sqlFile, statements.join("\n") + "\n");
+writeFileSync(sqlFile, `${statements.join("\n")}\n`);
 const persistArgs = process.argv[2] ? ["--persist-to", persistDir] : [];
-const executed = spawnSync("wrangler", ["d1", "execute", "DB", "--local", ...persistArgs, "--file", sqlFile], { encoding: "utf8" });
+const executed = spawnSync("wrangler", ["d1", "execute", "DB", "--local", ...persistArgs, "--file", sqlFile], {
+  encoding: "utf8",
+});
 if (executed.status !== 0) {
   console.error(executed.stdout, executed.stderr);
   process.exit(1);

@@ -32,11 +32,19 @@ export function textEngines(env: Env, role: ModelRole): TextEngine[] {
   const engines: TextEngine[] = [];
   const workersModel = workersAiModel(env, role);
   if (env.AI && workersModel) {
-    engines.push({ engine: "workers-ai", model: workersModel, languageModel: createWorkersAI({ binding: env.AI })(workersModel) });
+    engines.push({
+      engine: "workers-ai",
+      model: workersModel,
+      languageModel: createWorkersAI({ binding: env.AI })(workersModel),
+    });
   }
   if (env.AI_BASE_URL) {
     const model = env.AI_MODEL ?? "default";
-    const provider = createOpenAICompatible({ name: "openai-compatible", baseURL: env.AI_BASE_URL, apiKey: env.AI_API_KEY });
+    const provider = createOpenAICompatible({
+      name: "openai-compatible",
+      baseURL: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+    });
     engines.push({ engine: "openai-compatible", model, languageModel: provider(model) });
   }
   return engines;

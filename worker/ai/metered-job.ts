@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import type { SessionUser } from "../http/session";
-import { textEngines, type EngineName, type ModelRole } from "./engines";
+import { type EngineName, type ModelRole, textEngines } from "./engines";
 import { completeUse, releaseUse } from "./metering";
 import { claimUse } from "./quotas";
 import { AiSession } from "./session";
-import { respondWithJob, type ReportProgress } from "./stream";
+import { type ReportProgress, respondWithJob } from "./stream";
 
 type Signed = AppEnv & { Variables: { user: SessionUser } };
 
@@ -32,7 +32,13 @@ export async function runMeteredJob<T extends { engine: EngineName; model: strin
       await releaseUse(db, useId);
       throw error;
     }
-    await completeUse(db, useId, { engine: result.engine, model: result.model, tokensIn: ai.usage.tokensIn, tokensOut: ai.usage.tokensOut, durationMs: performance.now() - started });
+    await completeUse(db, useId, {
+      engine: result.engine,
+      model: result.model,
+      tokensIn: ai.usage.tokensIn,
+      tokensOut: ai.usage.tokensOut,
+      durationMs: performance.now() - started,
+    });
     return result;
   });
 }

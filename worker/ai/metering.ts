@@ -23,7 +23,14 @@ export async function completeUse(db: Database, useId: string, use: AiUse): Prom
   const costMicroUsd = estimateCostMicroUsd(use.engine, use.tokensIn, use.tokensOut);
   await db
     .update(aiUsage)
-    .set({ engine: use.engine, model: use.model, tokensIn: use.tokensIn, tokensOut: use.tokensOut, costMicroUsd, durationMs: Math.round(use.durationMs) })
+    .set({
+      engine: use.engine,
+      model: use.model,
+      tokensIn: use.tokensIn,
+      tokensOut: use.tokensOut,
+      costMicroUsd,
+      durationMs: Math.round(use.durationMs),
+    })
     .where(eq(aiUsage.id, useId));
   return costMicroUsd / 1_000_000;
 }

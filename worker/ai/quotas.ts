@@ -21,7 +21,12 @@ const QUOTA_NAMES: Record<QuotaKind, [string, string]> = {
   translation: ["auto-translation", "auto-translations"],
 };
 
-const PLAN_NAMES: Record<PlanId, string> = { free: "Free", "creator-pro": "Creator Pro", professional: "Professional", enterprise: "Enterprise" };
+const PLAN_NAMES: Record<PlanId, string> = {
+  free: "Free",
+  "creator-pro": "Creator Pro",
+  professional: "Professional",
+  enterprise: "Enterprise",
+};
 
 export function quotaKindOf(tool: string): QuotaKind | null {
   return (Object.keys(TOOLS_BY_QUOTA) as QuotaKind[]).find((kind) => TOOLS_BY_QUOTA[kind].includes(tool)) ?? null;
@@ -33,7 +38,12 @@ export function quotaKindOf(tool: string): QuotaKind | null {
  * with 429 when the allowance is spent. `PLAN_QUOTAS=off` lifts the limit (local load tests and benchmarks).
  * Returns the row's id, which the job completes or releases.
  */
-export async function claimUse(db: Database, env: Env, user: { id: string; tier: PlanId }, tool: string): Promise<string> {
+export async function claimUse(
+  db: Database,
+  env: Env,
+  user: { id: string; tier: PlanId },
+  tool: string,
+): Promise<string> {
   const id = crypto.randomUUID();
   const now = Date.now();
   const kind = quotaKindOf(tool);
@@ -46,7 +56,13 @@ export async function claimUse(db: Database, env: Env, user: { id: string; tier:
   const usedToday = db
     .select({ n: count() })
     .from(aiUsage)
-    .where(and(eq(aiUsage.userId, user.id), inArray(aiUsage.tool, TOOLS_BY_QUOTA[kind]), gte(aiUsage.createdAt, startOfUtcDay(now))));
+    .where(
+      and(
+        eq(aiUsage.userId, user.id),
+        inArray(aiUsage.tool, TOOLS_BY_QUOTA[kind]),
+        gte(aiUsage.createdAt, startOfUtcDay(now)),
+      ),
+    );
   const claimed = await db.all<{ id: string }>(sql`
     insert into ${aiUsage} (id, user_id, tool, engine, model, created_at)
     select ${id}, ${user.id}, ${tool}, ${placeholder.engine}, '', ${now}
@@ -54,7 +70,11 @@ export async function claimUse(db: Database, env: Env, user: { id: string; tier:
     returning id`);
   if (claimed.length === 0) {
     const [one, many] = QUOTA_NAMES[kind];
-    throw new ApiError(429, "quota_exceeded", `Your ${PLAN_NAMES[user.tier]} plan includes ${limit} ${limit === 1 ? one : many} a day, and today's ${limit === 1 ? "is" : "are"} used. See /pricing for plans with more.`);
+    throw new ApiError(
+      429,
+      "quota_exceeded",
+      `Your ${PLAN_NAMES[user.tier]} plan includes ${limit} ${limit === 1 ? one : many} a day, and today's ${limit === 1 ? "is" : "are"} used. See /pricing for plans with more.`,
+    );
   }
   return id;
 }

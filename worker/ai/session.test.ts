@@ -1,7 +1,7 @@
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
-import { runRewrite } from "../features/humanizer/rewrite-run";
 import { SMART_PLANS } from "../features/humanizer/modes";
+import { runRewrite } from "../features/humanizer/rewrite-run";
 import type { TextEngine } from "./engines";
 import { AiSession } from "./session";
 
@@ -13,7 +13,10 @@ function answering(text: string, calls: string[] = []): MockLanguageModelV3 {
       return {
         content: [{ type: "text", text }],
         finishReason: { unified: "stop", raw: "stop" },
-        usage: { inputTokens: { total: 40, noCache: 40, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 12, text: 12, reasoning: 0 } },
+        usage: {
+          inputTokens: { total: 40, noCache: 40, cacheRead: 0, cacheWrite: 0 },
+          outputTokens: { total: 12, text: 12, reasoning: 0 },
+        },
         warnings: [],
       };
     },
@@ -28,19 +31,32 @@ function failing(): MockLanguageModelV3 {
   });
 }
 
-const engine = (name: TextEngine["engine"], model: MockLanguageModelV3): TextEngine => ({ engine: name, model: model.modelId, languageModel: model });
+const engine = (name: TextEngine["engine"], model: MockLanguageModelV3): TextEngine => ({
+  engine: name,
+  model: model.modelId,
+  languageModel: model,
+});
 
 describe("the AI session", () => {
   it("answers with the first engine and counts its tokens", async () => {
     const session = new AiSession([engine("workers-ai", answering("Hello there."))]);
     const answer = await session.generate({ system: "s", prompt: "p" });
-    expect(answer).toMatchObject({ text: "Hello there.", engine: "workers-ai", model: "mock-writer", tokensIn: 40, tokensOut: 12 });
+    expect(answer).toMatchObject({
+      text: "Hello there.",
+      engine: "workers-ai",
+      model: "mock-writer",
+      tokensIn: 40,
+      tokensOut: 12,
+    });
     expect(session.usage).toEqual({ tokensIn: 40, tokensOut: 12 });
   });
 
   it("falls back to the next engine when one fails, and does not try the failed one again", async () => {
     const broken = failing();
-    const session = new AiSession([engine("workers-ai", broken), engine("openai-compatible", answering("From the second."))]);
+    const session = new AiSession([
+      engine("workers-ai", broken),
+      engine("openai-compatible", answering("From the second.")),
+    ]);
     expect((await session.generate({ system: "s", prompt: "p" }))?.engine).toBe("openai-compatible");
     await session.generate({ system: "s", prompt: "p" });
     expect(broken.doGenerateCalls).toHaveLength(1);
@@ -58,7 +74,9 @@ describe("a rewrite through a language model", () => {
 
   it("uses the model's answer for each stage when it keeps every protected span", async () => {
     const calls: string[] = [];
-    const session = new AiSession([engine("workers-ai", answering('Dr. Amara Okafor said "keep it simple" in 2024.', calls))]);
+    const session = new AiSession([
+      engine("workers-ai", answering('Dr. Amara Okafor said "keep it simple" in 2024.', calls)),
+    ]);
     const run = await runRewrite(draft, SMART_PLANS.aggressive, "professional", session, () => {});
     expect(run.engine).toBe("workers-ai");
     expect(run.model).toBe("mock-writer");

@@ -52,7 +52,10 @@ export class AiSession {
         this.lastUsed = { engine: candidate.engine, model: candidate.model };
         return { text: result.text.trim(), engine: candidate.engine, model: candidate.model, tokensIn, tokensOut };
       } catch (error) {
-        console.warn(`AI engine ${candidate.engine} (${candidate.model}) failed; trying the next`, error instanceof Error ? error.message : error);
+        console.warn(
+          `AI engine ${candidate.engine} (${candidate.model}) failed; trying the next`,
+          error instanceof Error ? error.message : error,
+        );
         this.engines.shift();
       }
     }

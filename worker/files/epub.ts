@@ -1,4 +1,4 @@
-import { zipSync, type Zippable } from "fflate";
+import { type Zippable, zipSync } from "fflate";
 
 export interface EpubChapter {
   title: string;
@@ -18,7 +18,10 @@ export interface EpubBook {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!);
+  return text.replace(
+    /[<>&"']/g,
+    (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!,
+  );
 }
 
 function xhtml(title: string, language: string, body: string): string {
@@ -57,7 +60,11 @@ export function buildEpub(book: EpubBook): Uint8Array {
         .join("\n")}</section>`,
     ),
   }));
-  const titlePage = xhtml(book.title, book.language, `<div class="title-page"><h1>${escapeXml(book.title)}</h1><p>${escapeXml(book.author)}</p></div>`);
+  const titlePage = xhtml(
+    book.title,
+    book.language,
+    `<div class="title-page"><h1>${escapeXml(book.title)}</h1><p>${escapeXml(book.author)}</p></div>`,
+  );
   const nav = xhtml(
     "Contents",
     book.language,

@@ -34,7 +34,7 @@ function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && (line + " " + word).length > width) {
+    if (line && `${line} ${word}`.length > width) {
       lines.push(line);
       line = word;
     } else line = line ? `${line} ${word}` : word;
@@ -78,9 +78,13 @@ function layout(doc: PdfDocument): Line[][] {
       page = [];
       used = 0;
     }
-    wrap(section.heading, 40).forEach((text, i) => push({ text, size: 15, bold: true, gapBefore: i === 0 ? 0 : 4 }));
+    for (const [i, text] of wrap(section.heading, 40).entries()) {
+      push({ text, size: 15, bold: true, gapBefore: i === 0 ? 0 : 4 });
+    }
     for (const paragraph of section.body.split(/\n\s*\n/)) {
-      wrap(paragraph, CHARS_PER_LINE).forEach((text, i) => push({ text, size: BODY_SIZE, gapBefore: i === 0 ? 10 : 0 }));
+      for (const [i, text] of wrap(paragraph, CHARS_PER_LINE).entries()) {
+        push({ text, size: BODY_SIZE, gapBefore: i === 0 ? 10 : 0 });
+      }
     }
   }
   if (page.length) pages.push(page);
@@ -92,7 +96,9 @@ function contentStream(lines: Line[], pageNumber: number): string {
   const ops: string[] = [];
   for (const line of lines) {
     y -= (line.gapBefore ?? 0) + line.size * 1.2;
-    ops.push(`BT /${line.bold ? "F2" : "F1"} ${line.size} Tf ${PAGE.margin} ${y.toFixed(1)} Td (${toPdfText(line.text)}) Tj ET`);
+    ops.push(
+      `BT /${line.bold ? "F2" : "F1"} ${line.size} Tf ${PAGE.margin} ${y.toFixed(1)} Td (${toPdfText(line.text)}) Tj ET`,
+    );
     y -= line.size * 0.2;
   }
   if (pageNumber > 1) ops.push(`BT /F1 9 Tf ${PAGE.width / 2 - 6} 28 Td (${pageNumber}) Tj ET`);
@@ -118,7 +124,8 @@ export function buildTextPdf(doc: PdfDocument): Uint8Array {
     );
   });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R >>`;
-  objects[pageTree - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
+  objects[pageTree - 1] =
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
 
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];

@@ -9,7 +9,9 @@ import { call, registerAccount } from "../test/client";
  */
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
-const routes = [...new Map(app.routes.filter((r) => r.method !== "ALL").map((r) => [`${r.method} ${r.path}`, r])).values()].map((r) => ({
+const routes = [
+  ...new Map(app.routes.filter((r) => r.method !== "ALL").map((r) => [`${r.method} ${r.path}`, r])).values(),
+].map((r) => ({
   method: r.method,
   path: r.path.replace(/:\w+(\{[^}]*\})?/g, UNKNOWN_ID),
 }));
@@ -49,16 +51,26 @@ const BODIES: (string | undefined)[] = [
 const QUERY = "?page=-1&pageSize=abc&sort=sideways&category=%00&q=%25%25%25&after=NaN&format=exe&limit=1e99";
 
 /** Sends one request; returns what was wrong with the answer, or null. */
-async function problemWith(method: string, path: string, init: { body?: string; cookie?: string }): Promise<string | null> {
+async function problemWith(
+  method: string,
+  path: string,
+  init: { body?: string; cookie?: string },
+): Promise<string | null> {
   const started = Date.now();
-  const response = await call(path, { method, body: init.body, cookie: init.cookie, headers: init.body === undefined ? {} : { "content-type": "application/json" } });
+  const response = await call(path, {
+    method,
+    body: init.body,
+    cookie: init.cookie,
+    headers: init.body === undefined ? {} : { "content-type": "application/json" },
+  });
   const label = `${method} ${path} ${init.cookie ? "signed in" : "anonymous"} body=${init.body?.slice(0, 30) ?? "none"}`;
   const text = await response.text();
   if (Date.now() - started > 500) console.log(`slow: ${label} ${Date.now() - started} ms`);
   if (response.status >= 500) return `${label} → ${response.status} ${text.slice(0, 200)}`;
   if (response.status >= 400 && response.headers.get("content-type")?.includes("application/json")) {
     const body = JSON.parse(text) as { error?: { code?: string; message?: string } };
-    if (typeof body.error?.code !== "string" || typeof body.error?.message !== "string") return `${label} → ${response.status} without the error body: ${text.slice(0, 200)}`;
+    if (typeof body.error?.code !== "string" || typeof body.error?.message !== "string")
+      return `${label} → ${response.status} without the error body: ${text.slice(0, 200)}`;
   }
   return null;
 }
@@ -80,13 +92,19 @@ describe("bad input on every route", () => {
   it("never answers 500 to a signed-in user's bad request", { timeout: 180_000 }, async () => {
     const { cookie } = await registerAccount();
     const requests = routes.flatMap(({ method, path }) =>
-      method === "GET" ? [{ method, path: `${path}${QUERY}`, cookie }] : BODIES.map((body) => ({ method, path, body, cookie })),
+      method === "GET"
+        ? [{ method, path: `${path}${QUERY}`, cookie }]
+        : BODIES.map((body) => ({ method, path, body, cookie })),
     );
     expect(await problemsOn(requests)).toEqual([]);
   });
 
   it("never answers 500 to a visitor's bad request", { timeout: 180_000 }, async () => {
-    const requests = routes.flatMap(({ method, path }) => (method === "GET" ? [{ method, path: `${path}${QUERY}` }] : BODIES.slice(0, 3).map((body) => ({ method, path, body }))));
+    const requests = routes.flatMap(({ method, path }) =>
+      method === "GET"
+        ? [{ method, path: `${path}${QUERY}` }]
+        : BODIES.slice(0, 3).map((body) => ({ method, path, body })),
+    );
     expect(await problemsOn(requests)).toEqual([]);
   });
 });

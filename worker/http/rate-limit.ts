@@ -1,8 +1,8 @@
 import { and, count, eq, gt, lte } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { rateLimitEvents } from "../../schema/ratelimit";
 import type { Database } from "../../schema/db";
+import { rateLimitEvents } from "../../schema/ratelimit";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
 

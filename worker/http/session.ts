@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { sessions, users, type PlanTier, type UserRole } from "../../schema/auth";
+import { type PlanTier, sessions, type UserRole, users } from "../../schema/auth";
 import type { AppEnv } from "../env";
 
 export const SESSION_COOKIE = "sid";
@@ -21,7 +21,10 @@ export interface SessionUser {
 }
 
 function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 async function hashToken(token: string): Promise<string> {
@@ -63,7 +66,10 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   const now = Date.now();
   const expiresAt = now + SESSION_TTL_MS;
-  await c.get("db").insert(sessions).values({ id: await hashToken(token), userId, createdAt: now, expiresAt });
+  await c
+    .get("db")
+    .insert(sessions)
+    .values({ id: await hashToken(token), userId, createdAt: now, expiresAt });
   writeCookie(c, token, expiresAt);
 }
 

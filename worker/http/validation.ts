@@ -7,13 +7,16 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "_";
-    (fields[key] ??= []).push(issue.message);
+    fields[key] = [...(fields[key] ?? []), issue.message];
   }
   return fields;
 }
 
 /** zod validation for one request part; a failure becomes 400 invalid_input with per-field messages. */
-export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const fields = fieldErrors(result.error.issues);

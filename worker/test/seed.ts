@@ -5,5 +5,6 @@ import { demoSeed } from "../../schema/seed/demo-seed";
 export async function seedDemoData(): Promise<void> {
   const { statements, files } = await demoSeed();
   await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
-  for (const file of files) await env.BUCKET.put(file.key, file.bytes, { httpMetadata: { contentType: file.contentType } });
+  for (const file of files)
+    await env.BUCKET.put(file.key, file.bytes, { httpMetadata: { contentType: file.contentType } });
 }

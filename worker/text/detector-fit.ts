@@ -24,7 +24,12 @@ export function predict(model: DetectorModel, scores: SignatureScores): number {
  * Fits the model by batch gradient descent on the log loss with a little L2 regularisation. Deterministic: the
  * same samples always give the same weights, so the committed weights can be checked against a fresh fit.
  */
-export function fitDetector(samples: LabelledScores[], iterations = 5000, learningRate = 0.5, l2 = 0.002): DetectorModel {
+export function fitDetector(
+  samples: LabelledScores[],
+  iterations = 5000,
+  learningRate = 0.5,
+  l2 = 0.002,
+): DetectorModel {
   const weights = Object.fromEntries(SIGNATURE_NAMES.map((name) => [name, 0])) as Record<SignatureName, number>;
   let bias = 0;
   for (let step = 0; step < iterations; step++) {
@@ -43,7 +48,10 @@ export function fitDetector(samples: LabelledScores[], iterations = 5000, learni
   const rounded = (value: number) => Math.round(value * 1e4) / 1e4;
   return {
     bias: rounded(bias),
-    weights: Object.fromEntries(SIGNATURE_NAMES.map((name) => [name, rounded(weights[name])])) as Record<SignatureName, number>,
+    weights: Object.fromEntries(SIGNATURE_NAMES.map((name) => [name, rounded(weights[name])])) as Record<
+      SignatureName,
+      number
+    >,
   };
 }
 
@@ -57,12 +65,14 @@ export function rocAuc(scored: { score: number; label: 0 | 1 }[]): number {
 }
 
 /** Train/test split: within each label, by id order, alternate entries go to the held-out half. */
-export function splitForFitting<T extends { id: string; label: string }>(entries: readonly T[]): { train: T[]; test: T[] } {
+export function splitForFitting<T extends { id: string; label: string }>(
+  entries: readonly T[],
+): { train: T[]; test: T[] } {
   const train: T[] = [];
   const test: T[] = [];
   for (const label of new Set(entries.map((e) => e.label))) {
     const group = entries.filter((e) => e.label === label).sort((a, b) => a.id.localeCompare(b.id));
-    group.forEach((entry, i) => (i % 2 === 0 ? train : test).push(entry));
+    for (const [i, entry] of group.entries()) (i % 2 === 0 ? train : test).push(entry);
   }
   return { train, test };
 }

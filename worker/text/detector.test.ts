@@ -43,7 +43,9 @@ describe("the AI-signature detector", () => {
     const machine = scoreSignatures(
       "In today's fast-paced world, it is important to note that teams must delve into data. Moreover, it is crucial to leverage robust tools. Furthermore, it is vital to foster seamless collaboration. Additionally, it is essential to optimize every workflow.",
     );
-    const person = scoreSignatures("We shipped late. Again. Honestly? I don't mind — the fix was worth the wait, and nobody's data got lost.");
+    const person = scoreSignatures(
+      "We shipped late. Again. Honestly? I don't mind — the fix was worth the wait, and nobody's data got lost.",
+    );
     expect(machine.stockPhrases).toBeGreaterThan(person.stockPhrases);
     expect(machine.buzzwords).toBeGreaterThan(person.buzzwords);
     expect(machine.transitionOveruse).toBeGreaterThan(person.transitionOveruse);

@@ -1,6 +1,6 @@
-import { DETECTOR_MODEL } from "./detector-model";
 import { predict } from "./detector-fit";
-import { scoreSignatures, type SignatureScores } from "./signatures";
+import { DETECTOR_MODEL } from "./detector-model";
+import { type SignatureScores, scoreSignatures } from "./signatures";
 
 export interface AiDetection {
   /** 0-100: how strongly the text carries the signatures of machine-written prose, by the fitted model. */

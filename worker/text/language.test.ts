@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage, PLATFORM_LANGUAGES } from "./language";
+import { PLATFORM_LANGUAGES } from "../common/languages";
+import { detectLanguage } from "./language";
 
 const SENTENCES: Record<(typeof PLATFORM_LANGUAGES)[number], string> = {
   en: "The meeting moved to Thursday afternoon because the room was booked.",

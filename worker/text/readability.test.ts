@@ -22,7 +22,9 @@ describe("readability", () => {
 
   it("scores plain prose easier than dense prose", () => {
     const plain = scoreReadability("We went home. It rained. The dog slept by the fire all night.");
-    const dense = scoreReadability("Institutional considerations necessitate comprehensive organizational restructuring initiatives.");
+    const dense = scoreReadability(
+      "Institutional considerations necessitate comprehensive organizational restructuring initiatives.",
+    );
     expect(plain.fleschReadingEase).toBeGreaterThan(dense.fleschReadingEase);
     expect(plain.fleschKincaidGrade).toBeLessThan(dense.fleschKincaidGrade);
   });

@@ -30,8 +30,45 @@ export function lexicalDiversity(words: string[], window = 50): number {
 }
 
 const BE_FORMS = "(?:am|is|are|was|were|be|been|being)";
-const PASSIVE = new RegExp(`\\b${BE_FORMS}\\s+(?:\\w+ly\\s+)?(?:\\w+ed|${"made|done|given|taken|seen|known|shown|written|built|found|held|kept|left|paid|sent|told|thought|brought|bought|caught|taught|chosen|driven|eaten|fallen|forgotten|hidden|spoken|stolen|worn"})\\b`, "gi");
-const NOT_ADVERBS = new Set(["only", "family", "early", "daily", "weekly", "monthly", "yearly", "likely", "friendly", "lonely", "lovely", "ugly", "holy", "reply", "supply", "apply", "rely", "fly", "july", "italy", "belly", "jelly", "silly", "ally", "bully", "hilly", "curly", "elderly", "costly", "deadly", "orderly", "timely", "lively"]);
+const PASSIVE = new RegExp(
+  `\\b${BE_FORMS}\\s+(?:\\w+ly\\s+)?(?:\\w+ed|${"made|done|given|taken|seen|known|shown|written|built|found|held|kept|left|paid|sent|told|thought|brought|bought|caught|taught|chosen|driven|eaten|fallen|forgotten|hidden|spoken|stolen|worn"})\\b`,
+  "gi",
+);
+const NOT_ADVERBS = new Set([
+  "only",
+  "family",
+  "early",
+  "daily",
+  "weekly",
+  "monthly",
+  "yearly",
+  "likely",
+  "friendly",
+  "lonely",
+  "lovely",
+  "ugly",
+  "holy",
+  "reply",
+  "supply",
+  "apply",
+  "rely",
+  "fly",
+  "july",
+  "italy",
+  "belly",
+  "jelly",
+  "silly",
+  "ally",
+  "bully",
+  "hilly",
+  "curly",
+  "elderly",
+  "costly",
+  "deadly",
+  "orderly",
+  "timely",
+  "lively",
+]);
 
 export function countPassiveVoice(text: string): number {
   return text.match(PASSIVE)?.length ?? 0;

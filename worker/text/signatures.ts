@@ -84,7 +84,9 @@ export function scoreSignatures(text: string): SignatureScores {
     stockPhrases: clamp(per100(countMatches(text, STOCK)) * 25),
     buzzwords: clamp(per100(countMatches(text, BUZZ)) * 15),
     ...sentenceLengthScores(lengths),
-    transitionOveruse: clamp((sentences.filter((s) => TRANSITION_START.test(s)).length / Math.max(sentences.length, 1)) * 250),
+    transitionOveruse: clamp(
+      (sentences.filter((s) => TRANSITION_START.test(s)).length / Math.max(sentences.length, 1)) * 250,
+    ),
     hedging: clamp(per100(countMatches(text, HEDGE)) * 20),
     missingContractions: expanded + contracted === 0 ? 50 : clamp((expanded / (expanded + contracted)) * 100),
     repeatedNgrams: clamp(repeatedTrigramShare(words) * 500),

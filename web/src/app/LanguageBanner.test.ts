@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { BANNER_CONFIDENCE_THRESHOLD, shouldOfferLanguage } from "./LanguageBanner";
 
-const suggestion = (language: string, confidence: number) => ({ language, confidence, currency: "EUR", country: null, browserTag: language, region: null });
+const suggestion = (language: string, confidence: number) => ({
+  language,
+  confidence,
+  currency: "EUR",
+  country: null,
+  browserTag: language,
+  region: null,
+});
 
 describe("the language banner", () => {
   it("offers another language only above 0.7 confidence", () => {

@@ -1,7 +1,7 @@
-import { Globe, X } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import type { TFunction } from "i18next";
+import { Globe, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiRequest } from "../lib/api-client";
 import { useCurrentUser } from "../lib/current-user";
@@ -20,9 +20,17 @@ export interface LocaleSuggestion {
   region: string | null;
 }
 
-export function shouldOfferLanguage(suggestion: LocaleSuggestion | undefined, current: string, dismissed: boolean): boolean {
+export function shouldOfferLanguage(
+  suggestion: LocaleSuggestion | undefined,
+  current: string,
+  dismissed: boolean,
+): boolean {
   if (!suggestion || dismissed) return false;
-  return suggestion.language !== current.split("-")[0] && suggestion.confidence > BANNER_CONFIDENCE_THRESHOLD && availableLanguages.includes(suggestion.language);
+  return (
+    suggestion.language !== current.split("-")[0] &&
+    suggestion.confidence > BANNER_CONFIDENCE_THRESHOLD &&
+    availableLanguages.includes(suggestion.language)
+  );
 }
 
 function displayName(code: string, type: "language" | "region", inLanguage: string): string {
@@ -38,8 +46,20 @@ const nativeName = (language: string) => displayName(language, "language", langu
 /** Why this language and currency, in the language offered. */
 function reasonsFor(suggestion: LocaleSuggestion, t: TFunction, language: string): string {
   const reasons = suggestion.browserTag ? [t("banner.reasonBrowser", { tag: suggestion.browserTag })] : [];
-  if (suggestion.country) reasons.push(t("banner.reasonCountry", { country: displayName(suggestion.country, "region", language), currency: suggestion.currency }));
-  else if (suggestion.region) reasons.push(t("banner.reasonRegion", { region: displayName(suggestion.region, "region", language), currency: suggestion.currency }));
+  if (suggestion.country)
+    reasons.push(
+      t("banner.reasonCountry", {
+        country: displayName(suggestion.country, "region", language),
+        currency: suggestion.currency,
+      }),
+    );
+  else if (suggestion.region)
+    reasons.push(
+      t("banner.reasonRegion", {
+        region: displayName(suggestion.region, "region", language),
+        currency: suggestion.currency,
+      }),
+    );
   return reasons.join(" ");
 }
 
@@ -47,7 +67,10 @@ export default function LanguageBanner() {
   const { i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   const [dismissed, setDismissed] = useState(bannerDismissed);
-  const locale = useQuery({ queryKey: ["/api/global/locale"], queryFn: () => apiRequest<LocaleSuggestion>("GET", "/api/global/locale") });
+  const locale = useQuery({
+    queryKey: ["/api/global/locale"],
+    queryFn: () => apiRequest<LocaleSuggestion>("GET", "/api/global/locale"),
+  });
   const suggestion = locale.data;
   const offered = shouldOfferLanguage(suggestion, i18n.language, dismissed) ? suggestion?.language : undefined;
   const [loaded, setLoaded] = useState<string | null>(null);
@@ -55,7 +78,8 @@ export default function LanguageBanner() {
     // The invitation is written in the language it offers, so that language's shared catalog is fetched first.
     if (offered) void i18n.loadLanguages(offered).then(() => setLoaded(offered));
   }, [offered, i18n]);
-  if (!offered || loaded !== offered || !shouldOfferLanguage(suggestion, i18n.language, dismissed) || !suggestion) return null;
+  if (!offered || loaded !== offered || !shouldOfferLanguage(suggestion, i18n.language, dismissed) || !suggestion)
+    return null;
 
   const t = i18n.getFixedT(offered);
   const keep = () => {
@@ -73,8 +97,20 @@ export default function LanguageBanner() {
   };
 
   return (
-    <div role="dialog" lang={offered} dir={offered === "ar" ? "rtl" : "ltr"} aria-labelledby="language-banner-title" className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-xl rounded-2xl border border-indigo-200 bg-white p-5 shadow-2xl" data-testid="language-banner">
-      <button type="button" onClick={keep} className="absolute end-3 top-3 rounded p-1 text-slate-400 hover:text-slate-700" aria-label={t("banner.close")}>
+    <div
+      role="dialog"
+      lang={offered}
+      dir={offered === "ar" ? "rtl" : "ltr"}
+      aria-labelledby="language-banner-title"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-xl rounded-2xl border border-indigo-200 bg-white p-5 shadow-2xl"
+      data-testid="language-banner"
+    >
+      <button
+        type="button"
+        onClick={keep}
+        className="absolute end-3 top-3 rounded p-1 text-slate-400 hover:text-slate-700"
+        aria-label={t("banner.close")}
+      >
         <X className="h-5 w-5" aria-hidden />
       </button>
       <div className="flex gap-3">
@@ -83,7 +119,9 @@ export default function LanguageBanner() {
           <p id="language-banner-title" className="font-semibold text-slate-900" lang={suggestion.language}>
             {t("banner.title", { language: nativeName(suggestion.language) })}
           </p>
-          <p className="text-sm text-slate-600">{t("banner.suggestion", { language: nativeName(suggestion.language), currency: suggestion.currency })}</p>
+          <p className="text-sm text-slate-600">
+            {t("banner.suggestion", { language: nativeName(suggestion.language), currency: suggestion.currency })}
+          </p>
           <p className="text-xs text-slate-500">{reasonsFor(suggestion, t, offered)}</p>
           <div className="flex flex-wrap gap-2 pt-1">
             <button type="button" className="btn-primary text-sm" onClick={translate}>

@@ -62,7 +62,10 @@ function storedLanguage(): string {
 
 /** Loads the shared catalog of the stored language before the first render. */
 export async function startI18n(): Promise<void> {
-  await i18n.use(lazyCatalogs).use(initReactI18next).init({ ...sharedOptions, lng: storedLanguage() });
+  await i18n
+    .use(lazyCatalogs)
+    .use(initReactI18next)
+    .init({ ...sharedOptions, lng: storedLanguage() });
 }
 
 /** Switches the UI language and remembers the choice in this browser. */

@@ -5,17 +5,43 @@ import { Providers } from "./providers";
 import { GUARDED_PATHS, OPEN_PATHS, routes } from "./router";
 
 const SPEC_GUARDED = [
-  "/dashboard", "/profile", "/global", "/hiring", "/literary", "/humanizer", "/admin/settings",
-  "/automated-system-dashboard", "/content-pipeline", "/marketing-automation", "/platform-audit",
-  "/ultimate-ecosystem", "/global-content", "/unified-ai", "/smart-mode", "/overkill-mode", "/integrations-demo",
-  "/voice-capture", "/collaborative", "/quality-assurance",
+  "/dashboard",
+  "/profile",
+  "/global",
+  "/hiring",
+  "/literary",
+  "/humanizer",
+  "/admin/settings",
+  "/automated-system-dashboard",
+  "/content-pipeline",
+  "/marketing-automation",
+  "/platform-audit",
+  "/ultimate-ecosystem",
+  "/global-content",
+  "/unified-ai",
+  "/smart-mode",
+  "/overkill-mode",
+  "/integrations-demo",
+  "/voice-capture",
+  "/collaborative",
+  "/quality-assurance",
 ];
-const SPEC_OPEN = ["/marketplace-ai", "/kdp-test", "/kdp-packages", "/chrome-kdp", "/orchestration", "/orchestration-demo"];
+const SPEC_OPEN = [
+  "/marketplace-ai",
+  "/kdp-test",
+  "/kdp-packages",
+  "/chrome-kdp",
+  "/orchestration",
+  "/orchestration-demo",
+];
 
 function signedOut() {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => new Response('{"error":{"code":"unauthorized","message":"Please sign in to continue."}}', { status: 401 })),
+    vi.fn(
+      async () =>
+        new Response('{"error":{"code":"unauthorized","message":"Please sign in to continue."}}', { status: 401 }),
+    ),
   );
 }
 
@@ -34,17 +60,36 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the route table", () => {
   it("has every guarded and open route of the spec", () => {
-    const guarded = ["dashboard", "settings", "global", "global-content", "content-pipeline", "collaborative", "literary", "humanizer", "smart-mode", "overkill-mode", "unified-ai", ...GUARDED_PATHS].map((p) => `/${p}`);
+    const guarded = [
+      "dashboard",
+      "settings",
+      "global",
+      "global-content",
+      "content-pipeline",
+      "collaborative",
+      "literary",
+      "humanizer",
+      "smart-mode",
+      "overkill-mode",
+      "unified-ai",
+      ...GUARDED_PATHS,
+    ].map((p) => `/${p}`);
     for (const path of SPEC_GUARDED) expect(guarded).toContain(path);
-    for (const path of SPEC_OPEN) expect(["marketplace-ai", "kdp-packages", "kdp-test", "chrome-kdp", ...OPEN_PATHS].map((p) => `/${p}`)).toContain(path);
+    for (const path of SPEC_OPEN)
+      expect(["marketplace-ai", "kdp-packages", "kdp-test", "chrome-kdp", ...OPEN_PATHS].map((p) => `/${p}`)).toContain(
+        path,
+      );
   });
 
-  it.each(["/literary", "/admin/settings", "/dashboard"])("sends a visitor from %s to login with the way back", async (path) => {
-    const router = renderAt(path);
-    await screen.findByRole("button", { name: "Sign In" });
-    expect(router.state.location.pathname).toBe("/login");
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
-  });
+  it.each(["/literary", "/admin/settings", "/dashboard"])(
+    "sends a visitor from %s to login with the way back",
+    async (path) => {
+      const router = renderAt(path);
+      await screen.findByRole("button", { name: "Sign In" });
+      expect(router.state.location.pathname).toBe("/login");
+      expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
+    },
+  );
 
   it("keeps the query string in the way back", async () => {
     const router = renderAt("/literary?template=stroke-recovery");
@@ -52,7 +97,13 @@ describe("the route table", () => {
     expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/literary?template=stroke-recovery");
   });
 
-  it.each(["/marketplace-ai", "/marketplace", "/product/4", "/marketplace/product/the-stroke-recovery-roadmap", "/pricing"])("lets a visitor open %s, with the Not Signed In card", async (path) => {
+  it.each([
+    "/marketplace-ai",
+    "/marketplace",
+    "/product/4",
+    "/marketplace/product/the-stroke-recovery-roadmap",
+    "/pricing",
+  ])("lets a visitor open %s, with the Not Signed In card", async (path) => {
     const router = renderAt(path);
     await screen.findByText("Not Signed In");
     expect(router.state.location.pathname).toBe(path);

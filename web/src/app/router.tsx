@@ -18,10 +18,7 @@ const homePage = page(() => import("../features/home/HomePage").then((m) => m.Ho
 const comingSoon = page(() => import("../components/ComingSoon").then((m) => m.ComingSoon));
 
 /** Open to visitors (spec 000 §2.1 plus the store decisions: a store and its prices must be browsable). */
-export const OPEN_PATHS = [
-  "orchestration",
-  "orchestration-demo",
-];
+export const OPEN_PATHS = ["orchestration", "orchestration-demo"];
 
 /** Behind the login guard; pages not built yet show the coming-soon panel. */
 export const GUARDED_PATHS = [
@@ -48,44 +45,147 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: homePage },
       { path: "login", lazy: page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"]) },
-      { path: "register", lazy: page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage), ["auth"]) },
+      {
+        path: "register",
+        lazy: page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage), ["auth"]),
+      },
       {
         lazy: page(() => import("./layout/AppLayout").then((m) => m.AppLayout)),
         children: [
-          { path: "marketplace", lazy: page(() => import("../features/marketplace/MarketplacePage").then((m) => m.MarketplacePage), ["marketplace"]) },
-          { path: "product/:id", lazy: page(() => import("../features/marketplace/ProductPage").then((m) => m.ProductPage), ["marketplace"]) },
-          { path: "marketplace/product/:slug", lazy: page(() => import("../features/marketplace/ProductPage").then((m) => m.ProductPage), ["marketplace"]) },
+          {
+            path: "marketplace",
+            lazy: page(
+              () => import("../features/marketplace/MarketplacePage").then((m) => m.MarketplacePage),
+              ["marketplace"],
+            ),
+          },
+          {
+            path: "product/:id",
+            lazy: page(() => import("../features/marketplace/ProductPage").then((m) => m.ProductPage), ["marketplace"]),
+          },
+          {
+            path: "marketplace/product/:slug",
+            lazy: page(() => import("../features/marketplace/ProductPage").then((m) => m.ProductPage), ["marketplace"]),
+          },
           {
             path: "marketplace-ai",
-            lazy: page(() => import("../features/marketplace/IntelligentMarketplacePage").then((m) => m.IntelligentMarketplacePage), ["marketplace"]),
+            lazy: page(
+              () =>
+                import("../features/marketplace/IntelligentMarketplacePage").then((m) => m.IntelligentMarketplacePage),
+              ["marketplace"],
+            ),
           },
-          { path: "kdp-packages", lazy: page(() => import("../features/publishing/KdpPackagesPage").then((m) => m.KdpPackagesPage), ["publishing"]) },
-          { path: "kdp-test", lazy: page(() => import("../features/publishing/KdpTestPage").then((m) => m.KdpTestPage), ["publishing"]) },
-          { path: "chrome-kdp", lazy: page(() => import("../features/publishing/ChromeKdpPage").then((m) => m.ChromeKdpPage), ["publishing"]) },
-          { path: "pricing", lazy: page(() => import("../features/pricing/PricingPage").then((m) => m.PricingPage), ["pricing"]) },
+          {
+            path: "kdp-packages",
+            lazy: page(
+              () => import("../features/publishing/KdpPackagesPage").then((m) => m.KdpPackagesPage),
+              ["publishing"],
+            ),
+          },
+          {
+            path: "kdp-test",
+            lazy: page(() => import("../features/publishing/KdpTestPage").then((m) => m.KdpTestPage), ["publishing"]),
+          },
+          {
+            path: "chrome-kdp",
+            lazy: page(
+              () => import("../features/publishing/ChromeKdpPage").then((m) => m.ChromeKdpPage),
+              ["publishing"],
+            ),
+          },
+          {
+            path: "pricing",
+            lazy: page(() => import("../features/pricing/PricingPage").then((m) => m.PricingPage), ["pricing"]),
+          },
           ...OPEN_PATHS.map((path) => ({ path, lazy: comingSoon })),
           {
             element: <RequireAuth />,
             children: [
               {
                 path: "dashboard",
-                lazy: page(() => import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage), ["dashboard"]),
+                lazy: page(
+                  () => import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage),
+                  ["dashboard"],
+                ),
               },
               {
                 path: "settings",
                 lazy: page(() => import("../features/settings/SettingsPage").then((m) => m.SettingsPage), ["settings"]),
               },
-              { path: "global", lazy: page(() => import("../features/global/GlobalStudioPage").then((m) => m.GlobalStudioPage), ["global"]) },
-              { path: "global-content", lazy: page(() => import("../features/global/ContentFactoryPage").then((m) => m.ContentFactoryPage), ["factory"]) },
-              { path: "content-pipeline", lazy: page(() => import("../features/global/ContentPipelinePage").then((m) => m.ContentPipelinePage), ["factory"]) },
-              { path: "collaborative", lazy: page(() => import("../features/collaborative/CollaborativePage").then((m) => m.CollaborativePage), ["collaborative"]) },
-              { path: "literary", lazy: page(() => import("../features/literary/LiteraryStudioPage").then((m) => m.LiteraryStudioPage), ["literary"]) },
-              { path: "humanizer", lazy: page(() => import("../features/humanizer/HumanizerPage").then((m) => m.HumanizerPage), ["humanizer"]) },
-              { path: "smart-mode", lazy: page(() => import("../features/humanizer/ModePage").then((m) => m.SmartModePage), ["humanizer"]) },
-              { path: "overkill-mode", lazy: page(() => import("../features/humanizer/ModePage").then((m) => m.OverkillModePage), ["humanizer"]) },
-              { path: "unified-ai", lazy: page(() => import("../features/humanizer/UnifiedAiPage").then((m) => m.UnifiedAiPage), ["humanizer"]) },
-              { path: "receipt/:purchaseId", lazy: page(() => import("../features/marketplace/ReceiptPage").then((m) => m.ReceiptPage), ["marketplace"]) },
-              { path: "my-products", lazy: page(() => import("../features/marketplace/MyProductsPage").then((m) => m.MyProductsPage), ["marketplace"]) },
+              {
+                path: "global",
+                lazy: page(
+                  () => import("../features/global/GlobalStudioPage").then((m) => m.GlobalStudioPage),
+                  ["global"],
+                ),
+              },
+              {
+                path: "global-content",
+                lazy: page(
+                  () => import("../features/global/ContentFactoryPage").then((m) => m.ContentFactoryPage),
+                  ["factory"],
+                ),
+              },
+              {
+                path: "content-pipeline",
+                lazy: page(
+                  () => import("../features/global/ContentPipelinePage").then((m) => m.ContentPipelinePage),
+                  ["factory"],
+                ),
+              },
+              {
+                path: "collaborative",
+                lazy: page(
+                  () => import("../features/collaborative/CollaborativePage").then((m) => m.CollaborativePage),
+                  ["collaborative"],
+                ),
+              },
+              {
+                path: "literary",
+                lazy: page(
+                  () => import("../features/literary/LiteraryStudioPage").then((m) => m.LiteraryStudioPage),
+                  ["literary"],
+                ),
+              },
+              {
+                path: "humanizer",
+                lazy: page(
+                  () => import("../features/humanizer/HumanizerPage").then((m) => m.HumanizerPage),
+                  ["humanizer"],
+                ),
+              },
+              {
+                path: "smart-mode",
+                lazy: page(() => import("../features/humanizer/ModePage").then((m) => m.SmartModePage), ["humanizer"]),
+              },
+              {
+                path: "overkill-mode",
+                lazy: page(
+                  () => import("../features/humanizer/ModePage").then((m) => m.OverkillModePage),
+                  ["humanizer"],
+                ),
+              },
+              {
+                path: "unified-ai",
+                lazy: page(
+                  () => import("../features/humanizer/UnifiedAiPage").then((m) => m.UnifiedAiPage),
+                  ["humanizer"],
+                ),
+              },
+              {
+                path: "receipt/:purchaseId",
+                lazy: page(
+                  () => import("../features/marketplace/ReceiptPage").then((m) => m.ReceiptPage),
+                  ["marketplace"],
+                ),
+              },
+              {
+                path: "my-products",
+                lazy: page(
+                  () => import("../features/marketplace/MyProductsPage").then((m) => m.MyProductsPage),
+                  ["marketplace"],
+                ),
+              },
               ...GUARDED_PATHS.map((path) => ({ path, lazy: comingSoon })),
             ],
           },

@@ -8,7 +8,14 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /** A row of mutually exclusive choices (radio buttons styled as segments). */
-export function ChoiceGroup<T extends string>({ label, name, options, value, onChange, labelFor }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  labelFor,
+}: ChoiceGroupProps<T>) {
   return (
     <fieldset>
       <legend className="field-label">{label}</legend>
@@ -17,10 +24,19 @@ export function ChoiceGroup<T extends string>({ label, name, options, value, onC
           <label
             key={option}
             className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm font-medium transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500 ${
-              option === value ? "border-indigo-600 bg-indigo-50 text-indigo-700" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
+              option === value
+                ? "border-indigo-600 bg-indigo-50 text-indigo-700"
+                : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
             }`}
           >
-            <input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={option === value}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
             {labelFor(option)}
           </label>
         ))}

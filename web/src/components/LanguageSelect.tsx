@@ -17,7 +17,10 @@ export function LanguageSelect({ id, label }: { id: string; label: string }) {
   const { data: user } = useCurrentUser();
   const choose = async (language: string) => {
     await switchLanguage(language);
-    if (user) await saveLanguageForUser(language).catch((error: unknown) => console.warn("Language not saved to the account", error));
+    if (user)
+      await saveLanguageForUser(language).catch((error: unknown) =>
+        console.warn("Language not saved to the account", error),
+      );
   };
   return (
     <div>

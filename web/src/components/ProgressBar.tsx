@@ -6,8 +6,18 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
         <span>{label}</span>
         <span>{clamped}%</span>
       </div>
-      <div role="progressbar" aria-valuenow={clamped} aria-valuemin={0} aria-valuemax={100} aria-label={label} className="h-2 overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-fuchsia-500 transition-[width] duration-300" style={{ width: `${clamped}%` }} />
+      <div
+        role="progressbar"
+        aria-valuenow={clamped}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={label}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-fuchsia-500 transition-[width] duration-300"
+          style={{ width: `${clamped}%` }}
+        />
       </div>
     </div>
   );

@@ -14,14 +14,29 @@ interface SelectFieldProps<T extends string> {
 }
 
 /** A labelled select over a fixed list of values, each shown through `optionLabel`. */
-export function SelectField<T extends string>({ id, label, value, options, onChange, optionLabel, placeholder, className, selectClassName }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  optionLabel,
+  placeholder,
+  className,
+  selectClassName,
+}: SelectFieldProps<T>) {
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
       {/* A native select draws shorter than a text input with the same padding; the min height lines them up. */}
-      <select id={id} className={`field-input min-h-[2.625rem] ${selectClassName ?? ""}`} value={value} onChange={(e) => onChange(e.target.value as T)}>
+      <select
+        id={id}
+        className={`field-input min-h-[2.625rem] ${selectClassName ?? ""}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>

@@ -15,7 +15,13 @@ export function TextField({ id, label, error, hint, ...input }: TextFieldProps) 
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input id={id} className="field-input" aria-invalid={Boolean(error)} aria-describedby={note ? `${id}-note` : undefined} {...input} />
+      <input
+        id={id}
+        className="field-input"
+        aria-invalid={Boolean(error)}
+        aria-describedby={note ? `${id}-note` : undefined}
+        {...input}
+      />
       {note && (
         <p id={`${id}-note`} className={error ? "field-error" : "mt-1 text-xs text-slate-500"}>
           {note}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "../lib/notify";
-import { Toaster, TOAST_DURATION_MS } from "./Toaster";
+import { TOAST_DURATION_MS, Toaster } from "./Toaster";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

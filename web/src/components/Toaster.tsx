@@ -1,5 +1,5 @@
 import { CheckCircle2, X, XCircle } from "lucide-react";
-import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from "react";
+import { type PointerEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { toastStore } from "../lib/notify";
 
@@ -61,7 +61,9 @@ export function Toaster() {
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
           className={`pointer-events-auto flex touch-pan-y gap-3 rounded-xl border p-4 shadow-lg transition-transform ${
-            toast.tone === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-emerald-200 bg-emerald-50 text-emerald-900"
+            toast.tone === "error"
+              ? "border-red-200 bg-red-50 text-red-900"
+              : "border-emerald-200 bg-emerald-50 text-emerald-900"
           }`}
         >
           {toast.tone === "error" ? (
@@ -73,12 +75,21 @@ export function Toaster() {
             <p className="font-semibold">{toast.title}</p>
             {toast.description && <p className="mt-0.5 text-sm opacity-90">{toast.description}</p>}
             {toast.action && (
-              <a href={toast.action.href} className="mt-2 inline-block text-sm font-semibold underline" onClick={() => toastStore.dismiss(toast.id)}>
+              <a
+                href={toast.action.href}
+                className="mt-2 inline-block text-sm font-semibold underline"
+                onClick={() => toastStore.dismiss(toast.id)}
+              >
                 {toast.action.label}
               </a>
             )}
           </div>
-          <button type="button" onClick={() => toastStore.dismiss(toast.id)} className="shrink-0 rounded p-0.5 opacity-60 hover:opacity-100" aria-label={t("toasts.close")}>
+          <button
+            type="button"
+            onClick={() => toastStore.dismiss(toast.id)}
+            className="shrink-0 rounded p-0.5 opacity-60 hover:opacity-100"
+            aria-label={t("toasts.close")}
+          >
             <X className="h-4 w-4" aria-hidden />
           </button>
         </div>

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, ApiRequestError, getQueryFn, serverMessage } from "./api-client";
+import { ApiRequestError, apiRequest, getQueryFn, serverMessage } from "./api-client";
 
 function stubFetch(response: Response | (() => Response)) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => (typeof response === "function" ? response() : response));
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    typeof response === "function" ? response() : response,
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -51,7 +53,12 @@ describe("apiRequest", () => {
 });
 
 describe("the default query", () => {
-  const context = (queryKey: string[]) => ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined as never });
+  const context = (queryKey: string[]) => ({
+    queryKey,
+    signal: new AbortController().signal,
+    meta: undefined,
+    client: undefined as never,
+  });
 
   it("GETs the query key's segments joined with a slash", async () => {
     const fetchMock = stubFetch(Response.json({ items: [] }));

@@ -3,4 +3,3 @@ import type { authRoutes } from "../../../worker/features/auth/routes";
 import { apiFetch } from "./api-client";
 
 export const authClient = hc<typeof authRoutes>("/api/auth", { fetch: apiFetch });
-

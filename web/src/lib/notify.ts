@@ -22,7 +22,7 @@ const listeners = new Set<Listener>();
 
 function publish(toast: Toast | null) {
   current = toast;
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 export const toastStore = {

@@ -7,7 +7,9 @@ import { getQueryFn } from "./api-client";
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => console.warn("Query failed:", query.queryKey, error.message) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => console.warn("Query failed:", query.queryKey, error.message),
+    }),
     mutationCache: new MutationCache({ onError: (error) => console.warn("Mutation error handled:", error.message) }),
     defaultOptions: {
       queries: {

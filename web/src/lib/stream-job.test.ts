@@ -22,15 +22,29 @@ describe("server-sent events", () => {
   });
 
   it("report progress and resolve with the result, even when events arrive split across chunks", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => streamOf('event: progress\ndata: {"step":"stock-phrases","per', 'cent":50}\n\n', 'event: result\ndata: {"smartContent":"done"}\n\n')));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        streamOf(
+          'event: progress\ndata: {"step":"stock-phrases","per',
+          'cent":50}\n\n',
+          'event: result\ndata: {"smartContent":"done"}\n\n',
+        ),
+      ),
+    );
     const progress: unknown[] = [];
-    const result = await runStreamedJob<{ smartContent: string }>("/api/smart-mode", { content: "x" }, (p) => progress.push(p));
+    const result = await runStreamedJob<{ smartContent: string }>("/api/smart-mode", { content: "x" }, (p) =>
+      progress.push(p),
+    );
     expect(progress).toEqual([{ step: "stock-phrases", percent: 50 }]);
     expect(result.smartContent).toBe("done");
   });
 
   it("reject with the server's error, as a plain call would", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => streamOf('event: error\ndata: {"error":{"code":"ai_unavailable","message":"No engine."}}\n\n')));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => streamOf('event: error\ndata: {"error":{"code":"ai_unavailable","message":"No engine."}}\n\n')),
+    );
     const error = await runStreamedJob("/api/x", {}, () => {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(503);
@@ -38,7 +52,10 @@ describe("server-sent events", () => {
   });
 
   it("reject a refused request with its status and body", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response('{"error":{"code":"payload_too_large","message":"Too long."}}', { status: 413 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('{"error":{"code":"payload_too_large","message":"Too long."}}', { status: 413 })),
+    );
     await expect(runStreamedJob("/api/x", {}, () => {})).rejects.toThrow(/^413: /);
   });
 });

@@ -35,14 +35,19 @@ export function parseEvents(buffer: string): { events: { event: string; data: st
  * POSTs a long AI job and follows its event stream: `progress` events go to `onProgress`, the `result` event
  * resolves, an `error` event or a non-OK answer rejects with the same ApiRequestError a plain call would.
  */
-export async function runStreamedJob<T>(url: string, body: unknown, onProgress: (progress: JobProgress) => void): Promise<T> {
+export async function runStreamedJob<T>(
+  url: string,
+  body: unknown,
+  onProgress: (progress: JobProgress) => void,
+): Promise<T> {
   const response = await fetch(url, {
     method: "POST",
     credentials: "include",
     headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new ApiRequestError(response.status, (await response.text().catch(() => "")) || "Request failed");
+  if (!response.ok)
+    throw new ApiRequestError(response.status, (await response.text().catch(() => "")) || "Request failed");
   if (!response.body) throw new ApiRequestError(response.status, "Request failed");
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";

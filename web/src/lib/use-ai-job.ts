@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CREATOR_SUMMARY_KEY } from "./query-keys";
-import { runStreamedJob, type JobProgress } from "./stream-job";
+import { type JobProgress, runStreamedJob } from "./stream-job";
 
 /** A long AI job with its live progress; afterwards the sidebar's "uses today" is asked for again. */
 export function useAiJob<Input, Result>(path: string) {

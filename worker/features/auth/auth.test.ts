@@ -33,11 +33,15 @@ describe("register", () => {
 
   it("stores only a hash of the password and of the session token", async () => {
     const { email, password, cookie } = await registerAccount();
-    const row = await env.DB.prepare("select password_hash from users where email = ?").bind(email).first<{ password_hash: string }>();
+    const row = await env.DB.prepare("select password_hash from users where email = ?")
+      .bind(email)
+      .first<{ password_hash: string }>();
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect(row!.password_hash).not.toContain(password);
     const token = cookie.slice("sid=".length);
-    const stored = await env.DB.prepare("select count(*) as n from sessions where id = ?").bind(token).first<{ n: number }>();
+    const stored = await env.DB.prepare("select count(*) as n from sessions where id = ?")
+      .bind(token)
+      .first<{ n: number }>();
     expect(stored!.n).toBe(0);
   });
 
@@ -72,7 +76,9 @@ describe("register", () => {
     expect(body.error.code).toBe("invalid_input");
     expect(body.error.fields?.email?.[0]).toMatch(/valid e-mail/);
     expect(body.error.fields?.password?.[0]).toMatch(/at least 8/);
-    const count = await env.DB.prepare("select count(*) as n from users where username = ?").bind(account.username).first<{ n: number }>();
+    const count = await env.DB.prepare("select count(*) as n from users where username = ?")
+      .bind(account.username)
+      .first<{ n: number }>();
     expect(count!.n).toBe(0);
   });
 
@@ -118,7 +124,10 @@ describe("login and logout", () => {
 
   it("refuses a wrong password and an unknown e-mail with the same 401", async () => {
     const { email } = await registerAccount();
-    const wrong = await call("/api/auth/login", { json: { email, password: "wrong password" }, headers: { "cf-connecting-ip": freshIp() } });
+    const wrong = await call("/api/auth/login", {
+      json: { email, password: "wrong password" },
+      headers: { "cf-connecting-ip": freshIp() },
+    });
     const unknown = await call("/api/auth/login", {
       json: { email: "nobody@example.com", password: "wrong password" },
       headers: { "cf-connecting-ip": freshIp() },
@@ -140,10 +149,16 @@ describe("login and logout", () => {
   it("answers 429 after ten failed logins for one account, even from different IPs and with the right password", async () => {
     const { email, password } = await registerAccount();
     for (let i = 0; i < 10; i++) {
-      const response = await call("/api/auth/login", { json: { email, password: `wrong-${i}-password` }, headers: { "cf-connecting-ip": freshIp() } });
+      const response = await call("/api/auth/login", {
+        json: { email, password: `wrong-${i}-password` },
+        headers: { "cf-connecting-ip": freshIp() },
+      });
       expect(response.status).toBe(401);
     }
-    const locked = await call("/api/auth/login", { json: { email, password }, headers: { "cf-connecting-ip": freshIp() } });
+    const locked = await call("/api/auth/login", {
+      json: { email, password },
+      headers: { "cf-connecting-ip": freshIp() },
+    });
     expect(locked.status).toBe(429);
     const body = (await locked.json()) as ErrorBody;
     expect(body.error.message).toMatch(/15 minutes/);
@@ -153,13 +168,19 @@ describe("login and logout", () => {
   it("answers 429 after ten failed logins from one IP across accounts", async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      const response = await call("/api/auth/login", { json: { email: `guess${i}@example.com`, password: "guessing123" }, headers: { "cf-connecting-ip": ip } });
+      const response = await call("/api/auth/login", {
+        json: { email: `guess${i}@example.com`, password: "guessing123" },
+        headers: { "cf-connecting-ip": ip },
+      });
       expect(response.status).toBe(401);
     }
     const { email, password } = await registerAccount();
     const locked = await call("/api/auth/login", { json: { email, password }, headers: { "cf-connecting-ip": ip } });
     expect(locked.status).toBe(429);
-    const elsewhere = await call("/api/auth/login", { json: { email, password }, headers: { "cf-connecting-ip": freshIp() } });
+    const elsewhere = await call("/api/auth/login", {
+      json: { email, password },
+      headers: { "cf-connecting-ip": freshIp() },
+    });
     expect(elsewhere.status).toBe(200);
   });
 });
@@ -172,7 +193,13 @@ describe("current user", () => {
     const user = await call("/api/auth/user", { cookie });
     expect(user.status).toBe(200);
     const body = (await user.json()) as { user: Record<string, unknown> };
-    expect(body.user).toMatchObject({ email, userType: "creator", languages: ["English"], skills: [], responseTime: "1 day" });
+    expect(body.user).toMatchObject({
+      email,
+      userType: "creator",
+      languages: ["English"],
+      skills: [],
+      responseTime: "1 day",
+    });
     expect(body.user).not.toHaveProperty("passwordHash");
   });
 
@@ -194,7 +221,9 @@ describe("current user", () => {
 
   it("answers 401 for an expired session", async () => {
     const { cookie } = await registerAccount();
-    await env.DB.prepare("update sessions set expires_at = ?").bind(Date.now() - 1).run();
+    await env.DB.prepare("update sessions set expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     expect((await call("/api/auth/me", { cookie })).status).toBe(401);
   });
 
@@ -223,7 +252,11 @@ describe("CSRF", () => {
   });
 
   it("refuses a mutation marked cross-site by Sec-Fetch-Site when Origin is absent", async () => {
-    const response = await call("/api/auth/logout", { method: "POST", origin: null, headers: { "sec-fetch-site": "cross-site" } });
+    const response = await call("/api/auth/logout", {
+      method: "POST",
+      origin: null,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(response.status).toBe(403);
   });
 });

@@ -25,11 +25,7 @@ export function normalizeEmail(email: string): string {
 async function findTaken(db: Database, email: string, username: string) {
   const [byEmail, byUsername] = await db.batch([
     db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1),
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-      .limit(1),
+    db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1),
   ]);
   if (byEmail.length) return new ApiError(409, "conflict", EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   if (byUsername.length) return new ApiError(409, "conflict", USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
@@ -58,7 +54,11 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
 
 /** The user whose e-mail and password match, or null; the same work is done either way. */
 export async function authenticate(db: Database, email: string, password: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   const ok = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
   return user && ok ? user : null;
 }

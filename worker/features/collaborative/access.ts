@@ -52,7 +52,12 @@ const REFUSALS: Record<Capability, string> = {
   manage: "Only the project's owner can do that.",
 };
 
-export async function requireCapability(db: Database, projectId: string, userId: string, capability: Capability): Promise<Membership> {
+export async function requireCapability(
+  db: Database,
+  projectId: string,
+  userId: string,
+  capability: Capability,
+): Promise<Membership> {
   const membership = await membershipOf(db, projectId, userId);
   if (!can(membership, capability)) throw new ApiError(403, "forbidden", REFUSALS[capability]);
   return membership;

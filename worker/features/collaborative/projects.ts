@@ -1,11 +1,18 @@
 import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import { collabInvitations, collabMembers, collabProjects, collabVersions } from "../../../schema/collaborative";
-import { DEFAULT_INVITE, PROJECT_STATUSES, STATUS_TRANSITIONS, type ProjectPermission, type ProjectRole, type ProjectStatus } from "../../../schema/collaborative-enums";
+import {
+  DEFAULT_INVITE,
+  PROJECT_STATUSES,
+  type ProjectPermission,
+  type ProjectRole,
+  type ProjectStatus,
+  STATUS_TRANSITIONS,
+} from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
-import { membershipOf, requireCapability, type Membership } from "./access";
+import { type Membership, membershipOf, requireCapability } from "./access";
 
 /** Progress is the stage the project has reached: active 0%, in progress 33%, review 67%, completed 100%. */
 export function progressOf(status: ProjectStatus): number {
@@ -19,7 +26,13 @@ function displayName(user: { name: string; username: string }): string {
 async function collaboratorsOf(db: Database, projectIds: string[]) {
   if (projectIds.length === 0) return new Map<string, { id: string; name: string; role: ProjectRole }[]>();
   const rows = await db
-    .select({ projectId: collabMembers.projectId, id: users.id, name: users.name, username: users.username, role: collabMembers.role })
+    .select({
+      projectId: collabMembers.projectId,
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      role: collabMembers.role,
+    })
     .from(collabMembers)
     .innerJoin(users, eq(users.id, collabMembers.userId))
     .where(inArray(collabMembers.projectId, projectIds))
@@ -56,16 +69,33 @@ export async function listProjects(db: Database, userId: string) {
     .innerJoin(collabProjects, eq(collabProjects.id, collabMembers.projectId))
     .where(eq(collabMembers.userId, userId))
     .orderBy(desc(collabProjects.updatedAt));
-  const collaborators = await collaboratorsOf(db, rows.map((r) => r.project.id));
+  const collaborators = await collaboratorsOf(
+    db,
+    rows.map((r) => r.project.id),
+  );
   return rows.map((row) => toProject(row, collaborators.get(row.project.id) ?? []));
 }
 
-export async function createProject(db: Database, owner: SessionUser, input: { title: string; description: string; contentType: string; permissions: ProjectPermission[] }) {
+export async function createProject(
+  db: Database,
+  owner: SessionUser,
+  input: { title: string; description: string; contentType: string; permissions: ProjectPermission[] },
+) {
   const id = crypto.randomUUID();
   const now = Date.now();
   await db.batch([
-    db.insert(collabProjects).values({ id, ownerId: owner.id, title: input.title, description: input.description, contentType: input.contentType, createdAt: now, updatedAt: now }),
-    db.insert(collabMembers).values({ projectId: id, userId: owner.id, role: "owner", permissions: input.permissions, joinedAt: now }),
+    db.insert(collabProjects).values({
+      id,
+      ownerId: owner.id,
+      title: input.title,
+      description: input.description,
+      contentType: input.contentType,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db
+      .insert(collabMembers)
+      .values({ projectId: id, userId: owner.id, role: "owner", permissions: input.permissions, joinedAt: now }),
   ]);
   return getProject(db, id, owner.id);
 }
@@ -73,7 +103,11 @@ export async function createProject(db: Database, owner: SessionUser, input: { t
 export async function getProject(db: Database, projectId: string, userId: string) {
   const membership = await membershipOf(db, projectId, userId);
   const collaborators = await collaboratorsOf(db, [projectId]);
-  return { ...toProject(membership, collaborators.get(projectId) ?? []), content: membership.project.content, contentRevision: membership.project.contentRevision };
+  return {
+    ...toProject(membership, collaborators.get(projectId) ?? []),
+    content: membership.project.content,
+    contentRevision: membership.project.contentRevision,
+  };
 }
 
 interface ProjectChanges {
@@ -88,10 +122,19 @@ interface ProjectChanges {
  * Details need the owner; content needs an editor and the revision the edit started from. A save based on an older
  * revision than the stored one is refused whole (409), so a teammate's newer text is never silently replaced.
  */
-export async function changeProject(db: Database, projectId: string, userId: string, { content, baseRevision, ...details }: ProjectChanges) {
+export async function changeProject(
+  db: Database,
+  projectId: string,
+  userId: string,
+  { content, baseRevision, ...details }: ProjectChanges,
+) {
   if (details.status || details.title || details.description) {
     const { project } = await requireCapability(db, projectId, userId, "manage");
-    if (details.status && details.status !== project.status && !STATUS_TRANSITIONS[project.status].includes(details.status)) {
+    if (
+      details.status &&
+      details.status !== project.status &&
+      !STATUS_TRANSITIONS[project.status].includes(details.status)
+    ) {
       throw new ApiError(409, "conflict", `A project in "${project.status}" cannot move to "${details.status}".`);
     }
   }
@@ -103,9 +146,17 @@ export async function changeProject(db: Database, projectId: string, userId: str
       .set({ ...details, content, contentRevision: sql`${collabProjects.contentRevision} + 1`, updatedAt: now })
       .where(and(eq(collabProjects.id, projectId), eq(collabProjects.contentRevision, baseRevision ?? -1)))
       .returning({ id: collabProjects.id });
-    if (saved.length === 0) throw new ApiError(409, "conflict", "Someone else saved this document after you started editing. Load their version or keep yours and save again.");
+    if (saved.length === 0)
+      throw new ApiError(
+        409,
+        "conflict",
+        "Someone else saved this document after you started editing. Load their version or keep yours and save again.",
+      );
   } else {
-    await db.update(collabProjects).set({ ...details, updatedAt: now }).where(eq(collabProjects.id, projectId));
+    await db
+      .update(collabProjects)
+      .set({ ...details, updatedAt: now })
+      .where(eq(collabProjects.id, projectId));
   }
   return getProject(db, projectId, userId);
 }
@@ -118,7 +169,15 @@ export async function deleteProject(db: Database, projectId: string, userId: str
 export async function listVersions(db: Database, projectId: string, userId: string) {
   await membershipOf(db, projectId, userId);
   const rows = await db
-    .select({ id: collabVersions.id, versionNumber: collabVersions.versionNumber, createdAt: collabVersions.createdAt, changes: collabVersions.changes, content: collabVersions.content, name: users.name, username: users.username })
+    .select({
+      id: collabVersions.id,
+      versionNumber: collabVersions.versionNumber,
+      createdAt: collabVersions.createdAt,
+      changes: collabVersions.changes,
+      content: collabVersions.content,
+      name: users.name,
+      username: users.username,
+    })
     .from(collabVersions)
     .innerJoin(users, eq(users.id, collabVersions.authorId))
     .where(eq(collabVersions.projectId, projectId))
@@ -130,15 +189,36 @@ export async function listVersions(db: Database, projectId: string, userId: stri
  * Snapshots the current content as the next version, or, given content (a restore), makes that the document's next
  * revision too. The unique version number makes a racing duplicate fail.
  */
-export async function createVersion(db: Database, projectId: string, userId: string, changes: string, content?: string) {
+export async function createVersion(
+  db: Database,
+  projectId: string,
+  userId: string,
+  changes: string,
+  content?: string,
+) {
   const { project } = await requireCapability(db, projectId, userId, "edit");
-  const [latest] = await db.select({ n: max(collabVersions.versionNumber) }).from(collabVersions).where(eq(collabVersions.projectId, projectId));
-  const version = { id: crypto.randomUUID(), projectId, versionNumber: (latest?.n ?? 0) + 1, authorId: userId, changes, content: content ?? project.content, createdAt: Date.now() };
+  const [latest] = await db
+    .select({ n: max(collabVersions.versionNumber) })
+    .from(collabVersions)
+    .where(eq(collabVersions.projectId, projectId));
+  const version = {
+    id: crypto.randomUUID(),
+    projectId,
+    versionNumber: (latest?.n ?? 0) + 1,
+    authorId: userId,
+    changes,
+    content: content ?? project.content,
+    createdAt: Date.now(),
+  };
   await db.batch([
     db.insert(collabVersions).values(version),
     db
       .update(collabProjects)
-      .set(content === undefined ? { updatedAt: version.createdAt } : { content, contentRevision: sql`${collabProjects.contentRevision} + 1`, updatedAt: version.createdAt })
+      .set(
+        content === undefined
+          ? { updatedAt: version.createdAt }
+          : { content, contentRevision: sql`${collabProjects.contentRevision} + 1`, updatedAt: version.createdAt },
+      )
       .where(eq(collabProjects.id, projectId)),
   ]);
   return version;
@@ -147,16 +227,26 @@ export async function createVersion(db: Database, projectId: string, userId: str
 /** Restoring never rewrites history: the old content becomes a new version. */
 export async function restoreVersion(db: Database, projectId: string, userId: string, versionId: string) {
   await requireCapability(db, projectId, userId, "edit");
-  const [old] = await db.select().from(collabVersions).where(and(eq(collabVersions.id, versionId), eq(collabVersions.projectId, projectId))).limit(1);
+  const [old] = await db
+    .select()
+    .from(collabVersions)
+    .where(and(eq(collabVersions.id, versionId), eq(collabVersions.projectId, projectId)))
+    .limit(1);
   if (!old) throw new ApiError(404, "not_found", "No such version.");
   return createVersion(db, projectId, userId, `Restored version ${old.versionNumber}`, old.content);
 }
 
-export async function inviteMember(db: Database, projectId: string, inviterId: string, input: { email: string; role?: ProjectRole; permissions?: ProjectPermission[] }) {
+export async function inviteMember(
+  db: Database,
+  projectId: string,
+  inviterId: string,
+  input: { email: string; role?: ProjectRole; permissions?: ProjectPermission[] },
+) {
   await requireCapability(db, projectId, inviterId, "manage");
   const email = input.email.trim().toLowerCase();
   const role = input.role ?? DEFAULT_INVITE.role;
-  if (role === "owner") throw new ApiError(400, "invalid_input", "A project has one owner; invite as editor, reviewer or viewer.");
+  if (role === "owner")
+    throw new ApiError(400, "invalid_input", "A project has one owner; invite as editor, reviewer or viewer.");
   const [existing] = await db
     .select({ id: collabMembers.userId })
     .from(collabMembers)
@@ -164,7 +254,15 @@ export async function inviteMember(db: Database, projectId: string, inviterId: s
     .where(and(eq(collabMembers.projectId, projectId), eq(users.email, email)))
     .limit(1);
   if (existing) throw new ApiError(409, "conflict", "That person is already a member of this project.");
-  const invitation = { id: crypto.randomUUID(), projectId, email, role, permissions: input.permissions ?? DEFAULT_INVITE.permissions, invitedBy: inviterId, createdAt: Date.now() };
+  const invitation = {
+    id: crypto.randomUUID(),
+    projectId,
+    email,
+    role,
+    permissions: input.permissions ?? DEFAULT_INVITE.permissions,
+    invitedBy: inviterId,
+    createdAt: Date.now(),
+  };
   await db.insert(collabInvitations).values(invitation);
   return invitation;
 }
@@ -172,7 +270,14 @@ export async function inviteMember(db: Database, projectId: string, inviterId: s
 /** Pending invitations for the user's own address, whenever the account was made. */
 export async function listInvitations(db: Database, user: SessionUser) {
   return db
-    .select({ id: collabInvitations.id, role: collabInvitations.role, permissions: collabInvitations.permissions, projectId: collabProjects.id, title: collabProjects.title, createdAt: collabInvitations.createdAt })
+    .select({
+      id: collabInvitations.id,
+      role: collabInvitations.role,
+      permissions: collabInvitations.permissions,
+      projectId: collabProjects.id,
+      title: collabProjects.title,
+      createdAt: collabInvitations.createdAt,
+    })
     .from(collabInvitations)
     .innerJoin(collabProjects, eq(collabProjects.id, collabInvitations.projectId))
     .where(and(eq(collabInvitations.email, user.email), eq(collabInvitations.status, "pending")))
@@ -183,13 +288,33 @@ export async function answerInvitation(db: Database, user: SessionUser, invitati
   const [invitation] = await db
     .select()
     .from(collabInvitations)
-    .where(and(eq(collabInvitations.id, invitationId), eq(collabInvitations.email, user.email), eq(collabInvitations.status, "pending")))
+    .where(
+      and(
+        eq(collabInvitations.id, invitationId),
+        eq(collabInvitations.email, user.email),
+        eq(collabInvitations.status, "pending"),
+      ),
+    )
     .limit(1);
   if (!invitation) throw new ApiError(404, "not_found", "No such invitation.");
   await db.batch([
-    db.update(collabInvitations).set({ status: accept ? "accepted" : "declined" }).where(eq(collabInvitations.id, invitationId)),
+    db
+      .update(collabInvitations)
+      .set({ status: accept ? "accepted" : "declined" })
+      .where(eq(collabInvitations.id, invitationId)),
     ...(accept
-      ? [db.insert(collabMembers).values({ projectId: invitation.projectId, userId: user.id, role: invitation.role, permissions: invitation.permissions, joinedAt: Date.now() }).onConflictDoNothing()]
+      ? [
+          db
+            .insert(collabMembers)
+            .values({
+              projectId: invitation.projectId,
+              userId: user.id,
+              role: invitation.role,
+              permissions: invitation.permissions,
+              joinedAt: Date.now(),
+            })
+            .onConflictDoNothing(),
+        ]
       : []),
   ]);
   return { projectId: invitation.projectId, accepted: accept };
@@ -197,12 +322,20 @@ export async function answerInvitation(db: Database, user: SessionUser, invitati
 
 export async function removeMember(db: Database, projectId: string, ownerId: string, memberId: string) {
   await requireCapability(db, projectId, ownerId, "manage");
-  if (memberId === ownerId) throw new ApiError(400, "invalid_input", "The owner cannot be removed; delete the project instead.");
-  const removed = await db.delete(collabMembers).where(and(eq(collabMembers.projectId, projectId), eq(collabMembers.userId, memberId))).returning();
+  if (memberId === ownerId)
+    throw new ApiError(400, "invalid_input", "The owner cannot be removed; delete the project instead.");
+  const removed = await db
+    .delete(collabMembers)
+    .where(and(eq(collabMembers.projectId, projectId), eq(collabMembers.userId, memberId)))
+    .returning();
   if (removed.length === 0) throw new ApiError(404, "not_found", "No such member.");
 }
 
 export async function memberName(db: Database, userId: string): Promise<string> {
-  const [user] = await db.select({ name: users.name, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db
+    .select({ name: users.name, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return user ? displayName(user) : "Member";
 }

@@ -1,7 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { MAX_MESSAGE_CHARS, PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
-import { IDENTITY_HEADER, type ChatMessage, type ProjectChangedFrame, type RoomIdentity } from "../../../durable-objects/collab-room";
+import {
+  type ChatMessage,
+  IDENTITY_HEADER,
+  type ProjectChangedFrame,
+  type RoomIdentity,
+} from "../../../durable-objects/collab-room";
+import {
+  MAX_MESSAGE_CHARS,
+  PROJECT_PERMISSIONS,
+  PROJECT_ROLES,
+  PROJECT_STATUSES,
+} from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
 import type { AppEnv, Env } from "../../env";
 import { ApiError } from "../../http/errors";
@@ -55,7 +65,13 @@ const inviteInput = z.object({
   role: z.enum(PROJECT_ROLES).optional(),
   permissions: z.array(z.enum(PROJECT_PERMISSIONS)).optional(),
 });
-const messageInput = z.object({ message: z.string().trim().min(1, "A message cannot be blank.").max(MAX_MESSAGE_CHARS, `A message can be at most ${MAX_MESSAGE_CHARS} characters.`) });
+const messageInput = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, "A message cannot be blank.")
+    .max(MAX_MESSAGE_CHARS, `A message can be at most ${MAX_MESSAGE_CHARS} characters.`),
+});
 const messagesQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
 const exportQuery = z.object({ format: z.enum(["md", "html"]).default("md") });
 
@@ -64,16 +80,30 @@ function room(env: Env, projectId: string) {
 }
 
 /** Tells the members connected to a project that it changed, so their screens follow without a reload. */
-async function announce(c: { env: Env; var: { db: Database; user: SessionUser } }, projectId: string, change: ProjectChangedFrame["change"]) {
+async function announce(
+  c: { env: Env; var: { db: Database; user: SessionUser } },
+  projectId: string,
+  change: ProjectChangedFrame["change"],
+) {
   const { db, user } = c.var;
-  const frame: ProjectChangedFrame = { type: "project", change, by: { id: user.id, name: await memberName(db, user.id) } };
+  const frame: ProjectChangedFrame = {
+    type: "project",
+    change,
+    by: { id: user.id, name: await memberName(db, user.id) },
+  };
   await room(c.env, projectId).fetch("https://room/announce", { method: "POST", body: JSON.stringify(frame) });
 }
 
 export const collaborativeRoutes = new Hono<AppEnv>()
-  .get("/projects", requireUser, async (c) => c.json({ success: true, projects: await listProjects(c.get("db"), c.get("user").id) }))
-  .post("/projects", requireUser, validateJson(projectInput), async (c) => c.json({ success: true, project: await createProject(c.get("db"), c.get("user"), c.req.valid("json")) }, 201))
-  .get("/projects/:id", requireUser, validate("param", idParam), async (c) => c.json({ success: true, project: await getProject(c.get("db"), c.req.valid("param").id, c.get("user").id) }))
+  .get("/projects", requireUser, async (c) =>
+    c.json({ success: true, projects: await listProjects(c.get("db"), c.get("user").id) }),
+  )
+  .post("/projects", requireUser, validateJson(projectInput), async (c) =>
+    c.json({ success: true, project: await createProject(c.get("db"), c.get("user"), c.req.valid("json")) }, 201),
+  )
+  .get("/projects/:id", requireUser, validate("param", idParam), async (c) =>
+    c.json({ success: true, project: await getProject(c.get("db"), c.req.valid("param").id, c.get("user").id) }),
+  )
   .patch("/projects/:id", requireUser, validate("param", idParam), validateJson(projectChanges), async (c) => {
     const { id } = c.req.valid("param");
     const project = await changeProject(c.get("db"), id, c.get("user").id, c.req.valid("json"));
@@ -89,7 +119,9 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     await room(c.env, id).fetch("https://room/delete", { method: "POST" });
     return c.json({ success: true });
   })
-  .get("/projects/:id/versions", requireUser, validate("param", idParam), async (c) => c.json({ success: true, versions: await listVersions(c.get("db"), c.req.valid("param").id, c.get("user").id) }))
+  .get("/projects/:id/versions", requireUser, validate("param", idParam), async (c) =>
+    c.json({ success: true, versions: await listVersions(c.get("db"), c.req.valid("param").id, c.get("user").id) }),
+  )
   .post("/projects/:id/versions", requireUser, validate("param", idParam), validateJson(versionInput), async (c) => {
     const { id } = c.req.valid("param");
     const version = await createVersion(c.get("db"), id, c.get("user").id, c.req.valid("json").changes);
@@ -103,7 +135,13 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     return c.json({ success: true, version }, 201);
   })
   .post("/projects/:id/invite", requireUser, validate("param", idParam), validateJson(inviteInput), async (c) =>
-    c.json({ success: true, invitation: await inviteMember(c.get("db"), c.req.valid("param").id, c.get("user").id, c.req.valid("json")) }, 201),
+    c.json(
+      {
+        success: true,
+        invitation: await inviteMember(c.get("db"), c.req.valid("param").id, c.get("user").id, c.req.valid("json")),
+      },
+      201,
+    ),
   )
   .delete("/projects/:id/members/:userId", requireUser, validate("param", memberParam), async (c) => {
     const { id, userId } = c.req.valid("param");
@@ -111,38 +149,75 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     await room(c.env, id).fetch("https://room/disconnect", { method: "POST", body: JSON.stringify({ userId }) });
     return c.json({ success: true });
   })
-  .get("/projects/:id/messages", requireUser, validate("param", idParam), validate("query", messagesQuery), async (c) => {
-    const { id } = c.req.valid("param");
-    await membershipOf(c.get("db"), id, c.get("user").id);
-    const history = await room(c.env, id).fetch(`https://room/history?after=${c.req.valid("query").after}`);
-    return c.json({ success: true, messages: (await history.json()) as ChatMessage[] });
-  })
+  .get(
+    "/projects/:id/messages",
+    requireUser,
+    validate("param", idParam),
+    validate("query", messagesQuery),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await membershipOf(c.get("db"), id, c.get("user").id);
+      const history = await room(c.env, id).fetch(`https://room/history?after=${c.req.valid("query").after}`);
+      return c.json({ success: true, messages: (await history.json()) as ChatMessage[] });
+    },
+  )
   .post("/projects/:id/messages", requireUser, validate("param", idParam), validateJson(messageInput), async (c) => {
     const { id } = c.req.valid("param");
     const user = c.get("user");
     await requireCapability(c.get("db"), id, user.id, "comment");
     const author = { id: user.id, name: await memberName(c.get("db"), user.id) };
-    const posted = await room(c.env, id).fetch("https://room/post", { method: "POST", body: JSON.stringify({ author, message: c.req.valid("json").message }) });
+    const posted = await room(c.env, id).fetch("https://room/post", {
+      method: "POST",
+      body: JSON.stringify({ author, message: c.req.valid("json").message }),
+    });
     return c.json({ success: true, message: (await posted.json()) as ChatMessage }, 201);
   })
   .get("/projects/:id/export", requireUser, validate("param", idParam), validate("query", exportQuery), async (c) => {
     const { project } = await requireCapability(c.get("db"), c.req.valid("param").id, c.get("user").id, "export");
     const html = c.req.valid("query").format === "html";
-    const name = project.title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "") || "project";
+    const name =
+      project.title
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, "-")
+        .replace(/^-|-$/g, "") || "project";
     return new Response(html ? projectHtml(project) : projectMarkdown(project), {
-      headers: { "Content-Type": html ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8", "Content-Disposition": `attachment; filename="${name}.${html ? "html" : "md"}"` },
+      headers: {
+        "Content-Type": html ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${name}.${html ? "html" : "md"}"`,
+      },
     });
   })
   .get("/projects/:id/live", requireUser, validate("param", idParam), async (c) => {
-    if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new ApiError(400, "invalid_input", "This address takes a WebSocket.");
+    if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
+      throw new ApiError(400, "invalid_input", "This address takes a WebSocket.");
     const { id } = c.req.valid("param");
     const user = c.get("user");
     const membership = await membershipOf(c.get("db"), id, user.id);
-    const identity: RoomIdentity = { projectId: id, userId: user.id, name: await memberName(c.get("db"), user.id), role: membership.role, canComment: can(membership, "comment") };
-    const upgraded = await room(c.env, id).fetch("https://room/connect", { headers: { Upgrade: "websocket", [IDENTITY_HEADER]: JSON.stringify(identity) } });
+    const identity: RoomIdentity = {
+      projectId: id,
+      userId: user.id,
+      name: await memberName(c.get("db"), user.id),
+      role: membership.role,
+      canComment: can(membership, "comment"),
+    };
+    const upgraded = await room(c.env, id).fetch("https://room/connect", {
+      headers: { Upgrade: "websocket", [IDENTITY_HEADER]: JSON.stringify(identity) },
+    });
     // A fresh response: the object's answer has immutable headers, and the middleware adds the platform's own.
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
   })
-  .get("/invitations", requireUser, async (c) => c.json({ success: true, invitations: await listInvitations(c.get("db"), c.get("user")) }))
-  .post("/invitations/:invitationId/accept", requireUser, validate("param", inviteParam), async (c) => c.json({ success: true, ...(await answerInvitation(c.get("db"), c.get("user"), c.req.valid("param").invitationId, true)) }))
-  .post("/invitations/:invitationId/decline", requireUser, validate("param", inviteParam), async (c) => c.json({ success: true, ...(await answerInvitation(c.get("db"), c.get("user"), c.req.valid("param").invitationId, false)) }));
+  .get("/invitations", requireUser, async (c) =>
+    c.json({ success: true, invitations: await listInvitations(c.get("db"), c.get("user")) }),
+  )
+  .post("/invitations/:invitationId/accept", requireUser, validate("param", inviteParam), async (c) =>
+    c.json({
+      success: true,
+      ...(await answerInvitation(c.get("db"), c.get("user"), c.req.valid("param").invitationId, true)),
+    }),
+  )
+  .post("/invitations/:invitationId/decline", requireUser, validate("param", inviteParam), async (c) =>
+    c.json({
+      success: true,
+      ...(await answerInvitation(c.get("db"), c.get("user"), c.req.valid("param").invitationId, false)),
+    }),
+  );

@@ -7,7 +7,10 @@ import { startOfUtcDay } from "../../ai/metering";
 /** The creator's running figures: lifetime earnings from the ledger and AI uses metered today (UTC). */
 export async function summarizeCreator(db: Database, userId: string, now = Date.now()) {
   const [earnings, uses] = await db.batch([
-    db.select({ cents: sum(creatorLedger.amountCents) }).from(creatorLedger).where(eq(creatorLedger.creatorId, userId)),
+    db
+      .select({ cents: sum(creatorLedger.amountCents) })
+      .from(creatorLedger)
+      .where(eq(creatorLedger.creatorId, userId)),
     db
       .select({ n: count() })
       .from(aiUsage)

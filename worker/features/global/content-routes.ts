@@ -16,10 +16,24 @@ const factoryInput = z.object({
   contentType: z.enum(Object.keys(FACTORY_CONTENT_TYPES) as [string, ...string[]]),
   industry: z.enum(FACTORY_INDUSTRIES),
   topic: z.string().trim().min(3, "Enter a topic.").max(200),
-  keywords: z.union([z.string(), z.array(z.string())]).default("").transform((value) => (Array.isArray(value) ? value : value.split(",")).map((k) => k.trim().toLowerCase()).filter(Boolean).slice(0, 10)),
+  keywords: z
+    .union([z.string(), z.array(z.string())])
+    .default("")
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(","))
+        .map((k) => k.trim().toLowerCase())
+        .filter(Boolean)
+        .slice(0, 10),
+    ),
 });
 
-const templatesInput = z.object({ language: z.string().max(10).optional(), region: z.string().max(10).optional(), expertise: z.string().max(200).optional() }).default({});
+const templatesInput = z
+  .object({
+    language: z.string().max(10).optional(),
+    region: z.string().max(10).optional(),
+    expertise: z.string().max(200).optional(),
+  })
+  .default({});
 const pipelineInput = z.object({
   template: z.string().max(100).default(""),
   goal: z.string().trim().max(500).default(""),
@@ -38,17 +52,32 @@ export const globalSeoRoutes = new Hono<AppEnv>()
   });
 
 export const contentRoutes = new Hono<AppEnv>()
-  .post("/templates", requireUser, validateJson(templatesInput), async (c) => c.json({ success: true, templates: await listTemplates(c.get("db"), c.get("user").id) }))
+  .post("/templates", requireUser, validateJson(templatesInput), async (c) =>
+    c.json({ success: true, templates: await listTemplates(c.get("db"), c.get("user").id) }),
+  )
   .post("/create-pipeline", requireUser, validateJson(pipelineInput), async (c) => {
     const input = c.req.valid("json");
-    if (!input.template || !input.goal || input.targetMarkets.length === 0) throw new ApiError(400, "invalid_input", "Please complete all fields.");
+    if (!input.template || !input.goal || input.targetMarkets.length === 0)
+      throw new ApiError(400, "invalid_input", "Please complete all fields.");
     const { pipeline, estimatedRevenue } = await createPipeline(c.get("db"), c.get("user").id, input);
     return c.json({ success: true, pipeline, totalRevenue: estimatedRevenue }, 201);
   })
   .get("/pipelines/latest", requireUser, async (c) => {
-    const [latest] = await c.get("db").select({ id: contentPipelines.id }).from(contentPipelines).where(eq(contentPipelines.userId, c.get("user").id)).orderBy(desc(contentPipelines.createdAt)).limit(1);
-    return c.json({ success: true, pipeline: latest ? await getPipeline(c.get("db"), c.get("user").id, latest.id) : null });
+    const [latest] = await c
+      .get("db")
+      .select({ id: contentPipelines.id })
+      .from(contentPipelines)
+      .where(eq(contentPipelines.userId, c.get("user").id))
+      .orderBy(desc(contentPipelines.createdAt))
+      .limit(1);
+    return c.json({
+      success: true,
+      pipeline: latest ? await getPipeline(c.get("db"), c.get("user").id, latest.id) : null,
+    });
   })
   .post("/auto-generate", requireUser, validateJson(stepInput), (c) =>
-    runMeteredJob(c, "content-pipeline", "writer", async (ai) => ({ success: true as const, ...(await runStep(c.get("db"), ai, c.get("user").id, c.req.valid("json").stepId)) })),
+    runMeteredJob(c, "content-pipeline", "writer", async (ai) => ({
+      success: true as const,
+      ...(await runStep(c.get("db"), ai, c.get("user").id, c.req.valid("json").stepId)),
+    })),
   );

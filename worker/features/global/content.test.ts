@@ -1,5 +1,5 @@
-import { MockLanguageModelV3 } from "ai/test";
 import { env, exports } from "cloudflare:workers";
+import { MockLanguageModelV3 } from "ai/test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import { AiSession } from "../../ai/session";
@@ -12,36 +12,84 @@ beforeAll(seedDemoData);
 
 describe("the content factory", () => {
   it("scores SEO from the content itself", () => {
-    const outline = seoOutline({ market: "DE", contentType: "seo-articles", industry: "healthcare", topic: "Stroke rehabilitation at home", keywords: ["stroke rehabilitation", "home care"] });
+    const outline = seoOutline({
+      market: "DE",
+      contentType: "seo-articles",
+      industry: "healthcare",
+      topic: "Stroke rehabilitation at home",
+      keywords: ["stroke rehabilitation", "home care"],
+    });
     const seo = scoreSeo({ ...outline, keywords: ["stroke rehabilitation", "home care"] });
     expect(seo.checks.find((c) => c.name === "Keyword in title")!.points).toBe(20);
     expect(seo.checks.find((c) => c.name === "Heading structure")!.points).toBe(10);
     expect(seo.score).toBe(seo.checks.reduce((s, c) => s + c.points, 0));
-    expect(scoreSeo({ title: "Nothing", content: "Plain text.", metaDescription: "", keywords: ["absent"] }).score).toBeLessThan(30);
+    expect(
+      scoreSeo({ title: "Nothing", content: "Plain text.", metaDescription: "", keywords: ["absent"] }).score,
+    ).toBeLessThan(30);
   });
 
   it("labels values Diamond, Platinum, Gold or High", () => {
-    expect([95, 90, 87, 85, 80, 79].map(seoValueLabel)).toEqual(["Diamond", "Diamond", "Platinum", "Platinum", "Gold", "High"]);
+    expect([95, 90, 87, 85, 80, 79].map(seoValueLabel)).toEqual([
+      "Diamond",
+      "Diamond",
+      "Platinum",
+      "Platinum",
+      "Gold",
+      "High",
+    ]);
   });
 
   it("generates an outline offline with headings, FAQ, meta description and the measured score", async () => {
     const { cookie } = await registerAccount();
-    const response = await call("/api/global-seo/generate-global-content", { json: { market: "JP", contentType: "market-reports", industry: "finance", topic: "Budgeting apps", keywords: "budgeting apps, savings" }, cookie });
-    const body = (await response.json()) as { engine: string; content: { content: string; seoScore: number; valueLabel: string; metaDescription: string; language: string; revenueValue: number } };
+    const response = await call("/api/global-seo/generate-global-content", {
+      json: {
+        market: "JP",
+        contentType: "market-reports",
+        industry: "finance",
+        topic: "Budgeting apps",
+        keywords: "budgeting apps, savings",
+      },
+      cookie,
+    });
+    const body = (await response.json()) as {
+      engine: string;
+      content: {
+        content: string;
+        seoScore: number;
+        valueLabel: string;
+        metaDescription: string;
+        language: string;
+        revenueValue: number;
+      };
+    };
     expect(body.engine).toBe("offline");
     expect(body.content.content).toContain("## Frequently asked questions about budgeting apps");
     expect(body.content.language).toBe("ja");
     expect(body.content.metaDescription.length).toBeLessThanOrEqual(160);
     expect(body.content.revenueValue).toBeGreaterThanOrEqual(3000);
-    expect((await call("/api/global-seo/generate-global-content", { json: { market: "XX", contentType: "market-reports", industry: "finance", topic: "x" }, cookie })).status).toBe(400);
+    expect(
+      (
+        await call("/api/global-seo/generate-global-content", {
+          json: { market: "XX", contentType: "market-reports", industry: "finance", topic: "x" },
+          cookie,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("counts each market's revenue from paid purchases in that country, zero elsewhere", async () => {
     const { cookie } = await registerAccount();
     // A deployed host: locally (localhost) wrangler's placeholder country is ignored.
     const deployed = "https://inkspire.test";
-    await exports.default.fetch(`${deployed}/api/marketplace/purchase`, { method: "POST", headers: { cookie, origin: deployed, "content-type": "application/json" }, body: JSON.stringify({ productId: 4, price: 297 }), cf: { country: "DE" } } as RequestInit);
-    const { markets } = (await (await call("/api/global-seo/markets", { cookie })).json()) as { markets: { market: string; revenueCents: number }[] };
+    await exports.default.fetch(`${deployed}/api/marketplace/purchase`, {
+      method: "POST",
+      headers: { cookie, origin: deployed, "content-type": "application/json" },
+      body: JSON.stringify({ productId: 4, price: 297 }),
+      cf: { country: "DE" },
+    } as RequestInit);
+    const { markets } = (await (await call("/api/global-seo/markets", { cookie })).json()) as {
+      markets: { market: string; revenueCents: number }[];
+    };
     expect(markets).toHaveLength(12);
     expect(markets.find((m) => m.market === "DE")!.revenueCents).toBe(29700);
     expect(markets.find((m) => m.market === "FR")!.revenueCents).toBe(0);
@@ -51,41 +99,92 @@ describe("the content factory", () => {
 describe("the content pipeline", () => {
   it("needs a template, a goal and a market, then runs pending steps to completed", async () => {
     const { cookie } = await registerAccount();
-    const templates = (await (await call("/api/content/templates", { json: {}, cookie })).json()) as { templates: { id: string; estimatedRevenue: number | null }[] };
+    const templates = (await (await call("/api/content/templates", { json: {}, cookie })).json()) as {
+      templates: { id: string; estimatedRevenue: number | null }[];
+    };
     expect(templates.templates.slice(0, 3).map((t) => t.estimatedRevenue)).toEqual([487000, 156000, 89000]);
-    const missing = await call("/api/content/create-pipeline", { json: { template: "laundromat-course", goal: "", targetMarkets: [] }, cookie });
+    const missing = await call("/api/content/create-pipeline", {
+      json: { template: "laundromat-course", goal: "", targetMarkets: [] },
+      cookie,
+    });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe("Please complete all fields.");
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
+      "Please complete all fields.",
+    );
 
-    const created = (await (await call("/api/content/create-pipeline", { json: { template: "laundromat-course", goal: "Launch in North America", targetMarkets: ["US", "MX"] }, cookie })).json()) as { pipeline: { steps: { id: string; status: string }[] }; totalRevenue: number };
+    const created = (await (
+      await call("/api/content/create-pipeline", {
+        json: { template: "laundromat-course", goal: "Launch in North America", targetMarkets: ["US", "MX"] },
+        cookie,
+      })
+    ).json()) as { pipeline: { steps: { id: string; status: string }[] }; totalRevenue: number };
     expect(created.totalRevenue).toBe(156000);
-    expect(created.pipeline.steps.map((s) => s.status)).toEqual(["pending", "pending", "pending", "pending", "pending"]);
+    expect(created.pipeline.steps.map((s) => s.status)).toEqual([
+      "pending",
+      "pending",
+      "pending",
+      "pending",
+      "pending",
+    ]);
     const research = created.pipeline.steps[0]!;
-    const done = (await (await call("/api/content/auto-generate", { json: { stepId: research.id }, cookie })).json()) as { step: { status: string; progress: number; output: string }; engine: string; model: string };
-    expect(done.step).toMatchObject({ status: "completed", progress: 100, engine: "offline", model: "pipeline-templates" });
+    const done = (await (
+      await call("/api/content/auto-generate", { json: { stepId: research.id }, cookie })
+    ).json()) as { step: { status: string; progress: number; output: string }; engine: string; model: string };
+    expect(done.step).toMatchObject({
+      status: "completed",
+      progress: 100,
+      engine: "offline",
+      model: "pipeline-templates",
+    });
     expect(done).toMatchObject({ engine: "offline", model: "pipeline-templates" });
     expect(done.step.output).toContain("## MX");
     expect((await call("/api/content/auto-generate", { json: { stepId: research.id }, cookie })).status).toBe(409);
     const stranger = await registerAccount();
-    expect((await call("/api/content/auto-generate", { json: { stepId: created.pipeline.steps[1]!.id }, cookie: stranger.cookie })).status).toBe(404);
+    expect(
+      (
+        await call("/api/content/auto-generate", {
+          json: { stepId: created.pipeline.steps[1]!.id },
+          cookie: stranger.cookie,
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe("a pipeline step with a language model", () => {
   it("is written by the model from the offline draft, and says which model wrote it", async () => {
     const { cookie, body } = await registerAccount();
-    const created = (await (await call("/api/content/create-pipeline", { json: { template: "laundromat-course", goal: "Launch in North America", targetMarkets: ["US", "MX"] }, cookie })).json()) as { pipeline: { steps: { id: string; name: string }[] } };
+    const created = (await (
+      await call("/api/content/create-pipeline", {
+        json: { template: "laundromat-course", goal: "Launch in North America", targetMarkets: ["US", "MX"] },
+        cookie,
+      })
+    ).json()) as { pipeline: { steps: { id: string; name: string }[] } };
     const outline = created.pipeline.steps.find((step) => step.name === "Outline")!;
     const model = new MockLanguageModelV3({
       modelId: "mock-writer",
-      doGenerate: async () => ({ content: [{ type: "text", text: "1. Choosing a location — where foot traffic and rent balance." }], finishReason: { unified: "stop", raw: "stop" }, usage: { inputTokens: { total: 90, noCache: 90, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 12, text: 12, reasoning: 0 } }, warnings: [] }),
+      doGenerate: async () => ({
+        content: [{ type: "text", text: "1. Choosing a location — where foot traffic and rent balance." }],
+        finishReason: { unified: "stop", raw: "stop" },
+        usage: {
+          inputTokens: { total: 90, noCache: 90, cacheRead: 0, cacheWrite: 0 },
+          outputTokens: { total: 12, text: 12, reasoning: 0 },
+        },
+        warnings: [],
+      }),
     });
     const ai = new AiSession([{ engine: "openai-compatible", model: "mock-writer", languageModel: model }]);
 
     const result = await runStep(createDatabase(env.DB), ai, body.user.id, outline.id);
 
     expect(result).toMatchObject({ engine: "openai-compatible", model: "mock-writer" });
-    expect(result.step).toMatchObject({ status: "completed", progress: 100, output: "1. Choosing a location — where foot traffic and rent balance.", engine: "openai-compatible", model: "mock-writer" });
+    expect(result.step).toMatchObject({
+      status: "completed",
+      progress: 100,
+      output: "1. Choosing a location — where foot traffic and rent balance.",
+      engine: "openai-compatible",
+      model: "mock-writer",
+    });
     const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
     expect(prompt).toContain("Launch in North America");
     expect(prompt).toContain("Facts and structure to build on");

@@ -10,21 +10,51 @@ type Income = "high" | "upper-middle" | "lower-middle" | "low";
  * High-income countries get no discount (the lesson of Gumroad's PPP issue: discounts there only lose revenue).
  */
 export const COUNTRIES: Record<string, { currency: Currency; income: Income }> = {
-  US: { currency: "USD", income: "high" }, CA: { currency: "CAD", income: "high" }, GB: { currency: "GBP", income: "high" },
-  AU: { currency: "AUD", income: "high" }, NZ: { currency: "USD", income: "high" }, IE: { currency: "EUR", income: "high" },
-  DE: { currency: "EUR", income: "high" }, FR: { currency: "EUR", income: "high" }, ES: { currency: "EUR", income: "high" },
-  IT: { currency: "EUR", income: "high" }, PT: { currency: "EUR", income: "high" }, NL: { currency: "EUR", income: "high" },
-  BE: { currency: "EUR", income: "high" }, AT: { currency: "EUR", income: "high" }, FI: { currency: "EUR", income: "high" },
-  GR: { currency: "EUR", income: "high" }, JP: { currency: "JPY", income: "high" }, KR: { currency: "KRW", income: "high" },
-  SG: { currency: "USD", income: "high" }, AE: { currency: "USD", income: "high" }, SA: { currency: "USD", income: "high" },
-  CH: { currency: "EUR", income: "high" }, SE: { currency: "EUR", income: "high" }, NO: { currency: "EUR", income: "high" },
-  CN: { currency: "CNY", income: "upper-middle" }, BR: { currency: "USD", income: "upper-middle" }, MX: { currency: "USD", income: "upper-middle" },
-  RU: { currency: "USD", income: "upper-middle" }, TR: { currency: "USD", income: "upper-middle" }, AR: { currency: "USD", income: "upper-middle" },
-  CO: { currency: "USD", income: "upper-middle" }, ZA: { currency: "USD", income: "upper-middle" }, TH: { currency: "USD", income: "upper-middle" },
-  MY: { currency: "USD", income: "upper-middle" }, IN: { currency: "USD", income: "lower-middle" }, EG: { currency: "USD", income: "lower-middle" },
-  PH: { currency: "USD", income: "lower-middle" }, VN: { currency: "USD", income: "lower-middle" }, ID: { currency: "USD", income: "upper-middle" },
-  NG: { currency: "USD", income: "lower-middle" }, PK: { currency: "USD", income: "lower-middle" }, BD: { currency: "USD", income: "lower-middle" },
-  KE: { currency: "USD", income: "lower-middle" }, ET: { currency: "USD", income: "low" }, UG: { currency: "USD", income: "low" },
+  US: { currency: "USD", income: "high" },
+  CA: { currency: "CAD", income: "high" },
+  GB: { currency: "GBP", income: "high" },
+  AU: { currency: "AUD", income: "high" },
+  NZ: { currency: "USD", income: "high" },
+  IE: { currency: "EUR", income: "high" },
+  DE: { currency: "EUR", income: "high" },
+  FR: { currency: "EUR", income: "high" },
+  ES: { currency: "EUR", income: "high" },
+  IT: { currency: "EUR", income: "high" },
+  PT: { currency: "EUR", income: "high" },
+  NL: { currency: "EUR", income: "high" },
+  BE: { currency: "EUR", income: "high" },
+  AT: { currency: "EUR", income: "high" },
+  FI: { currency: "EUR", income: "high" },
+  GR: { currency: "EUR", income: "high" },
+  JP: { currency: "JPY", income: "high" },
+  KR: { currency: "KRW", income: "high" },
+  SG: { currency: "USD", income: "high" },
+  AE: { currency: "USD", income: "high" },
+  SA: { currency: "USD", income: "high" },
+  CH: { currency: "EUR", income: "high" },
+  SE: { currency: "EUR", income: "high" },
+  NO: { currency: "EUR", income: "high" },
+  CN: { currency: "CNY", income: "upper-middle" },
+  BR: { currency: "USD", income: "upper-middle" },
+  MX: { currency: "USD", income: "upper-middle" },
+  RU: { currency: "USD", income: "upper-middle" },
+  TR: { currency: "USD", income: "upper-middle" },
+  AR: { currency: "USD", income: "upper-middle" },
+  CO: { currency: "USD", income: "upper-middle" },
+  ZA: { currency: "USD", income: "upper-middle" },
+  TH: { currency: "USD", income: "upper-middle" },
+  MY: { currency: "USD", income: "upper-middle" },
+  IN: { currency: "USD", income: "lower-middle" },
+  EG: { currency: "USD", income: "lower-middle" },
+  PH: { currency: "USD", income: "lower-middle" },
+  VN: { currency: "USD", income: "lower-middle" },
+  ID: { currency: "USD", income: "upper-middle" },
+  NG: { currency: "USD", income: "lower-middle" },
+  PK: { currency: "USD", income: "lower-middle" },
+  BD: { currency: "USD", income: "lower-middle" },
+  KE: { currency: "USD", income: "lower-middle" },
+  ET: { currency: "USD", income: "low" },
+  UG: { currency: "USD", income: "low" },
 };
 
 const MULTIPLIER: Record<Income, number> = { high: 1, "upper-middle": 0.8, "lower-middle": 0.6, low: 0.5 };
@@ -64,7 +94,10 @@ export async function readRates(db: Database): Promise<Map<Currency, { perUsd: n
   return new Map(rows.map((row) => [row.currency, { perUsd: row.perUsd, asOf: row.asOf }]));
 }
 
-export async function currencyOptimization(db: Database, input: { userRegion?: string; userLanguage?: string; baseCurrency?: string }) {
+export async function currencyOptimization(
+  db: Database,
+  input: { userRegion?: string; userLanguage?: string; baseCurrency?: string },
+) {
   const rates = await readRates(db);
   const localCurrency = currencyForCountry(input.userRegion);
   const rate = rates.get(localCurrency) ?? { perUsd: 1, asOf: "" };
@@ -88,7 +121,11 @@ export async function currencyOptimization(db: Database, input: { userRegion?: s
  * The scheduled refresh: reads {date, rates} from the configured URL and stores each supported rate that is a
  * positive number within the allowed swing of the stored one. Returns what changed.
  */
-export async function refreshRates(db: Database, url: string, fetcher: typeof fetch = fetch): Promise<{ updated: Currency[]; refused: Currency[] }> {
+export async function refreshRates(
+  db: Database,
+  url: string,
+  fetcher: typeof fetch = fetch,
+): Promise<{ updated: Currency[]; refused: Currency[] }> {
   const response = await fetcher(url, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`rates URL answered ${response.status}`);
   const body = (await response.json()) as { date?: string; rates?: Record<string, unknown> };
@@ -103,7 +140,15 @@ export async function refreshRates(db: Database, url: string, fetcher: typeof fe
       refused.push(currency);
       continue;
     }
-    await db.update(currencyRates).set({ perUsd: next, asOf: body.date ?? new Date().toISOString().slice(0, 10), source: new URL(url).host, updatedAt: Date.now() }).where(eq(currencyRates.currency, currency));
+    await db
+      .update(currencyRates)
+      .set({
+        perUsd: next,
+        asOf: body.date ?? new Date().toISOString().slice(0, 10),
+        source: new URL(url).host,
+        updatedAt: Date.now(),
+      })
+      .where(eq(currencyRates.currency, currency));
     updated.push(currency);
   }
   return { updated, refused };

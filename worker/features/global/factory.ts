@@ -8,7 +8,11 @@ import { FACTORY_CONTENT_TYPES, FACTORY_MARKETS, scoreSeo, seoOutline, seoValueL
 /** Sales per factory market from the platform's own paid purchases (the UK is GB to Cloudflare); zero where none. */
 export async function revenueByMarket(db: Database) {
   const rows = await db
-    .select({ country: purchases.country, cents: sql<number>`sum(${purchases.priceCents})`, sales: sql<number>`count(*)` })
+    .select({
+      country: purchases.country,
+      cents: sql<number>`sum(${purchases.priceCents})`,
+      sales: sql<number>`count(*)`,
+    })
     .from(purchases)
     .where(and(eq(purchases.status, "paid"), isNotNull(purchases.country)))
     .groupBy(purchases.country);
@@ -48,7 +52,9 @@ export async function generateGlobalContent(ai: AiSession, request: FactoryReque
   const value = FACTORY_CONTENT_TYPES[request.contentType]!;
   return {
     success: true,
-    message: generated ? `Written by ${generated.model}.` : "The offline engine wrote a structured outline with headings, FAQ and meta description for you to complete.",
+    message: generated
+      ? `Written by ${generated.model}.`
+      : "The offline engine wrote a structured outline with headings, FAQ and meta description for you to complete.",
     engine: generated?.engine ?? ("offline" as const),
     model: generated?.model ?? "offline-rules-v1",
     content: {

@@ -1,25 +1,40 @@
 import { env, exports } from "cloudflare:workers";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
-import { AiSession } from "../../ai/session";
 import { createDatabase } from "../../../schema/db";
+import { AiSession } from "../../ai/session";
+import { PLATFORM_LANGUAGES } from "../../common/languages";
 import { call, freshIp, registerAccount } from "../../test/client";
-import { localPriceMinor, MIN_MULTIPLIER, purchasingPowerMultiplier, readRates, refreshRates, usdCentsFor } from "./currency";
+import {
+  localPriceMinor,
+  MIN_MULTIPLIER,
+  purchasingPowerMultiplier,
+  readRates,
+  refreshRates,
+  usdCentsFor,
+} from "./currency";
 import { parseAcceptLanguage, suggestLocale } from "./locale";
 import { translateText } from "./translate";
 
 describe("translation", () => {
   it("detects the language and asks for content when there is none", async () => {
-    const detected = (await (await call("/api/translate/detect", { json: { text: "Der Termin wurde auf Donnerstag verschoben." } })).json()) as { detection: { language: string; confidence: number } };
+    const detected = (await (
+      await call("/api/translate/detect", { json: { text: "Der Termin wurde auf Donnerstag verschoben." } })
+    ).json()) as { detection: { language: string; confidence: number } };
     expect(detected.detection.language).toBe("de");
     const blank = await call("/api/translate/detect", { json: { text: " " } });
     expect(blank.status).toBe(400);
-    expect(((await blank.json()) as { error: { message: string } }).error.message).toBe("Please enter content to detect language.");
+    expect(((await blank.json()) as { error: { message: string } }).error.message).toBe(
+      "Please enter content to detect language.",
+    );
   });
 
   it("answers 503 ai_unavailable offline, saying how to enable translation", async () => {
     const { cookie } = await registerAccount();
-    const response = await call("/api/translate/content", { json: { text: "Hello there, friends.", targetLanguage: "es", contentType: "post" }, cookie });
+    const response = await call("/api/translate/content", {
+      json: { text: "Hello there, friends.", targetLanguage: "es", contentType: "post" },
+      cookie,
+    });
     expect(response.status).toBe(503);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("ai_unavailable");
@@ -29,16 +44,32 @@ describe("translation", () => {
   it("translates through a language model when one answers", async () => {
     const model = new MockLanguageModelV3({
       modelId: "mock-translator",
-      doGenerate: async () => ({ content: [{ type: "text", text: "Hola, amigos." }], finishReason: { unified: "stop", raw: "stop" }, usage: { inputTokens: { total: 5, noCache: 5, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 3, text: 3, reasoning: 0 } }, warnings: [] }),
+      doGenerate: async () => ({
+        content: [{ type: "text", text: "Hola, amigos." }],
+        finishReason: { unified: "stop", raw: "stop" },
+        usage: {
+          inputTokens: { total: 5, noCache: 5, cacheRead: 0, cacheWrite: 0 },
+          outputTokens: { total: 3, text: 3, reasoning: 0 },
+        },
+        warnings: [],
+      }),
     });
-    const result = await translateText({ ...env, AI: undefined }, new AiSession([{ engine: "openai-compatible", model: "mock-translator", languageModel: model }]), { text: "Hello, friends.", sourceLanguage: "en", targetLanguage: "es", contentType: "post" });
+    const result = await translateText(
+      { ...env, AI: undefined },
+      new AiSession([{ engine: "openai-compatible", model: "mock-translator", languageModel: model }]),
+      { text: "Hello, friends.", sourceLanguage: "en", targetLanguage: "es", contentType: "post" },
+    );
     expect(result).toEqual({ translatedText: "Hola, amigos.", engine: "openai-compatible", model: "mock-translator" });
     expect(JSON.stringify(model.doGenerateCalls[0]!.prompt)).toContain("into Spanish");
   });
 
   it("gives cultural notes, marketing tips and opportunities for each market", async () => {
-    for (const language of ["en", "zh", "es", "fr", "de", "ja", "ko", "pt", "ru", "ar", "hi", "it"]) {
-      const body = (await (await call("/api/translate/insights", { json: { sourceLanguage: "en", targetLanguage: language, contentType: "guide" } })).json()) as { insights: string[]; marketingTips: string[]; businessOpportunities: string[]; engine: string };
+    for (const language of PLATFORM_LANGUAGES) {
+      const body = (await (
+        await call("/api/translate/insights", {
+          json: { sourceLanguage: "en", targetLanguage: language, contentType: "guide" },
+        })
+      ).json()) as { insights: string[]; marketingTips: string[]; businessOpportunities: string[]; engine: string };
       expect(body.insights.length).toBeGreaterThanOrEqual(5);
       expect(body.marketingTips.length).toBeGreaterThanOrEqual(4);
       expect(body.businessOpportunities).toHaveLength(3);
@@ -49,12 +80,20 @@ describe("translation", () => {
 
   it("bounds how many insight requests one address can make, since a visitor's request may call a model", async () => {
     const ip = freshIp();
-    const ask = () => call("/api/translate/insights", { json: { targetLanguage: "de" }, headers: { "cf-connecting-ip": ip } });
+    const ask = () =>
+      call("/api/translate/insights", { json: { targetLanguage: "de" }, headers: { "cf-connecting-ip": ip } });
     for (let i = 0; i < 100; i += 1) expect((await ask()).status).toBe(200);
     const refused = await ask();
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("600");
-    expect((await call("/api/translate/insights", { json: { targetLanguage: "de" }, headers: { "cf-connecting-ip": freshIp() } })).status).toBe(200);
+    expect(
+      (
+        await call("/api/translate/insights", {
+          json: { targetLanguage: "de" },
+          headers: { "cf-connecting-ip": freshIp() },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -67,7 +106,10 @@ describe("locale suggestions", () => {
 
   it("suggest the currency of the country the request comes from", async () => {
     // A deployed host: locally (localhost) wrangler's placeholder country is ignored.
-    const response = await exports.default.fetch("https://inkspire.test/api/global/locale", { headers: { "accept-language": "es-ES,es;q=0.9" }, cf: { country: "ES" } } as RequestInit);
+    const response = await exports.default.fetch("https://inkspire.test/api/global/locale", {
+      headers: { "accept-language": "es-ES,es;q=0.9" },
+      cf: { country: "ES" },
+    } as RequestInit);
     expect(await response.json()).toMatchObject({ language: "es", currency: "EUR", country: "ES" });
     expect(suggestLocale("ja-JP", null)).toMatchObject({ language: "ja", currency: "JPY" });
   });
@@ -97,8 +139,18 @@ describe("localized prices", () => {
   });
 
   it("answer the currency optimization of spec 000 §7", async () => {
-    const body = (await (await call("/api/global/currency-optimization", { json: { userRegion: "JP", userLanguage: "ja", baseCurrency: "USD" } })).json()) as { success: boolean; optimization: { localCurrency: string; exchangeRate: number; purchasingPowerMultiplier: number } };
-    expect(body).toMatchObject({ success: true, optimization: { localCurrency: "JPY", exchangeRate: 152, purchasingPowerMultiplier: 1 } });
+    const body = (await (
+      await call("/api/global/currency-optimization", {
+        json: { userRegion: "JP", userLanguage: "ja", baseCurrency: "USD" },
+      })
+    ).json()) as {
+      success: boolean;
+      optimization: { localCurrency: string; exchangeRate: number; purchasingPowerMultiplier: number };
+    };
+    expect(body).toMatchObject({
+      success: true,
+      optimization: { localCurrency: "JPY", exchangeRate: 152, purchasingPowerMultiplier: 1 },
+    });
   });
 
   it("refresh from the rates URL, refusing an implausible swing", async () => {
@@ -115,7 +167,11 @@ describe("localized prices", () => {
 describe("the request's country", () => {
   it("is ignored on localhost, where wrangler dev fills in a placeholder", async () => {
     const { requestCountry } = await import("../../http/request-country");
-    expect(requestCountry(new Request("http://localhost:8787/api", { cf: { country: "US" } } as RequestInit))).toBeNull();
-    expect(requestCountry(new Request("https://inkspire.test/api", { cf: { country: "BR" } } as RequestInit))).toBe("BR");
+    expect(
+      requestCountry(new Request("http://localhost:8787/api", { cf: { country: "US" } } as RequestInit)),
+    ).toBeNull();
+    expect(requestCountry(new Request("https://inkspire.test/api", { cf: { country: "BR" } } as RequestInit))).toBe(
+      "BR",
+    );
   });
 });

@@ -6,7 +6,10 @@ import { MARKET_KNOWLEDGE } from "./market-knowledge";
  * Cultural notes, marketing tips and business opportunities for the target market, from the curated knowledge
  * table; a language model, when one answers, adds tips specific to the content type.
  */
-export async function marketInsights(ai: AiSession, input: { sourceLanguage: string; targetLanguage: string; contentType: string }) {
+export async function marketInsights(
+  ai: AiSession,
+  input: { sourceLanguage: string; targetLanguage: string; contentType: string },
+) {
   const market = MARKET_KNOWLEDGE[input.targetLanguage];
   if (!market) throw new ApiError(400, "invalid_input", "Choose one of the 12 supported target languages.");
   const insights = [
@@ -14,7 +17,12 @@ export async function marketInsights(ai: AiSession, input: { sourceLanguage: str
     `Dates: ${market.dateFormat}. Numbers: ${market.numberFormat}. Currency: ${market.currency}.`,
     ...market.culturalNotes,
   ];
-  const marketingTips = [...market.marketingTips, `Payments: ${market.paymentHabits}`, `Seasons: ${market.seasons}`, `Where people find content: ${market.platforms}`];
+  const marketingTips = [
+    ...market.marketingTips,
+    `Payments: ${market.paymentHabits}`,
+    `Seasons: ${market.seasons}`,
+    `Where people find content: ${market.platforms}`,
+  ];
   const sharpened = ai.available
     ? await ai.generate({
         system: `You advise creators selling a ${input.contentType.replace("_", " ")} in ${market.market}. Give exactly two short, concrete marketing tips, one per line, no numbering. Use only well-established facts.`,
@@ -22,7 +30,12 @@ export async function marketInsights(ai: AiSession, input: { sourceLanguage: str
         maxOutputTokens: 160,
       })
     : null;
-  const extra = sharpened?.text.split("\n").map((line) => line.replace(/^[-*\d.)\s]+/, "").trim()).filter(Boolean).slice(0, 2) ?? [];
+  const extra =
+    sharpened?.text
+      .split("\n")
+      .map((line) => line.replace(/^[-*\d.)\s]+/, "").trim())
+      .filter(Boolean)
+      .slice(0, 2) ?? [];
   return {
     success: true,
     market: market.market,

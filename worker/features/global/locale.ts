@@ -1,4 +1,4 @@
-import { PLATFORM_LANGUAGES } from "../../text/language";
+import { PLATFORM_LANGUAGES } from "../../common/languages";
 import { currencyForCountry } from "./currency";
 
 export interface LocaleSuggestion {
@@ -31,14 +31,30 @@ export function parseAcceptLanguage(header: string | undefined): { tag: string; 
  */
 export function suggestLocale(acceptLanguage: string | undefined, country: string | null): LocaleSuggestion {
   const entries = parseAcceptLanguage(acceptLanguage);
-  const match = entries.find((entry) => (PLATFORM_LANGUAGES as readonly string[]).includes(entry.tag.split("-")[0]!.toLowerCase()));
+  const match = entries.find((entry) =>
+    (PLATFORM_LANGUAGES as readonly string[]).includes(entry.tag.split("-")[0]!.toLowerCase()),
+  );
   const language = match ? match.tag.split("-")[0]!.toLowerCase() : "en";
   const regionFromTag = match?.tag.split("-")[1]?.toUpperCase() ?? null;
   const where = country ?? regionFromTag;
   const currency = currencyForCountry(where);
   const reasons = [
-    match ? `Your browser prefers ${match.tag}${match.q < 1 ? ` (weight ${match.q})` : ""}.` : "Your browser names none of our 12 languages, so English.",
-    country ? `You are connecting from ${country}, where we charge in ${currency}.` : regionFromTag ? `Your language tag names region ${regionFromTag}, where we charge in ${currency}.` : `Prices stay in ${currency}.`,
+    match
+      ? `Your browser prefers ${match.tag}${match.q < 1 ? ` (weight ${match.q})` : ""}.`
+      : "Your browser names none of our 12 languages, so English.",
+    country
+      ? `You are connecting from ${country}, where we charge in ${currency}.`
+      : regionFromTag
+        ? `Your language tag names region ${regionFromTag}, where we charge in ${currency}.`
+        : `Prices stay in ${currency}.`,
   ];
-  return { language, currency, country, confidence: match ? Math.round(match.q * 100) / 100 : 0, browserTag: match?.tag ?? null, region: regionFromTag, reasoning: reasons.join(" ") };
+  return {
+    language,
+    currency,
+    country,
+    confidence: match ? Math.round(match.q * 100) / 100 : 0,
+    browserTag: match?.tag ?? null,
+    region: regionFromTag,
+    reasoning: reasons.join(" "),
+  };
 }

@@ -8,14 +8,79 @@ import { buildOutline } from "../literary/outline";
 import { MARKET_KNOWLEDGE } from "./market-knowledge";
 
 /** Spec 000 §9: the pipeline's 18 target markets. */
-export const PIPELINE_MARKETS = ["US", "UK", "CA", "AU", "DE", "FR", "ES", "IT", "NL", "SE", "JP", "KR", "CN", "IN", "BR", "MX", "AE", "SG"] as const;
-const MARKET_LANGUAGE: Record<string, string> = { US: "en", UK: "en", CA: "en", AU: "en", DE: "de", FR: "fr", ES: "es", IT: "it", NL: "en", SE: "en", JP: "ja", KR: "ko", CN: "zh", IN: "hi", BR: "pt", MX: "es", AE: "ar", SG: "en" };
+export const PIPELINE_MARKETS = [
+  "US",
+  "UK",
+  "CA",
+  "AU",
+  "DE",
+  "FR",
+  "ES",
+  "IT",
+  "NL",
+  "SE",
+  "JP",
+  "KR",
+  "CN",
+  "IN",
+  "BR",
+  "MX",
+  "AE",
+  "SG",
+] as const;
+const MARKET_LANGUAGE: Record<string, string> = {
+  US: "en",
+  UK: "en",
+  CA: "en",
+  AU: "en",
+  DE: "de",
+  FR: "fr",
+  ES: "es",
+  IT: "it",
+  NL: "en",
+  SE: "en",
+  JP: "ja",
+  KR: "ko",
+  CN: "zh",
+  IN: "hi",
+  BR: "pt",
+  MX: "es",
+  AE: "ar",
+  SG: "en",
+};
 
 /** Spec 000 §9: the three default templates and their estimated revenue (the templates' own estimates). */
 export const DEFAULT_TEMPLATES = [
-  { id: "stroke-recovery-book", title: "Stroke recovery business book", type: "book", targetAudience: "Stroke survivors, families and rehabilitation professionals", estimatedRevenue: 487000, timeToComplete: "6-8 weeks", keywords: ["stroke recovery", "rehabilitation", "caregiving"], markets: ["US", "UK", "CA", "AU"] },
-  { id: "laundromat-course", title: "Laundromat business course", type: "course", targetAudience: "First-time small business owners", estimatedRevenue: 156000, timeToComplete: "4-6 weeks", keywords: ["laundromat", "small business", "passive income"], markets: ["US", "CA", "MX"] },
-  { id: "global-creator-guides", title: "Global creator guides", type: "guide", targetAudience: "Creators selling digital products abroad", estimatedRevenue: 89000, timeToComplete: "2-3 weeks", keywords: ["creator economy", "digital products", "localization"], markets: ["US", "DE", "JP", "BR"] },
+  {
+    id: "stroke-recovery-book",
+    title: "Stroke recovery business book",
+    type: "book",
+    targetAudience: "Stroke survivors, families and rehabilitation professionals",
+    estimatedRevenue: 487000,
+    timeToComplete: "6-8 weeks",
+    keywords: ["stroke recovery", "rehabilitation", "caregiving"],
+    markets: ["US", "UK", "CA", "AU"],
+  },
+  {
+    id: "laundromat-course",
+    title: "Laundromat business course",
+    type: "course",
+    targetAudience: "First-time small business owners",
+    estimatedRevenue: 156000,
+    timeToComplete: "4-6 weeks",
+    keywords: ["laundromat", "small business", "passive income"],
+    markets: ["US", "CA", "MX"],
+  },
+  {
+    id: "global-creator-guides",
+    title: "Global creator guides",
+    type: "guide",
+    targetAudience: "Creators selling digital products abroad",
+    estimatedRevenue: 89000,
+    timeToComplete: "2-3 weeks",
+    keywords: ["creator economy", "digital products", "localization"],
+    markets: ["US", "DE", "JP", "BR"],
+  },
 ] as const;
 
 const STEPS = [
@@ -27,30 +92,80 @@ const STEPS = [
 ];
 
 export async function listTemplates(db: Database, userId: string) {
-  const own = await db.select({ id: works.id, title: works.title, contentType: works.contentType }).from(works).where(eq(works.userId, userId)).orderBy(desc(works.updatedAt)).limit(20);
+  const own = await db
+    .select({ id: works.id, title: works.title, contentType: works.contentType })
+    .from(works)
+    .where(eq(works.userId, userId))
+    .orderBy(desc(works.updatedAt))
+    .limit(20);
   return [
-    ...DEFAULT_TEMPLATES.map((template) => ({ ...template, keywords: [...template.keywords], markets: [...template.markets], own: false })),
-    ...own.map((work) => ({ id: `work:${work.id}`, title: work.title, type: work.contentType, targetAudience: "", estimatedRevenue: null, timeToComplete: "", keywords: [], markets: [], own: true })),
+    ...DEFAULT_TEMPLATES.map((template) => ({
+      ...template,
+      keywords: [...template.keywords],
+      markets: [...template.markets],
+      own: false,
+    })),
+    ...own.map((work) => ({
+      id: `work:${work.id}`,
+      title: work.title,
+      type: work.contentType,
+      targetAudience: "",
+      estimatedRevenue: null,
+      timeToComplete: "",
+      keywords: [],
+      markets: [],
+      own: true,
+    })),
   ];
 }
 
-export async function createPipeline(db: Database, userId: string, input: { template: string; goal: string; targetMarkets: string[]; userLanguage: string }) {
+export async function createPipeline(
+  db: Database,
+  userId: string,
+  input: { template: string; goal: string; targetMarkets: string[]; userLanguage: string },
+) {
   const templates = await listTemplates(db, userId);
   const template = templates.find((t) => t.id === input.template);
-  if (!template) throw new ApiError(400, "invalid_input", "Choose one of the templates.", { template: ["Unknown template."] });
+  if (!template)
+    throw new ApiError(400, "invalid_input", "Choose one of the templates.", { template: ["Unknown template."] });
   const id = crypto.randomUUID();
-  const steps = STEPS.map((step, position) => ({ id: crypto.randomUUID(), pipelineId: id, position, name: step.name, estimatedTime: step.estimatedTime, status: "pending" as const, progress: 0 }));
+  const steps = STEPS.map((step, position) => ({
+    id: crypto.randomUUID(),
+    pipelineId: id,
+    position,
+    name: step.name,
+    estimatedTime: step.estimatedTime,
+    status: "pending" as const,
+    progress: 0,
+  }));
   await db.batch([
-    db.insert(contentPipelines).values({ id, userId, templateId: template.id, title: template.title, goal: input.goal, targetMarkets: input.targetMarkets, language: input.userLanguage, createdAt: Date.now() }),
+    db.insert(contentPipelines).values({
+      id,
+      userId,
+      templateId: template.id,
+      title: template.title,
+      goal: input.goal,
+      targetMarkets: input.targetMarkets,
+      language: input.userLanguage,
+      createdAt: Date.now(),
+    }),
     db.insert(pipelineSteps).values(steps),
   ]);
   return { pipeline: await getPipeline(db, userId, id), estimatedRevenue: template.estimatedRevenue };
 }
 
 export async function getPipeline(db: Database, userId: string, id: string) {
-  const [pipeline] = await db.select().from(contentPipelines).where(and(eq(contentPipelines.id, id), eq(contentPipelines.userId, userId))).limit(1);
+  const [pipeline] = await db
+    .select()
+    .from(contentPipelines)
+    .where(and(eq(contentPipelines.id, id), eq(contentPipelines.userId, userId)))
+    .limit(1);
   if (!pipeline) throw new ApiError(404, "not_found", "No such pipeline.");
-  const steps = await db.select().from(pipelineSteps).where(eq(pipelineSteps.pipelineId, id)).orderBy(asc(pipelineSteps.position));
+  const steps = await db
+    .select()
+    .from(pipelineSteps)
+    .where(eq(pipelineSteps.pipelineId, id))
+    .orderBy(asc(pipelineSteps.position));
   return { ...pipeline, steps };
 }
 
@@ -65,15 +180,32 @@ function stepOutput(step: string, pipeline: { title: string; goal: string; targe
         })
         .join("\n\n");
     case "Outline":
-      return buildOutline({ contentType: "book", chapterLines: "", description: `${pipeline.title}. ${pipeline.goal}`, sourceContent: "", length: "short" })
+      return buildOutline({
+        contentType: "book",
+        chapterLines: "",
+        description: `${pipeline.title}. ${pipeline.goal}`,
+        sourceContent: "",
+        length: "short",
+      })
         .map((c, i) => `${i + 1}. ${c.title}`)
         .join("\n");
     case "First draft":
       return `Draft "${pipeline.title}" in the Literary Studio from the outline: it writes chapter by chapter and saves the work. Goal: ${pipeline.goal}`;
     case "Localization":
-      return markets.map((code) => `- ${code}: translate into ${MARKET_LANGUAGE[code]}, adapt dates as ${MARKET_KNOWLEDGE[MARKET_LANGUAGE[code] ?? "en"]!.dateFormat} and prices into local currency.`).join("\n");
+      return markets
+        .map(
+          (code) =>
+            `- ${code}: translate into ${MARKET_LANGUAGE[code]}, adapt dates as ${MARKET_KNOWLEDGE[MARKET_LANGUAGE[code] ?? "en"]!.dateFormat} and prices into local currency.`,
+        )
+        .join("\n");
     default:
-      return ["Build a KDP package and run the test publish.", "List the work in the marketplace.", `Announce it in ${markets.join(", ")} during the seasons noted in the research step.`].map((line) => `- [ ] ${line}`).join("\n");
+      return [
+        "Build a KDP package and run the test publish.",
+        "List the work in the marketplace.",
+        `Announce it in ${markets.join(", ")} during the seasons noted in the research step.`,
+      ]
+        .map((line) => `- [ ] ${line}`)
+        .join("\n");
   }
 }
 
@@ -81,23 +213,32 @@ function stepOutput(step: string, pipeline: { title: string; goal: string; targe
 const STEP_BRIEFS: Record<string, string> = {
   "Market research":
     "Write market research for selling this work. Keep each '## <market>' heading given and write three short bullet points under it on the audience, pricing and timing there, using the facts given and only well-established knowledge.",
-  Outline: "Write a chapter outline for this work: 8 to 12 numbered chapter titles, one per line, each followed by ' — ' and one sentence on what the chapter gives the reader.",
-  "First draft": "Write the opening of this work: an introduction of about 250 words saying who it is for and what the reader will be able to do after reading it. Plain prose, no headings.",
-  Localization: "Write a localization plan: for each market given, one bullet on language, tone, date and price formats, and one thing to adapt in the examples.",
-  "Publishing checklist": "Write a publishing checklist of 5 to 8 items, each as '- [ ] <item>', in the order to do them, for launching this work in the markets given.",
+  Outline:
+    "Write a chapter outline for this work: 8 to 12 numbered chapter titles, one per line, each followed by ' — ' and one sentence on what the chapter gives the reader.",
+  "First draft":
+    "Write the opening of this work: an introduction of about 250 words saying who it is for and what the reader will be able to do after reading it. Plain prose, no headings.",
+  Localization:
+    "Write a localization plan: for each market given, one bullet on language, tone, date and price formats, and one thing to adapt in the examples.",
+  "Publishing checklist":
+    "Write a publishing checklist of 5 to 8 items, each as '- [ ] <item>', in the order to do them, for launching this work in the markets given.",
 };
 
 /** A step's output: written by a language model from the offline draft when one answers, else the offline draft. */
-async function writeStep(ai: AiSession, name: string, pipeline: { title: string; goal: string; targetMarkets: string[] }) {
+async function writeStep(
+  ai: AiSession,
+  name: string,
+  pipeline: { title: string; goal: string; targetMarkets: string[] },
+) {
   const draft = stepOutput(name, pipeline);
   const brief = STEP_BRIEFS[name];
-  const written = ai.available && brief
-    ? await ai.generate({
-        system: `You help a creator plan a piece of content for international markets. ${brief} Answer with the text only.`,
-        prompt: `Work: ${pipeline.title}\nGoal: ${pipeline.goal}\nMarkets: ${pipeline.targetMarkets.join(", ")}\n\nFacts and structure to build on:\n${draft}`,
-        maxOutputTokens: 700,
-      })
-    : null;
+  const written =
+    ai.available && brief
+      ? await ai.generate({
+          system: `You help a creator plan a piece of content for international markets. ${brief} Answer with the text only.`,
+          prompt: `Work: ${pipeline.title}\nGoal: ${pipeline.goal}\nMarkets: ${pipeline.targetMarkets.join(", ")}\n\nFacts and structure to build on:\n${draft}`,
+          maxOutputTokens: 700,
+        })
+      : null;
   if (written?.text) return { output: written.text, engine: written.engine, model: written.model };
   return { output: draft, engine: "offline" as const, model: "pipeline-templates" };
 }
@@ -124,6 +265,10 @@ export async function runStep(db: Database, ai: AiSession, userId: string, stepI
     throw error;
   }
   const { output, engine, model } = written;
-  const [done] = await db.update(pipelineSteps).set({ status: "completed", progress: 100, output, engine, model }).where(eq(pipelineSteps.id, stepId)).returning();
+  const [done] = await db
+    .update(pipelineSteps)
+    .set({ status: "completed", progress: 100, output, engine, model })
+    .where(eq(pipelineSteps.id, stepId))
+    .returning();
   return { step: done!, engine, model };
 }

@@ -1,35 +1,61 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { eq } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import { textEngines } from "../../ai/engines";
 import { runMeteredJob } from "../../ai/metered-job";
 import { AiSession } from "../../ai/session";
+import { PLATFORM_LANGUAGES } from "../../common/languages";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { clientIp, limitRequests } from "../../http/rate-limit";
 import { requestCountry } from "../../http/request-country";
 import { validateJson } from "../../http/validation";
-import { detectLanguage, PLATFORM_LANGUAGES } from "../../text/language";
+import { detectLanguage } from "../../text/language";
 import { currencyOptimization } from "./currency";
 import { marketInsights } from "./insights";
 import { suggestLocale } from "./locale";
 import { translateText } from "./translate";
 
 const language = z.enum(PLATFORM_LANGUAGES);
-const TRANSLATE_TYPES = ["marketplace_item", "course", "guide", "book", "post", "user_input", "humanized_content"] as const;
+const TRANSLATE_TYPES = [
+  "marketplace_item",
+  "course",
+  "guide",
+  "book",
+  "post",
+  "user_input",
+  "humanized_content",
+] as const;
 const MAX_TRANSLATE_CHARS = 20_000;
 
 const detectInput = z.object({ text: z.string().max(MAX_TRANSLATE_CHARS) });
-const translateInput = z.object({ text: z.string().max(MAX_TRANSLATE_CHARS), targetLanguage: language, contentType: z.enum(TRANSLATE_TYPES).default("user_input"), sourceLanguage: language.optional() });
-const insightsInput = z.object({ sourceLanguage: z.string().max(10).default("en"), targetLanguage: language, contentType: z.enum(TRANSLATE_TYPES).default("guide") });
-const optimizationInput = z.object({ userRegion: z.string().trim().max(2).optional(), userLanguage: z.string().max(10).optional(), baseCurrency: z.literal("USD").default("USD") });
+const translateInput = z.object({
+  text: z.string().max(MAX_TRANSLATE_CHARS),
+  targetLanguage: language,
+  contentType: z.enum(TRANSLATE_TYPES).default("user_input"),
+  sourceLanguage: language.optional(),
+});
+const insightsInput = z.object({
+  sourceLanguage: z.string().max(10).default("en"),
+  targetLanguage: language,
+  contentType: z.enum(TRANSLATE_TYPES).default("guide"),
+});
+const optimizationInput = z.object({
+  userRegion: z.string().trim().max(2).optional(),
+  userLanguage: z.string().max(10).optional(),
+  baseCurrency: z.literal("USD").default("USD"),
+});
 const languageInput = z.object({ language });
 
-
 /** Open to visitors and may call a language model, so each address gets a bounded number of insight requests. */
-const INSIGHTS_LIMIT = { name: "market-insights", limit: 100, windowMs: 10 * 60 * 1000, message: "Too many insight requests from this address. Please wait a few minutes." };
+const INSIGHTS_LIMIT = {
+  name: "market-insights",
+  limit: 100,
+  windowMs: 10 * 60 * 1000,
+  message: "Too many insight requests from this address. Please wait a few minutes.",
+};
 
 export const translateRoutes = new Hono<AppEnv>()
   .post("/detect", validateJson(detectInput), (c) => {
@@ -39,7 +65,8 @@ export const translateRoutes = new Hono<AppEnv>()
   })
   .post("/content", requireUser, validateJson(translateInput), (c) => {
     const input = c.req.valid("json");
-    if (!input.text.trim()) throw new ApiError(400, "invalid_input", "Please enter content and select target language.");
+    if (!input.text.trim())
+      throw new ApiError(400, "invalid_input", "Please enter content and select target language.");
     return runMeteredJob(c, "translation", "translator", async (ai) => {
       const detected = detectLanguage(input.text);
       const sourceLanguage = input.sourceLanguage ?? (detected.language === "und" ? "en" : detected.language);
@@ -47,20 +74,41 @@ export const translateRoutes = new Hono<AppEnv>()
       return {
         success: true,
         ...translated,
-        translation: { translatedText: translated.translatedText, originalLanguage: sourceLanguage, targetLanguage: input.targetLanguage, confidence: detected.confidence },
+        translation: {
+          translatedText: translated.translatedText,
+          originalLanguage: sourceLanguage,
+          targetLanguage: input.targetLanguage,
+          confidence: detected.confidence,
+        },
       };
     });
   })
-  .post("/insights", limitRequests(INSIGHTS_LIMIT, (c) => [`ip:${clientIp(c)}`]), validateJson(insightsInput), async (c) => c.json(await marketInsights(new AiSession(textEngines(c.env, "fast")), c.req.valid("json"))));
+  .post(
+    "/insights",
+    limitRequests(INSIGHTS_LIMIT, (c) => [`ip:${clientIp(c)}`]),
+    validateJson(insightsInput),
+    async (c) => c.json(await marketInsights(new AiSession(textEngines(c.env, "fast")), c.req.valid("json"))),
+  );
 
 export const globalRoutes = new Hono<AppEnv>()
-  .get("/locale", (c) => c.json({ success: true, ...suggestLocale(c.req.header("accept-language"), requestCountry(c.req.raw)) }))
+  .get("/locale", (c) =>
+    c.json({ success: true, ...suggestLocale(c.req.header("accept-language"), requestCountry(c.req.raw)) }),
+  )
   .post("/currency-optimization", validateJson(optimizationInput), async (c) => {
     const input = c.req.valid("json");
-    return c.json(await currencyOptimization(c.get("db"), { ...input, userRegion: input.userRegion ?? requestCountry(c.req.raw) ?? undefined }));
+    return c.json(
+      await currencyOptimization(c.get("db"), {
+        ...input,
+        userRegion: input.userRegion ?? requestCountry(c.req.raw) ?? undefined,
+      }),
+    );
   })
   .put("/language", requireUser, validateJson(languageInput), async (c) => {
     const { language: chosen } = c.req.valid("json");
-    await c.get("db").update(users).set({ language: chosen }).where(eq(users.id, c.get("user").id));
+    await c
+      .get("db")
+      .update(users)
+      .set({ language: chosen })
+      .where(eq(users.id, c.get("user").id));
     return c.json({ success: true, language: chosen });
   });

@@ -3,10 +3,18 @@ import { scoreReadability } from "../../text/readability";
 
 /** Spec 000 §9: the factory's 12 markets and their languages. */
 export const FACTORY_MARKETS: Record<string, { name: string; language: string }> = {
-  US: { name: "United States", language: "en" }, UK: { name: "United Kingdom", language: "en" }, DE: { name: "Germany", language: "de" },
-  FR: { name: "France", language: "fr" }, ES: { name: "Spain", language: "es" }, IT: { name: "Italy", language: "it" },
-  JP: { name: "Japan", language: "ja" }, CN: { name: "China", language: "zh" }, BR: { name: "Brazil", language: "pt" },
-  MX: { name: "Mexico", language: "es" }, CA: { name: "Canada", language: "en" }, AU: { name: "Australia", language: "en" },
+  US: { name: "United States", language: "en" },
+  UK: { name: "United Kingdom", language: "en" },
+  DE: { name: "Germany", language: "de" },
+  FR: { name: "France", language: "fr" },
+  ES: { name: "Spain", language: "es" },
+  IT: { name: "Italy", language: "it" },
+  JP: { name: "Japan", language: "ja" },
+  CN: { name: "China", language: "zh" },
+  BR: { name: "Brazil", language: "pt" },
+  MX: { name: "Mexico", language: "es" },
+  CA: { name: "Canada", language: "en" },
+  AU: { name: "Australia", language: "en" },
 };
 
 /** Spec 000 §9: six content types, valued from $500 to $50K. */
@@ -19,7 +27,18 @@ export const FACTORY_CONTENT_TYPES: Record<string, { label: string; minValue: nu
   "seo-articles": { label: "SEO article", minValue: 500, maxValue: 5_000 },
 };
 
-export const FACTORY_INDUSTRIES = ["healthcare", "finance", "technology", "education", "retail", "manufacturing", "real-estate", "hospitality", "legal", "marketing"] as const;
+export const FACTORY_INDUSTRIES = [
+  "healthcare",
+  "finance",
+  "technology",
+  "education",
+  "retail",
+  "manufacturing",
+  "real-estate",
+  "hospitality",
+  "legal",
+  "marketing",
+] as const;
 
 export interface SeoScore {
   score: number;
@@ -35,7 +54,12 @@ function lower(text: string): string {
  * and in the first paragraph (15); keyword density between 0.5% and 2.5% (15); a meta description of 120-160
  * characters (15); at least three second-level headings (10); readability (Flesch 50+) (10).
  */
-export function scoreSeo(input: { title: string; content: string; metaDescription: string; keywords: string[] }): SeoScore {
+export function scoreSeo(input: {
+  title: string;
+  content: string;
+  metaDescription: string;
+  keywords: string[];
+}): SeoScore {
   const keyword = lower(input.keywords[0] ?? "");
   const headings = input.content.split("\n").filter((line) => /^#{2,3}\s/.test(line));
   const firstParagraph = splitParagraphs(input.content).find((p) => !p.startsWith("#")) ?? "";
@@ -47,10 +71,22 @@ export function scoreSeo(input: { title: string; content: string; metaDescriptio
   const readability = scoreReadability(input.content).fleschReadingEase;
   const checks = [
     { name: "Keyword in title", points: keyword && lower(input.title).includes(keyword) ? 20 : 0, max: 20 },
-    { name: "Keyword in headings", points: keyword && headings.some((h) => lower(h).includes(keyword)) ? 15 : 0, max: 15 },
-    { name: "Keyword in first paragraph", points: keyword && lower(firstParagraph).includes(keyword) ? 15 : 0, max: 15 },
+    {
+      name: "Keyword in headings",
+      points: keyword && headings.some((h) => lower(h).includes(keyword)) ? 15 : 0,
+      max: 15,
+    },
+    {
+      name: "Keyword in first paragraph",
+      points: keyword && lower(firstParagraph).includes(keyword) ? 15 : 0,
+      max: 15,
+    },
     { name: "Keyword density 0.5-2.5%", points: density >= 0.5 && density <= 2.5 ? 15 : density > 0 ? 7 : 0, max: 15 },
-    { name: "Meta description 120-160 characters", points: metaLength >= 120 && metaLength <= 160 ? 15 : metaLength >= 70 ? 7 : 0, max: 15 },
+    {
+      name: "Meta description 120-160 characters",
+      points: metaLength >= 120 && metaLength <= 160 ? 15 : metaLength >= 70 ? 7 : 0,
+      max: 15,
+    },
     { name: "Heading structure", points: headings.length >= 3 ? 10 : headings.length * 3, max: 10 },
     { name: "Readability", points: readability >= 50 ? 10 : readability >= 30 ? 5 : 0, max: 10 },
   ];
@@ -66,23 +102,42 @@ export function seoValueLabel(score: number): "Diamond" | "Platinum" | "Gold" | 
 }
 
 /** The offline engine's draft: a structured outline with headings, FAQ and a meta description, from the inputs only. */
-export function seoOutline(input: { market: string; contentType: string; industry: string; topic: string; keywords: string[] }) {
+export function seoOutline(input: {
+  market: string;
+  contentType: string;
+  industry: string;
+  topic: string;
+  keywords: string[];
+}) {
   const market = FACTORY_MARKETS[input.market]?.name ?? input.market;
   const type = FACTORY_CONTENT_TYPES[input.contentType]?.label ?? input.contentType;
   const main = input.keywords[0] ?? input.topic.toLowerCase();
   const industry = input.industry.replace("-", " ");
   const title = `${input.topic}: ${type} for ${industry} in ${market}`;
-  const meta = `${input.topic} for ${industry} teams in ${market}: what matters, what to do first, and answers to common questions about ${main}.`.slice(0, 160);
+  const meta =
+    `${input.topic} for ${industry} teams in ${market}: what matters, what to do first, and answers to common questions about ${main}.`.slice(
+      0,
+      160,
+    );
   const sections = [
     `## Why ${main} matters for ${industry} in ${market}`,
     `_Outline from the offline engine: write 2-3 paragraphs here on the situation in ${market}, with local examples._`,
     `## Key facts about ${main}`,
-    input.keywords.length > 1 ? input.keywords.slice(1).map((k) => `- ${k}: what it means for readers in ${market}`).join("\n") : `- The three facts about ${main} your readers ask for first`,
+    input.keywords.length > 1
+      ? input.keywords
+          .slice(1)
+          .map((k) => `- ${k}: what it means for readers in ${market}`)
+          .join("\n")
+      : `- The three facts about ${main} your readers ask for first`,
     `## How to get started with ${main}`,
     "1. Where readers stand today\n2. The first practical step\n3. How to measure progress",
     `## Frequently asked questions about ${main}`,
     `**What is ${main}?**\n\n_Answer in two sentences._\n\n**How long does ${main} take for a ${industry} team?**\n\n_Answer with a realistic range._\n\n**What does ${main} cost in ${market}?**\n\n_Answer in the local currency._`,
   ];
-  const content = [`# ${title}`, `${input.topic} is a practical question for ${industry} teams in ${market}. This ${type.toLowerCase()} covers ${main} step by step.`, ...sections].join("\n\n");
+  const content = [
+    `# ${title}`,
+    `${input.topic} is a practical question for ${industry} teams in ${market}. This ${type.toLowerCase()} covers ${main} step by step.`,
+    ...sections,
+  ].join("\n\n");
   return { title, content, metaDescription: meta };
 }

@@ -21,10 +21,7 @@ async function timed(check: () => Promise<unknown>): Promise<CheckResult> {
 
 /** Checks each dependency for real: a D1 query, an R2 listing, and which AI engines are configured. */
 export async function checkHealth(db: Database, env: Env) {
-  const [d1, r2] = await Promise.all([
-    timed(() => db.run(sql`select 1`)),
-    timed(() => env.BUCKET.list({ limit: 1 })),
-  ]);
+  const [d1, r2] = await Promise.all([timed(() => db.run(sql`select 1`)), timed(() => env.BUCKET.list({ limit: 1 }))]);
   // The offline engine needs nothing, so AI is always available; the list says which engines come first.
   const ai = { ok: true, engines: configuredEngines(env) };
   return { ok: d1.ok && r2.ok, checks: { d1, r2, ai } };

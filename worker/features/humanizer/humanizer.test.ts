@@ -29,12 +29,24 @@ describe("Smart Mode", () => {
       aiLikelihood: { before: number; after: number };
       aiSignatures: { before: Record<string, number>; after: Record<string, number> };
       processingStages: StageRun[];
-      qualityMetrics: { meaningPreservation: number; readabilityBefore: number; readabilityAfter: number; lengthChange: number };
+      qualityMetrics: {
+        meaningPreservation: number;
+        readabilityBefore: number;
+        readabilityAfter: number;
+        lengthChange: number;
+      };
     };
     expect(body.engine).toBe("offline");
     expect(body.model).toBe("offline-rules-v1");
     expect(body.smartContent).not.toBe(AI_DRAFT);
-    expect(body.processingStages.map((s) => s.name)).toEqual(["stock-phrases", "hedging", "transitions", "contractions", "synonyms", "sentence-rhythm"]);
+    expect(body.processingStages.map((s) => s.name)).toEqual([
+      "stock-phrases",
+      "hedging",
+      "transitions",
+      "contractions",
+      "synonyms",
+      "sentence-rhythm",
+    ]);
     expect(body.bypassConfidence).toBe(100 - body.aiLikelihood.after);
     expect(body.aiLikelihood.after).toBeLessThan(body.aiLikelihood.before);
     expect(body.aiSignatures.after.stockPhrases).toBeLessThan(body.aiSignatures.before.stockPhrases!);
@@ -42,16 +54,26 @@ describe("Smart Mode", () => {
 
     const summary = (await (await call("/api/dashboard/summary", { cookie })).json()) as { usesToday: number };
     expect(summary.usesToday).toBe(1);
-    const metered = await env.DB.prepare("select tool, engine, model from ai_usage order by created_at desc limit 1").first();
+    const metered = await env.DB.prepare(
+      "select tool, engine, model from ai_usage order by created_at desc limit 1",
+    ).first();
     expect(metered).toMatchObject({ tool: "smart-mode", engine: "offline", model: "offline-rules-v1" });
   });
 
   it("streams progress events per stage, then the result", async () => {
     const { cookie } = await registerAccount();
-    const response = await post("/api/smart-mode", cookie, { content: AI_DRAFT, intensity: "maximum" }, { accept: "text/event-stream" });
+    const response = await post(
+      "/api/smart-mode",
+      cookie,
+      { content: AI_DRAFT, intensity: "maximum" },
+      { accept: "text/event-stream" },
+    );
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const stream = await response.text();
-    const events = [...stream.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map(([, event, data]) => ({ event, data: JSON.parse(data!) }));
+    const events = [...stream.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map(([, event, data]) => ({
+      event,
+      data: JSON.parse(data!),
+    }));
     const progress = events.filter((e) => e.event === "progress");
     expect(progress).toHaveLength(6);
     expect(progress.at(-1)!.data).toEqual({ step: "sentence-rhythm", percent: 100 });
@@ -63,7 +85,9 @@ describe("Smart Mode", () => {
     const { cookie } = await registerAccount();
     const blank = await post("/api/smart-mode", cookie, { content: "   \n " });
     expect(blank.status).toBe(400);
-    expect(((await blank.json()) as { error: { message: string } }).error.message).toBe("Please enter content to process.");
+    expect(((await blank.json()) as { error: { message: string } }).error.message).toBe(
+      "Please enter content to process.",
+    );
     const huge = await post("/api/overkill-mode", cookie, { content: "word ".repeat(10_001) });
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
@@ -79,12 +103,24 @@ describe("Smart Mode", () => {
 describe("Overkill Mode", () => {
   it("runs eight stages (twice in god mode) and makes labelled illustration cards only its owner can load", async () => {
     const owner = await registerAccount();
-    const response = await post("/api/overkill-mode", owner.cookie, { content: `${AI_DRAFT} [IMAGE: a team at a whiteboard, watercolor]`, intensity: "godmode", includeImages: true });
+    const response = await post("/api/overkill-mode", owner.cookie, {
+      content: `${AI_DRAFT} [IMAGE: a team at a whiteboard, watercolor]`,
+      intensity: "godmode",
+      includeImages: true,
+    });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { overkillContent: string; processingStages: StageRun[]; images: { url: string; description: string; style: string; source: string }[] };
+    const body = (await response.json()) as {
+      overkillContent: string;
+      processingStages: StageRun[];
+      images: { url: string; description: string; style: string; source: string }[];
+    };
     expect(body.processingStages).toHaveLength(16);
     expect(body.images).toHaveLength(1);
-    expect(body.images[0]).toMatchObject({ description: "a team at a whiteboard", style: "watercolor", source: "offline-card" });
+    expect(body.images[0]).toMatchObject({
+      description: "a team at a whiteboard",
+      style: "watercolor",
+      source: "offline-card",
+    });
     expect(body.overkillContent).toContain(`![a team at a whiteboard](${body.images[0]!.url})`);
 
     const image = await call(body.images[0]!.url, { cookie: owner.cookie });
@@ -102,9 +138,21 @@ describe("Overkill Mode", () => {
 describe("Unified AI", () => {
   it("humanizes and places an image for each marker", async () => {
     const { cookie } = await registerAccount();
-    const response = await post("/api/unified-ai", cookie, { content: `[IMAGE: sunrise over Lisbon, photo] ${AI_DRAFT}`, type: "humanize" });
+    const response = await post("/api/unified-ai", cookie, {
+      content: `[IMAGE: sunrise over Lisbon, photo] ${AI_DRAFT}`,
+      type: "humanize",
+    });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { engine: string; result: { content: string; images: { url: string }[]; confidence: number; humanizationScore: number; processingTime: number } };
+    const body = (await response.json()) as {
+      engine: string;
+      result: {
+        content: string;
+        images: { url: string }[];
+        confidence: number;
+        humanizationScore: number;
+        processingTime: number;
+      };
+    };
     expect(body.engine).toBe("offline");
     expect(body.result.images).toHaveLength(1);
     expect(body.result.content.startsWith(`![sunrise over Lisbon](${body.result.images[0]!.url})`)).toBe(true);
@@ -116,8 +164,16 @@ describe("Unified AI", () => {
 describe("the humanizer demo", () => {
   it("answers the humanized text with a measured confidence", async () => {
     const { cookie } = await registerAccount();
-    const response = await post("/api/humanizer/demo", cookie, { text: AI_DRAFT, style: "professional", level: "maximum" });
-    const body = (await response.json()) as { engine: string; output: { humanizedText: string; confidence: number }; after: { aiLikelihood: number } };
+    const response = await post("/api/humanizer/demo", cookie, {
+      text: AI_DRAFT,
+      style: "professional",
+      level: "maximum",
+    });
+    const body = (await response.json()) as {
+      engine: string;
+      output: { humanizedText: string; confidence: number };
+      after: { aiLikelihood: number };
+    };
     expect(body.engine).toBe("offline");
     expect(body.output.confidence).toBe(100 - body.after.aiLikelihood);
     expect(body.output.humanizedText).not.toContain("leverage");
@@ -125,7 +181,9 @@ describe("the humanizer demo", () => {
 
   it("says so when it rewrites a non-English text in place", async () => {
     const { cookie } = await registerAccount();
-    const response = await post("/api/humanizer/demo", cookie, { text: "La reunión se pasó al jueves por la tarde porque la sala estaba ocupada." });
+    const response = await post("/api/humanizer/demo", cookie, {
+      text: "La reunión se pasó al jueves por la tarde porque la sala estaba ocupada.",
+    });
     const body = (await response.json()) as { notice: string | null; detectedLanguage: { language: string } };
     expect(body.detectedLanguage.language).toBe("es");
     expect(body.notice).toMatch(/no translation engine/);
@@ -135,7 +193,9 @@ describe("the humanizer demo", () => {
     const { cookie } = await registerAccount();
     const response = await post("/api/humanizer/demo", cookie, { text: "" });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("Please enter text to humanize.");
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      "Please enter text to humanize.",
+    );
   });
 });
 
@@ -143,7 +203,12 @@ describe("text analysis", () => {
   it("reports counts, readability, language and the detector", async () => {
     const { cookie } = await registerAccount();
     const response = await post("/api/text/analyze", cookie, { content: AI_DRAFT });
-    const body = (await response.json()) as Record<string, unknown> & { counts: { sentences: number }; language: { language: string }; aiLikelihood: number; signatures: Record<string, number> };
+    const body = (await response.json()) as Record<string, unknown> & {
+      counts: { sentences: number };
+      language: { language: string };
+      aiLikelihood: number;
+      signatures: Record<string, number>;
+    };
     expect(body.counts.sentences).toBe(4);
     expect(body.language.language).toBe("en");
     expect(body.aiLikelihood).toBeGreaterThan(50);

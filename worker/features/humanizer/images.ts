@@ -20,7 +20,10 @@ export function extractImageMarkers(text: string): { text: string; markers: Imag
   const markers: ImageMarker[] = [];
   const stripped = text.replace(MARKER, (_, inner: string) => {
     const [description = "", ...style] = inner.split(",");
-    markers.push({ description: description.trim() || "Illustration", style: style.join(",").trim() || "illustration" });
+    markers.push({
+      description: description.trim() || "Illustration",
+      style: style.join(",").trim() || "illustration",
+    });
     return IMAGE_TOKEN(markers.length - 1);
   });
   return { text: stripped, markers };
@@ -35,27 +38,41 @@ export function placeImages(text: string, images: GeneratedImage[]): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!);
+  return text.replace(
+    /[<>&"']/g,
+    (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!,
+  );
 }
 
 function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
-    if ((line + " " + word).trim().length > width && line) {
+    if (`${line} ${word}`.trim().length > width && line) {
       lines.push(line);
       line = word;
-    } else line = (line + " " + word).trim();
+    } else line = `${line} ${word}`.trim();
   }
   if (line) lines.push(line);
-  if (lines.length > maxLines) lines.splice(maxLines - 1, lines.length, lines.slice(maxLines - 1).join(" ").slice(0, width - 1) + "…");
+  if (lines.length > maxLines)
+    lines.splice(
+      maxLines - 1,
+      lines.length,
+      `${lines
+        .slice(maxLines - 1)
+        .join(" ")
+        .slice(0, width - 1)}…`,
+    );
   return lines;
 }
 
 /** An honest stand-in: a card that states what the picture would show and says no image model drew it. */
 export function illustrationCard(marker: ImageMarker): string {
   const lines = wrap(marker.description, 38, 4)
-    .map((line, i) => `<text x="60" y="${170 + i * 44}" font-size="34" font-weight="600" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="60" y="${170 + i * 44}" font-size="34" font-weight="600" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" font-family="system-ui, sans-serif">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4f46e5"/><stop offset="1" stop-color="#c026d3"/></linearGradient></defs>
@@ -77,9 +94,12 @@ function sniffImageType(bytes: Uint8Array): string | null {
 async function drawWithModel(env: Env, marker: ImageMarker): Promise<{ bytes: Uint8Array; type: string } | null> {
   if (!env.AI || !env.AI_MODEL_IMAGE) return null;
   try {
-    const answer = (await env.AI.run(env.AI_MODEL_IMAGE as Parameters<Ai["run"]>[0], {
-      prompt: `${marker.description}, ${marker.style}`,
-    } as never)) as { image?: string };
+    const answer = (await env.AI.run(
+      env.AI_MODEL_IMAGE as Parameters<Ai["run"]>[0],
+      {
+        prompt: `${marker.description}, ${marker.style}`,
+      } as never,
+    )) as { image?: string };
     if (!answer?.image) return null;
     const bytes = Uint8Array.from(atob(answer.image), (ch) => ch.charCodeAt(0));
     const type = sniffImageType(bytes);
@@ -102,7 +122,11 @@ export async function generateImages(env: Env, ownerId: string, markers: ImageMa
         httpMetadata: { contentType: drawn ? drawn.type : "image/svg+xml" },
         customMetadata: { ownerId },
       });
-      return { ...marker, url: `/api/ai/images/${key}`, source: drawn ? "image-model" : "offline-card" } satisfies GeneratedImage;
+      return {
+        ...marker,
+        url: `/api/ai/images/${key}`,
+        source: drawn ? "image-model" : "offline-card",
+      } satisfies GeneratedImage;
     }),
   );
 }

@@ -21,7 +21,14 @@ export interface RunPlan {
 }
 
 /** Smart Mode's six stages (spec 001 §9). */
-export const SMART_STAGES: readonly StageName[] = ["stock-phrases", "hedging", "transitions", "contractions", "synonyms", "sentence-rhythm"];
+export const SMART_STAGES: readonly StageName[] = [
+  "stock-phrases",
+  "hedging",
+  "transitions",
+  "contractions",
+  "synonyms",
+  "sentence-rhythm",
+];
 /** Overkill Mode's eight stages. */
 export const OVERKILL_STAGES: readonly StageName[] = STAGE_NAMES;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CORPUS } from "../../text/fixtures/corpus";
 import { detectAiWriting } from "../../text/detector";
+import { CORPUS } from "../../text/fixtures/corpus";
 import { runOfflinePipeline } from "./pipeline";
 import { meaningPreservation } from "./quality";
 import { STAGE_NAMES } from "./stages";
@@ -30,15 +30,20 @@ function occurrences(text: string, item: string): number {
 }
 
 describe("the offline humanizer pipeline", () => {
-  it.each(STYLES)("never alters numbers, names, quotations, URLs, code spans or Markdown structure (%s style)", (style) => {
-    for (const entry of CORPUS) {
-      const output = humanize(entry.text, style);
-      for (const item of protectedItems(entry.text)) {
-        expect(occurrences(output, item), `${entry.id}: ${JSON.stringify(item)}`).toBeGreaterThanOrEqual(occurrences(entry.text, item));
+  it.each(STYLES)(
+    "never alters numbers, names, quotations, URLs, code spans or Markdown structure (%s style)",
+    (style) => {
+      for (const entry of CORPUS) {
+        const output = humanize(entry.text, style);
+        for (const item of protectedItems(entry.text)) {
+          expect(occurrences(output, item), `${entry.id}: ${JSON.stringify(item)}`).toBeGreaterThanOrEqual(
+            occurrences(entry.text, item),
+          );
+        }
+        expect(output.split("\n").length, entry.id).toBe(entry.text.split("\n").length);
       }
-      expect(output.split("\n").length, entry.id).toBe(entry.text.split("\n").length);
-    }
-  });
+    },
+  );
 
   it("lowers the mean AI likelihood of the machine-style fixtures by at least 30 points, keeping at least 0.8 of the meaning", () => {
     const machine = CORPUS.filter((entry) => entry.label === "ai");
@@ -56,7 +61,11 @@ describe("the offline humanizer pipeline", () => {
   });
 
   it("reports each stage with the changes it made and its time", () => {
-    const result = runOfflinePipeline(CORPUS.find((e) => e.label === "ai")!.text, { stages: STAGE_NAMES, style: "professional", strength: 1 });
+    const result = runOfflinePipeline(CORPUS.find((e) => e.label === "ai")!.text, {
+      stages: STAGE_NAMES,
+      style: "professional",
+      strength: 1,
+    });
     expect(result.stages.map((s) => s.name)).toEqual([...STAGE_NAMES]);
     expect(result.stages.reduce((sum, s) => sum + s.changes, 0)).toBeGreaterThan(0);
     for (const stage of result.stages) expect(stage.ms).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,6 @@
 import { maskProtected } from "./protect";
 import { STAGES, type StageContext, type StageName } from "./stages";
-import { Rotation, type HumanizerStyle } from "./stages/rewrite";
+import { type HumanizerStyle, Rotation } from "./stages/rewrite";
 
 export interface StageReport {
   name: StageName;

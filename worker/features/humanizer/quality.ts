@@ -1,5 +1,5 @@
 import { phraseRegExp, STOCK_PHRASES } from "../../text/ai-phrases";
-import { wordTokens, scoreReadability } from "../../text/readability";
+import { scoreReadability, wordTokens } from "../../text/readability";
 import { SYNONYM_REPLACEMENTS } from "./stages/tables";
 
 /** Function words, connectives and fillers: words whose loss changes style, not meaning. */

@@ -1,4 +1,4 @@
-import { OFFLINE_MODEL, type EngineName } from "../../ai/engines";
+import { type EngineName, OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
 import type { RunPlan } from "./modes";
@@ -45,7 +45,13 @@ function changedWords(before: string, after: string): number {
  * (a number, a name, a quotation…) is not trusted and the stage's rules run instead. Without a model every
  * stage runs on the offline rules.
  */
-export async function runRewrite(text: string, plan: RunPlan, style: HumanizerStyle, ai: AiSession, report: ReportProgress): Promise<RewriteRun> {
+export async function runRewrite(
+  text: string,
+  plan: RunPlan,
+  style: HumanizerStyle,
+  ai: AiSession,
+  report: ReportProgress,
+): Promise<RewriteRun> {
   const sequence = Array.from({ length: plan.passes }, () => plan.stages).flat();
   const total = sequence.length;
   if (!ai.available) {
@@ -55,7 +61,12 @@ export async function runRewrite(text: string, plan: RunPlan, style: HumanizerSt
       strength: plan.strength,
       onStage: (stage, index) => report({ step: stage.name, percent: Math.round(((index + 1) / total) * 100) }),
     });
-    return { text: result.text, stages: result.stages.map((s) => ({ ...s, engine: "offline" })), engine: "offline", model: OFFLINE_MODEL };
+    return {
+      text: result.text,
+      stages: result.stages.map((s) => ({ ...s, engine: "offline" })),
+      engine: "offline",
+      model: OFFLINE_MODEL,
+    };
   }
 
   const stages: StageRun[] = [];
@@ -64,9 +75,15 @@ export async function runRewrite(text: string, plan: RunPlan, style: HumanizerSt
   for (const [index, name] of sequence.entries()) {
     const started = performance.now();
     const generated = ai.available ? await ai.generate({ system: stagePrompt(name, style), prompt: current }) : null;
-    const trusted = generated && generated.text && mustKeep.every((span) => generated.text.includes(span));
+    const trusted = generated?.text && mustKeep.every((span) => generated.text.includes(span));
     if (trusted) {
-      stages.push({ name, purpose: STAGES[name].purpose, changes: changedWords(current, generated.text), ms: Math.round(performance.now() - started), engine: generated.engine });
+      stages.push({
+        name,
+        purpose: STAGES[name].purpose,
+        changes: changedWords(current, generated.text),
+        ms: Math.round(performance.now() - started),
+        engine: generated.engine,
+      });
       current = generated.text;
     } else {
       const offline = runOfflinePipeline(current, { stages: [name], style, strength: plan.strength });

@@ -5,7 +5,14 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { validate, validateJson } from "../../http/validation";
-import { CONTENT_TYPES, HUMANIZER_LEVELS, HUMANIZER_STYLES, OVERKILL_INTENSITIES, SMART_INTENSITIES, UNIFIED_TYPES } from "./modes";
+import {
+  CONTENT_TYPES,
+  HUMANIZER_LEVELS,
+  HUMANIZER_STYLES,
+  OVERKILL_INTENSITIES,
+  SMART_INTENSITIES,
+  UNIFIED_TYPES,
+} from "./modes";
 import { assertProcessable, humanizeDemo, overkillMode, smartMode, unifiedAi } from "./service";
 
 const demoInput = z.object({
@@ -41,17 +48,22 @@ export const humanizerRoutes = new Hono<AppEnv>()
   .post("/overkill-mode", requireUser, validateJson(overkillInput), (c) => {
     const input = c.req.valid("json");
     assertProcessable(input.content, "Please enter content to process.");
-    return runMeteredJob(c, "overkill-mode", "writer", (ai, report) => overkillMode(input, { ai, env: c.env, userId: c.get("user").id }, report));
+    return runMeteredJob(c, "overkill-mode", "writer", (ai, report) =>
+      overkillMode(input, { ai, env: c.env, userId: c.get("user").id }, report),
+    );
   })
   .post("/unified-ai", requireUser, validateJson(unifiedInput), (c) => {
     const input = c.req.valid("json");
     assertProcessable(input.content, "Please enter content to process.");
-    return runMeteredJob(c, "unified-ai", "writer", (ai, report) => unifiedAi(input, { ai, env: c.env, userId: c.get("user").id }, report));
+    return runMeteredJob(c, "unified-ai", "writer", (ai, report) =>
+      unifiedAi(input, { ai, env: c.env, userId: c.get("user").id }, report),
+    );
   })
   .get("/ai/images/:key", requireUser, validate("param", imageKey), async (c) => {
     const { key } = c.req.valid("param");
     const object = await c.env.BUCKET.get(`ai-images/${key}`);
-    if (!object || object.customMetadata?.ownerId !== c.get("user").id) throw new ApiError(404, "not_found", "No such image.");
+    if (!object || object.customMetadata?.ownerId !== c.get("user").id)
+      throw new ApiError(404, "not_found", "No such image.");
     return new Response(object.body, {
       headers: {
         "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",

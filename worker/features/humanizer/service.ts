@@ -1,22 +1,22 @@
-import type { Env } from "../../env";
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
+import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import { detectAiWriting } from "../../text/detector";
 import { detectLanguage } from "../../text/language";
-import { extractImageMarkers, generateImages, placeImages, type GeneratedImage } from "./images";
+import { extractImageMarkers, type GeneratedImage, generateImages, placeImages } from "./images";
 import {
-  HUMANIZER_PLANS,
-  OVERKILL_PLANS,
-  SMART_PLANS,
-  STYLE_FOR_CONTENT_TYPE,
   type ContentType,
+  HUMANIZER_PLANS,
   type HumanizerLevel,
+  OVERKILL_PLANS,
   type OverkillIntensity,
+  SMART_PLANS,
   type SmartIntensity,
+  STYLE_FOR_CONTENT_TYPE,
 } from "./modes";
 import { measureQuality } from "./quality";
-import { runRewrite, type RewriteRun } from "./rewrite-run";
+import { type RewriteRun, runRewrite } from "./rewrite-run";
 import type { HumanizerStyle } from "./stages/rewrite";
 
 export const MAX_CONTENT_CHARS = 50_000;
@@ -25,7 +25,11 @@ export const MAX_CONTENT_CHARS = 50_000;
 export function assertProcessable(text: string, blankMessage: string): void {
   if (!text.trim()) throw new ApiError(400, "invalid_input", blankMessage);
   if (text.length > MAX_CONTENT_CHARS) {
-    throw new ApiError(413, "payload_too_large", `The text is ${text.length.toLocaleString("en-US")} characters; the limit is 50,000. Split it and process each part.`);
+    throw new ApiError(
+      413,
+      "payload_too_large",
+      `The text is ${text.length.toLocaleString("en-US")} characters; the limit is 50,000. Split it and process each part.`,
+    );
   }
 }
 
@@ -44,20 +48,30 @@ function measureRewrite(original: string, run: RewriteRun) {
   };
 }
 
-export async function humanizeDemo(input: { text: string; style: HumanizerStyle; level: HumanizerLevel }, ai: AiSession, report: ReportProgress) {
+export async function humanizeDemo(
+  input: { text: string; style: HumanizerStyle; level: HumanizerLevel },
+  ai: AiSession,
+  report: ReportProgress,
+) {
   assertProcessable(input.text, "Please enter text to humanize.");
   const language = detectLanguage(input.text);
   const foreign = language.language !== "en" && language.language !== "und" && language.confidence >= 0.5;
   let source = input.text;
   let notice: string | null = null;
   if (foreign && ai.available) {
-    const english = await ai.generate({ system: "Translate the user's text into English. Answer with the translation only.", prompt: input.text });
+    const english = await ai.generate({
+      system: "Translate the user's text into English. Answer with the translation only.",
+      prompt: input.text,
+    });
     if (english) source = english.text;
   }
   const run = await runRewrite(source, HUMANIZER_PLANS[input.level], input.style, ai, report);
   let humanizedText = run.text;
   if (foreign && source !== input.text) {
-    const back = await ai.generate({ system: `Translate the user's text into the language with ISO code "${language.language}". Answer with the translation only.`, prompt: run.text });
+    const back = await ai.generate({
+      system: `Translate the user's text into the language with ISO code "${language.language}". Answer with the translation only.`,
+      prompt: run.text,
+    });
     if (back) humanizedText = back.text;
   } else if (foreign) {
     notice = `The text looks like ${language.language}; no translation engine is configured, so it was rewritten in place with English rules.`;
@@ -77,9 +91,19 @@ export async function humanizeDemo(input: { text: string; style: HumanizerStyle;
   };
 }
 
-export async function smartMode(input: { content: string; intensity: SmartIntensity; contentType: ContentType }, ai: AiSession, report: ReportProgress) {
+export async function smartMode(
+  input: { content: string; intensity: SmartIntensity; contentType: ContentType },
+  ai: AiSession,
+  report: ReportProgress,
+) {
   assertProcessable(input.content, "Please enter content to process.");
-  const run = await runRewrite(input.content, SMART_PLANS[input.intensity], STYLE_FOR_CONTENT_TYPE[input.contentType], ai, report);
+  const run = await runRewrite(
+    input.content,
+    SMART_PLANS[input.intensity],
+    STYLE_FOR_CONTENT_TYPE[input.contentType],
+    ai,
+    report,
+  );
   return { success: true, smartContent: run.text, ...measureRewrite(input.content, run) };
 }
 
@@ -90,7 +114,13 @@ export async function overkillMode(
 ) {
   assertProcessable(input.content, "Please enter content to process.");
   const { text, markers } = extractImageMarkers(input.content);
-  const run = await runRewrite(text, OVERKILL_PLANS[input.intensity], STYLE_FOR_CONTENT_TYPE[input.contentType], context.ai, report);
+  const run = await runRewrite(
+    text,
+    OVERKILL_PLANS[input.intensity],
+    STYLE_FOR_CONTENT_TYPE[input.contentType],
+    context.ai,
+    report,
+  );
   let images: GeneratedImage[] = [];
   if (input.includeImages) {
     const wanted = markers.length ? markers : [{ description: firstSentence(text), style: "editorial illustration" }];
@@ -102,7 +132,10 @@ export async function overkillMode(
 
 function firstSentence(text: string): string {
   const line = text.split("\n").find((l) => l.trim()) ?? "Illustration";
-  return line.replace(/^#+\s*/, "").split(/(?<=[.!?])\s/)[0]!.slice(0, 120);
+  return line
+    .replace(/^#+\s*/, "")
+    .split(/(?<=[.!?])\s/)[0]!
+    .slice(0, 120);
 }
 
 const UNIFIED_STYLE: Record<"text" | "creative" | "technical", HumanizerStyle> = {
@@ -148,7 +181,10 @@ export async function unifiedAi(
     }
   }
   report({ step: "images", percent: 100 });
-  const wanted = input.type === "visual" && markers.length === 0 ? [{ description: firstSentence(text), style: "illustration" }] : markers;
+  const wanted =
+    input.type === "visual" && markers.length === 0
+      ? [{ description: firstSentence(text), style: "illustration" }]
+      : markers;
   const images = wanted.length ? await generateImages(context.env, context.userId, wanted) : [];
   const before = detectAiWriting(text).aiLikelihood;
   const after = detectAiWriting(content).aiLikelihood;

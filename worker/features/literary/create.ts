@@ -1,11 +1,11 @@
 import type { WorkSettings } from "../../../schema/literary";
 import type { ContentType } from "../../../schema/literary-enums";
-import { OFFLINE_MODEL, type EngineName } from "../../ai/engines";
+import { type EngineName, OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
 import { ApiError } from "../../http/errors";
 import { countWords } from "../../text/counts";
-import { buildOutline, wordsPerChapter, type OutlineChapter } from "./outline";
+import { buildOutline, type OutlineChapter, wordsPerChapter } from "./outline";
 import { scaffoldChapter, titlePageAndContents } from "./scaffold";
 import { STROKE_RECOVERY_TEMPLATE } from "./templates/stroke-recovery";
 
@@ -33,10 +33,22 @@ export interface CreatedWork {
 
 function outlineFor(request: CreateRequest): OutlineChapter[] {
   if (request.template === "stroke-recovery" && !request.chapters.trim()) return STROKE_RECOVERY_TEMPLATE.chapters;
-  return buildOutline({ contentType: request.contentType, chapterLines: request.chapters, description: request.description, sourceContent: request.sourceContent, length: request.length });
+  return buildOutline({
+    contentType: request.contentType,
+    chapterLines: request.chapters,
+    description: request.description,
+    sourceContent: request.sourceContent,
+    length: request.length,
+  });
 }
 
-function chapterPrompt(request: CreateRequest, chapter: OutlineChapter, index: number, total: number, words: number): { system: string; prompt: string } {
+function chapterPrompt(
+  request: CreateRequest,
+  chapter: OutlineChapter,
+  index: number,
+  total: number,
+  words: number,
+): { system: string; prompt: string } {
   return {
     system: `You write chapter ${index + 1} of ${total} of a ${request.contentType.replace("-", " ")} titled "${request.title}" for ${request.targetAudience || "general readers"}. Tone: ${request.tone}. Industry: ${request.industry}. Write about ${words} words of finished prose with short section headings in Markdown. No preamble, no chapter number in the text.${request.ghostwritingDirection ? ` Direction from the author: ${request.ghostwritingDirection}` : ""}`,
     prompt: [
@@ -55,27 +67,56 @@ function chapterPrompt(request: CreateRequest, chapter: OutlineChapter, index: n
  * Writes the work chapter by chapter, reporting "chapter n of N". A language model writes prose; without one (or
  * for a chapter it fails on) the offline engine writes that chapter's scaffold, labelled as such.
  */
-export async function createWork(request: CreateRequest, author: string, ai: AiSession, report: ReportProgress): Promise<CreatedWork> {
+export async function createWork(
+  request: CreateRequest,
+  author: string,
+  ai: AiSession,
+  report: ReportProgress,
+): Promise<CreatedWork> {
   const outline = outlineFor(request);
   const limit = request.masterOverride ? MASTER_OVERRIDE_CHAPTER_LIMIT : STUDIO_CHAPTER_LIMIT;
   if (outline.length > limit) {
-    throw new ApiError(400, "invalid_input", `This plan writes at most ${limit} chapters at a time${request.masterOverride ? "" : "; Master Override raises the limit"}.`, { chapters: [`At most ${limit} chapters.`] });
+    throw new ApiError(
+      400,
+      "invalid_input",
+      `This plan writes at most ${limit} chapters at a time${request.masterOverride ? "" : "; Master Override raises the limit"}.`,
+      { chapters: [`At most ${limit} chapters.`] },
+    );
   }
   const words = wordsPerChapter(request.wordCount, request.length, outline.length);
   const written: { title: string; body: string }[] = [];
   let scaffolded = 0;
   for (const [index, chapter] of outline.entries()) {
-    const generated = ai.available ? await ai.generate({ ...chapterPrompt(request, chapter, index, outline.length, words), maxOutputTokens: Math.min(4000, Math.round(words * 1.6)) }) : null;
+    const generated = ai.available
+      ? await ai.generate({
+          ...chapterPrompt(request, chapter, index, outline.length, words),
+          maxOutputTokens: Math.min(4000, Math.round(words * 1.6)),
+        })
+      : null;
     if (generated?.text) {
       written.push({ title: chapter.title, body: generated.text });
     } else {
       scaffolded += 1;
-      written.push({ title: chapter.title, body: scaffoldChapter(chapter, { title: request.title, targetAudience: request.targetAudience, tone: request.tone, sourceContent: request.sourceContent }) });
+      written.push({
+        title: chapter.title,
+        body: scaffoldChapter(chapter, {
+          title: request.title,
+          targetAudience: request.targetAudience,
+          tone: request.tone,
+          sourceContent: request.sourceContent,
+        }),
+      });
     }
-    report({ step: `chapter ${index + 1} of ${outline.length}`, percent: Math.round(((index + 1) / outline.length) * 100) });
+    report({
+      step: `chapter ${index + 1} of ${outline.length}`,
+      percent: Math.round(((index + 1) / outline.length) * 100),
+    });
   }
   const { chapters: _lines, template: _template, title, contentType, ...settings } = request;
-  const preview = [titlePageAndContents(title, author, outline), ...written.map((c, i) => `## ${i + 1}. ${c.title}\n\n${c.body}`)].join("\n\n");
+  const preview = [
+    titlePageAndContents(title, author, outline),
+    ...written.map((c, i) => `## ${i + 1}. ${c.title}\n\n${c.body}`),
+  ].join("\n\n");
   return {
     title,
     contentType,

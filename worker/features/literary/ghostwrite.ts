@@ -19,7 +19,11 @@ const STYLE_FOR_TONE: Record<string, HumanizerStyle> = {
  * Rewrites the author's text in the chosen tone, following their direction. A language model follows the direction;
  * the offline engine applies the humanizer's rule stages for the tone and says the direction needs a model.
  */
-export async function ghostwrite(input: { content: string; ghostwritingDirection: string; tone: string }, ai: AiSession, report: ReportProgress) {
+export async function ghostwrite(
+  input: { content: string; ghostwritingDirection: string; tone: string },
+  ai: AiSession,
+  report: ReportProgress,
+) {
   const generated = ai.available
     ? await ai.generate({
         system: `You are a ghostwriter. Rewrite the author's text in a ${input.tone} tone${input.ghostwritingDirection ? `, following this direction: ${input.ghostwritingDirection}` : ""}. Keep every fact, number, name and quotation. Answer with the rewritten text only.`,
@@ -28,9 +32,22 @@ export async function ghostwrite(input: { content: string; ghostwritingDirection
     : null;
   if (generated) {
     report({ step: "ghostwrite", percent: 100 });
-    return { success: true, engine: generated.engine, model: generated.model, content: generated.text, notice: null, stages: [] };
+    return {
+      success: true,
+      engine: generated.engine,
+      model: generated.model,
+      content: generated.text,
+      notice: null,
+      stages: [],
+    };
   }
-  const run = await runRewrite(input.content, HUMANIZER_PLANS.advanced, STYLE_FOR_TONE[input.tone] ?? "conversational", ai, report);
+  const run = await runRewrite(
+    input.content,
+    HUMANIZER_PLANS.advanced,
+    STYLE_FOR_TONE[input.tone] ?? "conversational",
+    ai,
+    report,
+  );
   return {
     success: true,
     engine: run.engine,

@@ -17,11 +17,24 @@ const CATEGORY_FOR_INDUSTRY: Record<string, ProductCategory> = {
 };
 
 /** Lists the author's work in the marketplace: the file buyers get is the work's EPUB. */
-export async function listWorkInMarketplace(db: Database, env: Env, user: { id: string; displayName: string }, workId: string, priceDollars?: number) {
+export async function listWorkInMarketplace(
+  db: Database,
+  env: Env,
+  user: { id: string; displayName: string },
+  workId: string,
+  priceDollars?: number,
+) {
   const work = await getWork(db, user.id, workId);
   if (work.marketplaceProductId) throw new ApiError(409, "conflict", "This work is already listed in the marketplace.");
   if (work.chapters.length === 0) throw new ApiError(400, "invalid_input", "The work has no chapters to sell yet.");
-  const epub = workEpub({ id: work.id, title: work.title, author: user.displayName, description: work.settings.description, chapters: work.chapters, updatedAt: work.updatedAt });
+  const epub = workEpub({
+    id: work.id,
+    title: work.title,
+    author: user.displayName,
+    description: work.settings.description,
+    chapters: work.chapters,
+    updatedAt: work.updatedAt,
+  });
   const price = priceDollars ?? suggestPrice(work.contentType, work.wordCount);
   const item = await createListing(
     db,
@@ -29,16 +42,29 @@ export async function listWorkInMarketplace(db: Database, env: Env, user: { id: 
     user,
     {
       title: work.title,
-      description: work.settings.description.trim().length >= 20 ? work.settings.description : `${work.title}: a ${work.contentType.replace("-", " ")} in ${work.chapters.length} chapters.`,
+      description:
+        work.settings.description.trim().length >= 20
+          ? work.settings.description
+          : `${work.title}: a ${work.contentType.replace("-", " ")} in ${work.chapters.length} chapters.`,
       category: CATEGORY_FOR_INDUSTRY[work.settings.industry] ?? "Business",
-      tags: [...new Set([work.contentType.replace("-", " "), work.settings.industry, ...(work.title.toLowerCase().match(/[\p{L}]{5,}/gu) ?? [])])].slice(0, 6),
+      tags: [
+        ...new Set([
+          work.contentType.replace("-", " "),
+          work.settings.industry,
+          ...(work.title.toLowerCase().match(/[\p{L}]{5,}/gu) ?? []),
+        ]),
+      ].slice(0, 6),
       priceCents: Math.round(price * 100),
       originalPriceCents: null,
       whatYouLearn: work.chapters.slice(0, 5).map((c) => c.title),
       requirements: [],
       estimatedTime: `${Math.max(1, Math.round(work.wordCount / 200 / 60))} hours`,
       difficulty: "Beginner",
-      previewContent: work.chapters[0]?.body.replace(/[#_>*-]/g, "").trim().slice(0, 300) ?? "",
+      previewContent:
+        work.chapters[0]?.body
+          .replace(/[#_>*-]/g, "")
+          .trim()
+          .slice(0, 300) ?? "",
     },
     new File([new Uint8Array(epub)], `${work.title}.epub`, { type: "application/epub+zip" }),
   );

@@ -1,4 +1,4 @@
-import { LENGTH_WORDS, type ContentType } from "../../../schema/literary-enums";
+import { type ContentType, LENGTH_WORDS } from "../../../schema/literary-enums";
 import { splitSentences } from "../../text/counts";
 
 export interface OutlineChapter {
@@ -50,7 +50,13 @@ function shorten(topic: string, words = 8): string {
  * The work's chapters: the author's own list (one per line) when given, else an outline built from the
  * description and source content, sized by the chosen length. The title and key points come from the author's words.
  */
-export function buildOutline(input: { contentType: ContentType; chapterLines: string; description: string; sourceContent: string; length: string }): OutlineChapter[] {
+export function buildOutline(input: {
+  contentType: ContentType;
+  chapterLines: string;
+  description: string;
+  sourceContent: string;
+  length: string;
+}): OutlineChapter[] {
   const topics = topicsFrom(input.description, input.sourceContent);
   const given = input.chapterLines
     .split("\n")
@@ -60,12 +66,16 @@ export function buildOutline(input: { contentType: ContentType; chapterLines: st
     ? given
     : [
         OPENING[input.contentType],
-        ...Array.from({ length: Math.max(1, (CHAPTERS_FOR_LENGTH[input.length] ?? 8) - 2) }, (_, i) => (topics[i] ? shorten(topics[i]!) : `Part ${i + 1}`)),
+        ...Array.from({ length: Math.max(1, (CHAPTERS_FOR_LENGTH[input.length] ?? 8) - 2) }, (_, i) =>
+          topics[i] ? shorten(topics[i]!) : `Part ${i + 1}`,
+        ),
         CLOSING[input.contentType],
       ];
   return titles.map((title) => {
     const words = new Set(title.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []);
-    const related = topics.filter((topic) => (topic.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).some((w) => words.has(w)));
+    const related = topics.filter((topic) =>
+      (topic.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).some((w) => words.has(w)),
+    );
     const points = (related.length ? related : topics).slice(0, 3).map((point) => capitalise(point));
     return { title, summary: related[0] ? capitalise(related[0]) : "", keyPoints: points };
   });

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_OFFERS, LENGTH_WORDS, type ContentType } from "../../../schema/literary-enums";
+import { CONTENT_TYPE_OFFERS, type ContentType, LENGTH_WORDS } from "../../../schema/literary-enums";
 
 /**
  * A suggested price inside the content type's range (spec 001 §9), rising with length: the bottom of the range for

@@ -1,6 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CONTENT_TYPES, DEFAULT_WORK_SETTINGS, HUMANIZATION_LEVELS, INDUSTRIES, LENGTHS, TONES, TRANSFORM_INTO } from "../../../schema/literary-enums";
+import {
+  CONTENT_TYPES,
+  DEFAULT_WORK_SETTINGS,
+  HUMANIZATION_LEVELS,
+  INDUSTRIES,
+  LENGTHS,
+  TONES,
+  TRANSFORM_INTO,
+} from "../../../schema/literary-enums";
 import { runMeteredJob } from "../../ai/metered-job";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
@@ -39,13 +47,23 @@ const createInput = z.object({
   template: z.literal("stroke-recovery").optional(),
 });
 
-const chapterList = z.array(z.object({ title: z.string().trim().min(1).max(300), body: z.string().max(MAX_TEXT) })).max(MASTER_OVERRIDE_CHAPTER_LIMIT);
-const workInput = z.object({ title: z.string().trim().min(1).max(200), contentType: z.enum(CONTENT_TYPES).default("book"), description: z.string().trim().max(5000).default(""), chapters: chapterList.default([]) });
+const chapterList = z
+  .array(z.object({ title: z.string().trim().min(1).max(300), body: z.string().max(MAX_TEXT) }))
+  .max(MASTER_OVERRIDE_CHAPTER_LIMIT);
+const workInput = z.object({
+  title: z.string().trim().min(1).max(200),
+  contentType: z.enum(CONTENT_TYPES).default("book"),
+  description: z.string().trim().max(5000).default(""),
+  chapters: chapterList.default([]),
+});
 const workChanges = z.object({ title: z.string().trim().min(1).max(200).optional(), chapters: chapterList.optional() });
 const workParam = z.object({ id: z.string().uuid("No such work.") });
 const listInput = z.object({ price: z.number().positive().max(10_000).optional() }).default({});
 const contentInput = z.object({ content: z.string().max(MAX_TEXT) });
-const ghostwriteInput = contentInput.extend({ ghostwritingDirection: z.string().trim().max(2000).default(""), tone: z.enum(TONES).default("conversational") });
+const ghostwriteInput = contentInput.extend({
+  ghostwritingDirection: z.string().trim().max(2000).default(""),
+  tone: z.enum(TONES).default("conversational"),
+});
 const demoInput = z.object({
   topic: z.string().trim().min(3).max(200),
   format: z.string().trim().max(40).default("guide"),
@@ -55,7 +73,12 @@ const demoInput = z.object({
 });
 const demoFile = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.html$/, "No such demo.") });
 
-const DEMO_LIMIT = { name: "literary-demo", limit: 5, windowMs: 10 * 60 * 1000, message: "The free demo can run 5 times in 10 minutes. Join free for the full studio." };
+const DEMO_LIMIT = {
+  name: "literary-demo",
+  limit: 5,
+  windowMs: 10 * 60 * 1000,
+  message: "The free demo can run 5 times in 10 minutes. Join free for the full studio.",
+};
 
 const defaultSettings = (description: string) => ({ ...DEFAULT_WORK_SETTINGS, description, wordCount: 0 });
 
@@ -64,10 +87,20 @@ function requireContent(content: string) {
 }
 
 export const literaryRoutes = new Hono<AppEnv>()
-  .get("/works", requireUser, async (c) => c.json({ success: true, works: await listWorks(c.get("db"), c.get("user").id) }))
+  .get("/works", requireUser, async (c) =>
+    c.json({ success: true, works: await listWorks(c.get("db"), c.get("user").id) }),
+  )
   .post("/works", requireUser, validateJson(workInput), async (c) => {
     const input = c.req.valid("json");
-    const id = await saveNewWork(c.get("db"), c.get("user").id, { title: input.title, contentType: input.contentType, settings: defaultSettings(input.description), chapters: input.chapters, engine: "offline", model: "", scaffold: false });
+    const id = await saveNewWork(c.get("db"), c.get("user").id, {
+      title: input.title,
+      contentType: input.contentType,
+      settings: defaultSettings(input.description),
+      chapters: input.chapters,
+      engine: "offline",
+      model: "",
+      scaffold: false,
+    });
     return c.json({ success: true, work: await getWork(c.get("db"), c.get("user").id, id) }, 201);
   })
   .get("/works/:id", requireUser, validate("param", workParam), async (c) => {
@@ -75,7 +108,10 @@ export const literaryRoutes = new Hono<AppEnv>()
     return c.json({ success: true, work, suggestedPrice: suggestPrice(work.contentType, work.wordCount) });
   })
   .patch("/works/:id", requireUser, validate("param", workParam), validateJson(workChanges), async (c) =>
-    c.json({ success: true, work: await updateWork(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json")) }),
+    c.json({
+      success: true,
+      work: await updateWork(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json")),
+    }),
   )
   .delete("/works/:id", requireUser, validate("param", workParam), async (c) => {
     await deleteWork(c.get("db"), c.get("user").id, c.req.valid("param").id);
@@ -84,7 +120,13 @@ export const literaryRoutes = new Hono<AppEnv>()
   .post("/works/:id/list", requireUser, validate("param", workParam), validateJson(listInput), async (c) => {
     const user = c.get("user");
     const profile = await findUser(c.get("db"), user.id);
-    const item = await listWorkInMarketplace(c.get("db"), c.env, { id: user.id, displayName: profile?.name || user.username }, c.req.valid("param").id, c.req.valid("json").price);
+    const item = await listWorkInMarketplace(
+      c.get("db"),
+      c.env,
+      { id: user.id, displayName: profile?.name || user.username },
+      c.req.valid("param").id,
+      c.req.valid("json").price,
+    );
     return c.json({ success: true, item, message: "Listed in the marketplace." }, 201);
   })
   .post("/create", requireUser, validateJson(createInput), async (c) => {
@@ -119,11 +161,20 @@ export const literaryRoutes = new Hono<AppEnv>()
     requireContent(input.content);
     return runMeteredJob(c, "literary-ghostwrite", "writer", (ai, report) => ghostwrite(input, ai, report));
   })
-  .post("/generate", limitRequests(DEMO_LIMIT, (c) => [`ip:${clientIp(c)}`]), validateJson(demoInput), async (c) => c.json(await generateDemo(c.env, c.req.valid("json"))))
+  .post(
+    "/generate",
+    limitRequests(DEMO_LIMIT, (c) => [`ip:${clientIp(c)}`]),
+    validateJson(demoInput),
+    async (c) => c.json(await generateDemo(c.env, c.req.valid("json"))),
+  )
   .get("/demo/:file", validate("param", demoFile), async (c) => {
     const object = await c.env.BUCKET.get(`demo/${c.req.valid("param").file}`);
     if (!object) throw new ApiError(404, "not_found", "This demo has expired or does not exist.");
     return new Response(object.body, {
-      headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox", "Cache-Control": "private, max-age=3600" },
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        "Cache-Control": "private, max-age=3600",
+      },
     });
   });

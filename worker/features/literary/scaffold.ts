@@ -1,6 +1,7 @@
 import type { OutlineChapter } from "./outline";
 
-export const SCAFFOLD_NOTE = "Scaffold written by the offline engine: an outline with key points and writing prompts for you to write from, not finished prose.";
+export const SCAFFOLD_NOTE =
+  "Scaffold written by the offline engine: an outline with key points and writing prompts for you to write from, not finished prose.";
 
 export interface ScaffoldContext {
   title: string;
@@ -13,7 +14,10 @@ function bestSourceSentences(chapterTitle: string, source: string, count: number
   const words = new Set(chapterTitle.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []);
   if (!source.trim() || words.size === 0) return [];
   return (source.match(/[^.!?]+[.!?]/g) ?? [])
-    .map((sentence) => ({ sentence: sentence.trim(), overlap: (sentence.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => words.has(w)).length }))
+    .map((sentence) => ({
+      sentence: sentence.trim(),
+      overlap: (sentence.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => words.has(w)).length,
+    }))
     .filter((s) => s.overlap > 0)
     .sort((a, b) => b.overlap - a.overlap)
     .slice(0, count)
@@ -27,7 +31,8 @@ export function scaffoldChapter(chapter: OutlineChapter, context: ScaffoldContex
     `_${SCAFFOLD_NOTE}_`,
     `### What this chapter covers\n\n${chapter.summary || `${chapter.title}: what ${audience} need to know, step by step.`}`,
   ];
-  if (chapter.keyPoints.length) parts.push(`### Key points\n\n${chapter.keyPoints.map((point) => `- ${point}`).join("\n")}`);
+  if (chapter.keyPoints.length)
+    parts.push(`### Key points\n\n${chapter.keyPoints.map((point) => `- ${point}`).join("\n")}`);
   parts.push(
     `### Writing prompts\n\n${[
       `Open with a short, true moment that shows why "${chapter.title}" matters to ${audience}.`,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
-import { chapters, works, type WorkSettings } from "../../../schema/literary";
+import { chapters, type WorkSettings, works } from "../../../schema/literary";
 import type { ContentType } from "../../../schema/literary-enums";
 import { ApiError } from "../../http/errors";
 import { countWords } from "../../text/counts";
@@ -27,11 +27,30 @@ export async function saveNewWork(db: Database, userId: string, work: NewWork) {
   const id = crypto.randomUUID();
   const now = Date.now();
   const wordCount = work.chapters.reduce((sum, chapter) => sum + countWords(chapter.body), 0);
-  const rows = work.chapters.map((chapter, position) => ({ id: crypto.randomUUID(), workId: id, position, title: chapter.title, body: chapter.body }));
+  const rows = work.chapters.map((chapter, position) => ({
+    id: crypto.randomUUID(),
+    workId: id,
+    position,
+    title: chapter.title,
+    body: chapter.body,
+  }));
   const inserts = [];
-  for (let i = 0; i < rows.length; i += CHAPTERS_PER_INSERT) inserts.push(db.insert(chapters).values(rows.slice(i, i + CHAPTERS_PER_INSERT)));
+  for (let i = 0; i < rows.length; i += CHAPTERS_PER_INSERT)
+    inserts.push(db.insert(chapters).values(rows.slice(i, i + CHAPTERS_PER_INSERT)));
   await db.batch([
-    db.insert(works).values({ id, userId, title: work.title, contentType: work.contentType, settings: work.settings, engine: work.engine, model: work.model, scaffold: work.scaffold, wordCount, createdAt: now, updatedAt: now }),
+    db.insert(works).values({
+      id,
+      userId,
+      title: work.title,
+      contentType: work.contentType,
+      settings: work.settings,
+      engine: work.engine,
+      model: work.model,
+      scaffold: work.scaffold,
+      wordCount,
+      createdAt: now,
+      updatedAt: now,
+    }),
     ...inserts,
   ]);
   return id;
@@ -39,7 +58,16 @@ export async function saveNewWork(db: Database, userId: string, work: NewWork) {
 
 export async function listWorks(db: Database, userId: string) {
   return db
-    .select({ id: works.id, title: works.title, contentType: works.contentType, wordCount: works.wordCount, scaffold: works.scaffold, engine: works.engine, marketplaceProductId: works.marketplaceProductId, updatedAt: works.updatedAt })
+    .select({
+      id: works.id,
+      title: works.title,
+      contentType: works.contentType,
+      wordCount: works.wordCount,
+      scaffold: works.scaffold,
+      engine: works.engine,
+      marketplaceProductId: works.marketplaceProductId,
+      updatedAt: works.updatedAt,
+    })
     .from(works)
     .where(eq(works.userId, userId))
     .orderBy(desc(works.updatedAt));
@@ -47,23 +75,50 @@ export async function listWorks(db: Database, userId: string) {
 
 /** A work with its chapters, for its owner only: anyone else gets the same 404 as for a work that does not exist. */
 export async function getWork(db: Database, userId: string, workId: string) {
-  const [work] = await db.select().from(works).where(and(eq(works.id, workId), eq(works.userId, userId))).limit(1);
+  const [work] = await db
+    .select()
+    .from(works)
+    .where(and(eq(works.id, workId), eq(works.userId, userId)))
+    .limit(1);
   if (!work) throw new ApiError(404, "not_found", "No such work.");
-  const list = await db.select({ title: chapters.title, body: chapters.body }).from(chapters).where(eq(chapters.workId, workId)).orderBy(asc(chapters.position));
+  const list = await db
+    .select({ title: chapters.title, body: chapters.body })
+    .from(chapters)
+    .where(eq(chapters.workId, workId))
+    .orderBy(asc(chapters.position));
   return { ...work, chapters: list };
 }
 
-export async function updateWork(db: Database, userId: string, workId: string, changes: { title?: string; chapters?: WorkChapter[] }) {
+export async function updateWork(
+  db: Database,
+  userId: string,
+  workId: string,
+  changes: { title?: string; chapters?: WorkChapter[] },
+) {
   const work = await getWork(db, userId, workId);
   const statements = [];
   if (changes.chapters) {
     statements.push(db.delete(chapters).where(eq(chapters.workId, workId)));
-    const rows = changes.chapters.map((chapter, position) => ({ id: crypto.randomUUID(), workId, position, title: chapter.title, body: chapter.body }));
-    for (let i = 0; i < rows.length; i += CHAPTERS_PER_INSERT) statements.push(db.insert(chapters).values(rows.slice(i, i + CHAPTERS_PER_INSERT)));
+    const rows = changes.chapters.map((chapter, position) => ({
+      id: crypto.randomUUID(),
+      workId,
+      position,
+      title: chapter.title,
+      body: chapter.body,
+    }));
+    for (let i = 0; i < rows.length; i += CHAPTERS_PER_INSERT)
+      statements.push(db.insert(chapters).values(rows.slice(i, i + CHAPTERS_PER_INSERT)));
   }
-  const wordCount = changes.chapters ? changes.chapters.reduce((sum, c) => sum + countWords(c.body), 0) : work.wordCount;
-  statements.push(db.update(works).set({ title: changes.title ?? work.title, wordCount, updatedAt: Date.now() }).where(eq(works.id, workId)));
-  await db.batch(statements as [ (typeof statements)[number], ...(typeof statements)[number][] ]);
+  const wordCount = changes.chapters
+    ? changes.chapters.reduce((sum, c) => sum + countWords(c.body), 0)
+    : work.wordCount;
+  statements.push(
+    db
+      .update(works)
+      .set({ title: changes.title ?? work.title, wordCount, updatedAt: Date.now() })
+      .where(eq(works.id, workId)),
+  );
+  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
   return getWork(db, userId, workId);
 }
 

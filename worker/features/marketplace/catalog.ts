@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
-import { CREATOR_SHARE_PERCENT } from "./ledger";
 import type { Database } from "../../../schema/db";
-import { products, purchases, type ProductCategory } from "../../../schema/marketplace";
+import { type ProductCategory, products, purchases } from "../../../schema/marketplace";
 import type { Sort } from "../../../schema/marketplace-enums";
+import { CREATOR_SHARE_PERCENT } from "./ledger";
 
 export { SORTS, type Sort } from "../../../schema/marketplace-enums";
 
@@ -129,7 +129,15 @@ export async function marketplaceStats(db: Database) {
   const [productRows, memberRows, creatorRows] = await db.batch([
     db.select({ n: count() }).from(products).where(eq(products.status, "published")),
     db.select({ n: count() }).from(users),
-    db.select({ n: sql<number>`count(distinct ${products.creatorId})` }).from(products).where(eq(products.status, "published")),
+    db
+      .select({ n: sql<number>`count(distinct ${products.creatorId})` })
+      .from(products)
+      .where(eq(products.status, "published")),
   ]);
-  return { products: productRows[0]?.n ?? 0, members: memberRows[0]?.n ?? 0, creators: Number(creatorRows[0]?.n ?? 0), creatorSharePercent: CREATOR_SHARE_PERCENT };
+  return {
+    products: productRows[0]?.n ?? 0,
+    members: memberRows[0]?.n ?? 0,
+    creators: Number(creatorRows[0]?.n ?? 0),
+    creatorSharePercent: CREATOR_SHARE_PERCENT,
+  };
 }

@@ -42,7 +42,10 @@ export function stripeCheckout(secretKey: string, fetcher: typeof fetch = fetch)
         customer_email: order.buyerEmail,
         client_reference_id: order.purchaseId,
         [order.kind === "subscription" ? "metadata[subscriptionId]" : "metadata[purchaseId]"]: order.purchaseId,
-        success_url: order.kind === "subscription" ? `${order.origin}/pricing?subscribed=1` : `${order.origin}/receipt/${order.purchaseId}`,
+        success_url:
+          order.kind === "subscription"
+            ? `${order.origin}/pricing?subscribed=1`
+            : `${order.origin}/receipt/${order.purchaseId}`,
         cancel_url: `${order.origin}/marketplace`,
       });
       const response = await fetcher("https://api.stripe.com/v1/checkout/sessions", {

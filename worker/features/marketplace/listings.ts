@@ -1,6 +1,6 @@
 import { and, desc, eq, sum } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
-import { creatorLedger, products, purchases, type ProductCategory } from "../../../schema/marketplace";
+import { creatorLedger, type ProductCategory, products, purchases } from "../../../schema/marketplace";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import { slugify, toItem } from "./catalog";
@@ -22,13 +22,23 @@ export interface ListingFields {
 
 async function assertSlugFree(db: Database, slug: string, exceptId?: number) {
   const [taken] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
-  if (taken && taken.id !== exceptId) throw new ApiError(409, "conflict", "A product with this title already exists. Choose another title.");
+  if (taken && taken.id !== exceptId)
+    throw new ApiError(409, "conflict", "A product with this title already exists. Choose another title.");
 }
 
 /** Lists a creator's new product: the file is checked by its bytes and stored in R2, then the product row is written. */
-export async function createListing(db: Database, env: Env, creator: { id: string; displayName: string }, fields: ListingFields, file: File) {
+export async function createListing(
+  db: Database,
+  env: Env,
+  creator: { id: string; displayName: string },
+  fields: ListingFields,
+  file: File,
+) {
   const slug = slugify(fields.title);
-  if (!slug) throw new ApiError(400, "invalid_input", "The title needs at least one letter or digit.", { title: ["Use letters or digits."] });
+  if (!slug)
+    throw new ApiError(400, "invalid_input", "The title needs at least one letter or digit.", {
+      title: ["Use letters or digits."],
+    });
   await assertSlugFree(db, slug);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = checkProductFile(bytes);
@@ -59,10 +69,16 @@ export async function createListing(db: Database, env: Env, creator: { id: strin
 }
 
 /** Changes the creator's own product; someone else's is 403. */
-export async function updateListing(db: Database, creatorId: string, productId: number, changes: Partial<ListingFields> & { status?: "published" | "unpublished" }) {
+export async function updateListing(
+  db: Database,
+  creatorId: string,
+  productId: number,
+  changes: Partial<ListingFields> & { status?: "published" | "unpublished" },
+) {
   const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
   if (!product) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
-  if (product.creatorId !== creatorId) throw new ApiError(403, "forbidden", "Only the product's creator can change it.");
+  if (product.creatorId !== creatorId)
+    throw new ApiError(403, "forbidden", "Only the product's creator can change it.");
   const slug = changes.title ? slugify(changes.title) : product.slug;
   if (slug !== product.slug) await assertSlugFree(db, slug, productId);
   const [row] = await db

@@ -30,9 +30,18 @@ async function earnings(cookie: string) {
 }
 
 async function signInDemo(kind: "creator" | "professional") {
-  const credentials = kind === "creator" ? { email: "creator.demo@example.com", password: "creator-demo-2026" } : { email: "pro.demo@example.com", password: "pro-demo-2026" };
-  const response = await call("/api/auth/login", { json: credentials, headers: { "cf-connecting-ip": `10.9.9.${kind === "creator" ? 1 : 2}` } });
-  return response.headers.getAll("set-cookie").find((c) => c.startsWith("sid="))!.split(";")[0]!;
+  const credentials =
+    kind === "creator"
+      ? { email: "creator.demo@example.com", password: "creator-demo-2026" }
+      : { email: "pro.demo@example.com", password: "pro-demo-2026" };
+  const response = await call("/api/auth/login", {
+    json: credentials,
+    headers: { "cf-connecting-ip": `10.9.9.${kind === "creator" ? 1 : 2}` },
+  });
+  return response.headers
+    .getAll("set-cookie")
+    .find((c) => c.startsWith("sid="))!
+    .split(";")[0]!;
 }
 
 beforeAll(seedDemoData);
@@ -110,10 +119,15 @@ describe("purchase, payment and download", () => {
 
   it("refuses a tampered price with 409 and creates nothing", async () => {
     const buyer = await registerAccount();
-    const response = await call("/api/marketplace/purchase", { json: { productId: 4, price: 1, title: "The Stroke Recovery Roadmap" }, cookie: buyer.cookie });
+    const response = await call("/api/marketplace/purchase", {
+      json: { productId: 4, price: 1, title: "The Stroke Recovery Roadmap" },
+      cookie: buyer.cookie,
+    });
     expect(response.status).toBe(409);
     expect(((await response.json()) as ErrorBody).error.message).toMatch(/\$297\.00, not \$1\.00/);
-    const count = await env.DB.prepare("select count(*) as n from purchases where buyer_id = ?").bind(buyer.body.user.id).first<{ n: number }>();
+    const count = await env.DB.prepare("select count(*) as n from purchases where buyer_id = ?")
+      .bind(buyer.body.user.id)
+      .first<{ n: number }>();
     expect(count!.n).toBe(0);
   });
 
@@ -121,41 +135,77 @@ describe("purchase, payment and download", () => {
     const creatorCookie = await signInDemo("creator");
     const before = await earnings(creatorCookie);
     const buyer = await registerAccount();
-    const response = await call("/api/marketplace/purchase", { json: { productId: 7, price: 397, title: "From Recovery to Revenue" }, cookie: buyer.cookie });
+    const response = await call("/api/marketplace/purchase", {
+      json: { productId: 7, price: 397, title: "From Recovery to Revenue" },
+      cookie: buyer.cookie,
+    });
     expect(response.status).toBe(200);
-    const purchase = (await response.json()) as { success: boolean; purchaseId: string; message: string; testMode: boolean };
+    const purchase = (await response.json()) as {
+      success: boolean;
+      purchaseId: string;
+      message: string;
+      testMode: boolean;
+    };
     expect(purchase).toMatchObject({ success: true, testMode: true });
     expect(await earnings(creatorCookie)).toBe(before + 31760);
 
     const download = await call(`/api/marketplace/download/${purchase.purchaseId}`, { cookie: buyer.cookie });
     expect(download.status).toBe(200);
-    expect(download.headers.get("content-disposition")).toMatch(/attachment; filename="from-recovery-to-revenue\.(pdf|epub)"/);
+    expect(download.headers.get("content-disposition")).toMatch(
+      /attachment; filename="from-recovery-to-revenue\.(pdf|epub)"/,
+    );
     const bytes = new Uint8Array(await download.arrayBuffer());
     expect(bytes.byteLength).toBeGreaterThan(1000);
 
     const stranger = await registerAccount();
-    expect((await call(`/api/marketplace/download/${purchase.purchaseId}`, { cookie: stranger.cookie })).status).toBe(403);
+    expect((await call(`/api/marketplace/download/${purchase.purchaseId}`, { cookie: stranger.cookie })).status).toBe(
+      403,
+    );
     expect((await call(`/api/marketplace/download/${crypto.randomUUID()}`, { cookie: buyer.cookie })).status).toBe(404);
-    expect((await call(`/api/marketplace/purchases/${purchase.purchaseId}`, { cookie: stranger.cookie })).status).toBe(403);
+    expect((await call(`/api/marketplace/purchases/${purchase.purchaseId}`, { cookie: stranger.cookie })).status).toBe(
+      403,
+    );
 
-    const receipt = (await (await call(`/api/marketplace/purchases/${purchase.purchaseId}`, { cookie: buyer.cookie })).json()) as { receipt: Record<string, unknown> };
-    expect(receipt.receipt).toMatchObject({ title: "From Recovery to Revenue", price: 397, status: "paid", downloadUrl: `/api/marketplace/download/${purchase.purchaseId}` });
+    const receipt = (await (
+      await call(`/api/marketplace/purchases/${purchase.purchaseId}`, { cookie: buyer.cookie })
+    ).json()) as { receipt: Record<string, unknown> };
+    expect(receipt.receipt).toMatchObject({
+      title: "From Recovery to Revenue",
+      price: 397,
+      status: "paid",
+      downloadUrl: `/api/marketplace/download/${purchase.purchaseId}`,
+    });
     expect(receipt.receipt).not.toHaveProperty("fileKey");
   });
 
   it("returns the existing purchase when a buyer buys again, without a second charge or credit", async () => {
     const buyer = await registerAccount();
-    const first = (await (await call("/api/marketplace/purchase", { json: { productId: 1, price: (await productPrice(1)) / 100 }, cookie: buyer.cookie })).json()) as { purchaseId: string };
-    const again = (await (await call("/api/marketplace/purchase", { json: { productId: 1, price: (await productPrice(1)) / 100 }, cookie: buyer.cookie })).json()) as { purchaseId: string; message: string };
+    const first = (await (
+      await call("/api/marketplace/purchase", {
+        json: { productId: 1, price: (await productPrice(1)) / 100 },
+        cookie: buyer.cookie,
+      })
+    ).json()) as { purchaseId: string };
+    const again = (await (
+      await call("/api/marketplace/purchase", {
+        json: { productId: 1, price: (await productPrice(1)) / 100 },
+        cookie: buyer.cookie,
+      })
+    ).json()) as { purchaseId: string; message: string };
     expect(again.purchaseId).toBe(first.purchaseId);
     expect(again.message).toMatch(/already own/);
-    const credits = await env.DB.prepare("select count(*) as n from creator_ledger where purchase_id = ?").bind(first.purchaseId).first<{ n: number }>();
+    const credits = await env.DB.prepare("select count(*) as n from creator_ledger where purchase_id = ?")
+      .bind(first.purchaseId)
+      .first<{ n: number }>();
     expect(credits!.n).toBe(1);
   });
 
   it("does not let a creator buy their own product", async () => {
     const creatorCookie = await signInDemo("creator");
-    const response = await call("/api/marketplace/purchase", { json: { productId: 4, price: 297 }, cookie: creatorCookie });
+    const response = await call("/api/marketplace/purchase", {
+      json: { productId: 4, price: 297 },
+      cookie: creatorCookie,
+    });
     expect(response.status).toBe(409);
   });
 
@@ -164,8 +214,18 @@ describe("purchase, payment and download", () => {
     const buyer = await registerAccount();
     const notYet = await call("/api/marketplace/item/12/reviews", { json: { rating: 5 }, cookie: buyer.cookie });
     expect(notYet.status).toBe(403);
-    await call("/api/marketplace/purchase", { json: { productId: 12, price: before.item.price }, cookie: buyer.cookie });
-    expect((await call("/api/marketplace/item/12/reviews", { json: { rating: 2, body: "Not for me." }, cookie: buyer.cookie })).status).toBe(201);
+    await call("/api/marketplace/purchase", {
+      json: { productId: 12, price: before.item.price },
+      cookie: buyer.cookie,
+    });
+    expect(
+      (
+        await call("/api/marketplace/item/12/reviews", {
+          json: { rating: 2, body: "Not for me." },
+          cookie: buyer.cookie,
+        })
+      ).status,
+    ).toBe(201);
     const after = (await (await call("/api/marketplace/item/12")).json()) as { item: Item & { ratingCount: number } };
     expect(after.item.purchases).toBe(before.item.purchases + 1);
     expect(after.item.ratingCount).toBe(1);
@@ -174,7 +234,9 @@ describe("purchase, payment and download", () => {
 });
 
 async function productPrice(id: number): Promise<number> {
-  return ((await env.DB.prepare("select price_cents from products where id = ?").bind(id).first<{ price_cents: number }>())!).price_cents;
+  return (await env.DB.prepare("select price_cents from products where id = ?")
+    .bind(id)
+    .first<{ price_cents: number }>())!.price_cents;
 }
 
 describe("the 80% creator share", () => {
@@ -182,14 +244,20 @@ describe("the 80% creator share", () => {
     expect(creatorShareCents(29700)).toBe(23760);
     expect(creatorShareCents(4999)).toBe(3999);
     expect(platformShareCents(4999)).toBe(1000);
-    for (const price of [1, 3, 99, 4701, 79700, 123457]) expect(creatorShareCents(price) + platformShareCents(price)).toBe(price);
+    for (const price of [1, 3, 99, 4701, 79700, 123457])
+      expect(creatorShareCents(price) + platformShareCents(price)).toBe(price);
   });
 });
 
 describe("intelligent search and recommendations", () => {
   it("ranks matches, expands synonyms, and suggests refinements from the hits", async () => {
     const response = await call("/api/marketplace/intelligent-search", { json: { query: "rehab for carers" } });
-    const body = (await response.json()) as { results: { id: number; relevanceScore: number }[]; searchInsights: string; suggestedRefinements: string[]; engine: string };
+    const body = (await response.json()) as {
+      results: { id: number; relevanceScore: number }[];
+      searchInsights: string;
+      suggestedRefinements: string[];
+      engine: string;
+    };
     expect(body.results.length).toBeGreaterThan(0);
     expect(body.results[0]!.relevanceScore).toBe(1);
     expect(body.engine).toBe("offline");
@@ -202,13 +270,21 @@ describe("intelligent search and recommendations", () => {
   });
 
   it("gives a visitor the best-rated items and a signed-in buyer items bought by people like them", async () => {
-    const visitor = (await (await call("/api/marketplace/recommendations", { json: {} })).json()) as { personalized: boolean; recommendations: { item: Item; crossSellOpportunities: unknown[] }[] };
+    const visitor = (await (await call("/api/marketplace/recommendations", { json: {} })).json()) as {
+      personalized: boolean;
+      recommendations: { item: Item; crossSellOpportunities: unknown[] }[];
+    };
     expect(visitor.personalized).toBe(false);
     expect(visitor.recommendations[0]!.item.rating).toBe(5);
     expect(visitor.recommendations[0]!.crossSellOpportunities).toHaveLength(2);
 
     const proCookie = await signInDemo("professional");
-    const personal = (await (await call("/api/marketplace/recommendations", { json: {}, cookie: proCookie })).json()) as { personalized: boolean; recommendations: { item: Item & { creatorId: string }; reasoningExplanation: string }[] };
+    const personal = (await (
+      await call("/api/marketplace/recommendations", { json: {}, cookie: proCookie })
+    ).json()) as {
+      personalized: boolean;
+      recommendations: { item: Item & { creatorId: string }; reasoningExplanation: string }[];
+    };
     expect(personal.personalized).toBe(true);
     const ids = personal.recommendations.map((r) => r.item.id);
     for (const owned of [4, 6, 3, 9, 11]) expect(ids).not.toContain(owned);

@@ -15,22 +15,41 @@ beforeAll(async () => {
 async function pendingPurchase(): Promise<{ purchaseId: string; buyerCookie: string }> {
   const buyer = await registerAccount();
   const purchaseId = crypto.randomUUID();
-  await env.DB.prepare("insert into purchases (id, product_id, buyer_id, price_cents, status, provider, test_mode, created_at) values (?, 5, ?, (select price_cents from products where id = 5), 'pending', 'stripe', 0, ?)")
+  await env.DB.prepare(
+    "insert into purchases (id, product_id, buyer_id, price_cents, status, provider, test_mode, created_at) values (?, 5, ?, (select price_cents from products where id = 5), 'pending', 'stripe', 0, ?)",
+  )
     .bind(purchaseId, buyer.body.user.id, Date.now())
     .run();
   return { purchaseId, buyerCookie: buyer.cookie };
 }
 
 function completedEvent(eventId: string, purchaseId: string, amountTotal?: number) {
-  return JSON.stringify({ id: eventId, type: "checkout.session.completed", data: { object: { client_reference_id: purchaseId, metadata: { purchaseId }, payment_status: "paid", amount_total: amountTotal } } });
+  return JSON.stringify({
+    id: eventId,
+    type: "checkout.session.completed",
+    data: {
+      object: {
+        client_reference_id: purchaseId,
+        metadata: { purchaseId },
+        payment_status: "paid",
+        amount_total: amountTotal,
+      },
+    },
+  });
 }
 
 async function deliver(payload: string, signature: string) {
-  return call("/api/payments/stripe/webhook", { body: payload, origin: null, headers: { "content-type": "application/json", "stripe-signature": signature } });
+  return call("/api/payments/stripe/webhook", {
+    body: payload,
+    origin: null,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+  });
 }
 
 async function status(purchaseId: string) {
-  return (await env.DB.prepare("select status from purchases where id = ?").bind(purchaseId).first<{ status: string }>())!.status;
+  return (await env.DB.prepare("select status from purchases where id = ?")
+    .bind(purchaseId)
+    .first<{ status: string }>())!.status;
 }
 
 describe("the Stripe webhook", () => {
@@ -75,9 +94,13 @@ describe("the Stripe webhook", () => {
     await deliver(payload, signature);
     const replay = await deliver(payload, signature);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
-    const credits = await env.DB.prepare("select count(*) as n from creator_ledger where purchase_id = ?").bind(purchaseId).first<{ n: number }>();
+    const credits = await env.DB.prepare("select count(*) as n from creator_ledger where purchase_id = ?")
+      .bind(purchaseId)
+      .first<{ n: number }>();
     expect(credits!.n).toBe(1);
-    const counted = await env.DB.prepare("select count(*) as n from stripe_events where id = ?").bind(eventId).first<{ n: number }>();
+    const counted = await env.DB.prepare("select count(*) as n from stripe_events where id = ?")
+      .bind(eventId)
+      .first<{ n: number }>();
     expect(counted!.n).toBe(1);
   });
 
@@ -87,21 +110,35 @@ describe("the Stripe webhook", () => {
     const payload = completedEvent(`evt_${crypto.randomUUID()}`, purchaseId, 100);
     const t = Math.floor(Date.now() / 1000);
     expect((await deliver(payload, `t=${t},v1=${await signStripePayload(SECRET, t, payload)}`)).status).toBe(200);
-    const credit = await env.DB.prepare("select amount_cents from creator_ledger where purchase_id = ?").bind(purchaseId).first<{ amount_cents: number }>();
+    const credit = await env.DB.prepare("select amount_cents from creator_ledger where purchase_id = ?")
+      .bind(purchaseId)
+      .first<{ amount_cents: number }>();
     expect(credit!.amount_cents).toBe(80);
-    const row = await env.DB.prepare("select status, price_cents from purchases where id = ?").bind(purchaseId).first<{ status: string; price_cents: number }>();
+    const row = await env.DB.prepare("select status, price_cents from purchases where id = ?")
+      .bind(purchaseId)
+      .first<{ status: string; price_cents: number }>();
     expect(row).toEqual({ status: "paid", price_cents: 100 });
   });
 
   it("restarts an abandoned checkout at today's price", async () => {
     const { purchaseId, buyerCookie } = await pendingPurchase();
-    const product = (await env.DB.prepare("select price_cents, title from products where id = 5").first<{ price_cents: number; title: string }>())!;
+    const product = (await env.DB.prepare("select price_cents, title from products where id = 5").first<{
+      price_cents: number;
+      title: string;
+    }>())!;
     await env.DB.prepare("update purchases set price_cents = 1 where id = ?").bind(purchaseId).run();
-    const response = await call("/api/marketplace/purchase", { json: { productId: 5, price: product.price_cents / 100, title: product.title }, cookie: buyerCookie });
+    const response = await call("/api/marketplace/purchase", {
+      json: { productId: 5, price: product.price_cents / 100, title: product.title },
+      cookie: buyerCookie,
+    });
     expect(((await response.json()) as { purchaseId: string }).purchaseId).toBe(purchaseId);
-    const row = await env.DB.prepare("select status, price_cents from purchases where id = ?").bind(purchaseId).first<{ status: string; price_cents: number }>();
+    const row = await env.DB.prepare("select status, price_cents from purchases where id = ?")
+      .bind(purchaseId)
+      .first<{ status: string; price_cents: number }>();
     expect(row).toEqual({ status: "paid", price_cents: product.price_cents });
-    const credit = await env.DB.prepare("select amount_cents from creator_ledger where purchase_id = ?").bind(purchaseId).first<{ amount_cents: number }>();
+    const credit = await env.DB.prepare("select amount_cents from creator_ledger where purchase_id = ?")
+      .bind(purchaseId)
+      .first<{ amount_cents: number }>();
     expect(credit!.amount_cents).toBe(Math.floor((product.price_cents * 80) / 100));
   });
 
@@ -113,9 +150,22 @@ describe("the Stripe webhook", () => {
 
 describe("Stripe Checkout", () => {
   it("creates a session for the server's price with the purchase id, and returns its URL", async () => {
-    const fetcher = vi.fn(async () => Response.json({ id: "cs_test_1", url: "https://checkout.stripe.com/c/pay/cs_test_1" }));
-    const started = await stripeCheckout("sk_test_x", fetcher as unknown as typeof fetch).start({ purchaseId: "p1", title: "Guide", priceCents: 29700, buyerEmail: "b@example.com", origin: "https://app.example" });
-    expect(started).toEqual({ provider: "stripe", paid: false, checkoutUrl: "https://checkout.stripe.com/c/pay/cs_test_1", sessionId: "cs_test_1" });
+    const fetcher = vi.fn(async () =>
+      Response.json({ id: "cs_test_1", url: "https://checkout.stripe.com/c/pay/cs_test_1" }),
+    );
+    const started = await stripeCheckout("sk_test_x", fetcher as unknown as typeof fetch).start({
+      purchaseId: "p1",
+      title: "Guide",
+      priceCents: 29700,
+      buyerEmail: "b@example.com",
+      origin: "https://app.example",
+    });
+    expect(started).toEqual({
+      provider: "stripe",
+      paid: false,
+      checkoutUrl: "https://checkout.stripe.com/c/pay/cs_test_1",
+      sessionId: "cs_test_1",
+    });
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("https://api.stripe.com/v1/checkout/sessions");
     const form = new URLSearchParams(String(init.body));

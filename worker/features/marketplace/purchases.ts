@@ -23,31 +23,58 @@ function dollars(cents: number): string {
  */
 export async function markPaid(db: Database, purchaseId: string, paidCents?: number): Promise<boolean> {
   const [purchase] = await db
-    .select({ id: purchases.id, status: purchases.status, priceCents: purchases.priceCents, creatorId: products.creatorId })
+    .select({
+      id: purchases.id,
+      status: purchases.status,
+      priceCents: purchases.priceCents,
+      creatorId: products.creatorId,
+    })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
     .where(eq(purchases.id, purchaseId))
     .limit(1);
-  if (!purchase || purchase.status !== "pending") return Boolean(purchase);
+  if (purchase?.status !== "pending") return Boolean(purchase);
   const priceCents = paidCents ?? purchase.priceCents;
   const now = Date.now();
   await db.batch([
-    db.update(purchases).set({ status: "paid", paidAt: now, priceCents }).where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending"))),
+    db
+      .update(purchases)
+      .set({ status: "paid", paidAt: now, priceCents })
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending"))),
     db
       .insert(creatorLedger)
-      .values({ id: crypto.randomUUID(), creatorId: purchase.creatorId, purchaseId, amountCents: creatorShareCents(priceCents), createdAt: now })
+      .values({
+        id: crypto.randomUUID(),
+        creatorId: purchase.creatorId,
+        purchaseId,
+        amountCents: creatorShareCents(priceCents),
+        createdAt: now,
+      })
       .onConflictDoNothing({ target: creatorLedger.purchaseId }),
   ]);
   return true;
 }
 
 /** Starts (or returns) the buyer's purchase of a product at the server's price. */
-export async function createPurchase(db: Database, checkout: CheckoutProvider, buyer: SessionUser, request: PurchaseRequest, origin: string, country: string | null = null) {
+export async function createPurchase(
+  db: Database,
+  checkout: CheckoutProvider,
+  buyer: SessionUser,
+  request: PurchaseRequest,
+  origin: string,
+  country: string | null = null,
+) {
   const [product] = await db.select().from(products).where(eq(products.id, request.productId)).limit(1);
-  if (!product || product.status !== "published") throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
-  if (product.creatorId === buyer.id) throw new ApiError(409, "conflict", "This is your own product; you already have its file.");
+  if (product?.status !== "published")
+    throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
+  if (product.creatorId === buyer.id)
+    throw new ApiError(409, "conflict", "This is your own product; you already have its file.");
   if (Math.round(request.price * 100) !== product.priceCents) {
-    throw new ApiError(409, "conflict", `The price of "${product.title}" is ${dollars(product.priceCents)}, not ${dollars(Math.round(request.price * 100))}. Reload the page to see the current price.`);
+    throw new ApiError(
+      409,
+      "conflict",
+      `The price of "${product.title}" is ${dollars(product.priceCents)}, not ${dollars(Math.round(request.price * 100))}. Reload the page to see the current price.`,
+    );
   }
 
   const [existing] = await db
@@ -56,26 +83,58 @@ export async function createPurchase(db: Database, checkout: CheckoutProvider, b
     .where(and(eq(purchases.buyerId, buyer.id), eq(purchases.productId, product.id)))
     .limit(1);
   if (existing?.status === "paid") {
-    return { success: true, purchaseId: existing.id, message: "You already own this product. Download it from your receipt.", testMode: existing.testMode };
+    return {
+      success: true,
+      purchaseId: existing.id,
+      message: "You already own this product. Download it from your receipt.",
+      testMode: existing.testMode,
+    };
   }
 
   const purchaseId = existing?.id ?? crypto.randomUUID();
   if (existing) {
     // A checkout started earlier, then abandoned, is restarted at today's price.
-    await db.update(purchases).set({ priceCents: product.priceCents }).where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending")));
+    await db
+      .update(purchases)
+      .set({ priceCents: product.priceCents })
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending")));
   } else {
     await db
       .insert(purchases)
-      .values({ id: purchaseId, productId: product.id, buyerId: buyer.id, priceCents: product.priceCents, provider: checkout.name, testMode: checkout.name === "test", country, createdAt: Date.now() })
+      .values({
+        id: purchaseId,
+        productId: product.id,
+        buyerId: buyer.id,
+        priceCents: product.priceCents,
+        provider: checkout.name,
+        testMode: checkout.name === "test",
+        country,
+        createdAt: Date.now(),
+      })
       .onConflictDoNothing();
   }
-  const started = await checkout.start({ purchaseId, title: product.title, priceCents: product.priceCents, buyerEmail: buyer.email, origin });
+  const started = await checkout.start({
+    purchaseId,
+    title: product.title,
+    priceCents: product.priceCents,
+    buyerEmail: buyer.email,
+    origin,
+  });
   if (started.paid) {
     await markPaid(db, purchaseId);
     return { success: true, purchaseId, message: "Test-mode purchase complete: no money was charged.", testMode: true };
   }
-  await db.update(purchases).set({ providerSessionId: started.sessionId, provider: "stripe", testMode: false }).where(eq(purchases.id, purchaseId));
-  return { success: true, purchaseId, message: "Continue to checkout to pay.", checkoutUrl: started.checkoutUrl, testMode: false };
+  await db
+    .update(purchases)
+    .set({ providerSessionId: started.sessionId, provider: "stripe", testMode: false })
+    .where(eq(purchases.id, purchaseId));
+  return {
+    success: true,
+    purchaseId,
+    message: "Continue to checkout to pay.",
+    checkoutUrl: started.checkoutUrl,
+    testMode: false,
+  };
 }
 
 /** The buyer's receipt: 404 for an unknown purchase, 403 for someone else's. */
@@ -109,7 +168,15 @@ export async function findReceipt(db: Database, purchaseId: string, userId: stri
 /** Paid purchases of the user, newest first (for "My purchases"). */
 export async function listOwnPurchases(db: Database, userId: string) {
   return db
-    .select({ purchaseId: purchases.id, status: purchases.status, priceCents: purchases.priceCents, paidAt: purchases.paidAt, productId: products.id, title: products.title, author: products.author })
+    .select({
+      purchaseId: purchases.id,
+      status: purchases.status,
+      priceCents: purchases.priceCents,
+      paidAt: purchases.paidAt,
+      productId: products.id,
+      title: products.title,
+      author: products.author,
+    })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
     .where(eq(purchases.buyerId, userId))

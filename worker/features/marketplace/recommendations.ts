@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
-import { products, productViews, purchases, type ProductCategory } from "../../../schema/marketplace";
-import { toItem, type Item } from "./catalog";
+import { type ProductCategory, products, productViews, purchases } from "../../../schema/marketplace";
+import { type Item, toItem } from "./catalog";
 
 const RECOMMENDATION_COUNT = 6;
 const CROSS_SELL_COUNT = 2;
@@ -25,14 +25,30 @@ function crossSellOf(item: Item, pool: Item[], exclude: Set<number>) {
 
 function pitchFor(item: Item): string {
   const lesson = item.what_you_learn[0];
-  return lesson ? `${lesson}${item.estimated_time ? ` — in about ${item.estimated_time}` : ""}.` : item.description.slice(0, 100);
+  return lesson
+    ? `${lesson}${item.estimated_time ? ` — in about ${item.estimated_time}` : ""}.`
+    : item.description.slice(0, 100);
 }
 
 async function readSignals(db: Database, userId: string, interests: string[]): Promise<Signals> {
   const [owned, viewed, profile] = await db.batch([
-    db.select({ id: purchases.productId, category: products.category }).from(purchases).innerJoin(products, eq(products.id, purchases.productId)).where(and(eq(purchases.buyerId, userId), eq(purchases.status, "paid"))),
-    db.select({ id: productViews.productId, category: products.category }).from(productViews).innerJoin(products, eq(products.id, productViews.productId)).where(eq(productViews.userId, userId)).orderBy(desc(productViews.viewedAt)).limit(50),
-    db.select({ skills: users.skills, specialties: users.specialties }).from(users).where(eq(users.id, userId)).limit(1),
+    db
+      .select({ id: purchases.productId, category: products.category })
+      .from(purchases)
+      .innerJoin(products, eq(products.id, purchases.productId))
+      .where(and(eq(purchases.buyerId, userId), eq(purchases.status, "paid"))),
+    db
+      .select({ id: productViews.productId, category: products.category })
+      .from(productViews)
+      .innerJoin(products, eq(products.id, productViews.productId))
+      .where(eq(productViews.userId, userId))
+      .orderBy(desc(productViews.viewedAt))
+      .limit(50),
+    db
+      .select({ skills: users.skills, specialties: users.specialties })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
   ]);
   const ownedIds = owned.map((o) => o.id);
   const coPurchases = new Map<number, number>();
@@ -79,7 +95,9 @@ export async function recommend(db: Database, userId: string | null, interests: 
     return pool.slice(0, RECOMMENDATION_COUNT).map((item) => ({
       item,
       relevanceScore: item.rating ? Math.round((item.rating / 5) * 100) / 100 : 0.5,
-      reasoningExplanation: item.rating ? `Rated ${item.rating} out of 5 by ${item.ratingCount} buyer${item.ratingCount === 1 ? "" : "s"}, among the best rated in the marketplace.` : "Popular with buyers in the marketplace.",
+      reasoningExplanation: item.rating
+        ? `Rated ${item.rating} out of 5 by ${item.ratingCount} buyer${item.ratingCount === 1 ? "" : "s"}, among the best rated in the marketplace.`
+        : "Popular with buyers in the marketplace.",
       personalizedPitch: pitchFor(item),
       crossSellOpportunities: crossSellOf(item, pool, new Set([item.id])),
     }));
@@ -118,11 +136,18 @@ export async function recommend(db: Database, userId: string | null, interests: 
     const popularity = item.purchases / maxPopularity;
     const score = (3 * co + 2 * category + 1.5 * tags + rating + 0.5 * popularity) / 8;
     const reasons: string[] = [];
-    if (co > 0) reasons.push(`bought by ${signals.coPurchases.get(item.id)} buyer${signals.coPurchases.get(item.id) === 1 ? "" : "s"} who also bought guides you own`);
-    if (category > 0) reasons.push(`in ${item.category}, which you ${signals.viewed.size ? "read and browse" : "buy"} most`);
+    if (co > 0)
+      reasons.push(
+        `bought by ${signals.coPurchases.get(item.id)} buyer${signals.coPurchases.get(item.id) === 1 ? "" : "s"} who also bought guides you own`,
+      );
+    if (category > 0)
+      reasons.push(`in ${item.category}, which you ${signals.viewed.size ? "read and browse" : "buy"} most`);
     if (matchedTags.length) reasons.push(`covers ${matchedTags.slice(0, 2).join(" and ")} from your interests`);
-    if (item.rating) reasons.push(`rated ${item.rating} by ${item.ratingCount} buyer${item.ratingCount === 1 ? "" : "s"}`);
-    const explanation = reasons.length ? `Recommended because it is ${reasons.join("; ")}.` : "A well-reviewed guide you have not seen yet.";
+    if (item.rating)
+      reasons.push(`rated ${item.rating} by ${item.ratingCount} buyer${item.ratingCount === 1 ? "" : "s"}`);
+    const explanation = reasons.length
+      ? `Recommended because it is ${reasons.join("; ")}.`
+      : "A well-reviewed guide you have not seen yet.";
     return { item, score, explanation };
   });
   scored.sort((a, b) => b.score - a.score || a.item.id - b.item.id);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { PRODUCT_CATEGORIES, DIFFICULTIES } from "../../../schema/marketplace";
+import { DIFFICULTIES, PRODUCT_CATEGORIES } from "../../../schema/marketplace";
 import { textEngines } from "../../ai/engines";
 import { AiSession } from "../../ai/session";
 import type { AppEnv } from "../../env";
@@ -37,19 +37,30 @@ const purchaseInput = z.object({
 
 const searchInput = z.object({
   query: z.string().trim().min(1, "Enter something to search for.").max(200),
-  userContext: z.object({ category: z.string().max(100).optional() }).passthrough().optional(),
+  userContext: z
+    .object({ category: z.string().max(100).optional() })
+    .passthrough()
+    .optional(),
 });
 
 const recommendationsInput = z
   .object({
-    userPreferences: z.object({ interests: z.array(z.string().max(80)).max(30).optional() }).passthrough().optional(),
+    userPreferences: z
+      .object({ interests: z.array(z.string().max(80)).max(30).optional() })
+      .passthrough()
+      .optional(),
     contextualFactors: z.object({}).passthrough().optional(),
   })
   .default({});
 
 const reviewInput = z.object({ rating: z.number().int().min(1).max(5), body: z.string().trim().max(2000).default("") });
 
-const cents = (max: number) => z.coerce.number().positive().max(max).transform((dollars) => Math.round(dollars * 100));
+const cents = (max: number) =>
+  z.coerce
+    .number()
+    .positive()
+    .max(max)
+    .transform((dollars) => Math.round(dollars * 100));
 const textList = (max: number) =>
   z.union([z.array(z.string()), z.string()]).transform((value) =>
     (Array.isArray(value) ? value : value.split(/[\n,]/))
@@ -72,19 +83,35 @@ const listingFields = z.object({
   previewContent: z.string().trim().max(1000).default(""),
 });
 
-const newListing = listingFields.extend({ file: z.instanceof(File, { message: "Attach the product file (PDF, EPUB or ZIP)." }) });
+const newListing = listingFields.extend({
+  file: z.instanceof(File, { message: "Attach the product file (PDF, EPUB or ZIP)." }),
+});
 const listingChanges = listingFields.partial().extend({ status: z.enum(["published", "unpublished"]).optional() });
-const idParam = z.object({ id: z.string().regex(/^[\p{L}\p{N}'-]+$/u, "Unknown product.").max(200) });
+const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^[\p{L}\p{N}'-]+$/u, "Unknown product.")
+    .max(200),
+});
 const numericId = z.object({ id: z.coerce.number().int().positive() });
 const purchaseParam = z.object({ purchaseId: z.string().uuid("Unknown purchase.") });
 
 function toFields(input: z.infer<typeof listingFields>) {
   const { price, originalPrice, ...rest } = input;
-  return { ...rest, priceCents: price, originalPriceCents: typeof originalPrice === "number" && originalPrice > price ? originalPrice : null };
+  return {
+    ...rest,
+    priceCents: price,
+    originalPriceCents: typeof originalPrice === "number" && originalPrice > price ? originalPrice : null,
+  };
 }
 
 /** Open to visitors and may call a language model, so each address gets a bounded number of searches. */
-const SEARCH_LIMIT = { name: "intelligent-search", limit: 100, windowMs: 10 * 60 * 1000, message: "Too many searches from this address. Please wait a few minutes." };
+const SEARCH_LIMIT = {
+  name: "intelligent-search",
+  limit: 100,
+  windowMs: 10 * 60 * 1000,
+  message: "Too many searches from this address. Please wait a few minutes.",
+};
 
 export const marketplaceRoutes = new Hono<AppEnv>()
   .get("/stats", async (c) => c.json({ success: true, ...(await marketplaceStats(c.get("db"))) }))
@@ -109,21 +136,35 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   })
   .post("/purchase", requireUser, validateJson(purchaseInput), async (c) => {
     const origin = new URL(c.req.url).origin;
-    const result = await createPurchase(c.get("db"), checkoutProvider(c.env), c.get("user"), c.req.valid("json"), origin, requestCountry(c.req.raw));
+    const result = await createPurchase(
+      c.get("db"),
+      checkoutProvider(c.env),
+      c.get("user"),
+      c.req.valid("json"),
+      origin,
+      requestCountry(c.req.raw),
+    );
     return c.json(result);
   })
-  .get("/purchases", requireUser, async (c) => c.json({ success: true, purchases: await listOwnPurchases(c.get("db"), c.get("user").id) }))
+  .get("/purchases", requireUser, async (c) =>
+    c.json({ success: true, purchases: await listOwnPurchases(c.get("db"), c.get("user").id) }),
+  )
   .get("/purchases/:purchaseId", requireUser, validate("param", purchaseParam), async (c) => {
     const receipt = await findReceipt(c.get("db"), c.req.valid("param").purchaseId, c.get("user").id);
     const { fileKey: _key, buyerId: _buyer, ...visible } = receipt;
     return c.json({
       success: true,
-      receipt: { ...visible, price: receipt.priceCents / 100, downloadUrl: receipt.status === "paid" ? `/api/marketplace/download/${receipt.purchaseId}` : null },
+      receipt: {
+        ...visible,
+        price: receipt.priceCents / 100,
+        downloadUrl: receipt.status === "paid" ? `/api/marketplace/download/${receipt.purchaseId}` : null,
+      },
     });
   })
   .get("/download/:purchaseId", requireUser, validate("param", purchaseParam), async (c) => {
     const receipt = await findReceipt(c.get("db"), c.req.valid("param").purchaseId, c.get("user").id);
-    if (receipt.status !== "paid") throw new ApiError(409, "conflict", "This purchase is not paid yet, so the file cannot be downloaded.");
+    if (receipt.status !== "paid")
+      throw new ApiError(409, "conflict", "This purchase is not paid yet, so the file cannot be downloaded.");
     const object = await c.env.BUCKET.get(receipt.fileKey);
     if (!object) throw new ApiError(404, "not_found", "The product file is missing. Please contact support.");
     return new Response(object.body, {
@@ -139,17 +180,28 @@ export const marketplaceRoutes = new Hono<AppEnv>()
     const review = await addReview(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ success: true, review }, 201);
   })
-  .post("/intelligent-search", limitRequests(SEARCH_LIMIT, (c) => [`ip:${clientIp(c)}`]), validateJson(searchInput), async (c) => {
-    const { query, userContext } = c.req.valid("json");
-    const ai = new AiSession(textEngines(c.env, "fast"));
-    return c.json(await intelligentSearch(c.get("db"), ai, query, { category: userContext?.category }));
-  })
+  .post(
+    "/intelligent-search",
+    limitRequests(SEARCH_LIMIT, (c) => [`ip:${clientIp(c)}`]),
+    validateJson(searchInput),
+    async (c) => {
+      const { query, userContext } = c.req.valid("json");
+      const ai = new AiSession(textEngines(c.env, "fast"));
+      return c.json(await intelligentSearch(c.get("db"), ai, query, { category: userContext?.category }));
+    },
+  )
   .post("/recommendations", validateJson(recommendationsInput), async (c) => {
     const input = c.req.valid("json");
-    const recommendations = await recommend(c.get("db"), c.get("user")?.id ?? null, input.userPreferences?.interests ?? []);
+    const recommendations = await recommend(
+      c.get("db"),
+      c.get("user")?.id ?? null,
+      input.userPreferences?.interests ?? [],
+    );
     return c.json({ success: true, personalized: Boolean(c.get("user")), recommendations });
   })
-  .get("/my-items", requireUser, async (c) => c.json({ success: true, items: await listOwnListings(c.get("db"), c.get("user").id) }))
+  .get("/my-items", requireUser, async (c) =>
+    c.json({ success: true, items: await listOwnListings(c.get("db"), c.get("user").id) }),
+  )
   .post(
     "/items",
     requireUser,
@@ -164,7 +216,13 @@ export const marketplaceRoutes = new Hono<AppEnv>()
       const { file, ...fields } = c.req.valid("form");
       const user = c.get("user");
       const profile = await findUser(c.get("db"), user.id);
-      const item = await createListing(c.get("db"), c.env, { id: user.id, displayName: profile?.name || user.username }, toFields(fields), file);
+      const item = await createListing(
+        c.get("db"),
+        c.env,
+        { id: user.id, displayName: profile?.name || user.username },
+        toFields(fields),
+        file,
+      );
       return c.json({ success: true, item }, 201);
     },
   )
@@ -173,9 +231,14 @@ export const marketplaceRoutes = new Hono<AppEnv>()
     const changes = {
       ...rest,
       ...(price !== undefined ? { priceCents: price } : {}),
-      ...(originalPrice !== undefined ? { originalPriceCents: typeof originalPrice === "number" ? originalPrice : null } : {}),
+      ...(originalPrice !== undefined
+        ? { originalPriceCents: typeof originalPrice === "number" ? originalPrice : null }
+        : {}),
     };
-    return c.json({ success: true, item: await updateListing(c.get("db"), c.get("user").id, c.req.valid("param").id, changes) });
+    return c.json({
+      success: true,
+      item: await updateListing(c.get("db"), c.get("user").id, c.req.valid("param").id, changes),
+    });
   });
 
 export const paymentRoutes = new Hono<AppEnv>().post("/stripe/webhook", async (c) => {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
-import { PRODUCT_CATEGORIES, products, purchases } from "../../../schema/marketplace";
+import { type PRODUCT_CATEGORIES, products, purchases } from "../../../schema/marketplace";
 import type { AiSession } from "../../ai/session";
-import { toItem, type Item } from "./catalog";
+import { type Item, toItem } from "./catalog";
 
 /** A small synonym table for query expansion: each word also searches for its neighbours. */
 const SYNONYMS: Record<string, string[]> = {
@@ -58,7 +58,10 @@ function describeHits(query: string, hits: Item[]): string {
   if (hits.length === 0) return `No products match "${query}". Try fewer or broader words.`;
   const byCategory = new Map<string, number>();
   for (const hit of hits) byCategory.set(hit.category, (byCategory.get(hit.category) ?? 0) + 1);
-  const categories = [...byCategory].sort((a, b) => b[1] - a[1]).map(([name, n]) => `${n} in ${name}`).join(", ");
+  const categories = [...byCategory]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => `${n} in ${name}`)
+    .join(", ");
   const prices = hits.map((hit) => hit.priceCents);
   const rated = hits.filter((hit) => hit.rating !== null).sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0))[0];
   const best = rated ? ` Best rated: "${rated.title}" (${rated.rating} from ${rated.ratingCount} reviews).` : "";
@@ -71,15 +74,37 @@ function describeHits(query: string, hits: Item[]): string {
  */
 export async function intelligentSearch(db: Database, ai: AiSession, query: string, context: SearchContext = {}) {
   const { fts, terms } = expandQuery(query);
-  if (!fts) return { success: true, results: [], searchInsights: describeHits(query, []), suggestedRefinements: [], engine: "offline" as const, model: "fts5-bm25" };
-  const boostedCategories = new Set([...terms.flatMap((term) => CATEGORY_WORDS[term] ?? []), ...(context.category ? [context.category] : [])]);
+  if (!fts)
+    return {
+      success: true,
+      results: [],
+      searchInsights: describeHits(query, []),
+      suggestedRefinements: [],
+      engine: "offline" as const,
+      model: "fts5-bm25",
+    };
+  const boostedCategories = new Set([
+    ...terms.flatMap((term) => CATEGORY_WORDS[term] ?? []),
+    ...(context.category ? [context.category] : []),
+  ]);
   const ranked = await db.all<{ id: number; rank: number }>(
     sql`SELECT rowid AS id, bm25(products_fts, 10.0, 2.0, 6.0) AS rank FROM products_fts WHERE products_fts MATCH ${fts} ORDER BY rank LIMIT 60`,
   );
-  if (ranked.length === 0) return { success: true, results: [], searchInsights: describeHits(query, []), suggestedRefinements: [], engine: "offline" as const, model: "fts5-bm25" };
+  if (ranked.length === 0)
+    return {
+      success: true,
+      results: [],
+      searchInsights: describeHits(query, []),
+      suggestedRefinements: [],
+      engine: "offline" as const,
+      model: "fts5-bm25",
+    };
   const ids = ranked.map((r) => r.id);
   const [rows, revenue] = await db.batch([
-    db.select().from(products).where(and(eq(products.status, "published"), inArray(products.id, ids))),
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.status, "published"), inArray(products.id, ids))),
     db
       .select({ id: purchases.productId, cents: sum(purchases.priceCents) })
       .from(purchases)
@@ -93,7 +118,8 @@ export async function intelligentSearch(db: Database, ai: AiSession, query: stri
       const item = toItem(row);
       const tagHit = item.tags.some((tag) => terms.some((term) => tag.includes(term)));
       // bm25 is negative (lower is better); boosts multiply its magnitude.
-      const relevance = -(rankOf.get(row.id) ?? 0) * (tagHit ? 1.3 : 1) * (boostedCategories.has(item.category) ? 1.5 : 1);
+      const relevance =
+        -(rankOf.get(row.id) ?? 0) * (tagHit ? 1.3 : 1) * (boostedCategories.has(item.category) ? 1.5 : 1);
       return { item, relevance };
     })
     .sort((a, b) => b.relevance - a.relevance)
@@ -118,15 +144,26 @@ export async function intelligentSearch(db: Database, ai: AiSession, query: stri
   const refinementCounts = new Map<string, number>();
   for (const { item } of scored) {
     refinementCounts.set(item.category, (refinementCounts.get(item.category) ?? 0) + 1);
-    for (const tag of item.tags) if (!queryWords.has(tag)) refinementCounts.set(tag, (refinementCounts.get(tag) ?? 0) + 1);
+    for (const tag of item.tags)
+      if (!queryWords.has(tag)) refinementCounts.set(tag, (refinementCounts.get(tag) ?? 0) + 1);
   }
-  const suggestedRefinements = [...refinementCounts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([term]) => term);
+  const suggestedRefinements = [...refinementCounts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([term]) => term);
 
-  const factual = describeHits(query, scored.map((s) => s.item));
+  const factual = describeHits(
+    query,
+    scored.map((s) => s.item),
+  );
   const generated = ai.available
     ? await ai.generate({
-        system: "You advise shoppers in a marketplace of guides. In two sentences, say what the search found and which product fits which need. Use only the facts given.",
-        prompt: `Search: ${query}\nFacts: ${factual}\nTop results: ${results.slice(0, 5).map((r) => `${r.title} (${r.category}, $${r.price})`).join("; ")}`,
+        system:
+          "You advise shoppers in a marketplace of guides. In two sentences, say what the search found and which product fits which need. Use only the facts given.",
+        prompt: `Search: ${query}\nFacts: ${factual}\nTop results: ${results
+          .slice(0, 5)
+          .map((r) => `${r.title} (${r.category}, $${r.price})`)
+          .join("; ")}`,
         maxOutputTokens: 160,
       })
     : null;

@@ -13,14 +13,25 @@ function constantTimeEqual(a: string, b: string): boolean {
 }
 
 export async function signStripePayload(secret: string, timestamp: number, payload: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return hex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${timestamp}.${payload}`)));
 }
 
 export type SignatureCheck = "valid" | "malformed" | "mismatch" | "stale";
 
 /** Verifies a `Stripe-Signature` header (t=…,v1=…) against the raw body, as Stripe's libraries do. */
-export async function verifyStripeSignature(header: string | undefined, payload: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<SignatureCheck> {
+export async function verifyStripeSignature(
+  header: string | undefined,
+  payload: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<SignatureCheck> {
   if (!header) return "malformed";
   const parts = header.split(",").map((part) => part.split("=") as [string, string]);
   const timestamp = Number(parts.find(([k]) => k === "t")?.[1]);

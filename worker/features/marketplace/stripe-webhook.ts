@@ -10,7 +10,14 @@ import { verifyStripeSignature } from "./stripe-signature";
 interface StripeEvent {
   id: string;
   type: string;
-  data?: { object?: { client_reference_id?: string | null; metadata?: Record<string, string>; payment_status?: string; amount_total?: number | null } };
+  data?: {
+    object?: {
+      client_reference_id?: string | null;
+      metadata?: Record<string, string>;
+      payment_status?: string;
+      amount_total?: number | null;
+    };
+  };
 }
 
 const REFUSALS = {
@@ -31,7 +38,11 @@ export async function handleStripeWebhook(db: Database, env: Env, signature: str
     throw new ApiError(400, "invalid_json", "The event is not valid JSON.");
   }
   if (!event.id || !event.type) throw new ApiError(400, "invalid_input", "The event has no id or type.");
-  const [recorded] = await db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: Date.now() }).onConflictDoNothing().returning();
+  const [recorded] = await db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type, receivedAt: Date.now() })
+    .onConflictDoNothing()
+    .returning();
   if (!recorded) return { received: true, duplicate: true };
   try {
     await applyEvent(db, event);
@@ -50,6 +61,9 @@ async function applyEvent(db: Database, event: StripeEvent) {
   if (metadata.subscriptionId) return activateSubscription(db, metadata.subscriptionId);
   const purchaseId = metadata.purchaseId ?? session?.client_reference_id;
   // The creator's share is taken from what Stripe charged, whatever the listing says now.
-  const charged = typeof session?.amount_total === "number" && Number.isInteger(session.amount_total) && session.amount_total >= 0 ? session.amount_total : undefined;
+  const charged =
+    typeof session?.amount_total === "number" && Number.isInteger(session.amount_total) && session.amount_total >= 0
+      ? session.amount_total
+      : undefined;
   if (purchaseId) await markPaid(db, purchaseId, charged);
 }

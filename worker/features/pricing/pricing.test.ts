@@ -13,7 +13,12 @@ interface Plan {
 describe("plans and prices", () => {
   it("lists the four tiers monthly and annually, in a local currency", async () => {
     const monthly = (await (await call("/api/pricing/plans?currency=USD")).json()) as { plans: Plan[] };
-    expect(monthly.plans.map((p) => [p.id, p.localPrice])).toEqual([["free", 0], ["creator-pro", 99], ["professional", 249], ["enterprise", 599]]);
+    expect(monthly.plans.map((p) => [p.id, p.localPrice])).toEqual([
+      ["free", 0],
+      ["creator-pro", 99],
+      ["professional", 249],
+      ["enterprise", 599],
+    ]);
     const annual = (await (await call("/api/pricing/plans?currency=USD&period=annual")).json()) as { plans: Plan[] };
     expect(annual.plans.map((p) => p.localPrice)).toEqual([0, 79, 199, 499]);
     const euro = (await (await call("/api/pricing/plans?currency=EUR&country=DE")).json()) as { plans: Plan[] };
@@ -25,14 +30,29 @@ describe("plans and prices", () => {
 describe("subscriptions", () => {
   it("refuse a tampered price and record a correct one at the server's price", async () => {
     const { cookie } = await registerAccount();
-    const tampered = await call("/api/create-subscription", { json: { tierId: "creator-pro", priceUSD: 1, localPrice: 1, localCurrency: "EUR", userRegion: "DE" }, cookie });
+    const tampered = await call("/api/create-subscription", {
+      json: { tierId: "creator-pro", priceUSD: 1, localPrice: 1, localCurrency: "EUR", userRegion: "DE" },
+      cookie,
+    });
     expect(tampered.status).toBe(409);
-    const response = await call("/api/create-subscription", { json: { tierId: "creator-pro", priceUSD: 99, localPrice: 85.14, localCurrency: "EUR", userRegion: "DE", userLanguage: "de" }, cookie });
+    const response = await call("/api/create-subscription", {
+      json: {
+        tierId: "creator-pro",
+        priceUSD: 99,
+        localPrice: 85.14,
+        localCurrency: "EUR",
+        userRegion: "DE",
+        userLanguage: "de",
+      },
+      cookie,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "active", plan: "creator-pro", testMode: true });
     const me = (await (await call("/api/auth/me", { cookie })).json()) as { user: { tier: string } };
     expect(me.user.tier).toBe("creator-pro");
-    const row = await env.DB.prepare("select currency, amount_minor, usd_cents from subscriptions order by created_at desc limit 1").first();
+    const row = await env.DB.prepare(
+      "select currency, amount_minor, usd_cents from subscriptions order by created_at desc limit 1",
+    ).first();
     expect(row).toEqual({ currency: "EUR", amount_minor: 8514, usd_cents: 9900 });
   });
 
@@ -50,8 +70,21 @@ describe("subscriptions", () => {
           cf: { country: "US" },
         } as RequestInit),
       );
-    expect((await fromTheUs({ tierId: "creator-pro", priceUSD: 99, localPrice: discounted, localCurrency: "USD", userRegion: "IN" })).status).toBe(409);
-    expect((await fromTheUs({ tierId: "creator-pro", priceUSD: 99, localPrice: 99, localCurrency: "USD", userRegion: "IN" })).status).toBe(200);
+    expect(
+      (
+        await fromTheUs({
+          tierId: "creator-pro",
+          priceUSD: 99,
+          localPrice: discounted,
+          localCurrency: "USD",
+          userRegion: "IN",
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await fromTheUs({ tierId: "creator-pro", priceUSD: 99, localPrice: 99, localCurrency: "USD", userRegion: "IN" }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -72,24 +105,46 @@ describe("plan quotas", () => {
 
   it("hold under parallel requests: of five at once on the free plan, exactly two run", async () => {
     const { cookie } = await registerAccount();
-    const statuses = await Promise.all(Array.from({ length: 5 }, () => call("/api/literary/create", { json: CREATE, cookie }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () => call("/api/literary/create", { json: CREATE, cookie }).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
   });
 
   it("do not count a use whose job was refused", async () => {
     const { cookie, body } = await registerAccount();
-    expect((await call("/api/translate/content", { json: { text: "Hello there.", targetLanguage: "es", contentType: "post" }, cookie })).status).toBe(503);
-    const uses = await env.DB.prepare("select count(*) as n from ai_usage where user_id = ?").bind(body.user.id).first<{ n: number }>();
+    expect(
+      (
+        await call("/api/translate/content", {
+          json: { text: "Hello there.", targetLanguage: "es", contentType: "post" },
+          cookie,
+        })
+      ).status,
+    ).toBe(503);
+    const uses = await env.DB.prepare("select count(*) as n from ai_usage where user_id = ?")
+      .bind(body.user.id)
+      .first<{ n: number }>();
     expect(uses!.n).toBe(0);
   });
 
   it("allow a paid plan more and count humanizer tools together", async () => {
     const free = await registerAccount();
-    expect((await call("/api/smart-mode", { json: { content: "Moreover, it is crucial to leverage robust tools." }, cookie: free.cookie })).status).toBe(200);
-    expect((await call("/api/humanizer/demo", { json: { text: "Moreover, it is crucial." }, cookie: free.cookie })).status).toBe(429);
+    expect(
+      (
+        await call("/api/smart-mode", {
+          json: { content: "Moreover, it is crucial to leverage robust tools." },
+          cookie: free.cookie,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call("/api/humanizer/demo", { json: { text: "Moreover, it is crucial." }, cookie: free.cookie })).status,
+    ).toBe(429);
     await env.DB.prepare("update users set tier = 'professional' where id = ?").bind(free.body.user.id).run();
-    expect((await call("/api/humanizer/demo", { json: { text: "Moreover, it is crucial." }, cookie: free.cookie })).status).toBe(200);
+    expect(
+      (await call("/api/humanizer/demo", { json: { text: "Moreover, it is crucial." }, cookie: free.cookie })).status,
+    ).toBe(200);
   });
 
   it("are off when PLAN_QUOTAS is off", async () => {
@@ -97,7 +152,8 @@ describe("plan quotas", () => {
     const bindings = env as { PLAN_QUOTAS?: string };
     bindings.PLAN_QUOTAS = "off";
     try {
-      for (let i = 0; i < 3; i++) expect((await call("/api/literary/create", { json: CREATE, cookie })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await call("/api/literary/create", { json: CREATE, cookie })).status).toBe(200);
     } finally {
       bindings.PLAN_QUOTAS = "on";
     }

@@ -10,7 +10,10 @@ import { createSubscription, pricePlans } from "./service";
 
 const plansQuery = z.object({
   currency: z.enum(CURRENCIES).default("USD"),
-  country: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
   period: z.enum(BILLING_PERIODS).default("monthly"),
 });
 
@@ -20,20 +23,38 @@ const subscriptionInput = z.object({
   localPrice: z.number().nonnegative(),
   localCurrency: z.enum(CURRENCIES).default("USD"),
   userLanguage: z.string().max(10).optional(),
-  userRegion: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+  userRegion: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
   period: z.enum(BILLING_PERIODS).default("monthly"),
 });
 
-
 export const pricingRoutes = new Hono<AppEnv>().get("/plans", validate("query", plansQuery), async (c) => {
   const { currency, country, period } = c.req.valid("query");
-  return c.json({ success: true, ...(await pricePlans(c.get("db"), currency, country?.toUpperCase() ?? requestCountry(c.req.raw), period)) });
+  return c.json({
+    success: true,
+    ...(await pricePlans(c.get("db"), currency, country?.toUpperCase() ?? requestCountry(c.req.raw), period)),
+  });
 });
 
-export const subscriptionRoutes = new Hono<AppEnv>().post("/", requireUser, validateJson(subscriptionInput), async (c) => {
-  const input = c.req.valid("json");
-  // The discount follows the country the request comes from; the client's claim counts only where the platform
-  // knows none (local development).
-  const region = requestCountry(c.req.raw) ?? input.userRegion?.toUpperCase() ?? null;
-  return c.json(await createSubscription(c.get("db"), checkoutProvider(c.env), c.get("user"), { ...input, userRegion: region }, new URL(c.req.url).origin));
-});
+export const subscriptionRoutes = new Hono<AppEnv>().post(
+  "/",
+  requireUser,
+  validateJson(subscriptionInput),
+  async (c) => {
+    const input = c.req.valid("json");
+    // The discount follows the country the request comes from; the client's claim counts only where the platform
+    // knows none (local development).
+    const region = requestCountry(c.req.raw) ?? input.userRegion?.toUpperCase() ?? null;
+    return c.json(
+      await createSubscription(
+        c.get("db"),
+        checkoutProvider(c.env),
+        c.get("user"),
+        { ...input, userRegion: region },
+        new URL(c.req.url).origin,
+      ),
+    );
+  },
+);

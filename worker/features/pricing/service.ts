@@ -2,19 +2,36 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { subscriptions } from "../../../schema/pricing";
-import { PLAN_IDS, PLAN_PRICES, PLAN_QUOTAS, type BillingPeriod, type Currency, type PlanId, type PricedPlan } from "../../../schema/pricing-enums";
+import {
+  type BillingPeriod,
+  type Currency,
+  PLAN_IDS,
+  PLAN_PRICES,
+  PLAN_QUOTAS,
+  type PlanId,
+  type PricedPlan,
+} from "../../../schema/pricing-enums";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import { localPriceMinor, minorUnits, purchasingPowerMultiplier, readRates, usdCentsFor } from "../global/currency";
 import type { CheckoutProvider } from "../marketplace/checkout";
 
-const PLAN_NAMES: Record<PlanId, string> = { free: "Free", "creator-pro": "Creator Pro", professional: "Professional", enterprise: "Enterprise" };
+const PLAN_NAMES: Record<PlanId, string> = {
+  free: "Free",
+  "creator-pro": "Creator Pro",
+  professional: "Professional",
+  enterprise: "Enterprise",
+};
 
 /** What each plan includes: the quotas the server enforces, then the plan's features. */
 function featuresOf(plan: PlanId): string[] {
   const quota = PLAN_QUOTAS[plan];
   const amount = (n: number | null, unit: string) => (n === null ? `Unlimited ${unit}` : `${n} ${unit} a day`);
-  const base = [amount(quota.literary, "Literary Studio generations"), amount(quota.humanizer, "AI Humanizer uses"), amount(quota.translation, "auto-translations")];
+  const base = [
+    amount(quota.literary, "Literary Studio generations"),
+    amount(quota.humanizer, "AI Humanizer uses"),
+    amount(quota.translation, "auto-translations"),
+  ];
   const extra: Record<PlanId, string[]> = {
     free: ["Marketplace selling (80% revenue share)"],
     "creator-pro": ["80% marketplace revenue share", "KDP packages", "Priority processing"],
@@ -25,7 +42,12 @@ function featuresOf(plan: PlanId): string[] {
 }
 
 /** The four plans priced for a currency and country: USD × rate × purchasing-power multiplier. */
-export async function pricePlans(db: Database, currency: Currency, country: string | null, period: BillingPeriod): Promise<{ plans: PricedPlan[]; ratesAsOf: string; multiplier: number }> {
+export async function pricePlans(
+  db: Database,
+  currency: Currency,
+  country: string | null,
+  period: BillingPeriod,
+): Promise<{ plans: PricedPlan[]; ratesAsOf: string; multiplier: number }> {
   const rates = await readRates(db);
   const rate = rates.get(currency) ?? { perUsd: 1, asOf: "" };
   const multiplier = purchasingPowerMultiplier(country);
@@ -53,21 +75,50 @@ export interface SubscriptionRequest {
 }
 
 /** Subscribes at the server's price: the client's prices are only checked, never charged. */
-export async function createSubscription(db: Database, checkout: CheckoutProvider, user: SessionUser, request: SubscriptionRequest, origin: string) {
+export async function createSubscription(
+  db: Database,
+  checkout: CheckoutProvider,
+  user: SessionUser,
+  request: SubscriptionRequest,
+  origin: string,
+) {
   if (request.tierId === "free") throw new ApiError(400, "invalid_input", "The Free plan needs no subscription.");
   const { plans } = await pricePlans(db, request.localCurrency, request.userRegion, request.period);
   const plan = plans.find((p) => p.id === request.tierId)!;
   const rates = await readRates(db);
   const perUsd = rates.get(request.localCurrency)?.perUsd ?? 1;
   const amountMinor = Math.round(plan.localPrice * minorUnits(request.localCurrency));
-  const usdCents = request.localCurrency === "USD" ? amountMinor : usdCentsFor(amountMinor, perUsd, request.localCurrency);
+  const usdCents =
+    request.localCurrency === "USD" ? amountMinor : usdCentsFor(amountMinor, perUsd, request.localCurrency);
   if (Math.abs(Math.round(request.localPrice * minorUnits(request.localCurrency)) - amountMinor) > 1) {
-    throw new ApiError(409, "conflict", `${plan.name} costs ${plan.localPrice} ${plan.currency} ${request.period === "annual" ? "a month, billed annually" : "a month"}, not ${request.localPrice}. Reload the page for current prices.`);
+    throw new ApiError(
+      409,
+      "conflict",
+      `${plan.name} costs ${plan.localPrice} ${plan.currency} ${request.period === "annual" ? "a month, billed annually" : "a month"}, not ${request.localPrice}. Reload the page for current prices.`,
+    );
   }
   const id = crypto.randomUUID();
-  const started = await checkout.start({ purchaseId: id, kind: "subscription", title: `${plan.name} (${request.period})`, priceCents: usdCents, buyerEmail: user.email, origin });
+  const started = await checkout.start({
+    purchaseId: id,
+    kind: "subscription",
+    title: `${plan.name} (${request.period})`,
+    priceCents: usdCents,
+    buyerEmail: user.email,
+    origin,
+  });
   await db.batch([
-    db.insert(subscriptions).values({ id, userId: user.id, planId: plan.id, period: request.period, currency: request.localCurrency, amountMinor, usdCents, status: started.paid ? "active" : "pending", testMode: checkout.name === "test", createdAt: Date.now() }),
+    db.insert(subscriptions).values({
+      id,
+      userId: user.id,
+      planId: plan.id,
+      period: request.period,
+      currency: request.localCurrency,
+      amountMinor,
+      usdCents,
+      status: started.paid ? "active" : "pending",
+      testMode: checkout.name === "test",
+      createdAt: Date.now(),
+    }),
     ...(started.paid ? [db.update(users).set({ tier: plan.id }).where(eq(users.id, user.id))] : []),
   ]);
   return {
@@ -76,7 +127,9 @@ export async function createSubscription(db: Database, checkout: CheckoutProvide
     status: started.paid ? "active" : "pending",
     plan: plan.id,
     testMode: checkout.name === "test",
-    message: started.paid ? `You are on ${plan.name} (test mode: no money was charged).` : "Continue to checkout to pay.",
+    message: started.paid
+      ? `You are on ${plan.name} (test mode: no money was charged).`
+      : "Continue to checkout to pay.",
     checkoutUrl: started.paid ? undefined : started.checkoutUrl,
   };
 }

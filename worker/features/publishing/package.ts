@@ -1,26 +1,36 @@
 import { strToU8, zipSync } from "fflate";
 import { KDP_TIER_PRICES, type KdpTier } from "../../../schema/literary-enums";
 import { buildTextPdf } from "../../files/pdf";
-import { manuscriptHtml, workEpub, type BookSource } from "../literary/book";
+import { type BookSource, manuscriptHtml, workEpub } from "../literary/book";
 
 export const WORDS_PER_PAGE = 250;
 export const KEYWORD_COUNT = 7;
 export const UPLOAD_ESTIMATE = "30-45 minutes";
 
-const STOPWORDS = new Set("about after again also been being between both could does doing during each from have having here into more most other over same should some such than that their them then there these they this those through under until very what when where which while will with would your yours".split(" "));
+const STOPWORDS = new Set(
+  "about after again also been being between both could does doing during each from have having here into more most other over same should some such than that their them then there these they this those through under until very what when where which while will with would your yours".split(
+    " ",
+  ),
+);
 
 /** Seven keywords from the work's own words: the most frequent meaningful words of its title, headings and text. */
 export function keywordsFor(book: BookSource, extra: string[]): string[] {
   const counts = new Map<string, number>();
   const add = (text: string, weight: number) => {
-    for (const word of text.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []) if (!STOPWORDS.has(word)) counts.set(word, (counts.get(word) ?? 0) + weight);
+    for (const word of text.toLowerCase().match(/[\p{L}]{4,}/gu) ?? [])
+      if (!STOPWORDS.has(word)) counts.set(word, (counts.get(word) ?? 0) + weight);
   };
   add(book.title, 5);
   for (const chapter of book.chapters) {
     add(chapter.title, 3);
     add(chapter.body, 1);
   }
-  const ranked = [...new Set([...extra.map((e) => e.toLowerCase()), ...[...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word)])];
+  const ranked = [
+    ...new Set([
+      ...extra.map((e) => e.toLowerCase()),
+      ...[...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word),
+    ]),
+  ];
   return ranked.slice(0, KEYWORD_COUNT);
 }
 
@@ -75,12 +85,30 @@ export function buildPackageZip(book: BookSource, meta: PackageMetadata): Uint8A
     "UPLOAD-STEPS.md": [strToU8(uploadSteps(meta)), { mtime }],
   };
   if (meta.tier === "premium") {
-    files["manuscript.pdf"] = [buildTextPdf({ title: book.title, subtitle: meta.subtitle, author: book.author, sections: book.chapters.map((c) => ({ heading: c.title, body: c.body.replace(/^#{1,6}\s+/gm, "").replace(/^_(.*)_$/gm, "$1") })) }), { mtime }];
+    files["manuscript.pdf"] = [
+      buildTextPdf({
+        title: book.title,
+        subtitle: meta.subtitle,
+        author: book.author,
+        sections: book.chapters.map((c) => ({
+          heading: c.title,
+          body: c.body.replace(/^#{1,6}\s+/gm, "").replace(/^_(.*)_$/gm, "$1"),
+        })),
+      }),
+      { mtime },
+    ];
   }
   return zipSync(files);
 }
 
-export function metadataFor(book: BookSource, tier: KdpTier, industry: string, wordCount: number, priceDollars: number, extraKeywords: string[]): PackageMetadata {
+export function metadataFor(
+  book: BookSource,
+  tier: KdpTier,
+  industry: string,
+  wordCount: number,
+  priceDollars: number,
+  extraKeywords: string[],
+): PackageMetadata {
   return {
     title: book.title,
     subtitle: book.description.split(/(?<=[.!?])\s/)[0]?.slice(0, 180) ?? "",

@@ -8,7 +8,10 @@ import { validate, validateJson } from "../../http/validation";
 import { findUser } from "../auth/service";
 import { buildPackage, listPackages, openPackage, testPublish } from "./service";
 
-const packageInput = z.object({ workId: z.string().uuid("No such work."), tier: z.enum(KDP_TIERS).default("standard") });
+const packageInput = z.object({
+  workId: z.string().uuid("No such work."),
+  tier: z.enum(KDP_TIERS).default("standard"),
+});
 const packageParam = z.object({ id: z.string().uuid("No such package.") });
 
 export const kdpPackageRoutes = new Hono<AppEnv>()
@@ -16,34 +19,83 @@ export const kdpPackageRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const profile = await findUser(c.get("db"), user.id);
     const { workId, tier } = c.req.valid("json");
-    const built = await buildPackage(c.get("db"), c.env, { id: user.id, displayName: profile?.name || user.username }, workId, tier);
-    return c.json({ success: true, package: { id: built.id, title: built.title, status: built.status, tier: built.tier, pages: built.pages, wordCount: built.wordCount, price: built.priceCents / 100, generatedAt: built.generatedAt, downloadUrl: `/api/kdp-packages/download/${built.id}` } }, 201);
+    const built = await buildPackage(
+      c.get("db"),
+      c.env,
+      { id: user.id, displayName: profile?.name || user.username },
+      workId,
+      tier,
+    );
+    return c.json(
+      {
+        success: true,
+        package: {
+          id: built.id,
+          title: built.title,
+          status: built.status,
+          tier: built.tier,
+          pages: built.pages,
+          wordCount: built.wordCount,
+          price: built.priceCents / 100,
+          generatedAt: built.generatedAt,
+          downloadUrl: `/api/kdp-packages/download/${built.id}`,
+        },
+      },
+      201,
+    );
   })
   .get("/status", requireUser, async (c) => {
     const packages = await listPackages(c.get("db"), c.get("user").id);
-    return c.json({ success: true, packages, totalGenerated: packages.length, ready: packages.filter((p) => p.status === "ready").length });
+    return c.json({
+      success: true,
+      packages,
+      totalGenerated: packages.length,
+      ready: packages.filter((p) => p.status === "ready").length,
+    });
   })
   .get("/download/:id", requireUser, validate("param", packageParam), async (c) => {
     const { row, object } = await openPackage(c.get("db"), c.env, c.get("user").id, c.req.valid("param").id);
-    const name = row.title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "") || "package";
+    const name =
+      row.title
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, "-")
+        .replace(/^-|-$/g, "") || "package";
     return new Response(object.body, {
-      headers: { "Content-Type": "application/zip", "Content-Length": String(object.size), "Content-Disposition": `attachment; filename="${name}-kdp-package.zip"`, "Cache-Control": "private, no-store" },
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Length": String(object.size),
+        "Content-Disposition": `attachment; filename="${name}-kdp-package.zip"`,
+        "Cache-Control": "private, no-store",
+      },
     });
   });
 
-export const realKdpRoutes = new Hono<AppEnv>().post("/test-publish", requireUser, async (c) => c.json(await testPublish(c.get("db"), c.env, c.get("user").id)));
+export const realKdpRoutes = new Hono<AppEnv>().post("/test-publish", requireUser, async (c) =>
+  c.json(await testPublish(c.get("db"), c.env, c.get("user").id)),
+);
 
 /** Automated publishing to Amazon is not offered; a request that carries a password is refused and never stored or logged. */
-export const chromeKdpRoutes = new Hono<AppEnv>().post("/", requireUser, validateJson(z.object({}).passthrough()), async (c) => {
-  if ("password" in c.req.valid("json")) {
-    throw new ApiError(400, "invalid_input", "Never send your Amazon password to another site. This platform does not sign in to KDP for you: upload your package yourself.");
-  }
-  return c.json({
-    success: false,
-    message: "Automated publishing to Amazon KDP is not offered: it would need your Amazon password, and no site should hold it.",
-    booksPublished: 0,
-    recommendation: "Download your KDP package and follow UPLOAD-STEPS.md inside it; uploading takes about 30-45 minutes per book.",
-    manualAlternative: "/kdp-packages",
-    error: null,
-  });
-});
+export const chromeKdpRoutes = new Hono<AppEnv>().post(
+  "/",
+  requireUser,
+  validateJson(z.object({}).passthrough()),
+  async (c) => {
+    if ("password" in c.req.valid("json")) {
+      throw new ApiError(
+        400,
+        "invalid_input",
+        "Never send your Amazon password to another site. This platform does not sign in to KDP for you: upload your package yourself.",
+      );
+    }
+    return c.json({
+      success: false,
+      message:
+        "Automated publishing to Amazon KDP is not offered: it would need your Amazon password, and no site should hold it.",
+      booksPublished: 0,
+      recommendation:
+        "Download your KDP package and follow UPLOAD-STEPS.md inside it; uploading takes about 30-45 minutes per book.",
+      manualAlternative: "/kdp-packages",
+      error: null,
+    });
+  },
+);

@@ -1,5 +1,5 @@
-import { strFromU8, unzipSync } from "fflate";
 import { and, desc, eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import type { Database } from "../../../schema/db";
 import type { KdpTier } from "../../../schema/literary-enums";
 import { kdpPackages } from "../../../schema/publishing";
@@ -13,21 +13,46 @@ import { buildPackageZip, KEYWORD_COUNT, metadataFor, type PackageMetadata } fro
 export const KDP_MAX_MANUSCRIPT_BYTES = 650 * 1024 * 1024;
 
 /** Builds a work's package and stores it in R2; the row says "processing" until the zip is there, "failed" if it never is. */
-export async function buildPackage(db: Database, env: Env, user: { id: string; displayName: string }, workId: string, tier: KdpTier) {
+export async function buildPackage(
+  db: Database,
+  env: Env,
+  user: { id: string; displayName: string },
+  workId: string,
+  tier: KdpTier,
+) {
   const work = await getWork(db, user.id, workId);
   if (work.chapters.length === 0) throw new ApiError(400, "invalid_input", "The work has no chapters to package yet.");
   const id = crypto.randomUUID();
   const price = suggestPrice(work.contentType, work.wordCount);
-  await db.insert(kdpPackages).values({ id, userId: user.id, workId, tier, status: "processing", title: work.title, generatedAt: Date.now() });
+  await db
+    .insert(kdpPackages)
+    .values({ id, userId: user.id, workId, tier, status: "processing", title: work.title, generatedAt: Date.now() });
   try {
-    const book = { id: work.id, title: work.title, author: user.displayName, description: work.settings.description, chapters: work.chapters, updatedAt: work.updatedAt };
-    const meta = metadataFor(book, tier, work.settings.industry, work.wordCount, price, [work.contentType.replace("-", " ")]);
+    const book = {
+      id: work.id,
+      title: work.title,
+      author: user.displayName,
+      description: work.settings.description,
+      chapters: work.chapters,
+      updatedAt: work.updatedAt,
+    };
+    const meta = metadataFor(book, tier, work.settings.industry, work.wordCount, price, [
+      work.contentType.replace("-", " "),
+    ]);
     const zip = buildPackageZip(book, meta);
     const zipKey = `packages/${user.id}/${id}.zip`;
     await env.BUCKET.put(zipKey, zip, { httpMetadata: { contentType: "application/zip" } });
     const [row] = await db
       .update(kdpPackages)
-      .set({ status: "ready", zipKey, zipSize: zip.byteLength, pages: meta.estimatedPages, wordCount: work.wordCount, priceCents: Math.round(price * 100), generatedAt: Date.now() })
+      .set({
+        status: "ready",
+        zipKey,
+        zipSize: zip.byteLength,
+        pages: meta.estimatedPages,
+        wordCount: work.wordCount,
+        priceCents: Math.round(price * 100),
+        generatedAt: Date.now(),
+      })
       .where(eq(kdpPackages.id, id))
       .returning();
     return row!;
@@ -38,13 +63,25 @@ export async function buildPackage(db: Database, env: Env, user: { id: string; d
 }
 
 export async function listPackages(db: Database, userId: string) {
-  const rows = await db.select().from(kdpPackages).where(eq(kdpPackages.userId, userId)).orderBy(desc(kdpPackages.generatedAt));
-  return rows.map(({ zipKey: _key, userId: _user, ...row }) => ({ ...row, price: row.priceCents / 100, downloadUrl: row.status === "ready" || row.status === "published" ? `/api/kdp-packages/download/${row.id}` : null }));
+  const rows = await db
+    .select()
+    .from(kdpPackages)
+    .where(eq(kdpPackages.userId, userId))
+    .orderBy(desc(kdpPackages.generatedAt));
+  return rows.map(({ zipKey: _key, userId: _user, ...row }) => ({
+    ...row,
+    price: row.priceCents / 100,
+    downloadUrl: row.status === "ready" || row.status === "published" ? `/api/kdp-packages/download/${row.id}` : null,
+  }));
 }
 
 /** The package's zip for its owner; another user's id is the same 404 as an unknown one. */
 export async function openPackage(db: Database, env: Env, userId: string, packageId: string) {
-  const [row] = await db.select().from(kdpPackages).where(and(eq(kdpPackages.id, packageId), eq(kdpPackages.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(kdpPackages)
+    .where(and(eq(kdpPackages.id, packageId), eq(kdpPackages.userId, userId)))
+    .limit(1);
   if (!row?.zipKey) throw new ApiError(404, "not_found", "No such package.");
   const object = await env.BUCKET.get(row.zipKey);
   if (!object) throw new ApiError(404, "not_found", "The package file is missing; build it again.");
@@ -60,7 +97,11 @@ export interface PublishCheck {
 function checkEpub(epub: Uint8Array): PublishCheck[] {
   const checks: PublishCheck[] = [];
   const firstEntry = new TextDecoder().decode(epub.subarray(30, 58));
-  checks.push({ name: "EPUB mimetype", passed: firstEntry === "mimetypeapplication/epub+zip", detail: "The first entry is an uncompressed 'mimetype' reading application/epub+zip." });
+  checks.push({
+    name: "EPUB mimetype",
+    passed: firstEntry === "mimetypeapplication/epub+zip",
+    detail: "The first entry is an uncompressed 'mimetype' reading application/epub+zip.",
+  });
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(epub);
@@ -69,18 +110,44 @@ function checkEpub(epub: Uint8Array): PublishCheck[] {
   }
   const container = files["META-INF/container.xml"] ? strFromU8(files["META-INF/container.xml"]) : "";
   const opfPath = /full-path="([^"]+)"/.exec(container)?.[1];
-  checks.push({ name: "Container", passed: Boolean(opfPath && files[opfPath]), detail: opfPath ? `META-INF/container.xml points to ${opfPath}.` : "META-INF/container.xml is missing or names no package document." });
+  checks.push({
+    name: "Container",
+    passed: Boolean(opfPath && files[opfPath]),
+    detail: opfPath
+      ? `META-INF/container.xml points to ${opfPath}.`
+      : "META-INF/container.xml is missing or names no package document.",
+  });
   if (!opfPath || !files[opfPath]) return checks;
   const opf = strFromU8(files[opfPath]);
   const base = opfPath.includes("/") ? opfPath.slice(0, opfPath.lastIndexOf("/") + 1) : "";
   const hrefs = [...opf.matchAll(/<item [^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const missing = hrefs.filter((href) => !files[base + href]);
-  checks.push({ name: "Manifest", passed: missing.length === 0, detail: missing.length ? `Missing files: ${missing.join(", ")}.` : `All ${hrefs.length} files listed in the package document are present.` });
-  const metadata = ["dc:title", "dc:creator", "dc:language", "dc:identifier"].filter((tag) => !new RegExp(`<${tag}[^>]*>[^<]+</${tag}>`).test(opf));
-  checks.push({ name: "Book metadata", passed: metadata.length === 0, detail: metadata.length ? `Missing: ${metadata.join(", ")}.` : "Title, author, language and identifier are set." });
-  checks.push({ name: "Navigation", passed: /properties="nav"/.test(opf), detail: "An EPUB 3 navigation document (table of contents) is declared." });
+  checks.push({
+    name: "Manifest",
+    passed: missing.length === 0,
+    detail: missing.length
+      ? `Missing files: ${missing.join(", ")}.`
+      : `All ${hrefs.length} files listed in the package document are present.`,
+  });
+  const metadata = ["dc:title", "dc:creator", "dc:language", "dc:identifier"].filter(
+    (tag) => !new RegExp(`<${tag}[^>]*>[^<]+</${tag}>`).test(opf),
+  );
+  checks.push({
+    name: "Book metadata",
+    passed: metadata.length === 0,
+    detail: metadata.length ? `Missing: ${metadata.join(", ")}.` : "Title, author, language and identifier are set.",
+  });
+  checks.push({
+    name: "Navigation",
+    passed: /properties="nav"/.test(opf),
+    detail: "An EPUB 3 navigation document (table of contents) is declared.",
+  });
   const chapters = hrefs.filter((href) => /^chapter-\d+\.xhtml$/.test(href)).length;
-  checks.push({ name: "Chapters", passed: chapters > 0, detail: `${chapters} chapter file${chapters === 1 ? "" : "s"}.` });
+  checks.push({
+    name: "Chapters",
+    passed: chapters > 0,
+    detail: `${chapters} chapter file${chapters === 1 ? "" : "s"}.`,
+  });
   return checks;
 }
 
@@ -89,27 +156,54 @@ function checkEpub(epub: Uint8Array): PublishCheck[] {
  * cover. It reports each check; it never signs in anywhere and never returns credentials of any kind.
  */
 export async function testPublish(db: Database, env: Env, userId: string) {
-  const [newest] = await db.select().from(kdpPackages).where(and(eq(kdpPackages.userId, userId), eq(kdpPackages.status, "ready"))).orderBy(desc(kdpPackages.generatedAt)).limit(1);
+  const [newest] = await db
+    .select()
+    .from(kdpPackages)
+    .where(and(eq(kdpPackages.userId, userId), eq(kdpPackages.status, "ready")))
+    .orderBy(desc(kdpPackages.generatedAt))
+    .limit(1);
   if (!newest) throw new ApiError(404, "not_found", "Build a KDP package first, then test it here.");
   const { object } = await openPackage(db, env, userId, newest.id);
   const files = unzipSync(new Uint8Array(await object.arrayBuffer()));
   const epub = files["book.epub"];
-  const checks: PublishCheck[] = epub ? checkEpub(epub) : [{ name: "EPUB", passed: false, detail: "The package has no book.epub." }];
+  const checks: PublishCheck[] = epub
+    ? checkEpub(epub)
+    : [{ name: "EPUB", passed: false, detail: "The package has no book.epub." }];
   const meta = files["metadata.json"] ? (JSON.parse(strFromU8(files["metadata.json"])) as PackageMetadata) : null;
   checks.push({
     name: "Listing details",
-    passed: Boolean(meta && meta.title && meta.author && meta.description.length >= 30 && meta.keywords.length === KEYWORD_COUNT && meta.categories.length === 2),
-    detail: meta ? `Description ${meta.description.length} characters, ${meta.keywords.length} keywords, ${meta.categories.length} categories.` : "metadata.json is missing.",
+    passed: Boolean(
+      meta?.title &&
+        meta.author &&
+        meta.description.length >= 30 &&
+        meta.keywords.length === KEYWORD_COUNT &&
+        meta.categories.length === 2,
+    ),
+    detail: meta
+      ? `Description ${meta.description.length} characters, ${meta.keywords.length} keywords, ${meta.categories.length} categories.`
+      : "metadata.json is missing.",
   });
-  checks.push({ name: "File size", passed: (epub?.byteLength ?? 0) < KDP_MAX_MANUSCRIPT_BYTES, detail: `book.epub is ${((epub?.byteLength ?? 0) / 1024).toFixed(0)} KB (KDP accepts up to 650 MB).` });
-  checks.push({ name: "Cover", passed: false, detail: "No cover image in the package: upload one on KDP or make it with Cover Creator (step 6 of UPLOAD-STEPS.md)." });
+  checks.push({
+    name: "File size",
+    passed: (epub?.byteLength ?? 0) < KDP_MAX_MANUSCRIPT_BYTES,
+    detail: `book.epub is ${((epub?.byteLength ?? 0) / 1024).toFixed(0)} KB (KDP accepts up to 650 MB).`,
+  });
+  checks.push({
+    name: "Cover",
+    passed: false,
+    detail:
+      "No cover image in the package: upload one on KDP or make it with Cover Creator (step 6 of UPLOAD-STEPS.md).",
+  });
   const blocking = checks.filter((check) => !check.passed && check.name !== "Cover");
   return {
     success: blocking.length === 0,
     status: blocking.length === 0 ? "ready-to-upload" : "needs-fixes",
     bookTitle: newest.title,
     packageId: newest.id,
-    message: blocking.length === 0 ? `"${newest.title}" passes every check except the cover, which you add on KDP.` : `${blocking.length} check${blocking.length === 1 ? "" : "s"} failed: ${blocking.map((c) => c.name).join(", ")}.`,
+    message:
+      blocking.length === 0
+        ? `"${newest.title}" passes every check except the cover, which you add on KDP.`
+        : `${blocking.length} check${blocking.length === 1 ? "" : "s"} failed: ${blocking.map((c) => c.name).join(", ")}.`,
     checks,
   };
 }

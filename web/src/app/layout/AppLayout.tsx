@@ -23,7 +23,12 @@ export function AppLayout() {
       </aside>
       {menuOpen && (
         <div className="fixed inset-0 z-40 md:hidden" role="dialog" aria-modal="true">
-          <button type="button" className="absolute inset-0 bg-black/40" onClick={() => setMenuOpen(false)} aria-label={t("topBar.closeMenu")} />
+          <button
+            type="button"
+            className="absolute inset-0 bg-black/40"
+            onClick={() => setMenuOpen(false)}
+            aria-label={t("topBar.closeMenu")}
+          />
           <aside className="relative h-full w-72">
             <button
               type="button"

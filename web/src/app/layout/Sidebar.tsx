@@ -14,9 +14,9 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { useCurrentUser } from "../../lib/current-user";
 import { useLogout } from "../../features/auth/api/use-session-mutations";
 import { useCreatorSummary } from "../../features/dashboard/api/use-creator-summary";
+import { useCurrentUser } from "../../lib/current-user";
 import { formatCents, formatNumber } from "../../lib/format";
 import { notify } from "../../lib/notify";
 import { initialsOf } from "./navigation";
@@ -39,7 +39,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-white/10 text-white" : "text-slate-300 hover:bg-white/5 hover:text-white"
   }`;
 
-function SidebarFigure({ label, testId, tone = "", children }: { label: string; testId: string; tone?: string; children: string }) {
+function SidebarFigure({
+  label,
+  testId,
+  tone = "",
+  children,
+}: {
+  label: string;
+  testId: string;
+  tone?: string;
+  children: string;
+}) {
   return (
     <div className="rounded-lg bg-white/5 p-2">
       <dt className="text-[11px] uppercase tracking-wide text-slate-400">{label}</dt>
@@ -113,7 +123,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           {t("nav.settings")}
         </NavLink>
         {user ? (
-          <button type="button" className={navLinkClass({ isActive: false })} onClick={signOut} disabled={logout.isPending}>
+          <button
+            type="button"
+            className={navLinkClass({ isActive: false })}
+            onClick={signOut}
+            disabled={logout.isPending}
+          >
             <LogOut className="h-4 w-4" aria-hidden />
             {t("nav.signOut")}
           </button>

@@ -14,11 +14,21 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
 
   return (
     <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur">
-      <button type="button" className={`${iconButton} md:hidden`} onClick={onOpenMenu} aria-label={t("topBar.openMenu")}>
+      <button
+        type="button"
+        className={`${iconButton} md:hidden`}
+        onClick={onOpenMenu}
+        aria-label={t("topBar.openMenu")}
+      >
         <Menu className="h-5 w-5" aria-hidden />
       </button>
       {showsBack(pathname) && (
-        <button type="button" className={iconButton} onClick={() => navigate(backTarget(pathname))} aria-label={t("topBar.back")}>
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => navigate(backTarget(pathname))}
+          aria-label={t("topBar.back")}
+        >
           <ArrowLeft className="h-5 w-5 rtl:rotate-180" aria-hidden />
         </button>
       )}

@@ -12,7 +12,7 @@ export function initialsOf(email: string | null | undefined): string {
 
 /** Back is hidden on the dashboard and the home page. */
 export function showsBack(path: string): boolean {
-  const normalized = "/" + segmentsOf(path).join("/");
+  const normalized = `/${segmentsOf(path).join("/")}`;
   return normalized !== "/" && normalized !== "/dashboard";
 }
 
@@ -20,7 +20,7 @@ export function showsBack(path: string): boolean {
 export function backTarget(path: string): string {
   const segments = segmentsOf(path);
   if (segments.length <= 1) return "/dashboard";
-  return "/" + segments.slice(0, -1).join("/");
+  return `/${segments.slice(0, -1).join("/")}`;
 }
 
 export interface Crumb {
@@ -32,7 +32,7 @@ export interface Crumb {
 export function breadcrumbsOf(path: string): Crumb[] {
   const segments = segmentsOf(path);
   if (segments.length <= 1) return [];
-  return segments.map((segment, i) => ({ segment, to: "/" + segments.slice(0, i + 1).join("/") }));
+  return segments.map((segment, i) => ({ segment, to: `/${segments.slice(0, i + 1).join("/")}` }));
 }
 
 /** The catalog key of a path's title: the first segment names the page. */

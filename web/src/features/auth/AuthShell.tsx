@@ -3,7 +3,17 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /** The two-column frame of the sign-in and sign-up pages. */
-export function AuthShell({ title, subtitle, children, aside }: { title: string; subtitle: string; children: ReactNode; aside: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+  aside,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  aside: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid min-h-screen md:grid-cols-2">

@@ -1,13 +1,13 @@
-import { Sparkles, UserRound, type LucideIcon } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { type LucideIcon, Sparkles, UserRound } from "lucide-react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { DEMO_ACCOUNTS, type DemoAccountKind } from "../../../../schema/seed/demo-accounts";
 import { TextField } from "../../components/TextField";
 import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
-import { useLogin } from "./api/use-session-mutations";
 import { AuthShell } from "./AuthShell";
+import { useLogin } from "./api/use-session-mutations";
 import { safeNext } from "./safe-next";
 
 const DEMO_BUTTONS: { kind: DemoAccountKind; icon: LucideIcon; tint: string }[] = [

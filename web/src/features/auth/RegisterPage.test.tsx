@@ -9,9 +9,16 @@ afterEach(() => vi.unstubAllGlobals());
 async function openRegister() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url.endsWith("/api/auth/me")) return new Response('{"error":{"code":"unauthorized","message":"x"}}', { status: 401 });
+    if (url.endsWith("/api/auth/me"))
+      return new Response('{"error":{"code":"unauthorized","message":"x"}}', { status: 401 });
     return Response.json(
-      { error: { code: "conflict", message: "An account with this e-mail already exists. Sign in instead.", fields: { email: ["An account with this e-mail already exists. Sign in instead."] } } },
+      {
+        error: {
+          code: "conflict",
+          message: "An account with this e-mail already exists. Sign in instead.",
+          fields: { email: ["An account with this e-mail already exists. Sign in instead."] },
+        },
+      },
       { status: 409 },
     );
   });

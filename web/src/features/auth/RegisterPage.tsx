@@ -1,12 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "../../components/TextField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
-import { useRegister } from "./api/use-session-mutations";
 import { AuthShell } from "./AuthShell";
+import { useRegister } from "./api/use-session-mutations";
 
 const BENEFITS = ["literary", "humanizer", "marketplace", "global"] as const;
 const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
@@ -23,7 +23,12 @@ export function RegisterPage() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const register = useRegister();
-  const [values, setValues] = useState<Record<Field, string>>({ username: "", email: "", password: "", confirmPassword: "" });
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+  });
   const fieldErrors = register.error instanceof ApiRequestError ? register.error.fields : {};
 
   const submit = (event: FormEvent) => {

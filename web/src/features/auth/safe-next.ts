@@ -1,5 +1,5 @@
 /** Where to go after signing in: the `next` path when it stays on this site, else the dashboard. */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/dashboard";
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/dashboard";
   return next;
 }

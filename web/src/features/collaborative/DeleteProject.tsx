@@ -29,13 +29,27 @@ export function DeleteProject({ projectId, onDeleted }: { projectId: string; onD
     );
   }
   return (
-    <div role="alertdialog" aria-labelledby="delete-project-question" className="w-full space-y-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+    <div
+      role="alertdialog"
+      aria-labelledby="delete-project-question"
+      className="w-full space-y-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+    >
       <p id="delete-project-question">{t("delete.question")}</p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="rounded-lg bg-red-600 px-3 py-1 text-xs font-medium text-white hover:bg-red-700 disabled:opacity-60" onClick={confirm} disabled={remove.isPending}>
+        <button
+          type="button"
+          className="rounded-lg bg-red-600 px-3 py-1 text-xs font-medium text-white hover:bg-red-700 disabled:opacity-60"
+          onClick={confirm}
+          disabled={remove.isPending}
+        >
           {t("delete.confirm")}
         </button>
-        <button type="button" className="btn-secondary px-3 py-1 text-xs" onClick={() => setAsking(false)} disabled={remove.isPending}>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1 text-xs"
+          onClick={() => setAsking(false)}
+          disabled={remove.isPending}
+        >
           {t("delete.cancel")}
         </button>
       </div>

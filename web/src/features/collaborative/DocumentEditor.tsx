@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
-import { useChangeProject, useRefreshProjects, type Project } from "./api/queries";
+import { type Project, useChangeProject, useRefreshProjects } from "./api/queries";
 
 /**
  * The document's editor. A save names the revision the edit started from; when a teammate saved in between, an
@@ -24,7 +24,9 @@ export function DocumentEditor({ project, onSaved }: { project: Project; onSaved
   const keepMine = () => setBase({ content: project.content, revision: project.contentRevision });
 
   useEffect(() => {
-    if (newer && !edited) takeTheirs();
+    if (!newer || edited) return;
+    setDraft(project.content);
+    setBase({ content: project.content, revision: project.contentRevision });
   }, [newer, edited, project.content, project.contentRevision]);
 
   const save = () =>
@@ -46,7 +48,10 @@ export function DocumentEditor({ project, onSaved }: { project: Project; onSaved
   return (
     <div className="space-y-2">
       {newer && edited && (
-        <div role="alert" className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           <p>{t("document.conflict")}</p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-secondary px-3 py-1 text-xs" onClick={takeTheirs}>
@@ -58,8 +63,19 @@ export function DocumentEditor({ project, onSaved }: { project: Project; onSaved
           </div>
         </div>
       )}
-      <textarea aria-label={t("document.editorLabel")} rows={12} className="field-input font-mono text-sm" value={draft} onChange={(e) => setDraft(e.target.value)} />
-      <button type="button" className="btn-primary text-sm" onClick={save} disabled={change.isPending || (newer && edited)}>
+      <textarea
+        aria-label={t("document.editorLabel")}
+        rows={12}
+        className="field-input font-mono text-sm"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      <button
+        type="button"
+        className="btn-primary text-sm"
+        onClick={save}
+        disabled={change.isPending || (newer && edited)}
+      >
         {t("document.save")}
       </button>
     </div>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { STATUS_TRANSITIONS } from "../../../../schema/collaborative-enums";
 import { chapterHtml } from "../../../../worker/features/literary/book";
-import { useChangeProject, type Project } from "./api/queries";
+import { type Project, useChangeProject } from "./api/queries";
 import { DeleteProject } from "./DeleteProject";
 import { DocumentEditor } from "./DocumentEditor";
 
@@ -35,23 +35,41 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary px-3 py-1.5 text-sm" aria-pressed={mode === "preview"} onClick={() => setMode("preview")}>
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1.5 text-sm"
+            aria-pressed={mode === "preview"}
+            onClick={() => setMode("preview")}
+          >
             <Eye className="h-4 w-4" aria-hidden />
             {t("document.preview")}
           </button>
           {canEdit && (
-            <button type="button" className="btn-secondary px-3 py-1.5 text-sm" aria-pressed={mode === "edit"} onClick={() => setMode("edit")}>
+            <button
+              type="button"
+              className="btn-secondary px-3 py-1.5 text-sm"
+              aria-pressed={mode === "edit"}
+              onClick={() => setMode("edit")}
+            >
               <Pencil className="h-4 w-4" aria-hidden />
               {t("document.edit")}
             </button>
           )}
           {canExport && (
             <>
-              <a href={`/api/collaborative/projects/${project.id}/export?format=md`} className="btn-secondary px-3 py-1.5 text-sm" download>
+              <a
+                href={`/api/collaborative/projects/${project.id}/export?format=md`}
+                className="btn-secondary px-3 py-1.5 text-sm"
+                download
+              >
                 <Download className="h-4 w-4" aria-hidden />
                 {t("document.exportMarkdown")}
               </a>
-              <a href={`/api/collaborative/projects/${project.id}/export?format=html`} className="btn-secondary px-3 py-1.5 text-sm" download>
+              <a
+                href={`/api/collaborative/projects/${project.id}/export?format=html`}
+                className="btn-secondary px-3 py-1.5 text-sm"
+                download
+              >
                 <Download className="h-4 w-4" aria-hidden />
                 {t("document.exportHtml")}
               </a>
@@ -64,7 +82,13 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-500">{t("moveTo")}</span>
           {STATUS_TRANSITIONS[project.status].map((next) => (
-            <button key={next} type="button" className="btn-secondary px-3 py-1 text-xs" onClick={() => change.mutate({ status: next })} disabled={change.isPending}>
+            <button
+              key={next}
+              type="button"
+              className="btn-secondary px-3 py-1 text-xs"
+              onClick={() => change.mutate({ status: next })}
+              disabled={change.isPending}
+            >
               {t(`status.${next}`)}
             </button>
           ))}
@@ -74,7 +98,11 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
         <DocumentEditor project={project} onSaved={() => setMode("preview")} />
       ) : project.content.trim() ? (
         // chapterHtml escapes every piece of text before it adds its own tags.
-        <article className="prose max-w-none rounded-xl bg-slate-50 p-4 text-slate-800 [&_h2]:text-lg [&_h2]:font-semibold [&_p]:my-2" dangerouslySetInnerHTML={{ __html: chapterHtml(project.content) }} />
+        <article
+          className="prose max-w-none rounded-xl bg-slate-50 p-4 text-slate-800 [&_h2]:text-lg [&_h2]:font-semibold [&_p]:my-2"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: chapterHtml escapes all of the text before it adds its own tags
+          dangerouslySetInnerHTML={{ __html: chapterHtml(project.content) }}
+        />
       ) : (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-500">{t("document.empty")}</p>
       )}

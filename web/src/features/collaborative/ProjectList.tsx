@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/notify";
-import { useAnswerInvitation, useCreateProject, useInvitations, useProjects } from "./api/queries";
 import { Avatars } from "./Avatars";
+import { useAnswerInvitation, useCreateProject, useInvitations, useProjects } from "./api/queries";
 
 export function ProjectList({ selected, onSelect }: { selected: string | null; onSelect: (id: string) => void }) {
   const { t } = useTranslation("collaborative");
@@ -42,12 +42,24 @@ export function ProjectList({ selected, onSelect }: { selected: string | null; o
     <div className="space-y-4">
       {invitations.data?.invitations.map((invitation) => (
         <div key={invitation.id} className="card space-y-2 border-indigo-200 bg-indigo-50 p-4" data-testid="invitation">
-          <p className="text-sm">{t("invitations.text", { title: invitation.title, role: t(`roles.${invitation.role}`) })}</p>
+          <p className="text-sm">
+            {t("invitations.text", { title: invitation.title, role: t(`roles.${invitation.role}`) })}
+          </p>
           <div className="flex gap-2">
-            <button type="button" className="btn-primary px-3 py-1 text-sm" onClick={() => answer.mutate({ id: invitation.id, accept: true }, { onSuccess: () => onSelect(invitation.projectId) })}>
+            <button
+              type="button"
+              className="btn-primary px-3 py-1 text-sm"
+              onClick={() =>
+                answer.mutate({ id: invitation.id, accept: true }, { onSuccess: () => onSelect(invitation.projectId) })
+              }
+            >
               {t("invitations.accept")}
             </button>
-            <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={() => answer.mutate({ id: invitation.id, accept: false })}>
+            <button
+              type="button"
+              className="btn-secondary px-3 py-1 text-sm"
+              onClick={() => answer.mutate({ id: invitation.id, accept: false })}
+            >
               {t("invitations.decline")}
             </button>
           </div>
@@ -55,8 +67,21 @@ export function ProjectList({ selected, onSelect }: { selected: string | null; o
       ))}
       <form onSubmit={submit} className="card space-y-3 p-4">
         <h2 className="font-semibold">{t("create.heading")}</h2>
-        <input className="field-input" aria-label={t("create.title")} placeholder={t("create.title")} value={title} onChange={(e) => setTitle(e.target.value)} />
-        <textarea className="field-input" rows={2} aria-label={t("create.description")} placeholder={t("create.description")} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <input
+          className="field-input"
+          aria-label={t("create.title")}
+          placeholder={t("create.title")}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <textarea
+          className="field-input"
+          rows={2}
+          aria-label={t("create.description")}
+          placeholder={t("create.description")}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
         <button type="submit" className="btn-primary w-full text-sm" disabled={create.isPending}>
           <Plus className="h-4 w-4" aria-hidden />
           {t("create.submit")}
@@ -65,13 +90,21 @@ export function ProjectList({ selected, onSelect }: { selected: string | null; o
       <ul className="space-y-2">
         {projects.data?.projects.map((project) => (
           <li key={project.id}>
-            <button type="button" onClick={() => onSelect(project.id)} aria-current={selected === project.id} className={`card w-full space-y-2 p-4 text-start transition ${selected === project.id ? "ring-2 ring-indigo-500" : "hover:shadow-md"}`}>
+            <button
+              type="button"
+              onClick={() => onSelect(project.id)}
+              aria-current={selected === project.id}
+              className={`card w-full space-y-2 p-4 text-start transition ${selected === project.id ? "ring-2 ring-indigo-500" : "hover:shadow-md"}`}
+            >
               <div className="flex items-start justify-between gap-2">
                 <span className="font-semibold">{project.title}</span>
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{t(`status.${project.status}`)}</span>
               </div>
               <div className="flex items-center justify-between">
-                <Avatars people={project.collaborators} label={t("collaborators", { count: project.collaborators.length })} />
+                <Avatars
+                  people={project.collaborators}
+                  label={t("collaborators", { count: project.collaborators.length })}
+                />
                 <span className="text-xs text-slate-500">{t(`roles.${project.role}`)}</span>
               </div>
             </button>

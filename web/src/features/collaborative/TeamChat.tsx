@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { MessageSquare, Send } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/notify";
-import type { Project } from "./api/queries";
 import { Avatars } from "./Avatars";
+import type { Project } from "./api/queries";
 import { useProjectRoom } from "./use-project-room";
 
 export function TeamChat({ project }: { project: Project }) {
@@ -12,8 +12,11 @@ export function TeamChat({ project }: { project: Project }) {
   const room = useProjectRoom(project.id);
   const [text, setText] = useState("");
   const list = useRef<HTMLOListElement>(null);
-  const canComment = project.role === "owner" || ((project.role === "editor" || project.role === "reviewer") && project.permissions.includes("comment"));
+  const canComment =
+    project.role === "owner" ||
+    ((project.role === "editor" || project.role === "reviewer") && project.permissions.includes("comment"));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message is what moves the list to its end
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [room.messages.length]);
@@ -26,7 +29,8 @@ export function TeamChat({ project }: { project: Project }) {
   }, [unknown, queryClient]);
 
   useEffect(() => {
-    if (room.error && room.error.code !== "removed" && room.error.code !== "deleted") notify.error(t("chat.failedTitle"), room.error.message);
+    if (room.error && room.error.code !== "removed" && room.error.code !== "deleted")
+      notify.error(t("chat.failedTitle"), room.error.message);
   }, [room.error, t]);
 
   const submit = (event: FormEvent) => {
@@ -47,17 +51,33 @@ export function TeamChat({ project }: { project: Project }) {
           {t("chat.heading")}
         </h3>
         <div className="flex items-center gap-2">
-          <Avatars people={room.presence.map((p) => ({ id: p.userId, name: p.name }))} label={t("chat.online", { count: room.presence.length })} />
-          <span className={`text-xs ${room.status === "live" ? "text-emerald-600" : "text-amber-600"}`} data-testid="room-status">
+          <Avatars
+            people={room.presence.map((p) => ({ id: p.userId, name: p.name }))}
+            label={t("chat.online", { count: room.presence.length })}
+          />
+          <span
+            className={`text-xs ${room.status === "live" ? "text-emerald-600" : "text-amber-600"}`}
+            data-testid="room-status"
+          >
             {t(`chat.status.${room.status}`)}
           </span>
         </div>
       </div>
-      {room.error?.code === "removed" && <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{t("chat.removed")}</p>}
-      <ol ref={list} className="h-72 space-y-2 overflow-y-auto rounded-lg bg-slate-50 p-3" aria-live="polite" data-testid="chat-messages">
+      {room.error?.code === "removed" && (
+        <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{t("chat.removed")}</p>
+      )}
+      <ol
+        ref={list}
+        className="h-72 space-y-2 overflow-y-auto rounded-lg bg-slate-50 p-3"
+        aria-live="polite"
+        data-testid="chat-messages"
+      >
         {room.messages.map((message) => (
           <li key={message.id} className="text-sm">
-            <span className="font-semibold">{message.author}</span> <span className="text-xs text-slate-400">{new Date(message.timestamp).toLocaleTimeString(i18n.language)}</span>
+            <span className="font-semibold">{message.author}</span>{" "}
+            <span className="text-xs text-slate-400">
+              {new Date(message.timestamp).toLocaleTimeString(i18n.language)}
+            </span>
             <p className="whitespace-pre-wrap text-slate-800">{message.message}</p>
           </li>
         ))}
@@ -68,10 +88,17 @@ export function TeamChat({ project }: { project: Project }) {
       </p>
       {canComment ? (
         <form onSubmit={submit} className="flex gap-2">
-          <input className="field-input" aria-label={t("chat.message")} placeholder={t("chat.message")} maxLength={4000} value={text} onChange={(e) => {
-            setText(e.target.value);
-            room.notifyTyping();
-          }} />
+          <input
+            className="field-input"
+            aria-label={t("chat.message")}
+            placeholder={t("chat.message")}
+            maxLength={4000}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              room.notifyTyping();
+            }}
+          />
           <button type="submit" className="btn-primary" aria-label={t("chat.send")}>
             <Send className="h-4 w-4" aria-hidden />
           </button>

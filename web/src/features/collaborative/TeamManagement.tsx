@@ -1,9 +1,9 @@
 import { UserPlus, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
-import { useInvite, useRemoveMember, type Project } from "./api/queries";
+import { type Project, useInvite, useRemoveMember } from "./api/queries";
 
 const INVITE_ROLES = ["editor", "reviewer", "viewer"] as const;
 
@@ -42,7 +42,12 @@ export function TeamManagement({ project }: { project: Project }) {
             <span className="flex items-center gap-2">
               <span className="text-xs text-slate-500">{t(`roles.${member.role}`)}</span>
               {isOwner && member.role !== "owner" && (
-                <button type="button" className="rounded p-0.5 text-slate-400 hover:text-red-600" aria-label={t("team.remove", { name: member.name })} onClick={() => remove.mutate(member.id)}>
+                <button
+                  type="button"
+                  className="rounded p-0.5 text-slate-400 hover:text-red-600"
+                  aria-label={t("team.remove", { name: member.name })}
+                  onClick={() => remove.mutate(member.id)}
+                >
                   <X className="h-4 w-4" aria-hidden />
                 </button>
               )}
@@ -52,9 +57,21 @@ export function TeamManagement({ project }: { project: Project }) {
       </ul>
       {isOwner && (
         <form onSubmit={submit} className="space-y-2">
-          <input type="email" className="field-input text-sm" aria-label={t("team.email")} placeholder={t("team.email")} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            type="email"
+            className="field-input text-sm"
+            aria-label={t("team.email")}
+            placeholder={t("team.email")}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <div className="flex gap-2">
-            <select className="field-input text-sm" aria-label={t("team.role")} value={role} onChange={(e) => setRole(e.target.value as typeof role)}>
+            <select
+              className="field-input text-sm"
+              aria-label={t("team.role")}
+              value={role}
+              onChange={(e) => setRole(e.target.value as typeof role)}
+            >
               {INVITE_ROLES.map((option) => (
                 <option key={option} value={option}>
                   {t(`roles.${option}`)}

@@ -1,25 +1,31 @@
 import { diffWords } from "diff";
 import { History, RotateCcw } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/notify";
-import { useCreateVersion, useRestoreVersion, useVersions, type Project } from "./api/queries";
+import { type Project, useCreateVersion, useRestoreVersion, useVersions } from "./api/queries";
 
 /** Word-level differences between a version and the current content: removed words struck, added words marked. */
 function WordDiff({ from, to }: { from: string; to: string }) {
+  let offset = 0;
+  const parts = diffWords(from, to).map((part) => {
+    const key = `${offset}-${part.added ? "+" : part.removed ? "-" : "="}`;
+    offset += part.value.length;
+    return { ...part, key };
+  });
   return (
     <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm leading-relaxed" data-testid="version-diff">
-      {diffWords(from, to).map((part, i) =>
+      {parts.map((part) =>
         part.added ? (
-          <ins key={i} className="bg-emerald-100 text-emerald-900 no-underline">
+          <ins key={part.key} className="bg-emerald-100 text-emerald-900 no-underline">
             {part.value}
           </ins>
         ) : part.removed ? (
-          <del key={i} className="bg-red-100 text-red-800">
+          <del key={part.key} className="bg-red-100 text-red-800">
             {part.value}
           </del>
         ) : (
-          <span key={i}>{part.value}</span>
+          <span key={part.key}>{part.value}</span>
         ),
       )}
     </p>
@@ -56,7 +62,13 @@ export function VersionHistory({ project }: { project: Project }) {
       </h3>
       {canEdit && (
         <form onSubmit={submit} className="flex gap-2">
-          <input className="field-input text-sm" aria-label={t("versions.changes")} placeholder={t("versions.changes")} value={changes} onChange={(e) => setChanges(e.target.value)} />
+          <input
+            className="field-input text-sm"
+            aria-label={t("versions.changes")}
+            placeholder={t("versions.changes")}
+            value={changes}
+            onChange={(e) => setChanges(e.target.value)}
+          />
           <button type="submit" className="btn-primary whitespace-nowrap text-sm" disabled={create.isPending}>
             {t("versions.create")}
           </button>
@@ -75,11 +87,19 @@ export function VersionHistory({ project }: { project: Project }) {
                 </span>
               </div>
               <div className="mt-2 flex gap-2">
-                <button type="button" className="text-xs font-medium text-indigo-600 hover:underline" onClick={() => setCompared(compared === version.id ? null : version.id)}>
+                <button
+                  type="button"
+                  className="text-xs font-medium text-indigo-600 hover:underline"
+                  onClick={() => setCompared(compared === version.id ? null : version.id)}
+                >
                   {compared === version.id ? t("versions.hideDiff") : t("versions.compare")}
                 </button>
                 {canEdit && (
-                  <button type="button" className="inline-flex items-center gap-1 text-xs font-medium text-indigo-600 hover:underline" onClick={() => restore.mutate(version.id, { onSuccess: () => void versions.refetch() })}>
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 text-xs font-medium text-indigo-600 hover:underline"
+                    onClick={() => restore.mutate(version.id, { onSuccess: () => void versions.refetch() })}
+                  >
                     <RotateCcw className="h-3 w-3" aria-hidden />
                     {t("versions.restore")}
                   </button>

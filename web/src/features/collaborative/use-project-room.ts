@@ -91,7 +91,7 @@ export function useProjectRoom(projectId: string) {
     return () => {
       stopped = true;
       clearTimeout(retry);
-      typingTimers.forEach((timer) => clearTimeout(timer));
+      for (const timer of typingTimers.values()) clearTimeout(timer);
       socket.current?.close(1000, "Left the project");
     };
   }, [projectId, catchUp, refreshProjects]);

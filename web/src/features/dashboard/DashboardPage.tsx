@@ -1,8 +1,8 @@
-import { Activity, ArrowRight, BookOpen, Globe, ShoppingBag, Sparkles, type LucideIcon } from "lucide-react";
+import { Activity, ArrowRight, BookOpen, Globe, type LucideIcon, ShoppingBag, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PageLoading } from "../../components/PageLoading";
 import { tierLabelKey } from "../../app/layout/tier";
+import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
 import { formatCents, formatNumber } from "../../lib/format";
 import { useCreatorSummary } from "./api/use-creator-summary";
@@ -22,7 +22,9 @@ function Badge({ children, tone }: { children: string; tone: "green" | "indigo" 
     amber: "bg-amber-50 text-amber-700 ring-amber-600/20",
     red: "bg-red-50 text-red-700 ring-red-600/20",
   };
-  return <span className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`rounded-full px-3 py-1 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>{children}</span>
+  );
 }
 
 function Stat({ label, value, hint, testId }: { label: string; value: string; hint: string; testId: string }) {
@@ -46,14 +48,18 @@ export function DashboardPage() {
   if (isPending) return <PageLoading label={t("loading")} />;
 
   const healthBadge = health.data ? (
-    <Badge tone={health.data.ok ? "green" : "red"}>{health.data.ok ? t("badges.operational") : t("badges.degraded")}</Badge>
+    <Badge tone={health.data.ok ? "green" : "red"}>
+      {health.data.ok ? t("badges.operational") : t("badges.degraded")}
+    </Badge>
   ) : null;
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <section className="rounded-3xl bg-gradient-to-br from-indigo-600 via-purple-600 to-fuchsia-600 p-8 text-white shadow-lg">
         <p className="text-sm font-medium uppercase tracking-wider text-white/70">{t("eyebrow")}</p>
-        <h2 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">{t("greeting", { name: user?.email ?? t("creatorFallback") })}</h2>
+        <h2 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">
+          {t("greeting", { name: user?.email ?? t("creatorFallback") })}
+        </h2>
         <p className="mt-2 max-w-2xl text-white/80">{t("intro")}</p>
         <div className="mt-5 flex flex-wrap gap-2">
           {healthBadge}
@@ -69,7 +75,9 @@ export function DashboardPage() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TOOLS.map(({ key, to, icon: Icon, tint }) => (
             <Link key={key} to={to} className="card group transition hover:-translate-y-0.5 hover:shadow-md">
-              <span className={`inline-flex h-11 w-11 items-center justify-center rounded-xl bg-gradient-to-br ${tint} text-white`}>
+              <span
+                className={`inline-flex h-11 w-11 items-center justify-center rounded-xl bg-gradient-to-br ${tint} text-white`}
+              >
                 <Icon className="h-5 w-5" aria-hidden />
               </span>
               <h3 className="mt-4 font-semibold text-slate-900">{t(`tools.${key}.title`)}</h3>

@@ -9,8 +9,26 @@ import { formatCents } from "../../lib/format";
 import { notifyFailure } from "../../lib/notify-failure";
 
 const MARKETS = ["US", "UK", "DE", "FR", "ES", "IT", "JP", "CN", "BR", "MX", "CA", "AU"] as const;
-const CONTENT_TYPES = ["enterprise-guide", "industry-analysis", "case-studies", "white-papers", "market-reports", "seo-articles"] as const;
-const INDUSTRIES = ["healthcare", "finance", "technology", "education", "retail", "manufacturing", "real-estate", "hospitality", "legal", "marketing"] as const;
+const CONTENT_TYPES = [
+  "enterprise-guide",
+  "industry-analysis",
+  "case-studies",
+  "white-papers",
+  "market-reports",
+  "seo-articles",
+] as const;
+const INDUSTRIES = [
+  "healthcare",
+  "finance",
+  "technology",
+  "education",
+  "retail",
+  "manufacturing",
+  "real-estate",
+  "hospitality",
+  "legal",
+  "marketing",
+] as const;
 
 interface MarketRevenue {
   market: string;
@@ -22,7 +40,17 @@ interface Generated {
   engine: string;
   model: string;
   message: string;
-  content: { title: string; seoScore: number; valueLabel: string; revenueValue: number; wordCount: number; content: string; metaDescription: string; keywords: string[]; seoChecks: { name: string; points: number; max: number }[] };
+  content: {
+    title: string;
+    seoScore: number;
+    valueLabel: string;
+    revenueValue: number;
+    wordCount: number;
+    content: string;
+    metaDescription: string;
+    keywords: string[];
+    seoChecks: { name: string; points: number; max: number }[];
+  };
 }
 
 function download(filename: string, text: string) {
@@ -36,11 +64,17 @@ function download(filename: string, text: string) {
 
 export function ContentFactoryPage() {
   const { t, i18n } = useTranslation("factory");
-  const markets = useQuery({ queryKey: ["/api/global-seo/markets"], queryFn: () => apiRequest<{ markets: MarketRevenue[] }>("GET", "/api/global-seo/markets") });
+  const markets = useQuery({
+    queryKey: ["/api/global-seo/markets"],
+    queryFn: () => apiRequest<{ markets: MarketRevenue[] }>("GET", "/api/global-seo/markets"),
+  });
   const [form, setForm] = useState({ market: "", contentType: "", industry: "", topic: "", keywords: "" });
-  const generate = useMutation({ mutationFn: (input: typeof form) => apiRequest<Generated>("POST", "/api/global-seo/generate-global-content", input) });
+  const generate = useMutation({
+    mutationFn: (input: typeof form) => apiRequest<Generated>("POST", "/api/global-seo/generate-global-content", input),
+  });
   const ready = Boolean(form.market && form.contentType && form.industry && form.topic.trim());
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
   const result = generate.data?.content;
 
   return (
@@ -74,7 +108,16 @@ export function ContentFactoryPage() {
               ["industry", INDUSTRIES, (v: string) => t(`industries.${v}`)],
             ] as const
           ).map(([key, options, label]) => (
-            <SelectField<string> key={key} id={`factory-${key}`} label={t(`generator.${key}`)} value={form[key]} options={options} onChange={(value) => setForm((current) => ({ ...current, [key]: value }))} optionLabel={label} placeholder={t("generator.choose")} />
+            <SelectField<string>
+              key={key}
+              id={`factory-${key}`}
+              label={t(`generator.${key}`)}
+              value={form[key]}
+              options={options}
+              onChange={(value) => setForm((current) => ({ ...current, [key]: value }))}
+              optionLabel={label}
+              placeholder={t("generator.choose")}
+            />
           ))}
         </div>
         <div className="grid gap-4 md:grid-cols-2">
@@ -88,10 +131,26 @@ export function ContentFactoryPage() {
             <label htmlFor="factory-keywords" className="field-label">
               {t("generator.keywords")}
             </label>
-            <input id="factory-keywords" className="field-input" value={form.keywords} onChange={set("keywords")} placeholder={t("generator.keywordsPlaceholder")} />
+            <input
+              id="factory-keywords"
+              className="field-input"
+              value={form.keywords}
+              onChange={set("keywords")}
+              placeholder={t("generator.keywordsPlaceholder")}
+            />
           </div>
         </div>
-        <button type="button" className="btn-primary" disabled={!ready || generate.isPending} onClick={() => generate.mutate(form, { onError: (error) => notifyFailure(t("generator.errorTitle"), error, t("generator.error"), t("common:plans.see")) })}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!ready || generate.isPending}
+          onClick={() =>
+            generate.mutate(form, {
+              onError: (error) =>
+                notifyFailure(t("generator.errorTitle"), error, t("generator.error"), t("common:plans.see")),
+            })
+          }
+        >
           {generate.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
           {generate.isPending ? t("generator.generating") : t("generator.generate")}
         </button>
@@ -141,8 +200,14 @@ export function ContentFactoryPage() {
           <p className="text-sm">
             <span className="font-medium">{t("analysis.meta")}</span> {result.metaDescription}
           </p>
-          <pre className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 font-sans text-sm">{result.content}</pre>
-          <button type="button" className="btn-secondary" onClick={() => download(`${form.market.toLowerCase()}-${form.contentType}.md`, result.content)}>
+          <pre className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 font-sans text-sm">
+            {result.content}
+          </pre>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => download(`${form.market.toLowerCase()}-${form.contentType}.md`, result.content)}
+          >
             <Download className="h-4 w-4" aria-hidden />
             {t("analysis.download")}
           </button>

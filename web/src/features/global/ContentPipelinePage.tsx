@@ -8,7 +8,26 @@ import { formatCents } from "../../lib/format";
 import { notify } from "../../lib/notify";
 import { CREATOR_SUMMARY_KEY } from "../../lib/query-keys";
 
-const MARKETS = ["US", "UK", "CA", "AU", "DE", "FR", "ES", "IT", "NL", "SE", "JP", "KR", "CN", "IN", "BR", "MX", "AE", "SG"] as const;
+const MARKETS = [
+  "US",
+  "UK",
+  "CA",
+  "AU",
+  "DE",
+  "FR",
+  "ES",
+  "IT",
+  "NL",
+  "SE",
+  "JP",
+  "KR",
+  "CN",
+  "IN",
+  "BR",
+  "MX",
+  "AE",
+  "SG",
+] as const;
 
 interface Template {
   id: string;
@@ -42,14 +61,26 @@ const LATEST_KEY = ["/api/content/pipelines/latest"] as const;
 export function ContentPipelinePage() {
   const { t, i18n } = useTranslation("factory");
   const queryClient = useQueryClient();
-  const templates = useQuery({ queryKey: ["/api/content/templates"], queryFn: () => apiRequest<{ templates: Template[] }>("POST", "/api/content/templates", { language: i18n.language }) });
-  const latest = useQuery({ queryKey: LATEST_KEY, queryFn: () => apiRequest<{ pipeline: Pipeline | null }>("GET", "/api/content/pipelines/latest") });
+  const templates = useQuery({
+    queryKey: ["/api/content/templates"],
+    queryFn: () => apiRequest<{ templates: Template[] }>("POST", "/api/content/templates", { language: i18n.language }),
+  });
+  const latest = useQuery({
+    queryKey: LATEST_KEY,
+    queryFn: () => apiRequest<{ pipeline: Pipeline | null }>("GET", "/api/content/pipelines/latest"),
+  });
   const [template, setTemplate] = useState("");
   const [goal, setGoal] = useState("");
   const [targets, setTargets] = useState<string[]>([]);
   const [estimate, setEstimate] = useState<number | null>(null);
   const create = useMutation({
-    mutationFn: () => apiRequest<{ pipeline: Pipeline; totalRevenue: number | null }>("POST", "/api/content/create-pipeline", { template, goal, targetMarkets: targets, userLanguage: i18n.language }),
+    mutationFn: () =>
+      apiRequest<{ pipeline: Pipeline; totalRevenue: number | null }>("POST", "/api/content/create-pipeline", {
+        template,
+        goal,
+        targetMarkets: targets,
+        userLanguage: i18n.language,
+      }),
     onSuccess: (result) => {
       setEstimate(result.totalRevenue);
       queryClient.setQueryData(LATEST_KEY, { pipeline: result.pipeline });
@@ -83,10 +114,23 @@ export function ContentPipelinePage() {
         </h2>
         <div className="grid gap-3 md:grid-cols-3">
           {templates.data?.templates.map((option) => (
-            <button key={option.id} type="button" onClick={() => setTemplate(option.id)} aria-pressed={template === option.id} className={`rounded-xl border p-4 text-start text-sm ${template === option.id ? "border-indigo-500 bg-indigo-50" : "border-slate-200 bg-white hover:bg-slate-50"}`}>
+            <button
+              key={option.id}
+              type="button"
+              onClick={() => setTemplate(option.id)}
+              aria-pressed={template === option.id}
+              className={`rounded-xl border p-4 text-start text-sm ${template === option.id ? "border-indigo-500 bg-indigo-50" : "border-slate-200 bg-white hover:bg-slate-50"}`}
+            >
               <p className="font-semibold">{option.title}</p>
               <p className="text-slate-500">{option.own ? t("pipeline.ownWork") : option.targetAudience}</p>
-              {option.estimatedRevenue !== null && <p className="mt-1 text-xs text-slate-500">{t("pipeline.templateEstimate", { value: formatCents(option.estimatedRevenue * 100, i18n.language), time: option.timeToComplete })}</p>}
+              {option.estimatedRevenue !== null && (
+                <p className="mt-1 text-xs text-slate-500">
+                  {t("pipeline.templateEstimate", {
+                    value: formatCents(option.estimatedRevenue * 100, i18n.language),
+                    time: option.timeToComplete,
+                  })}
+                </p>
+              )}
             </button>
           ))}
         </div>
@@ -100,8 +144,20 @@ export function ContentPipelinePage() {
           <legend className="field-label">{t("pipeline.markets")}</legend>
           <div className="flex flex-wrap gap-2">
             {MARKETS.map((market) => (
-              <label key={market} className={`cursor-pointer rounded-full border px-3 py-1 text-sm ${targets.includes(market) ? "border-indigo-500 bg-indigo-50 text-indigo-700" : "border-slate-300"}`}>
-                <input type="checkbox" className="sr-only" checked={targets.includes(market)} onChange={() => setTargets((current) => (current.includes(market) ? current.filter((m) => m !== market) : [...current, market]))} />
+              <label
+                key={market}
+                className={`cursor-pointer rounded-full border px-3 py-1 text-sm ${targets.includes(market) ? "border-indigo-500 bg-indigo-50 text-indigo-700" : "border-slate-300"}`}
+              >
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={targets.includes(market)}
+                  onChange={() =>
+                    setTargets((current) =>
+                      current.includes(market) ? current.filter((m) => m !== market) : [...current, market],
+                    )
+                  }
+                />
                 {market}
               </label>
             ))}
@@ -110,7 +166,11 @@ export function ContentPipelinePage() {
         <button type="button" className="btn-primary" onClick={submit} disabled={create.isPending}>
           {create.isPending ? t("pipeline.creating") : t("pipeline.create")}
         </button>
-        {estimate !== null && <p className="text-sm text-slate-600">{t("pipeline.estimate", { value: formatCents(estimate * 100, i18n.language) })}</p>}
+        {estimate !== null && (
+          <p className="text-sm text-slate-600">
+            {t("pipeline.estimate", { value: formatCents(estimate * 100, i18n.language) })}
+          </p>
+        )}
       </section>
 
       {pipeline && (
@@ -123,7 +183,12 @@ export function ContentPipelinePage() {
           </div>
           <ol className="space-y-3">
             {pipeline.steps.map((step) => (
-              <li key={step.id} className="rounded-xl border border-slate-200 p-4" data-testid="pipeline-step" data-status={step.status}>
+              <li
+                key={step.id}
+                className="rounded-xl border border-slate-200 p-4"
+                data-testid="pipeline-step"
+                data-status={step.status}
+              >
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div>
                     <p className="font-medium">{t(`steps.${step.name}`, { defaultValue: step.name })}</p>
@@ -132,21 +197,39 @@ export function ContentPipelinePage() {
                     </p>
                   </div>
                   {step.status === "pending" ? (
-                    <button type="button" className="btn-secondary text-sm" onClick={() => generate.mutate(step.id)} disabled={generate.isPending}>
-                      {generate.isPending && generate.variables === step.id ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}
+                    <button
+                      type="button"
+                      className="btn-secondary text-sm"
+                      onClick={() => generate.mutate(step.id)}
+                      disabled={generate.isPending}
+                    >
+                      {generate.isPending && generate.variables === step.id ? (
+                        <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+                      ) : (
+                        <Play className="h-4 w-4" aria-hidden />
+                      )}
                       {t("pipeline.generate")}
                     </button>
                   ) : (
                     <CheckCircle2 className="h-5 w-5 text-emerald-500" aria-hidden />
                   )}
                 </div>
-                <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuenow={step.progress} aria-valuemin={0} aria-valuemax={100} aria-label={step.name}>
+                <div
+                  className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100"
+                  role="progressbar"
+                  aria-valuenow={step.progress}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-label={step.name}
+                >
                   <div className="h-full bg-emerald-500" style={{ width: `${step.progress}%` }} />
                 </div>
                 {step.output && (
                   <div className="mt-3 space-y-2">
                     {step.engine && step.model && <EngineBadge engine={step.engine} model={step.model} />}
-                    <pre className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-700">{step.output}</pre>
+                    <pre className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-700">
+                      {step.output}
+                    </pre>
                   </div>
                 )}
               </li>

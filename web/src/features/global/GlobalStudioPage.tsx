@@ -2,15 +2,15 @@ import { useMutation } from "@tanstack/react-query";
 import { Languages, Loader2, ScanSearch, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PLATFORM_LANGUAGES } from "../../../../worker/common/languages";
 import { HUMANIZER_LEVELS, HUMANIZER_STYLES } from "../../../../worker/features/humanizer/modes";
 import { CopyButton } from "../../components/CopyButton";
 import { EngineBadge } from "../../components/EngineBadge";
 import { SelectField } from "../../components/SelectField";
-import { apiRequest, ApiRequestError, serverMessage } from "../../lib/api-client";
+import { ApiRequestError, apiRequest, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
 
-const LANGUAGES = ["en", "zh", "es", "fr", "de", "ja", "ko", "pt", "ru", "ar", "hi", "it"] as const;
 const CONTENT_TYPES = ["marketplace_item", "course", "guide", "book", "post"] as const;
 
 interface Detection {
@@ -64,13 +64,25 @@ export function GlobalStudioPage() {
   const [text, setText] = useState("");
   const [target, setTarget] = useState("");
   const [unavailable, setUnavailable] = useState<string | null>(null);
-  const detect = useMutation({ mutationFn: (content: string) => apiRequest<{ detection: Detection }>("POST", "/api/translate/detect", { text: content }) });
-  const translate = useMutation({ mutationFn: (input: { text: string; targetLanguage: string; contentType: string }) => apiRequest<Translation>("POST", "/api/translate/content", input) });
-  const insights = useMutation({ mutationFn: (input: { sourceLanguage: string; targetLanguage: string; contentType: string }) => apiRequest<Insights>("POST", "/api/translate/insights", input) });
+  const detect = useMutation({
+    mutationFn: (content: string) =>
+      apiRequest<{ detection: Detection }>("POST", "/api/translate/detect", { text: content }),
+  });
+  const translate = useMutation({
+    mutationFn: (input: { text: string; targetLanguage: string; contentType: string }) =>
+      apiRequest<Translation>("POST", "/api/translate/content", input),
+  });
+  const insights = useMutation({
+    mutationFn: (input: { sourceLanguage: string; targetLanguage: string; contentType: string }) =>
+      apiRequest<Insights>("POST", "/api/translate/insights", input),
+  });
   const [humanizerText, setHumanizerText] = useState("");
   const [style, setStyle] = useState<(typeof HUMANIZER_STYLES)[number]>("conversational");
   const [level, setLevel] = useState<(typeof HUMANIZER_LEVELS)[number]>("standard");
-  const humanize = useMutation({ mutationFn: (input: { text: string; style: string; level: string }) => apiRequest<Humanized>("POST", "/api/humanizer/demo", input) });
+  const humanize = useMutation({
+    mutationFn: (input: { text: string; style: string; level: string }) =>
+      apiRequest<Humanized>("POST", "/api/humanizer/demo", input),
+  });
 
   const runDetect = () => {
     if (!text.trim()) {
@@ -90,10 +102,12 @@ export function GlobalStudioPage() {
     try {
       await translate.mutateAsync({ text, targetLanguage: target, contentType });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === "ai_unavailable") setUnavailable(serverMessage(error, t("translate.unavailable")));
+      if (error instanceof ApiRequestError && error.code === "ai_unavailable")
+        setUnavailable(serverMessage(error, t("translate.unavailable")));
       else notifyFailure(t("translate.failedTitle"), error, t("translate.failed"), t("common:plans.see"));
     }
-    if (detected.language !== "und") insights.mutate({ sourceLanguage: detected.language, targetLanguage: target, contentType });
+    if (detected.language !== "und")
+      insights.mutate({ sourceLanguage: detected.language, targetLanguage: target, contentType });
   };
 
   const runHumanize = () => {
@@ -101,7 +115,13 @@ export function GlobalStudioPage() {
       notify.error(t("humanizer.missingTitle"), t("humanizer.missing"));
       return;
     }
-    humanize.mutate({ text: humanizerText, style, level }, { onError: (error) => notifyFailure(t("humanizer.failedTitle"), error, t("humanizer.failed"), t("common:plans.see")) });
+    humanize.mutate(
+      { text: humanizerText, style, level },
+      {
+        onError: (error) =>
+          notifyFailure(t("humanizer.failedTitle"), error, t("humanizer.failed"), t("common:plans.see")),
+      },
+    );
   };
 
   const busy = detect.isPending || translate.isPending;
@@ -113,14 +133,35 @@ export function GlobalStudioPage() {
           {t("translate.heading")}
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField id="global-type" label={t("translate.contentType")} value={contentType} options={CONTENT_TYPES} onChange={setContentType} optionLabel={(type) => t(`contentTypes.${type}`)} />
-          <SelectField<string> id="global-target" label={t("translate.target")} value={target} options={LANGUAGES} onChange={setTarget} optionLabel={(code) => languageName(code, i18n.language)} placeholder={t("translate.chooseTarget")} />
+          <SelectField
+            id="global-type"
+            label={t("translate.contentType")}
+            value={contentType}
+            options={CONTENT_TYPES}
+            onChange={setContentType}
+            optionLabel={(type) => t(`contentTypes.${type}`)}
+          />
+          <SelectField<string>
+            id="global-target"
+            label={t("translate.target")}
+            value={target}
+            options={PLATFORM_LANGUAGES}
+            onChange={setTarget}
+            optionLabel={(code) => languageName(code, i18n.language)}
+            placeholder={t("translate.chooseTarget")}
+          />
         </div>
         <div>
           <label htmlFor="global-text" className="field-label">
             {t("translate.text")}
           </label>
-          <textarea id="global-text" rows={6} className="field-input" value={text} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            id="global-text"
+            rows={6}
+            className="field-input"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="button" className="btn-secondary" onClick={runDetect} disabled={busy}>
@@ -128,12 +169,19 @@ export function GlobalStudioPage() {
             {detect.isPending ? t("translate.detecting") : t("translate.detect")}
           </button>
           <button type="button" className="btn-primary" onClick={() => void runTranslate()} disabled={busy}>
-            {translate.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Languages className="h-4 w-4" aria-hidden />}
+            {translate.isPending ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+            ) : (
+              <Languages className="h-4 w-4" aria-hidden />
+            )}
             {translate.isPending ? t("translate.translating") : t("translate.translate")}
           </button>
           {detect.data && (
             <span className="text-sm text-slate-600" data-testid="detected-language">
-              {t("translate.detected", { language: languageName(detect.data.detection.language, i18n.language), confidence: Math.round(detect.data.detection.confidence * 100) })}
+              {t("translate.detected", {
+                language: languageName(detect.data.detection.language, i18n.language),
+                confidence: Math.round(detect.data.detection.confidence * 100),
+              })}
             </span>
           )}
         </div>
@@ -145,12 +193,17 @@ export function GlobalStudioPage() {
         {translate.data && (
           <div className="space-y-2" data-testid="translation-result">
             <EngineBadge engine={translate.data.engine} model={translate.data.model} />
-            <div className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4">{translate.data.translation.translatedText}</div>
+            <div className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4">
+              {translate.data.translation.translatedText}
+            </div>
           </div>
         )}
         {insights.data && (
           <div className="grid gap-6 border-t border-slate-100 pt-4 md:grid-cols-3" data-testid="market-insights">
-            <InsightList title={t("insights.cultural", { market: insights.data.market })} items={insights.data.insights} />
+            <InsightList
+              title={t("insights.cultural", { market: insights.data.market })}
+              items={insights.data.insights}
+            />
             <InsightList title={t("insights.marketing")} items={insights.data.marketingTips} />
             <InsightList title={t("insights.opportunities")} items={insights.data.businessOpportunities} />
           </div>
@@ -163,10 +216,31 @@ export function GlobalStudioPage() {
           {t("humanizer.heading")}
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField id="global-style" label={t("humanizer.style")} value={style} options={HUMANIZER_STYLES} onChange={setStyle} optionLabel={(option) => t(`humanizer.styles.${option}`)} />
-          <SelectField id="global-level" label={t("humanizer.level")} value={level} options={HUMANIZER_LEVELS} onChange={setLevel} optionLabel={(option) => t(`humanizer.levels.${option}`)} />
+          <SelectField
+            id="global-style"
+            label={t("humanizer.style")}
+            value={style}
+            options={HUMANIZER_STYLES}
+            onChange={setStyle}
+            optionLabel={(option) => t(`humanizer.styles.${option}`)}
+          />
+          <SelectField
+            id="global-level"
+            label={t("humanizer.level")}
+            value={level}
+            options={HUMANIZER_LEVELS}
+            onChange={setLevel}
+            optionLabel={(option) => t(`humanizer.levels.${option}`)}
+          />
         </div>
-        <textarea aria-label={t("humanizer.input")} rows={5} className="field-input" value={humanizerText} onChange={(e) => setHumanizerText(e.target.value)} placeholder={t("humanizer.input")} />
+        <textarea
+          aria-label={t("humanizer.input")}
+          rows={5}
+          className="field-input"
+          value={humanizerText}
+          onChange={(e) => setHumanizerText(e.target.value)}
+          placeholder={t("humanizer.input")}
+        />
         <button type="button" className="btn-primary" onClick={runHumanize} disabled={humanize.isPending}>
           {humanize.isPending ? t("humanizer.submitting") : t("humanizer.submit")}
         </button>
@@ -174,10 +248,14 @@ export function GlobalStudioPage() {
           <div className="space-y-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <EngineBadge engine={humanize.data.engine} model={humanize.data.model} />
-              <span className="text-sm text-slate-600">{t("humanizer.confidence", { confidence: humanize.data.output.confidence })}</span>
+              <span className="text-sm text-slate-600">
+                {t("humanizer.confidence", { confidence: humanize.data.output.confidence })}
+              </span>
               <CopyButton text={humanize.data.output.humanizedText} />
             </div>
-            {humanize.data.notice && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{humanize.data.notice}</p>}
+            {humanize.data.notice && (
+              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{humanize.data.notice}</p>
+            )}
             <div className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4">{humanize.data.output.humanizedText}</div>
           </div>
         )}

@@ -24,14 +24,21 @@ export function DemoDialog({ preview, onClose }: { preview: DemoPreview | null; 
         <h2 id="demo-title" className="text-lg font-semibold">
           {preview ? t("demo.previewTitle") : t("demo.unavailableTitle")}
         </h2>
-        <button type="button" onClick={() => dialog.current?.close()} className="rounded p-1 text-slate-500 hover:text-slate-900" aria-label={t("demo.close")}>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="rounded p-1 text-slate-500 hover:text-slate-900"
+          aria-label={t("demo.close")}
+        >
           <X className="h-5 w-5" aria-hidden />
         </button>
       </div>
       <div className="max-h-[60vh] overflow-y-auto px-6 py-5">
         {preview ? (
           <>
-            {preview.wordCount !== null && <p className="mb-3 text-sm text-slate-500">{t("demo.wordCount", { count: preview.wordCount })}</p>}
+            {preview.wordCount !== null && (
+              <p className="mb-3 text-sm text-slate-500">{t("demo.wordCount", { count: preview.wordCount })}</p>
+            )}
             <pre className="whitespace-pre-wrap font-sans text-slate-800">{preview.text}</pre>
           </>
         ) : (

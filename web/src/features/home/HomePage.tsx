@@ -8,18 +8,18 @@ import {
   HeartPulse,
   Library,
   Loader2,
+  type LucideIcon,
   NotebookPen,
   PenTool,
   Quote,
   ScrollText,
   Sparkles,
-  type LucideIcon,
 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCents } from "../../lib/format";
-import { useTryDemo, type DemoPreview } from "./api/use-try-demo";
+import { type DemoPreview, useTryDemo } from "./api/use-try-demo";
 import { DemoDialog } from "./DemoDialog";
 import { LandingNav } from "./LandingNav";
 
@@ -72,11 +72,18 @@ export function HomePage() {
               </span>
               <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 md:text-6xl">
                 {t("hero.titleStart")}{" "}
-                <span className="bg-gradient-to-r from-indigo-600 to-fuchsia-600 bg-clip-text text-transparent">{t("hero.titleHighlight")}</span>
+                <span className="bg-gradient-to-r from-indigo-600 to-fuchsia-600 bg-clip-text text-transparent">
+                  {t("hero.titleHighlight")}
+                </span>
               </h1>
               <p className="mt-6 text-lg text-slate-600">{t("hero.subtitle")}</p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <button type="button" className="btn-primary px-6 py-3 text-base" onClick={tryDemo} disabled={demo.isPending}>
+                <button
+                  type="button"
+                  className="btn-primary px-6 py-3 text-base"
+                  onClick={tryDemo}
+                  disabled={demo.isPending}
+                >
                   {demo.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
                   {demo.isPending ? t("hero.demoRunning") : t("hero.tryDemo")}
                 </button>
@@ -87,7 +94,10 @@ export function HomePage() {
               <p className="mt-4 text-sm text-slate-500">{t("hero.note")}</p>
             </div>
             <div className="relative">
-              <div className="absolute -inset-4 rounded-3xl bg-gradient-to-br from-indigo-400/30 to-fuchsia-400/30 blur-2xl" aria-hidden />
+              <div
+                className="absolute -inset-4 rounded-3xl bg-gradient-to-br from-indigo-400/30 to-fuchsia-400/30 blur-2xl"
+                aria-hidden
+              />
               <div className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-xl">
                 <div className="flex items-center gap-2 text-sm font-medium text-slate-500">
                   <NotebookPen className="h-4 w-4 text-indigo-500" aria-hidden />
@@ -117,11 +127,15 @@ export function HomePage() {
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {FEATURED.map((item) => (
               <article key={item.id} className="card flex flex-col">
-                <span className="self-start rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600">{t(`featured.tags.${item.tag}`)}</span>
+                <span className="self-start rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600">
+                  {t(`featured.tags.${item.tag}`)}
+                </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`featured.items.${item.key}.title`)}</h3>
                 <p className="mt-2 flex-1 text-sm text-slate-600">{t(`featured.items.${item.key}.description`)}</p>
                 <div className="mt-6 flex items-center justify-between">
-                  <span className="text-2xl font-bold text-slate-900">{formatCents(item.priceCents, i18n.language)}</span>
+                  <span className="text-2xl font-bold text-slate-900">
+                    {formatCents(item.priceCents, i18n.language)}
+                  </span>
                   <Link to={`/marketplace?item=${item.id}`} className="btn-secondary text-sm">
                     {t("featured.view")}
                   </Link>

@@ -58,7 +58,10 @@ export function LandingNav() {
         </button>
       </nav>
       {open && (
-        <div id="landing-mobile-menu" className="flex flex-col gap-4 border-t border-slate-200 bg-white px-6 py-4 md:hidden">
+        <div
+          id="landing-mobile-menu"
+          className="flex flex-col gap-4 border-t border-slate-200 bg-white px-6 py-4 md:hidden"
+        >
           {LINKS.map(({ to, key }) => (
             <Link key={to} to={to} className="font-medium text-slate-700">
               {t(`nav.${key}`)}

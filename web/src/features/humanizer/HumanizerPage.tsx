@@ -1,13 +1,13 @@
 import { Loader2, Sparkles } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HUMANIZER_LEVELS, HUMANIZER_STYLES } from "../../../../worker/features/humanizer/modes";
 import { ChoiceGroup } from "../../components/ChoiceGroup";
 import { ProgressBar } from "../../components/ProgressBar";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
-import type { HumanizeResult } from "./api/humanizer-client";
 import { useAiJob } from "../../lib/use-ai-job";
+import type { HumanizeResult } from "./api/humanizer-client";
 import { ContentInput } from "./components/ContentInput";
 import { RewriteOutcome } from "./components/RewriteOutcome";
 import { HUMANIZER_THRESHOLDS } from "./confidence";
@@ -31,8 +31,10 @@ export function HumanizerPage() {
     job.mutate(
       { text, style, level },
       {
-        onSuccess: (result) => notify.success(t("humanizer.successTitle"), t("humanizer.success", { confidence: result.output.confidence })),
-        onError: (error) => notifyFailure(t("humanizer.failedTitle"), error, t("humanizer.failed"), t("common:plans.see")),
+        onSuccess: (result) =>
+          notify.success(t("humanizer.successTitle"), t("humanizer.success", { confidence: result.output.confidence })),
+        onError: (error) =>
+          notifyFailure(t("humanizer.failedTitle"), error, t("humanizer.failed"), t("common:plans.see")),
       },
     );
   };
@@ -43,14 +45,43 @@ export function HumanizerPage() {
       <form onSubmit={submit} className="card space-y-5">
         <p className="text-slate-600">{t("humanizer.intro")}</p>
         <div className="grid gap-5 md:grid-cols-2">
-          <ChoiceGroup label={t("humanizer.style")} name="style" options={HUMANIZER_STYLES} value={style} onChange={setStyle} labelFor={(s) => t(`styles.${s}`)} />
-          <ChoiceGroup label={t("humanizer.level")} name="level" options={HUMANIZER_LEVELS} value={level} onChange={setLevel} labelFor={(l) => t(`levels.${l}`)} />
+          <ChoiceGroup
+            label={t("humanizer.style")}
+            name="style"
+            options={HUMANIZER_STYLES}
+            value={style}
+            onChange={setStyle}
+            labelFor={(s) => t(`styles.${s}`)}
+          />
+          <ChoiceGroup
+            label={t("humanizer.level")}
+            name="level"
+            options={HUMANIZER_LEVELS}
+            value={level}
+            onChange={setLevel}
+            labelFor={(l) => t(`levels.${l}`)}
+          />
         </div>
         <p className="text-xs text-slate-500">{t(`levelHints.${level}`)}</p>
-        <ContentInput id="humanizer-text" label={t("humanizer.input")} value={text} onChange={setText} placeholder={t("humanizer.placeholder")} />
-        {job.progress && <ProgressBar percent={job.progress.percent} label={job.progress.step ? t(`stages.${job.progress.step}`) : t("progress.starting")} />}
+        <ContentInput
+          id="humanizer-text"
+          label={t("humanizer.input")}
+          value={text}
+          onChange={setText}
+          placeholder={t("humanizer.placeholder")}
+        />
+        {job.progress && (
+          <ProgressBar
+            percent={job.progress.percent}
+            label={job.progress.step ? t(`stages.${job.progress.step}`) : t("progress.starting")}
+          />
+        )}
         <button type="submit" className="btn-primary" disabled={job.isPending}>
-          {job.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Sparkles className="h-4 w-4" aria-hidden />}
+          {job.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Sparkles className="h-4 w-4" aria-hidden />
+          )}
           {job.isPending ? t("humanizer.submitting") : t("humanizer.submit")}
         </button>
       </form>

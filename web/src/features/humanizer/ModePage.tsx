@@ -1,13 +1,13 @@
 import { Loader2, Zap } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CONTENT_TYPES, OVERKILL_INTENSITIES, SMART_INTENSITIES } from "../../../../worker/features/humanizer/modes";
 import { ChoiceGroup } from "../../components/ChoiceGroup";
 import { ProgressBar } from "../../components/ProgressBar";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
-import type { OverkillResult, SmartResult } from "./api/humanizer-client";
 import { useAiJob } from "../../lib/use-ai-job";
+import type { OverkillResult, SmartResult } from "./api/humanizer-client";
 import { ContentInput } from "./components/ContentInput";
 import { RewriteOutcome } from "./components/RewriteOutcome";
 import { OVERKILL_THRESHOLDS, SMART_THRESHOLDS } from "./confidence";
@@ -55,10 +55,16 @@ function ModePage<Intensity extends string>({ config }: { config: ModeConfig<Int
       notify.error(t("tools.contentRequiredTitle"), t("tools.contentRequired"));
       return;
     }
-    const input = config.mode === "overkill" ? { content, intensity, contentType, includeImages } : { content, intensity, contentType };
+    const input =
+      config.mode === "overkill"
+        ? { content, intensity, contentType, includeImages }
+        : { content, intensity, contentType };
     job.mutate(input, {
       onSuccess: (result) =>
-        notify.success(t(`${config.mode}.successTitle`), t("tools.success", { confidence: result.bypassConfidence, count: result.processingStages.length })),
+        notify.success(
+          t(`${config.mode}.successTitle`),
+          t("tools.success", { confidence: result.bypassConfidence, count: result.processingStages.length }),
+        ),
       onError: (error) => notifyFailure(t("tools.failedTitle"), error, t("tools.failed"), t("common:plans.see")),
     });
   };
@@ -68,20 +74,54 @@ function ModePage<Intensity extends string>({ config }: { config: ModeConfig<Int
     <div className="mx-auto max-w-5xl space-y-6">
       <form onSubmit={submit} className="card space-y-5">
         <p className="text-slate-600">{t(`${config.mode}.intro`)}</p>
-        <ContentInput id={`${config.mode}-content`} label={t("tools.content")} value={content} onChange={setContent} placeholder={t("tools.placeholder")} />
+        <ContentInput
+          id={`${config.mode}-content`}
+          label={t("tools.content")}
+          value={content}
+          onChange={setContent}
+          placeholder={t("tools.placeholder")}
+        />
         <div className="grid gap-5 md:grid-cols-2">
-          <ChoiceGroup label={t("tools.intensity")} name="intensity" options={config.intensities} value={intensity} onChange={setIntensity} labelFor={(i) => t(`intensities.${i}`)} />
-          <ChoiceGroup label={t("tools.contentType")} name="contentType" options={CONTENT_TYPES} value={contentType} onChange={setContentType} labelFor={(c) => t(`contentTypes.${c}`)} />
+          <ChoiceGroup
+            label={t("tools.intensity")}
+            name="intensity"
+            options={config.intensities}
+            value={intensity}
+            onChange={setIntensity}
+            labelFor={(i) => t(`intensities.${i}`)}
+          />
+          <ChoiceGroup
+            label={t("tools.contentType")}
+            name="contentType"
+            options={CONTENT_TYPES}
+            value={contentType}
+            onChange={setContentType}
+            labelFor={(c) => t(`contentTypes.${c}`)}
+          />
         </div>
         {config.mode === "overkill" && (
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={includeImages} onChange={(e) => setIncludeImages(e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+            <input
+              type="checkbox"
+              checked={includeImages}
+              onChange={(e) => setIncludeImages(e.target.checked)}
+              className="h-4 w-4 rounded border-slate-300"
+            />
             {t("overkill.includeImages")}
           </label>
         )}
-        {job.progress && <ProgressBar percent={job.progress.percent} label={job.progress.step ? t(`stages.${job.progress.step}`) : t("progress.starting")} />}
+        {job.progress && (
+          <ProgressBar
+            percent={job.progress.percent}
+            label={job.progress.step ? t(`stages.${job.progress.step}`) : t("progress.starting")}
+          />
+        )}
         <button type="submit" className="btn-primary" disabled={job.isPending}>
-          {job.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Zap className="h-4 w-4" aria-hidden />}
+          {job.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Zap className="h-4 w-4" aria-hidden />
+          )}
           {job.isPending ? t("tools.submitting") : t(`${config.mode}.submit`)}
         </button>
       </form>

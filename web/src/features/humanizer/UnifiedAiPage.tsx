@@ -1,5 +1,5 @@
 import { Download, Loader2, Wand2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UNIFIED_TYPES } from "../../../../worker/features/humanizer/modes";
 import { EngineBadge } from "../../components/EngineBadge";
@@ -7,8 +7,8 @@ import { ProgressBar } from "../../components/ProgressBar";
 import { SelectField } from "../../components/SelectField";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
-import type { UnifiedResult } from "./api/humanizer-client";
 import { useAiJob } from "../../lib/use-ai-job";
+import type { UnifiedResult } from "./api/humanizer-client";
 import { ContentInput } from "./components/ContentInput";
 import { ImageGallery } from "./components/ImageGallery";
 
@@ -49,12 +49,35 @@ export function UnifiedAiPage() {
     <div className="mx-auto max-w-5xl space-y-6">
       <form onSubmit={submit} className="card space-y-5">
         <p className="text-slate-600">{t("unified.intro")}</p>
-        <SelectField id="unified-type" label={t("tools.contentType")} value={type} options={UNIFIED_TYPES} onChange={setType} optionLabel={(option) => t(`unifiedTypes.${option}`)} selectClassName="max-w-xs" />
-        <ContentInput id="unified-content" label={t("tools.content")} value={content} onChange={setContent} placeholder={t("unified.placeholder")} />
+        <SelectField
+          id="unified-type"
+          label={t("tools.contentType")}
+          value={type}
+          options={UNIFIED_TYPES}
+          onChange={setType}
+          optionLabel={(option) => t(`unifiedTypes.${option}`)}
+          selectClassName="max-w-xs"
+        />
+        <ContentInput
+          id="unified-content"
+          label={t("tools.content")}
+          value={content}
+          onChange={setContent}
+          placeholder={t("unified.placeholder")}
+        />
         <p className="text-xs text-slate-500">{t("unified.markerHint")}</p>
-        {job.progress && <ProgressBar percent={job.progress.percent} label={job.progress.step ? t(`stages.${job.progress.step}`) : t("progress.starting")} />}
+        {job.progress && (
+          <ProgressBar
+            percent={job.progress.percent}
+            label={job.progress.step ? t(`stages.${job.progress.step}`) : t("progress.starting")}
+          />
+        )}
         <button type="submit" className="btn-primary" disabled={job.isPending}>
-          {job.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Wand2 className="h-4 w-4" aria-hidden />}
+          {job.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Wand2 className="h-4 w-4" aria-hidden />
+          )}
           {job.isPending ? t("tools.submitting") : t("unified.submit")}
         </button>
       </form>
@@ -66,7 +89,9 @@ export function UnifiedAiPage() {
           </div>
           <p className="text-sm text-slate-600">{result.message}</p>
           <ImageGallery images={result.result.images} />
-          <div className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800">{result.result.content}</div>
+          <div className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800">
+            {result.result.content}
+          </div>
           <dl className="grid grid-cols-3 gap-4 text-center">
             <div className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs text-slate-500">{t("unified.confidence")}</dt>
@@ -82,7 +107,11 @@ export function UnifiedAiPage() {
             </div>
           </dl>
           <p className="text-xs text-slate-500">{t("unified.method")}</p>
-          <button type="button" className="btn-secondary" onClick={() => downloadText(result.result.content, "unified-ai-result.txt")}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => downloadText(result.result.content, "unified-ai-result.txt")}
+          >
             <Download className="h-4 w-4" aria-hidden />
             {t("unified.download")}
           </button>

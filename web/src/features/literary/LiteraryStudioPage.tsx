@@ -6,8 +6,8 @@ import type { ContentType } from "../../../../schema/literary-enums";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
 import { useAiJob } from "../../lib/use-ai-job";
-import { useRefreshAfterJob, type CreateInput, type CreateResult } from "./api/queries";
-import { emptyForm, strokeRecoveryForm, TABS, toCreateRequest, type CreateForm, type Tab } from "./studio-state";
+import { type CreateInput, type CreateResult, useRefreshAfterJob } from "./api/queries";
+import { type CreateForm, emptyForm, strokeRecoveryForm, TABS, type Tab, toCreateRequest } from "./studio-state";
 import { AnalyzeTab } from "./tabs/AnalyzeTab";
 import { ContentSelectionTab } from "./tabs/ContentSelectionTab";
 import { CreateTab } from "./tabs/CreateTab";
@@ -20,7 +20,9 @@ export function LiteraryStudioPage() {
   const master = params.get("master") === "true";
   const fromTemplate = params.get("template") === "stroke-recovery";
   const [tab, setTab] = useState<Tab>(fromTemplate ? "create" : "select");
-  const [form, setForm] = useState<CreateForm>(() => (fromTemplate ? strokeRecoveryForm(master) : emptyForm("book", master)));
+  const [form, setForm] = useState<CreateForm>(() =>
+    fromTemplate ? strokeRecoveryForm(master) : emptyForm("book", master),
+  );
   const [workId, setWorkId] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const refresh = useRefreshAfterJob();
@@ -38,7 +40,10 @@ export function LiteraryStudioPage() {
         setWorkId(result.workId);
         setPreview(result.output);
         refresh();
-        notify.success(t("create.successTitle"), t(result.scaffold ? "create.successScaffold" : "create.success", { count: result.chapters.length }));
+        notify.success(
+          t("create.successTitle"),
+          t(result.scaffold ? "create.successScaffold" : "create.success", { count: result.chapters.length }),
+        );
         setTab("monetize");
       },
       onError: (error) => notifyFailure(t("create.failedTitle"), error, t("create.failed"), t("common:plans.see")),
@@ -78,9 +83,24 @@ export function LiteraryStudioPage() {
             }}
           />
         )}
-        {tab === "create" && <CreateTab form={form} onChange={change} onCreate={runCreate} pending={create.isPending} progress={create.progress} preview={preview} />}
+        {tab === "create" && (
+          <CreateTab
+            form={form}
+            onChange={change}
+            onCreate={runCreate}
+            pending={create.isPending}
+            progress={create.progress}
+            preview={preview}
+          />
+        )}
         {tab === "analyze" && <AnalyzeTab initialContent={preview ?? form.sourceContent} />}
-        {tab === "ghostwrite" && <GhostwriteTab initialContent={form.sourceContent} initialDirection={form.ghostwritingDirection} initialTone={form.tone} />}
+        {tab === "ghostwrite" && (
+          <GhostwriteTab
+            initialContent={form.sourceContent}
+            initialDirection={form.ghostwritingDirection}
+            initialTone={form.tone}
+          />
+        )}
         {tab === "monetize" && <MonetizeTab workId={workId} preview={preview} />}
       </div>
     </div>

@@ -22,6 +22,8 @@ describe("uploads into the content box", () => {
   it("refuses other types, whatever the picker offered", async () => {
     expect(isAcceptedUpload(new File(["%PDF-1.4"], "book.pdf", { type: "application/pdf" }))).toBe(false);
     expect(isAcceptedUpload(new File(["x"], "old.doc", { type: "application/msword" }))).toBe(false);
-    await expect(readUpload(new File(["# hi"], "notes.md", { type: "text/markdown" }))).rejects.toBeInstanceOf(UnsupportedUploadError);
+    await expect(readUpload(new File(["# hi"], "notes.md", { type: "text/markdown" }))).rejects.toBeInstanceOf(
+      UnsupportedUploadError,
+    );
   });
 });

@@ -5,7 +5,12 @@ const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingm
 export class UnsupportedUploadError extends Error {}
 
 export function isAcceptedUpload(file: File): boolean {
-  return file.type === "text/plain" || file.type === DOCX_TYPE || /\.docx$/i.test(file.name) || (!file.type && /\.txt$/i.test(file.name));
+  return (
+    file.type === "text/plain" ||
+    file.type === DOCX_TYPE ||
+    /\.docx$/i.test(file.name) ||
+    (!file.type && /\.txt$/i.test(file.name))
+  );
 }
 
 /** The text of a .docx: every paragraph of word/document.xml, blank lines between them. */
@@ -21,7 +26,11 @@ export async function docxText(bytes: Uint8Array): Promise<string> {
     return found.length ? found : [...root.getElementsByTagName(`w:${local}`)];
   };
   return byName(xml, "p")
-    .map((paragraph) => byName(paragraph, "t").map((t) => t.textContent ?? "").join(""))
+    .map((paragraph) =>
+      byName(paragraph, "t")
+        .map((t) => t.textContent ?? "")
+        .join(""),
+    )
     .filter((text) => text.trim())
     .join("\n\n");
 }

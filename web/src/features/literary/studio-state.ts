@@ -1,4 +1,4 @@
-import { DEFAULT_WORK_SETTINGS, type ContentType } from "../../../../schema/literary-enums";
+import { type ContentType, DEFAULT_WORK_SETTINGS } from "../../../../schema/literary-enums";
 import { STROKE_RECOVERY_TEMPLATE } from "../../../../worker/features/literary/templates/stroke-recovery";
 import type { CreateInput } from "./api/queries";
 
@@ -8,7 +8,15 @@ export type Tab = (typeof TABS)[number];
 export type CreateForm = Required<Omit<CreateInput, "template">> & { template: "stroke-recovery" | null };
 
 export function emptyForm(contentType: ContentType = "book", masterOverride = false): CreateForm {
-  return { ...DEFAULT_WORK_SETTINGS, title: "", contentType, chapters: "", wordCount: 50_000, masterOverride, template: null };
+  return {
+    ...DEFAULT_WORK_SETTINGS,
+    title: "",
+    contentType,
+    chapters: "",
+    wordCount: 50_000,
+    masterOverride,
+    template: null,
+  };
 }
 
 /** `?template=stroke-recovery`: the 43-chapter recovery guide, ready to create. */
@@ -30,6 +38,8 @@ export function strokeRecoveryForm(masterOverride: boolean): CreateForm {
 /** The request for /api/literary/create: the template is sent only while its chapter list is untouched. */
 export function toCreateRequest(form: CreateForm): CreateInput {
   const { template, ...fields } = form;
-  const untouched = template === "stroke-recovery" && fields.chapters === STROKE_RECOVERY_TEMPLATE.chapters.map((c) => c.title).join("\n");
+  const untouched =
+    template === "stroke-recovery" &&
+    fields.chapters === STROKE_RECOVERY_TEMPLATE.chapters.map((c) => c.title).join("\n");
   return untouched ? { ...fields, chapters: "", template } : fields;
 }

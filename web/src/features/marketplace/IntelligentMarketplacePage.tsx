@@ -1,5 +1,5 @@
 import { Brain, Search } from "lucide-react";
-import { useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EngineBadge } from "../../components/EngineBadge";
@@ -38,8 +38,16 @@ export function IntelligentMarketplacePage() {
         <label className="relative block">
           <span className="field-label">{t("ai.searchLabel")}</span>
           <Brain className="pointer-events-none absolute start-3 top-[2.35rem] h-5 w-5 text-indigo-500" aria-hidden />
-          <input type="search" className="field-input ps-10 text-lg" placeholder={t("ai.searchPlaceholder")} value={query} onChange={(e) => setQuery(e.target.value)} onKeyDown={submit} />
+          <input
+            type="search"
+            className="field-input ps-10 text-lg"
+            placeholder={t("ai.searchPlaceholder")}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={submit}
+          />
         </label>
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons in a labelled group, not a form's fieldset */}
         <div className="flex flex-wrap gap-2" role="group" aria-label={t("list.category")}>
           {CATEGORY_BUTTONS.map((option) => (
             <button
@@ -64,7 +72,12 @@ export function IntelligentMarketplacePage() {
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="text-slate-500">{t("ai.refine")}</span>
                 {search.data.suggestedRefinements.map((refinement) => (
-                  <button key={refinement} type="button" className="rounded-full bg-indigo-50 px-3 py-1 text-indigo-700 hover:bg-indigo-100" onClick={() => setQuery(`${query} ${refinement}`.trim())}>
+                  <button
+                    key={refinement}
+                    type="button"
+                    className="rounded-full bg-indigo-50 px-3 py-1 text-indigo-700 hover:bg-indigo-100"
+                    onClick={() => setQuery(`${query} ${refinement}`.trim())}
+                  >
                     {refinement}
                   </button>
                 ))}
@@ -84,7 +97,9 @@ export function IntelligentMarketplacePage() {
                   <div className="flex items-center gap-4">
                     <Rating rating={result.rating} count={result.ratingCount} />
                     <span className="font-semibold">{formatCents(Math.round(result.price * 100), i18n.language)}</span>
-                    <span className="text-xs text-slate-400">{t("ai.relevance", { score: Math.round(result.relevanceScore * 100) })}</span>
+                    <span className="text-xs text-slate-400">
+                      {t("ai.relevance", { score: Math.round(result.relevanceScore * 100) })}
+                    </span>
                   </div>
                 </li>
               ))}
@@ -104,12 +119,19 @@ export function IntelligentMarketplacePage() {
             {recommendations.data?.recommendations.map((recommendation) => (
               <article key={recommendation.item.id} className="card space-y-3" data-testid="recommendation">
                 <div className="flex items-start justify-between gap-3">
-                  <Link to={`/product/${recommendation.item.id}`} className="font-semibold text-slate-900 hover:text-indigo-600">
+                  <Link
+                    to={`/product/${recommendation.item.id}`}
+                    className="font-semibold text-slate-900 hover:text-indigo-600"
+                  >
                     {recommendation.item.title}
                   </Link>
-                  <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">{t("ai.match", { score: Math.round(recommendation.relevanceScore * 100) })}</span>
+                  <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">
+                    {t("ai.match", { score: Math.round(recommendation.relevanceScore * 100) })}
+                  </span>
                 </div>
-                <p className="text-sm text-slate-600">{truncate(recommendation.item.description, RECOMMENDATION_DESCRIPTION_CHARS)}</p>
+                <p className="text-sm text-slate-600">
+                  {truncate(recommendation.item.description, RECOMMENDATION_DESCRIPTION_CHARS)}
+                </p>
                 <p className="text-sm text-slate-700">{recommendation.personalizedPitch}</p>
                 <p className="text-xs text-slate-500">{recommendation.reasoningExplanation}</p>
                 {recommendation.crossSellOpportunities.length > 0 && (
@@ -141,7 +163,9 @@ export function IntelligentMarketplacePage() {
           <PageLoading label={t("list.loading")} />
         ) : (
           <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {items.data?.items.map((item) => <ProductCard key={item.id} item={item} onPurchase={() => buy(item)} purchasing={pendingId === item.id} />)}
+            {items.data?.items.map((item) => (
+              <ProductCard key={item.id} item={item} onPurchase={() => buy(item)} purchasing={pendingId === item.id} />
+            ))}
           </div>
         )}
       </section>

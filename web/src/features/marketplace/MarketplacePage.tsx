@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { PRODUCT_CATEGORIES, SORTS, type ProductCategory, type Sort } from "../../../../schema/marketplace-enums";
+import { PRODUCT_CATEGORIES, type ProductCategory, SORTS, type Sort } from "../../../../schema/marketplace-enums";
 import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
 import { useItem, useItems } from "./api/queries";
@@ -31,21 +31,24 @@ export function MarketplacePage() {
   const cards = useRef(new Map<number, HTMLElement>());
 
   const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === "") next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === "") next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the debounce restarts on typing only, not when the URL follows it
   useEffect(() => {
     const timer = setTimeout(() => {
       if (search.trim() !== q) update({ q: search.trim() || null, page: null });
     }, 300);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
   const onPage = items.data?.items.some((item) => item.id === highlightId) ?? false;
@@ -82,10 +85,25 @@ export function MarketplacePage() {
       <div className="card grid gap-4 md:grid-cols-[1fr_auto_auto]">
         <label className="relative block">
           <span className="sr-only">{t("list.search")}</span>
-          <Search className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input type="search" className="field-input ps-9" placeholder={t("list.searchPlaceholder")} value={search} onChange={(e) => setSearch(e.target.value)} aria-label={t("list.search")} />
+          <Search
+            className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <input
+            type="search"
+            className="field-input ps-9"
+            placeholder={t("list.searchPlaceholder")}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            aria-label={t("list.search")}
+          />
         </label>
-        <select className="field-input" aria-label={t("list.category")} value={category} onChange={(e) => update({ category: e.target.value === "all" ? null : e.target.value, page: null })}>
+        <select
+          className="field-input"
+          aria-label={t("list.category")}
+          value={category}
+          onChange={(e) => update({ category: e.target.value === "all" ? null : e.target.value, page: null })}
+        >
           <option value="all">{t("list.allCategories")}</option>
           {PRODUCT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
@@ -93,7 +111,12 @@ export function MarketplacePage() {
             </option>
           ))}
         </select>
-        <select className="field-input" aria-label={t("list.sort")} value={sort} onChange={(e) => update({ sort: e.target.value === "featured" ? null : e.target.value, page: null })}>
+        <select
+          className="field-input"
+          aria-label={t("list.sort")}
+          value={sort}
+          onChange={(e) => update({ sort: e.target.value === "featured" ? null : e.target.value, page: null })}
+        >
           {SORTS.map((s) => (
             <option key={s} value={s}>
               {t(`sorts.${s}`)}
@@ -111,7 +134,12 @@ export function MarketplacePage() {
           </p>
           {pinnedItem && (
             <section aria-label={t("list.selected")}>
-              <ProductCard item={pinnedItem} highlighted onPurchase={() => buy(pinnedItem)} purchasing={pendingId === pinnedItem.id} />
+              <ProductCard
+                item={pinnedItem}
+                highlighted
+                onPurchase={() => buy(pinnedItem)}
+                purchasing={pendingId === pinnedItem.id}
+              />
             </section>
           )}
           {items.data.items.length === 0 ? (
@@ -135,11 +163,21 @@ export function MarketplacePage() {
           )}
           {totalPages > 1 && (
             <nav className="flex items-center justify-center gap-3" aria-label={t("list.pages")}>
-              <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={page <= 1}
+                onClick={() => update({ page: String(page - 1) })}
+              >
                 {t("list.previous")}
               </button>
               <span className="text-sm text-slate-600">{t("list.pageOf", { page, total: totalPages })}</span>
-              <button type="button" className="btn-secondary" disabled={page >= totalPages} onClick={() => update({ page: String(page + 1) })}>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={page >= totalPages}
+                onClick={() => update({ page: String(page + 1) })}
+              >
                 {t("list.next")}
               </button>
             </nav>

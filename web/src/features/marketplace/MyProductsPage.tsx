@@ -61,7 +61,12 @@ export function MyProductsPage() {
                   <td className="px-4 py-3 text-end tabular-nums">{item.purchases}</td>
                   <td className="px-4 py-3 text-end tabular-nums">{formatCents(item.earningsCents, i18n.language)}</td>
                   <td className="px-4 py-3 text-end">
-                    <button type="button" className="btn-secondary px-3 py-1 text-xs" onClick={() => toggle(item.id, item.status)} disabled={update.isPending}>
+                    <button
+                      type="button"
+                      className="btn-secondary px-3 py-1 text-xs"
+                      onClick={() => toggle(item.id, item.status)}
+                      disabled={update.isPending}
+                    >
                       {item.status === "published" ? t("mine.unpublish") : t("mine.publish")}
                     </button>
                   </td>

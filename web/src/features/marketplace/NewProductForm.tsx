@@ -1,5 +1,5 @@
 import { Upload } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DIFFICULTIES, PRODUCT_CATEGORIES } from "../../../../schema/marketplace-enums";
 import { TextField } from "../../components/TextField";
@@ -44,13 +44,30 @@ export function NewProductForm({ onDone }: { onDone: () => void }) {
     <form ref={form} onSubmit={submit} className="card grid gap-4 md:grid-cols-2" encType="multipart/form-data">
       <h2 className="text-lg font-semibold md:col-span-2">{t("mine.newHeading")}</h2>
       <div className="md:col-span-2">
-        <TextField id="listing-title" name="title" label={t("mine.title")} required minLength={3} maxLength={120} error={fields.title?.[0]} />
+        <TextField
+          id="listing-title"
+          name="title"
+          label={t("mine.title")}
+          required
+          minLength={3}
+          maxLength={120}
+          error={fields.title?.[0]}
+        />
       </div>
       <div className="md:col-span-2">
         <label htmlFor="listing-description" className="field-label">
           {t("mine.description")}
         </label>
-        <textarea id="listing-description" name="description" rows={4} required minLength={20} maxLength={2000} className="field-input" aria-invalid={Boolean(fields.description)} />
+        <textarea
+          id="listing-description"
+          name="description"
+          rows={4}
+          required
+          minLength={20}
+          maxLength={2000}
+          className="field-input"
+          aria-invalid={Boolean(fields.description)}
+        />
         {fields.description && <p className="field-error">{fields.description[0]}</p>}
       </div>
       <div>
@@ -75,21 +92,56 @@ export function NewProductForm({ onDone }: { onDone: () => void }) {
           ))}
         </select>
       </div>
-      <TextField id="listing-price" name="price" label={t("mine.price")} type="number" min="1" step="0.01" required error={fields.price?.[0]} />
-      <TextField id="listing-original" name="originalPrice" label={t("mine.originalPrice")} type="number" min="1" step="0.01" hint={t("mine.originalHint")} />
+      <TextField
+        id="listing-price"
+        name="price"
+        label={t("mine.price")}
+        type="number"
+        min="1"
+        step="0.01"
+        required
+        error={fields.price?.[0]}
+      />
+      <TextField
+        id="listing-original"
+        name="originalPrice"
+        label={t("mine.originalPrice")}
+        type="number"
+        min="1"
+        step="0.01"
+        hint={t("mine.originalHint")}
+      />
       <TextField id="listing-tags" name="tags" label={t("mine.tags")} hint={t("mine.tagsHint")} />
-      <TextField id="listing-time" name="estimatedTime" label={t("mine.time")} placeholder={t("mine.timePlaceholder")} />
+      <TextField
+        id="listing-time"
+        name="estimatedTime"
+        label={t("mine.time")}
+        placeholder={t("mine.timePlaceholder")}
+      />
       <div className="md:col-span-2">
         <label htmlFor="listing-learn" className="field-label">
           {t("mine.learn")}
         </label>
-        <textarea id="listing-learn" name="whatYouLearn" rows={3} className="field-input" placeholder={t("mine.learnPlaceholder")} />
+        <textarea
+          id="listing-learn"
+          name="whatYouLearn"
+          rows={3}
+          className="field-input"
+          placeholder={t("mine.learnPlaceholder")}
+        />
       </div>
       <div className="md:col-span-2">
         <label htmlFor="listing-file" className="field-label">
           {t("mine.file")}
         </label>
-        <input id="listing-file" name="file" type="file" accept=".pdf,.epub,.zip,application/pdf,application/epub+zip,application/zip" className="block w-full text-sm" aria-invalid={Boolean(fileError)} />
+        <input
+          id="listing-file"
+          name="file"
+          type="file"
+          accept=".pdf,.epub,.zip,application/pdf,application/epub+zip,application/zip"
+          className="block w-full text-sm"
+          aria-invalid={Boolean(fileError)}
+        />
         <p className={fileError ? "field-error" : "mt-1 text-xs text-slate-500"}>{fileError ?? t("mine.fileHint")}</p>
       </div>
       <div className="md:col-span-2">

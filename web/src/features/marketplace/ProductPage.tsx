@@ -17,7 +17,10 @@ export function ProductPage() {
   const { buy, pendingId } = usePurchaseFlow();
 
   const back = (
-    <Link to="/marketplace" className="inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:text-indigo-500">
+    <Link
+      to="/marketplace"
+      className="inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:text-indigo-500"
+    >
       <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden />
       {t("product.back")}
     </Link>
@@ -110,7 +113,12 @@ export function ProductPage() {
             ) : ownedByViewer ? (
               <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">{t("product.yours")}</p>
             ) : (
-              <button type="button" className="btn-primary w-full" onClick={() => buy(item)} disabled={pendingId === item.id}>
+              <button
+                type="button"
+                className="btn-primary w-full"
+                onClick={() => buy(item)}
+                disabled={pendingId === item.id}
+              >
                 <ShoppingCart className="h-4 w-4" aria-hidden />
                 {pendingId === item.id ? t("purchase.pending") : t("product.buy")}
               </button>
@@ -140,7 +148,9 @@ export function ProductPage() {
           <div className="card">
             <h3 className="font-semibold">{t("product.about", { author: item.author })}</h3>
             <p className="mt-2 text-sm text-slate-600">{item.authorBio}</p>
-            <p className="mt-2 text-xs text-slate-400">{t("product.sales", { count: item.purchases, formatted: formatNumber(item.purchases, i18n.language) })}</p>
+            <p className="mt-2 text-xs text-slate-400">
+              {t("product.sales", { count: item.purchases, formatted: formatNumber(item.purchases, i18n.language) })}
+            </p>
           </div>
         </aside>
       </div>

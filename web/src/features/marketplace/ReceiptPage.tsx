@@ -24,9 +24,13 @@ export function ReceiptPage() {
     <div className="card mx-auto max-w-lg space-y-5" data-testid="receipt">
       <div className="flex items-center gap-3">
         <CheckCircle2 className="h-8 w-8 text-emerald-500" aria-hidden />
-        <h2 className="text-2xl font-semibold">{receipt.status === "paid" ? t("receipt.paid") : t("receipt.pending")}</h2>
+        <h2 className="text-2xl font-semibold">
+          {receipt.status === "paid" ? t("receipt.paid") : t("receipt.pending")}
+        </h2>
       </div>
-      {receipt.testMode && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{t("receipt.testMode")}</p>}
+      {receipt.testMode && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{t("receipt.testMode")}</p>
+      )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-slate-500">{t("receipt.product")}</dt>
         <dd className="font-medium">

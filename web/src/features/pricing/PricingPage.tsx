@@ -3,7 +3,16 @@ import { Check, Crown, Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { CURRENCIES, PLAN_IDS, PLAN_PRICES, PLAN_QUOTAS, type BillingPeriod, type Currency, type PlanId, type PricedPlan } from "../../../../schema/pricing-enums";
+import {
+  type BillingPeriod,
+  CURRENCIES,
+  type Currency,
+  PLAN_IDS,
+  PLAN_PRICES,
+  PLAN_QUOTAS,
+  type PlanId,
+  type PricedPlan,
+} from "../../../../schema/pricing-enums";
 import type { LocaleSuggestion } from "../../app/LanguageBanner";
 import { apiRequest, serverMessage } from "../../lib/api-client";
 import { CURRENT_USER_KEY, useCurrentUser } from "../../lib/current-user";
@@ -17,11 +26,22 @@ const EXTRAS: Record<PlanId, string[]> = {
 };
 
 /** The currency a UI language usually pays in, when the request's country says nothing. */
-const CURRENCY_FOR_LANGUAGE: Record<string, Currency> = { en: "USD", es: "EUR", fr: "EUR", de: "EUR", it: "EUR", pt: "EUR", ja: "JPY", ko: "KRW", zh: "CNY" };
+const CURRENCY_FOR_LANGUAGE: Record<string, Currency> = {
+  en: "USD",
+  es: "EUR",
+  fr: "EUR",
+  de: "EUR",
+  it: "EUR",
+  pt: "EUR",
+  ja: "JPY",
+  ko: "KRW",
+  zh: "CNY",
+};
 
 function defaultCurrency(language: string, suggestion: LocaleSuggestion | undefined): Currency {
   const base = language.split("-")[0]!;
-  if (suggestion && suggestion.language === base && (CURRENCIES as readonly string[]).includes(suggestion.currency)) return suggestion.currency as Currency;
+  if (suggestion && suggestion.language === base && (CURRENCIES as readonly string[]).includes(suggestion.currency))
+    return suggestion.currency as Currency;
   return CURRENCY_FOR_LANGUAGE[base] ?? "USD";
 }
 
@@ -32,17 +52,34 @@ export function PricingPage() {
   const { data: user } = useCurrentUser();
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
   const [chosenCurrency, setChosenCurrency] = useState<Currency | null>(null);
-  const locale = useQuery({ queryKey: ["/api/global/locale"], queryFn: () => apiRequest<LocaleSuggestion>("GET", "/api/global/locale") });
+  const locale = useQuery({
+    queryKey: ["/api/global/locale"],
+    queryFn: () => apiRequest<LocaleSuggestion>("GET", "/api/global/locale"),
+  });
   const currency = chosenCurrency ?? defaultCurrency(i18n.language, locale.data);
   const plans = useQuery({
     queryKey: ["/api/pricing/plans", currency, period],
-    queryFn: () => apiRequest<{ plans: PricedPlan[]; ratesAsOf: string }>("GET", `/api/pricing/plans?currency=${currency}&period=${period}`),
+    queryFn: () =>
+      apiRequest<{ plans: PricedPlan[]; ratesAsOf: string }>(
+        "GET",
+        `/api/pricing/plans?currency=${currency}&period=${period}`,
+      ),
     enabled: !locale.isPending,
   });
   if (plans.isError) console.warn("Localized pricing failed to load; showing USD", plans.error);
   const shown: PricedPlan[] =
     plans.data?.plans ??
-    PLAN_IDS.map((id) => ({ id, name: t(`plans.${id}`), originalPrice: PLAN_PRICES[id][period], localPrice: PLAN_PRICES[id][period], currency: "USD", period, popular: id === "creator-pro", enterprise: id === "enterprise", features: [] }));
+    PLAN_IDS.map((id) => ({
+      id,
+      name: t(`plans.${id}`),
+      originalPrice: PLAN_PRICES[id][period],
+      localPrice: PLAN_PRICES[id][period],
+      currency: "USD",
+      period,
+      popular: id === "creator-pro",
+      enterprise: id === "enterprise",
+      features: [],
+    }));
 
   const subscribe = useMutation({
     mutationFn: (plan: PricedPlan) =>
@@ -80,22 +117,43 @@ export function PricingPage() {
     ...EXTRAS[plan].map((extra) => t(`features.extras.${extra}`)),
   ];
 
-  const money = (amount: number, code: Currency) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: code, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+  const money = (amount: number, code: Currency) =>
+    new Intl.NumberFormat(i18n.language, {
+      style: "currency",
+      currency: code,
+      maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
+    }).format(amount);
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <div className="flex flex-wrap items-center justify-center gap-4">
         <div role="radiogroup" aria-label={t("period.label")} className="inline-flex rounded-full bg-slate-100 p-1">
           {(["monthly", "annual"] as const).map((option) => (
-            <button key={option} type="button" role="radio" aria-checked={period === option} onClick={() => setPeriod(option)} className={`rounded-full px-5 py-2 text-sm font-medium ${period === option ? "bg-white text-indigo-700 shadow" : "text-slate-600"}`}>
+            // biome-ignore lint/a11y/useSemanticElements: a segmented control following the ARIA radio pattern
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={period === option}
+              onClick={() => setPeriod(option)}
+              className={`rounded-full px-5 py-2 text-sm font-medium ${period === option ? "bg-white text-indigo-700 shadow" : "text-slate-600"}`}
+            >
               {t(`period.${option}`)}
             </button>
           ))}
         </div>
-        {period === "annual" && <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-700">{t("period.save")}</span>}
+        {period === "annual" && (
+          <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-700">
+            {t("period.save")}
+          </span>
+        )}
         <label className="flex items-center gap-2 text-sm text-slate-600">
           {t("currency")}
-          <select className="field-input w-auto py-1" value={currency} onChange={(e) => setChosenCurrency(e.target.value as Currency)}>
+          <select
+            className="field-input w-auto py-1"
+            value={currency}
+            onChange={(e) => setChosenCurrency(e.target.value as Currency)}
+          >
             {CURRENCIES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -108,7 +166,11 @@ export function PricingPage() {
         {shown.map((plan) => {
           const current = user?.tier === plan.id;
           return (
-            <article key={plan.id} data-testid={`plan-${plan.id}`} className={`card relative flex flex-col gap-4 ${plan.popular ? "ring-2 ring-indigo-500" : ""}`}>
+            <article
+              key={plan.id}
+              data-testid={`plan-${plan.id}`}
+              className={`card relative flex flex-col gap-4 ${plan.popular ? "ring-2 ring-indigo-500" : ""}`}
+            >
               {plan.popular && (
                 <span className="absolute -top-3 start-6 inline-flex items-center gap-1 rounded-full bg-indigo-600 px-3 py-0.5 text-xs font-semibold text-white">
                   <Star className="h-3 w-3" aria-hidden />
@@ -125,8 +187,16 @@ export function PricingPage() {
                 </span>
                 <span className="text-sm text-slate-500"> {t("perMonth")}</span>
               </p>
-              {period === "annual" && plan.originalPrice > 0 && <p className="text-xs text-slate-500">{t("billedAnnually", { total: money(Math.round(plan.localPrice * 12 * 100) / 100, plan.currency) })}</p>}
-              {plan.currency !== "USD" && <p className="text-xs text-slate-400">{t("usdReference", { price: money(plan.originalPrice, "USD") })}</p>}
+              {period === "annual" && plan.originalPrice > 0 && (
+                <p className="text-xs text-slate-500">
+                  {t("billedAnnually", { total: money(Math.round(plan.localPrice * 12 * 100) / 100, plan.currency) })}
+                </p>
+              )}
+              {plan.currency !== "USD" && (
+                <p className="text-xs text-slate-400">
+                  {t("usdReference", { price: money(plan.originalPrice, "USD") })}
+                </p>
+              )}
               <ul className="flex-1 space-y-2 text-sm text-slate-700">
                 {featureLines(plan.id).map((feature) => (
                   <li key={feature} className="flex gap-2">
@@ -135,7 +205,12 @@ export function PricingPage() {
                   </li>
                 ))}
               </ul>
-              <button type="button" className={plan.popular ? "btn-primary" : "btn-secondary"} disabled={current || subscribe.isPending} onClick={() => choose(plan)}>
+              <button
+                type="button"
+                className={plan.popular ? "btn-primary" : "btn-secondary"}
+                disabled={current || subscribe.isPending}
+                onClick={() => choose(plan)}
+              >
                 {current ? t("current") : plan.id === "free" ? t("startFree") : t("choose")}
               </button>
             </article>

@@ -43,8 +43,17 @@ export function KdpPackagesPage() {
             <dd className="text-3xl font-bold">{packages.data?.ready ?? "–"}</dd>
           </div>
         </dl>
-        <button type="button" className="btn-secondary" onClick={() => packages.refetch()} disabled={packages.isFetching}>
-          {packages.isFetching ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <RefreshCw className="h-4 w-4" aria-hidden />}
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => packages.refetch()}
+          disabled={packages.isFetching}
+        >
+          {packages.isFetching ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <RefreshCw className="h-4 w-4" aria-hidden />
+          )}
           {t("packages.refresh")}
         </button>
       </div>
@@ -61,10 +70,19 @@ export function KdpPackagesPage() {
             <article key={item.id} className="card space-y-3" data-testid="package-card">
               <div className="flex items-start justify-between gap-3">
                 <h3 className="font-semibold">{item.title}</h3>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONE[item.status] ?? "bg-red-50 text-red-700"}`}>{t(`packages.status.${item.status}`, { defaultValue: t("packages.status.error") })}</span>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONE[item.status] ?? "bg-red-50 text-red-700"}`}
+                >
+                  {t(`packages.status.${item.status}`, { defaultValue: t("packages.status.error") })}
+                </span>
               </div>
               <p className="text-sm text-slate-500">
-                {t("packages.details", { tier: t(`packages.tiers.${item.tier}`), pages: item.pages, words: item.wordCount.toLocaleString(i18n.language), date: new Date(item.generatedAt).toLocaleString(i18n.language) })}
+                {t("packages.details", {
+                  tier: t(`packages.tiers.${item.tier}`),
+                  pages: item.pages,
+                  words: item.wordCount.toLocaleString(i18n.language),
+                  date: new Date(item.generatedAt).toLocaleString(i18n.language),
+                })}
               </p>
               <p className="text-sm">{t("packages.price", { price: formatCents(item.priceCents, i18n.language) })}</p>
               {item.status === "ready" && (

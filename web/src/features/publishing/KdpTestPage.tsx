@@ -25,12 +25,20 @@ export function KdpTestPage() {
           </p>
         )}
         {test.data && (
-          <div role="alert" className={`rounded-lg px-4 py-3 text-sm ${test.data.success ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-900"}`} data-testid="test-result">
+          <div
+            role="alert"
+            className={`rounded-lg px-4 py-3 text-sm ${test.data.success ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-900"}`}
+            data-testid="test-result"
+          >
             <p className="font-semibold">{test.data.message}</p>
             <ul className="mt-3 space-y-1.5">
               {test.data.checks.map((check) => (
                 <li key={check.name} className="flex gap-2">
-                  {check.passed ? <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden /> : <XCircle className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden />}
+                  {check.passed ? (
+                    <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
+                  ) : (
+                    <XCircle className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden />
+                  )}
                   <span>
                     <strong>{check.name}:</strong> {check.detail}
                   </span>

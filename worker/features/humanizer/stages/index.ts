@@ -1,4 +1,5 @@
 import { contract } from "./contractions";
+import type { StageName } from "./names";
 import { applyTable, type HumanizerStyle, type RewriteResult, type Rotation } from "./rewrite";
 import { varyRhythm } from "./rhythm";
 import {
@@ -9,8 +10,6 @@ import {
   SYNONYM_REPLACEMENTS,
   TRANSITION_REPLACEMENTS,
 } from "./tables";
-
-import type { StageName } from "./names";
 
 export { STAGE_NAMES, type StageName } from "./names";
 
@@ -34,24 +33,28 @@ const limitFor = (strength: number) => (strength >= 1 ? Infinity : undefined);
 export const STAGES: Record<StageName, Stage> = {
   "stock-phrases": {
     name: "stock-phrases",
-    purpose: "Replace stock phrases of machine prose (\"delve into\", \"in today's fast-paced world\") with plain wording.",
+    purpose:
+      'Replace stock phrases of machine prose ("delve into", "in today\'s fast-paced world") with plain wording.',
     apply: (line, { style, rotation }) => applyTable(line, STOCK_PHRASE_REPLACEMENTS, style, rotation),
   },
   hedging: {
     name: "hedging",
-    purpose: "Remove hedges that only soften (\"potentially\", \"to some extent\") while keeping real uncertainty.",
+    purpose: 'Remove hedges that only soften ("potentially", "to some extent") while keeping real uncertainty.',
     apply: (line, { style, rotation }) => applyTable(line, HEDGE_REPLACEMENTS, style, rotation),
   },
   transitions: {
     name: "transitions",
     purpose: "Vary or drop sentence-opening connectives (Moreover, Furthermore, Additionally).",
-    apply: (line, { style, rotation }) => applyTable(line, TRANSITION_REPLACEMENTS, style, rotation, { sentenceStartOnly: true }),
+    apply: (line, { style, rotation }) =>
+      applyTable(line, TRANSITION_REPLACEMENTS, style, rotation, { sentenceStartOnly: true }),
   },
   contractions: {
     name: "contractions",
     purpose: "Use the contractions people write (don't, it's), except in academic style.",
     apply: (line, { style, strength }) =>
-      style === "academic" ? { text: line, changes: 0 } : contract(line, limitFor(strength) ?? Math.ceil(strength * 50)),
+      style === "academic"
+        ? { text: line, changes: 0 }
+        : contract(line, limitFor(strength) ?? Math.ceil(strength * 50)),
   },
   synonyms: {
     name: "synonyms",
@@ -60,7 +63,8 @@ export const STAGES: Record<StageName, Stage> = {
   },
   "sentence-rhythm": {
     name: "sentence-rhythm",
-    purpose: "Split long sentences and join runs of same-length ones, so sentence length varies as it does in human writing.",
+    purpose:
+      "Split long sentences and join runs of same-length ones, so sentence length varies as it does in human writing.",
     apply: (line, { strength }) => varyRhythm(line, strength),
   },
   filler: {
@@ -71,6 +75,7 @@ export const STAGES: Record<StageName, Stage> = {
   "list-rhythm": {
     name: "list-rhythm",
     purpose: "Loosen the First/Second/Finally beat of enumerated prose.",
-    apply: (line, { style, rotation }) => applyTable(line, ENUMERATOR_REPLACEMENTS, style, rotation, { sentenceStartOnly: true }),
+    apply: (line, { style, rotation }) =>
+      applyTable(line, ENUMERATOR_REPLACEMENTS, style, rotation, { sentenceStartOnly: true }),
   },
 };

@@ -55,7 +55,13 @@ export interface TableOptions {
 }
 
 /** Replaces every phrase of the table (whole words, any case) with a style-appropriate alternative. */
-export function applyTable(text: string, table: ReplacementTable, style: HumanizerStyle, rotation: Rotation, options: TableOptions = {}): RewriteResult {
+export function applyTable(
+  text: string,
+  table: ReplacementTable,
+  style: HumanizerStyle,
+  rotation: Rotation,
+  options: TableOptions = {},
+): RewriteResult {
   const limit = options.limit ?? Infinity;
   const pattern = new RegExp(`${phraseRegExp(Object.keys(table), "").source}(,[ \\t]*)?`, "giu");
   let changes = 0;

@@ -8,7 +8,8 @@ function sentencesOf(line: string): string[] {
 const wordCount = (sentence: string) => sentence.trim().split(/\s+/).filter(Boolean).length;
 
 /** Words that can follow ", and" in lower case without touching a name. */
-const LOWERCASE_SAFE = /^(?:The|This|That|These|Those|It|Its|They|Their|There|We|Our|You|Your|He|She|His|Her|Many|Most|Some|Each|Every|Such|A|An)\b/;
+const LOWERCASE_SAFE =
+  /^(?:The|This|That|These|Those|It|Its|They|Their|There|We|Our|You|Your|He|She|His|Her|Many|Most|Some|Each|Every|Such|A|An)\b/;
 const SPLIT_POINT = /,\s+(and|but|so|which means|while)\s+(?=\p{Ll})/u;
 
 function splitLong(sentence: string): string | null {
@@ -17,7 +18,12 @@ function splitLong(sentence: string): string | null {
   const head = sentence.slice(0, match.index);
   const tail = sentence.slice(match.index + match[0].length);
   if (wordCount(head) < 6 || wordCount(tail) < 5) return null;
-  const lead = match[1] === "which means" ? "That means " : match[1] === "while" ? "Meanwhile, " : `${match[1]![0]!.toUpperCase()}${match[1]!.slice(1)} `;
+  const lead =
+    match[1] === "which means"
+      ? "That means "
+      : match[1] === "while"
+        ? "Meanwhile, "
+        : `${match[1]![0]!.toUpperCase()}${match[1]!.slice(1)} `;
   return `${head}. ${lead}${tail}`;
 }
 
@@ -53,7 +59,12 @@ export function varyRhythm(line: string, strength: number): RewriteResult {
         continue;
       }
     }
-    if (next && Math.abs(wordCount(current) - wordCount(next)) <= 6 && wordCount(current) + wordCount(next) <= 40 && take()) {
+    if (
+      next &&
+      Math.abs(wordCount(current) - wordCount(next)) <= 6 &&
+      wordCount(current) + wordCount(next) <= 40 &&
+      take()
+    ) {
       const merged = merge(current, next);
       if (merged) {
         out.push(merged);

@@ -20,15 +20,25 @@ export function useProjects() {
 }
 
 export function useProject(id: string | null) {
-  return useQuery({ queryKey: projectKey(id ?? ""), queryFn: async () => (await client.projects[":id"].$get({ param: { id: id! } })).json(), enabled: Boolean(id) });
+  return useQuery({
+    queryKey: projectKey(id ?? ""),
+    queryFn: async () => (await client.projects[":id"].$get({ param: { id: id! } })).json(),
+    enabled: Boolean(id),
+  });
 }
 
 export function useVersions(id: string) {
-  return useQuery({ queryKey: versionsKey(id), queryFn: async () => (await client.projects[":id"].versions.$get({ param: { id } })).json() });
+  return useQuery({
+    queryKey: versionsKey(id),
+    queryFn: async () => (await client.projects[":id"].versions.$get({ param: { id } })).json(),
+  });
 }
 
 export function useInvitations() {
-  return useQuery({ queryKey: ["/api/collaborative/invitations"], queryFn: async () => (await client.invitations.$get()).json() });
+  return useQuery({
+    queryKey: ["/api/collaborative/invitations"],
+    queryFn: async () => (await client.invitations.$get()).json(),
+  });
 }
 
 /** After any change the project list, the project and its versions are asked for again. */
@@ -39,13 +49,18 @@ export function useRefreshProjects() {
 
 export function useCreateProject() {
   const refresh = useRefreshProjects();
-  return useMutation({ mutationFn: async (input: { title: string; description: string }) => (await client.projects.$post({ json: input })).json(), onSuccess: refresh });
+  return useMutation({
+    mutationFn: async (input: { title: string; description: string }) =>
+      (await client.projects.$post({ json: input })).json(),
+    onSuccess: refresh,
+  });
 }
 
 export function useChangeProject(id: string) {
   const refresh = useRefreshProjects();
   return useMutation({
-    mutationFn: async (changes: { status?: Project["status"]; content?: string; baseRevision?: number }) => (await client.projects[":id"].$patch({ param: { id }, json: changes })).json(),
+    mutationFn: async (changes: { status?: Project["status"]; content?: string; baseRevision?: number }) =>
+      (await client.projects[":id"].$patch({ param: { id }, json: changes })).json(),
     onSuccess: refresh,
   });
 }
@@ -63,13 +78,18 @@ export function useDeleteProject(id: string) {
 
 export function useCreateVersion(id: string) {
   const refresh = useRefreshProjects();
-  return useMutation({ mutationFn: async (changes: string) => (await client.projects[":id"].versions.$post({ param: { id }, json: { changes } })).json(), onSuccess: refresh });
+  return useMutation({
+    mutationFn: async (changes: string) =>
+      (await client.projects[":id"].versions.$post({ param: { id }, json: { changes } })).json(),
+    onSuccess: refresh,
+  });
 }
 
 export function useRestoreVersion(id: string) {
   const refresh = useRefreshProjects();
   return useMutation({
-    mutationFn: async (versionId: string) => (await client.projects[":id"].versions[":versionId"].restore.$post({ param: { id, versionId } })).json(),
+    mutationFn: async (versionId: string) =>
+      (await client.projects[":id"].versions[":versionId"].restore.$post({ param: { id, versionId } })).json(),
     onSuccess: refresh,
   });
 }
@@ -77,21 +97,28 @@ export function useRestoreVersion(id: string) {
 export function useInvite(id: string) {
   const refresh = useRefreshProjects();
   return useMutation({
-    mutationFn: async (input: { email: string; role: "editor" | "reviewer" | "viewer" }) => (await client.projects[":id"].invite.$post({ param: { id }, json: input })).json(),
+    mutationFn: async (input: { email: string; role: "editor" | "reviewer" | "viewer" }) =>
+      (await client.projects[":id"].invite.$post({ param: { id }, json: input })).json(),
     onSuccess: refresh,
   });
 }
 
 export function useRemoveMember(id: string) {
   const refresh = useRefreshProjects();
-  return useMutation({ mutationFn: async (userId: string) => (await client.projects[":id"].members[":userId"].$delete({ param: { id, userId } })).json(), onSuccess: refresh });
+  return useMutation({
+    mutationFn: async (userId: string) =>
+      (await client.projects[":id"].members[":userId"].$delete({ param: { id, userId } })).json(),
+    onSuccess: refresh,
+  });
 }
 
 export function useAnswerInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, accept }: { id: string; accept: boolean }) =>
-      (await client.invitations[":invitationId"][accept ? "accept" : "decline"].$post({ param: { invitationId: id } })).json(),
+      (
+        await client.invitations[":invitationId"][accept ? "accept" : "decline"].$post({ param: { invitationId: id } })
+      ).json(),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["/api/collaborative/invitations"] });
       void queryClient.invalidateQueries({ queryKey: PROJECTS });

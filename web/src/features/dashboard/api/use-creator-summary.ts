@@ -6,7 +6,6 @@ import { CREATOR_SUMMARY_KEY } from "../../../lib/query-keys";
 
 const dashboardClient = hc<typeof dashboardRoutes>("/api/dashboard", { fetch: apiFetch });
 
-
 /** Earnings and today's AI uses of the signed-in creator; only asked for when someone is signed in. */
 export function useCreatorSummary(enabled: boolean) {
   return useQuery({

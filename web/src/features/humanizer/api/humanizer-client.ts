@@ -1,4 +1,4 @@
-import { hc, type InferResponseType } from "hono/client";
+import type { hc, InferResponseType } from "hono/client";
 import type { humanizerRoutes } from "../../../../../worker/features/humanizer/routes";
 
 /** Typed only: the calls go through the event-stream runner, the types come from the worker's routes. */

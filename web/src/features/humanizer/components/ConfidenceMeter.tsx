@@ -8,7 +8,15 @@ const TONES = {
   red: "text-red-600 bg-red-50 ring-red-200",
 };
 
-export function ConfidenceMeter({ value, thresholds, label }: { value: number; thresholds: readonly number[]; label: string }) {
+export function ConfidenceMeter({
+  value,
+  thresholds,
+  label,
+}: {
+  value: number;
+  thresholds: readonly number[];
+  label: string;
+}) {
   const { t } = useTranslation("humanizer");
   const tone = confidenceTone(value, thresholds);
   return (

@@ -4,7 +4,19 @@ import { countText } from "../../../../../worker/text/counts";
 export const MAX_CONTENT_CHARS = 50_000;
 
 /** The text box of the AI tools, with live counts and the 50,000-character limit. */
-export function ContentInput({ id, label, value, onChange, placeholder }: { id: string; label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
+export function ContentInput({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
   const { t, i18n } = useTranslation("humanizer");
   const counts = countText(value);
   const over = value.length > MAX_CONTENT_CHARS;

@@ -13,7 +13,9 @@ export function ImageGallery({ images }: { images: GeneratedImage[] }) {
             <img src={image.url} alt={image.description} className="aspect-video w-full object-cover" loading="lazy" />
             <figcaption className="px-3 py-2 text-xs text-slate-600">
               {image.description} · {image.style}
-              {image.source === "offline-card" && <span className="block text-slate-400">{t("result.offlineCard")}</span>}
+              {image.source === "offline-card" && (
+                <span className="block text-slate-400">{t("result.offlineCard")}</span>
+              )}
             </figcaption>
           </figure>
         ))}

@@ -39,7 +39,10 @@ export function RewriteOutcome(props: RewriteOutcomeProps) {
           <h3 className="font-semibold text-slate-900">{t("result.output")}</h3>
           <CopyButton text={props.text} />
         </div>
-        <div className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800" data-testid="rewritten-text">
+        <div
+          className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800"
+          data-testid="rewritten-text"
+        >
           {props.text}
         </div>
       </div>

@@ -19,7 +19,11 @@ export function SignatureBreakdown({ before, after }: { before: SignatureScores;
           <tr key={name} className="border-t border-slate-100">
             <td className="py-1.5 text-slate-700">{t(`signatures.${name}`)}</td>
             <td className="py-1.5 text-end tabular-nums text-slate-500">{before[name]}%</td>
-            <td className={`py-1.5 text-end font-medium tabular-nums ${after[name] < before[name] ? "text-emerald-600" : "text-slate-700"}`}>{after[name]}%</td>
+            <td
+              className={`py-1.5 text-end font-medium tabular-nums ${after[name] < before[name] ? "text-emerald-600" : "text-slate-700"}`}
+            >
+              {after[name]}%
+            </td>
           </tr>
         ))}
       </tbody>

@@ -9,6 +9,7 @@ export function StageList({ stages }: { stages: StageRun[] }) {
       <h3 className="mb-2 font-semibold text-slate-900">{t("result.stages", { count: stages.length })}</h3>
       <ol className="space-y-1.5 text-sm">
         {stages.map((stage, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: god mode runs a stage twice, so the position is part of its identity
           <li key={`${stage.name}-${i}`} className="flex items-center gap-2">
             <CheckCircle2 className="h-4 w-4 shrink-0 text-emerald-500" aria-hidden />
             <span className="flex-1 text-slate-700">{t(`stages.${stage.name}`)}</span>

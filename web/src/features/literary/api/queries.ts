@@ -27,13 +27,16 @@ export function useWork(id: string | null) {
 }
 
 export function useAnalyze() {
-  return useMutation({ mutationFn: async (content: string) => (await client.analyze.$post({ json: { content } })).json() });
+  return useMutation({
+    mutationFn: async (content: string) => (await client.analyze.$post({ json: { content } })).json(),
+  });
 }
 
 export function useListWork() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, price }: { id: string; price: number }) => (await client.works[":id"].list.$post({ param: { id }, json: { price } })).json(),
+    mutationFn: async ({ id, price }: { id: string; price: number }) =>
+      (await client.works[":id"].list.$post({ param: { id }, json: { price } })).json(),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: WORKS_KEY });
       void queryClient.invalidateQueries({ queryKey: ["/api/marketplace/items"] });

@@ -14,7 +14,9 @@ export function AnalyzeTab({ initialContent }: { initialContent: string }) {
       notify.error(t("analyze.failedTitle"), t("analyze.empty"));
       return;
     }
-    analyze.mutate(content, { onError: (error) => notify.error(t("analyze.failedTitle"), serverMessage(error, t("analyze.failed"))) });
+    analyze.mutate(content, {
+      onError: (error) => notify.error(t("analyze.failedTitle"), serverMessage(error, t("analyze.failed"))),
+    });
   };
   const report = analyze.data;
   return (
@@ -23,9 +25,19 @@ export function AnalyzeTab({ initialContent }: { initialContent: string }) {
         <label htmlFor="analyze-content" className="field-label">
           {t("analyze.content")}
         </label>
-        <textarea id="analyze-content" rows={10} className="field-input" value={content} onChange={(e) => setContent(e.target.value)} />
+        <textarea
+          id="analyze-content"
+          rows={10}
+          className="field-input"
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+        />
         <button type="button" className="btn-primary" onClick={run} disabled={analyze.isPending}>
-          {analyze.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <BarChart3 className="h-4 w-4" aria-hidden />}
+          {analyze.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <BarChart3 className="h-4 w-4" aria-hidden />
+          )}
           {analyze.isPending ? t("analyze.submitting") : t("analyze.submit")}
         </button>
       </div>
@@ -45,7 +57,11 @@ export function AnalyzeTab({ initialContent }: { initialContent: string }) {
             ))}
           </dl>
           <p className="text-xs text-slate-500">
-            {t("analyze.grades", { fk: report.readability.fleschKincaidGrade, ari: report.readability.automatedReadabilityIndex, language: report.language.language })}
+            {t("analyze.grades", {
+              fk: report.readability.fleschKincaidGrade,
+              ari: report.readability.automatedReadabilityIndex,
+              language: report.language.language,
+            })}
           </p>
           <div className="grid gap-6 md:grid-cols-2">
             <div>

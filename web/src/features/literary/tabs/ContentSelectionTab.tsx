@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardList, GraduationCap, HeartPulse, NotebookPen, Wand2, type LucideIcon } from "lucide-react";
+import { BookOpen, ClipboardList, GraduationCap, HeartPulse, type LucideIcon, NotebookPen, Wand2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CONTENT_TYPE_OFFERS, CONTENT_TYPES, type ContentType } from "../../../../../schema/literary-enums";
 import { useWorks, type WorkSummary } from "../api/queries";
@@ -12,10 +12,19 @@ const ICONS: Record<ContentType, LucideIcon> = {
   humanized: Wand2,
 };
 
-export function ContentSelectionTab({ onPick, onOpenWork }: { onPick: (type: ContentType) => void; onOpenWork: (work: WorkSummary) => void }) {
+export function ContentSelectionTab({
+  onPick,
+  onOpenWork,
+}: {
+  onPick: (type: ContentType) => void;
+  onOpenWork: (work: WorkSummary) => void;
+}) {
   const { t, i18n } = useTranslation("literary");
   const works = useWorks();
-  const money = (dollars: number) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(dollars);
+  const money = (dollars: number) =>
+    new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
+      dollars,
+    );
   return (
     <div className="space-y-8">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -23,11 +32,18 @@ export function ContentSelectionTab({ onPick, onOpenWork }: { onPick: (type: Con
           const Icon = ICONS[type];
           const offer = CONTENT_TYPE_OFFERS[type];
           return (
-            <button key={type} type="button" onClick={() => onPick(type)} className="card text-start transition hover:-translate-y-0.5 hover:shadow-md">
+            <button
+              key={type}
+              type="button"
+              onClick={() => onPick(type)}
+              className="card text-start transition hover:-translate-y-0.5 hover:shadow-md"
+            >
               <Icon className="h-8 w-8 text-indigo-500" aria-hidden />
               <h3 className="mt-3 font-semibold text-slate-900">{t(`types.${type}.title`)}</h3>
               <p className="mt-1 text-sm text-slate-600">{t(`types.${type}.description`)}</p>
-              <p className="mt-3 text-xs text-slate-500">{t("select.offer", { min: money(offer.minPrice), max: money(offer.maxPrice), time: offer.time })}</p>
+              <p className="mt-3 text-xs text-slate-500">
+                {t("select.offer", { min: money(offer.minPrice), max: money(offer.maxPrice), time: offer.time })}
+              </p>
             </button>
           );
         })}

@@ -13,18 +13,34 @@ import type { GhostwriteResult } from "../api/queries";
 
 type Tone = (typeof TONES)[number];
 
-export function GhostwriteTab({ initialContent, initialDirection, initialTone }: { initialContent: string; initialDirection: string; initialTone: Tone }) {
+export function GhostwriteTab({
+  initialContent,
+  initialDirection,
+  initialTone,
+}: {
+  initialContent: string;
+  initialDirection: string;
+  initialTone: Tone;
+}) {
   const { t } = useTranslation("literary");
   const [content, setContent] = useState(initialContent);
   const [direction, setDirection] = useState(initialDirection);
   const [tone, setTone] = useState<Tone>(initialTone);
-  const job = useAiJob<{ content: string; ghostwritingDirection: string; tone: Tone }, GhostwriteResult>("/api/literary/ghostwrite");
+  const job = useAiJob<{ content: string; ghostwritingDirection: string; tone: Tone }, GhostwriteResult>(
+    "/api/literary/ghostwrite",
+  );
   const run = () => {
     if (!content.trim()) {
       notify.error(t("ghostwrite.failedTitle"), t("ghostwrite.empty"));
       return;
     }
-    job.mutate({ content, ghostwritingDirection: direction, tone }, { onError: (error) => notifyFailure(t("ghostwrite.failedTitle"), error, t("ghostwrite.failed"), t("common:plans.see")) });
+    job.mutate(
+      { content, ghostwritingDirection: direction, tone },
+      {
+        onError: (error) =>
+          notifyFailure(t("ghostwrite.failedTitle"), error, t("ghostwrite.failed"), t("common:plans.see")),
+      },
+    );
   };
   return (
     <div className="space-y-6">
@@ -33,20 +49,42 @@ export function GhostwriteTab({ initialContent, initialDirection, initialTone }:
           <label htmlFor="ghost-content" className="field-label">
             {t("ghostwrite.content")}
           </label>
-          <textarea id="ghost-content" rows={8} className="field-input" value={content} onChange={(e) => setContent(e.target.value)} />
+          <textarea
+            id="ghost-content"
+            rows={8}
+            className="field-input"
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+          />
         </div>
         <div className="grid gap-4 md:grid-cols-[1fr_14rem]">
           <div>
             <label htmlFor="ghost-direction" className="field-label">
               {t("create.direction")}
             </label>
-            <input id="ghost-direction" className="field-input" value={direction} onChange={(e) => setDirection(e.target.value)} />
+            <input
+              id="ghost-direction"
+              className="field-input"
+              value={direction}
+              onChange={(e) => setDirection(e.target.value)}
+            />
           </div>
-          <SelectField id="ghost-tone" label={t("create.tone")} value={tone} options={TONES} onChange={setTone} optionLabel={(option) => t(`tones.${option}`)} />
+          <SelectField
+            id="ghost-tone"
+            label={t("create.tone")}
+            value={tone}
+            options={TONES}
+            onChange={setTone}
+            optionLabel={(option) => t(`tones.${option}`)}
+          />
         </div>
         {job.progress && <ProgressBar percent={job.progress.percent} label={t("ghostwrite.progress")} />}
         <button type="button" className="btn-primary" onClick={run} disabled={job.isPending}>
-          {job.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Feather className="h-4 w-4" aria-hidden />}
+          {job.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Feather className="h-4 w-4" aria-hidden />
+          )}
           {job.isPending ? t("ghostwrite.submitting") : t("ghostwrite.submit")}
         </button>
       </div>
@@ -56,7 +94,9 @@ export function GhostwriteTab({ initialContent, initialDirection, initialTone }:
             <EngineBadge engine={job.data.engine} model={job.data.model} />
             <CopyButton text={job.data.content} />
           </div>
-          {job.data.notice && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{job.data.notice}</p>}
+          {job.data.notice && (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{job.data.notice}</p>
+          )}
           <div className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800">{job.data.content}</div>
         </section>
       )}

@@ -22,7 +22,10 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
   const list = useListWork();
   const build = useBuildPackage();
   const [price, setPrice] = useState<number | null>(null);
-  const money = (dollars: number) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(dollars);
+  const money = (dollars: number) =>
+    new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
+      dollars,
+    );
 
   if (!workId) return <p className="card text-slate-600">{t("monetize.noWork")}</p>;
   if (!work.data) return <p className="card text-slate-500">{t("monetize.loading")}</p>;
@@ -54,7 +57,8 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
         <div>
           <h3 className="text-lg font-semibold">{current.title}</h3>
           <p className="text-sm text-slate-500">
-            {t("select.words", { count: current.wordCount })} · {t("monetize.chapters", { count: current.chapters.length })}
+            {t("select.words", { count: current.wordCount })} ·{" "}
+            {t("monetize.chapters", { count: current.chapters.length })}
             {current.scaffold ? ` · ${t("select.scaffold")}` : ""}
           </p>
         </div>
@@ -63,7 +67,14 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
             <label htmlFor="monetize-price" className="field-label">
               {t("monetize.price")}
             </label>
-            <input id="monetize-price" type="number" min={1} className="field-input w-36" value={chosenPrice} onChange={(e) => setPrice(Number(e.target.value) || 1)} />
+            <input
+              id="monetize-price"
+              type="number"
+              min={1}
+              className="field-input w-36"
+              value={chosenPrice}
+              onChange={(e) => setPrice(Number(e.target.value) || 1)}
+            />
             <p className="mt-1 text-xs text-slate-500">{t("monetize.suggested", { price: money(suggestedPrice) })}</p>
           </div>
           {productId ? (
@@ -83,7 +94,10 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
       {preview && (
         <section className="card">
           <h3 className="mb-2 font-semibold">{t("create.preview")}</h3>
-          <pre className="max-h-72 overflow-y-auto whitespace-pre-wrap font-sans text-sm text-slate-700" data-testid="create-preview">
+          <pre
+            className="max-h-72 overflow-y-auto whitespace-pre-wrap font-sans text-sm text-slate-700"
+            data-testid="create-preview"
+          >
             {preview.slice(0, PREVIEW_CHARS)}
             {preview.length > PREVIEW_CHARS ? "…" : ""}
           </pre>
@@ -100,7 +114,12 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
                 <span className="text-lg font-bold">{money(KDP_TIER_PRICES[tier])}</span>
               </div>
               <p className="text-sm text-slate-600">{t(`monetize.tiers.${tier}.description`)}</p>
-              <button type="button" className="btn-primary" onClick={() => buildPackage(tier)} disabled={build.isPending}>
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={() => buildPackage(tier)}
+                disabled={build.isPending}
+              >
                 <Package className="h-4 w-4" aria-hidden />
                 {build.isPending && build.variables?.tier === tier ? t("monetize.building") : t("monetize.build")}
               </button>
@@ -130,7 +149,10 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
                 <h4 className="font-semibold">{t(`monetize.enhancements.${offer.key}`)}</h4>
                 <span className="font-bold">{money(offer.price)}</span>
               </div>
-              <Link to="/humanizer" className="inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:underline">
+              <Link
+                to="/humanizer"
+                className="inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:underline"
+              >
                 <Sparkles className="h-4 w-4" aria-hidden />
                 {t("monetize.openHumanizer", { level: t(`monetize.levels.${offer.level}`) })}
               </Link>

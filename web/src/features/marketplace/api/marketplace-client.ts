@@ -9,6 +9,9 @@ export type Item = ItemList["items"][number];
 export type ItemDetail = InferResponseType<(typeof marketplaceClient.item)[":id"]["$get"], 200>;
 export type Receipt = InferResponseType<(typeof marketplaceClient.purchases)[":purchaseId"]["$get"], 200>["receipt"];
 export type SearchResponse = InferResponseType<(typeof marketplaceClient)["intelligent-search"]["$post"], 200>;
-export type Recommendation = InferResponseType<typeof marketplaceClient.recommendations.$post, 200>["recommendations"][number];
+export type Recommendation = InferResponseType<
+  typeof marketplaceClient.recommendations.$post,
+  200
+>["recommendations"][number];
 export type OwnItem = InferResponseType<(typeof marketplaceClient)["my-items"]["$get"], 200>["items"][number];
 export type MarketplaceStats = InferResponseType<typeof marketplaceClient.stats.$get, 200>;

@@ -15,7 +15,12 @@ export interface ListParams {
 export function useItems(params: ListParams) {
   return useQuery({
     queryKey: ["/api/marketplace/items", params],
-    queryFn: async () => (await marketplaceClient.items.$get({ query: { ...params, page: String(params.page), pageSize: String(params.pageSize) } })).json(),
+    queryFn: async () =>
+      (
+        await marketplaceClient.items.$get({
+          query: { ...params, page: String(params.page), pageSize: String(params.pageSize) },
+        })
+      ).json(),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +36,10 @@ export function useItem(idOrSlug: string) {
 }
 
 export function useMarketplaceStats() {
-  return useQuery({ queryKey: ["/api/marketplace/stats"], queryFn: async () => (await marketplaceClient.stats.$get()).json() });
+  return useQuery({
+    queryKey: ["/api/marketplace/stats"],
+    queryFn: async () => (await marketplaceClient.stats.$get()).json(),
+  });
 }
 
 export function useReceipt(purchaseId: string) {
@@ -42,18 +50,30 @@ export function useReceipt(purchaseId: string) {
 }
 
 export function useOwnItems() {
-  return useQuery({ queryKey: ["/api/marketplace/my-items"], queryFn: async () => (await marketplaceClient["my-items"].$get()).json() });
+  return useQuery({
+    queryKey: ["/api/marketplace/my-items"],
+    queryFn: async () => (await marketplaceClient["my-items"].$get()).json(),
+  });
 }
 
 export function useOwnPurchases() {
-  return useQuery({ queryKey: ["/api/marketplace/purchases"], queryFn: async () => (await marketplaceClient.purchases.$get()).json() });
+  return useQuery({
+    queryKey: ["/api/marketplace/purchases"],
+    queryFn: async () => (await marketplaceClient.purchases.$get()).json(),
+  });
 }
 
 /** After a sale, a listing or a change, the catalogue, product pages and earnings are asked for again. */
 function useRefreshMarketplace() {
   const queryClient = useQueryClient();
   return () => {
-    for (const key of ["/api/marketplace/items", "/api/marketplace/item", "/api/marketplace/my-items", "/api/marketplace/purchases", "/api/marketplace/stats"]) {
+    for (const key of [
+      "/api/marketplace/items",
+      "/api/marketplace/item",
+      "/api/marketplace/my-items",
+      "/api/marketplace/purchases",
+      "/api/marketplace/stats",
+    ]) {
       void queryClient.invalidateQueries({ queryKey: [key] });
     }
     void queryClient.invalidateQueries({ queryKey: CREATOR_SUMMARY_KEY });
@@ -63,7 +83,8 @@ function useRefreshMarketplace() {
 export function usePurchase() {
   const refresh = useRefreshMarketplace();
   return useMutation({
-    mutationFn: async (input: { productId: number; price: number; title: string }) => (await marketplaceClient.purchase.$post({ json: input })).json(),
+    mutationFn: async (input: { productId: number; price: number; title: string }) =>
+      (await marketplaceClient.purchase.$post({ json: input })).json(),
     onSuccess: refresh,
   });
 }
@@ -83,8 +104,13 @@ export function useCreateListing() {
 export function useUpdateListing() {
   const refresh = useRefreshMarketplace();
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: number; changes: { status?: "published" | "unpublished"; price?: number } }) =>
-      (await marketplaceClient.items[":id"].$patch({ param: { id: String(id) }, json: changes })).json(),
+    mutationFn: async ({
+      id,
+      changes,
+    }: {
+      id: number;
+      changes: { status?: "published" | "unpublished"; price?: number };
+    }) => (await marketplaceClient.items[":id"].$patch({ param: { id: String(id) }, json: changes })).json(),
     onSuccess: refresh,
   });
 }
@@ -92,7 +118,11 @@ export function useUpdateListing() {
 export function useIntelligentSearch() {
   return useMutation({
     mutationFn: async (input: { query: string; category?: string }) =>
-      (await marketplaceClient["intelligent-search"].$post({ json: { query: input.query, userContext: input.category ? { category: input.category } : undefined } })).json(),
+      (
+        await marketplaceClient["intelligent-search"].$post({
+          json: { query: input.query, userContext: input.category ? { category: input.category } : undefined },
+        })
+      ).json(),
   });
 }
 

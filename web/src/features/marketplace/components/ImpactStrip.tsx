@@ -13,7 +13,10 @@ export function ImpactStrip() {
     ["100%", t("impact.authentic")],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-gradient-to-r from-indigo-600 to-fuchsia-600 p-6 text-center text-white md:grid-cols-4" data-testid="impact-strip">
+    <dl
+      className="grid grid-cols-2 gap-4 rounded-2xl bg-gradient-to-r from-indigo-600 to-fuchsia-600 p-6 text-center text-white md:grid-cols-4"
+      data-testid="impact-strip"
+    >
       {figures.map(([value, label]) => (
         <div key={label}>
           <dd className="text-3xl font-bold">{value}</dd>

@@ -2,14 +2,25 @@ import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../lib/format";
 
 /** The price, with the struck-through original when it is higher. */
-export function Price({ cents, originalCents, size = "md" }: { cents: number; originalCents: number | null; size?: "md" | "lg" }) {
+export function Price({
+  cents,
+  originalCents,
+  size = "md",
+}: {
+  cents: number;
+  originalCents: number | null;
+  size?: "md" | "lg";
+}) {
   const { i18n, t } = useTranslation("marketplace");
   return (
     <span className="inline-flex items-baseline gap-2">
-      <span className={`font-bold text-slate-900 ${size === "lg" ? "text-4xl" : "text-2xl"}`}>{formatCents(cents, i18n.language)}</span>
+      <span className={`font-bold text-slate-900 ${size === "lg" ? "text-4xl" : "text-2xl"}`}>
+        {formatCents(cents, i18n.language)}
+      </span>
       {originalCents !== null && originalCents > cents && (
-        <s className="text-slate-400" aria-label={t("price.was", { price: formatCents(originalCents, i18n.language) })}>
-          {formatCents(originalCents, i18n.language)}
+        <s className="text-slate-400">
+          <span className="sr-only">{t("price.was", { price: formatCents(originalCents, i18n.language) })}</span>
+          <span aria-hidden>{formatCents(originalCents, i18n.language)}</span>
         </s>
       )}
     </span>

@@ -21,7 +21,10 @@ interface ProductCardProps {
   purchasing: boolean;
 }
 
-export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function ProductCard({ item, highlighted, onPurchase, purchasing }, ref) {
+export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function ProductCard(
+  { item, highlighted, onPurchase, purchasing },
+  ref,
+) {
   const { t } = useTranslation("marketplace");
   return (
     <article
@@ -50,7 +53,11 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
           </li>
         ))}
       </ul>
-      {item.testimonial && <blockquote className="border-s-2 border-indigo-200 ps-3 text-sm italic text-slate-600">“{item.testimonial}”</blockquote>}
+      {item.testimonial && (
+        <blockquote className="border-s-2 border-indigo-200 ps-3 text-sm italic text-slate-600">
+          “{item.testimonial}”
+        </blockquote>
+      )}
       <div className="mt-auto space-y-3 pt-2">
         <Price cents={item.priceCents} originalCents={item.originalPriceCents} />
         {/* Side by side when they fit, one under the other when a language's labels are too long for the card. */}
@@ -58,7 +65,12 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
           <Link to={`/product/${item.id}`} className="btn-secondary grow whitespace-nowrap px-3 text-sm">
             {t("card.viewDetails")}
           </Link>
-          <button type="button" className="btn-primary grow whitespace-nowrap px-3 text-sm" onClick={onPurchase} disabled={purchasing}>
+          <button
+            type="button"
+            className="btn-primary grow whitespace-nowrap px-3 text-sm"
+            onClick={onPurchase}
+            disabled={purchasing}
+          >
             <ShoppingCart className="h-4 w-4" aria-hidden />
             {purchasing ? t("purchase.pending") : t("card.purchase")}
           </button>

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
@@ -32,14 +32,32 @@ export function ReviewForm({ productId }: { productId: number }) {
       <h3 className="font-semibold">{t("review.heading")}</h3>
       <div role="radiogroup" aria-label={t("review.rating")} className="flex gap-1">
         {[1, 2, 3, 4, 5].map((value) => (
-          <button key={value} type="button" role="radio" aria-checked={rating === value} aria-label={t("review.stars", { count: value })} onClick={() => setRating(value)}>
-            <Star className={`h-6 w-6 ${value <= rating ? "fill-amber-400 text-amber-400" : "text-slate-300"}`} aria-hidden />
+          // biome-ignore lint/a11y/useSemanticElements: star buttons follow the ARIA radio pattern (aria-checked)
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={rating === value}
+            aria-label={t("review.stars", { count: value })}
+            onClick={() => setRating(value)}
+          >
+            <Star
+              className={`h-6 w-6 ${value <= rating ? "fill-amber-400 text-amber-400" : "text-slate-300"}`}
+              aria-hidden
+            />
           </button>
         ))}
       </div>
       <label className="block">
         <span className="sr-only">{t("review.body")}</span>
-        <textarea className="field-input" rows={3} maxLength={2000} placeholder={t("review.placeholder")} value={body} onChange={(e) => setBody(e.target.value)} />
+        <textarea
+          className="field-input"
+          rows={3}
+          maxLength={2000}
+          placeholder={t("review.placeholder")}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+        />
       </label>
       <button type="submit" className="btn-secondary" disabled={review.isPending}>
         {review.isPending ? t("review.submitting") : t("review.submit")}

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { hc, type InferResponseType } from "hono/client";
 import type { KdpTier } from "../../../../../schema/literary-enums";
-import type { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "../../../../../worker/features/publishing/routes";
+import type {
+  chromeKdpRoutes,
+  kdpPackageRoutes,
+  realKdpRoutes,
+} from "../../../../../worker/features/publishing/routes";
 import { apiFetch } from "../../../lib/api-client";
 
 const packages = hc<typeof kdpPackageRoutes>("/api/kdp-packages", { fetch: apiFetch });
@@ -20,7 +24,8 @@ export function usePackages(enabled: boolean) {
 export function useBuildPackage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { workId: string; tier: KdpTier }) => (await packages.index.$post({ json: input })).json(),
+    mutationFn: async (input: { workId: string; tier: KdpTier }) =>
+      (await packages.index.$post({ json: input })).json(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
   });
 }
