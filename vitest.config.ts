@@ -25,7 +25,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts", "schema/**/*.test.ts"],
+          include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
         },
       },

@@ -9,5 +9,5 @@ persist=()
 
 vite build --config web/vite.config.ts --logLevel warn
 wrangler d1 migrations apply DB --local "${persist[@]}" > "$TMPDIR/migrations.log" 2>&1 || { cat "$TMPDIR/migrations.log"; exit 1; }
-tsx schema/seed/seed.ts "${@:1:1}"
+tsx worker/seed/seed.ts "${@:1:1}"
 echo "Web app built, migrations applied, demo data seeded."

@@ -22,7 +22,7 @@ export async function startLocalServer(
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   run(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-  run(["tsx", "schema/seed/seed.ts", state]);
+  run(["tsx", "worker/seed/seed.ts", state]);
   beforeStart({ baseUrl, state, run });
   const server = spawn(
     "wrangler",

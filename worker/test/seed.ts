@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { demoSeed } from "../../schema/seed/demo-seed";
+import { demoSeed } from "../seed/demo-seed";
 
 /** Loads the demo accounts, catalogue, files and sales into the test's D1 and R2. */
 export async function seedDemoData(): Promise<void> {

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { creatorShareCents } from "../../worker/features/marketplace/ledger";
-import { call, freshIp } from "../../worker/test/client";
-import { seedDemoData } from "../../worker/test/seed";
+import { DEMO_ACCOUNTS } from "../common/demo-accounts";
+import { creatorShareCents } from "../features/marketplace/ledger";
+import { call, freshIp } from "../test/client";
+import { seedDemoData } from "../test/seed";
 import { CATALOGUE } from "./catalogue";
-import { DEMO_ACCOUNTS } from "./demo-accounts";
 
 const seed = seedDemoData;
 

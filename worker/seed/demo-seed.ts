@@ -1,10 +1,10 @@
-import { hashPassword } from "../../worker/features/auth/password";
-import { slugify } from "../../worker/features/marketplace/catalog";
-import { creatorShareCents } from "../../worker/features/marketplace/ledger";
-import { buildEpub } from "../../worker/files/epub";
-import { buildTextPdf } from "../../worker/files/pdf";
+import { DEMO_ACCOUNTS } from "../common/demo-accounts";
+import { hashPassword } from "../features/auth/password";
+import { slugify } from "../features/marketplace/catalog";
+import { creatorShareCents } from "../features/marketplace/ledger";
+import { buildEpub } from "../files/epub";
+import { buildTextPdf } from "../files/pdf";
 import { CATALOGUE, type CatalogueProduct } from "./catalogue";
-import { DEMO_ACCOUNTS } from "./demo-accounts";
 
 type SqlValue = string | number | null;
 

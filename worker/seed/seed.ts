@@ -1,6 +1,6 @@
 /**
  * Seeds the local app (`.ci/prepare-local.sh`): the SQL through `wrangler d1 execute`, the product files straight
- * into the local R2 store through Miniflare. Usage: tsx schema/seed/seed.ts [persist-dir]
+ * into the local R2 store through Miniflare. Usage: tsx worker/seed/seed.ts [persist-dir]
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
