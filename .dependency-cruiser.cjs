@@ -3,6 +3,8 @@
  * Paths are relative to the repository root.
  */
 const ENUMS = "^schema/[^/]+-enums\\.ts$";
+// Worker tests may drive flows across features (a sale that shows on the dashboard); production code may not.
+const TESTS = "\\.test\\.ts$";
 
 module.exports = {
   forbidden: [
@@ -11,7 +13,8 @@ module.exports = {
       comment: "An import cycle makes load order matter and the layers meaningless.",
       severity: "error",
       from: {},
-      to: { circular: true },
+      // Type-only cycles (the bindings type and the session type name each other) vanish when compiled.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
     {
       name: "schema-is-the-bottom",
@@ -45,21 +48,21 @@ module.exports = {
       name: "core-imports-no-feature",
       comment: "http/, ai/, text/, common/, files/, payments/ and email/ sit below the features.",
       severity: "error",
-      from: { path: "^worker/(common|http|ai|text|files|payments|email)/" },
+      from: { path: "^worker/(common|http|ai|text|files|payments|email)/", pathNot: TESTS },
       to: { path: "^worker/(features|seed)/" },
     },
     {
       name: "feature-through-its-index",
       comment: "A feature imports another feature only through that feature's index.ts, its public surface.",
       severity: "error",
-      from: { path: "^worker/features/([^/]+)/" },
+      from: { path: "^worker/features/([^/]+)/", pathNot: TESTS },
       to: { path: "^worker/features/[^/]+/", pathNot: ["^worker/features/$1/", "^worker/features/[^/]+/index\\.ts$"] },
     },
     {
       name: "nothing-imports-the-seed",
-      comment: "worker/seed/ is local demo data: it imports features, and nothing but its own tests imports it.",
+      comment: "worker/seed/ is local demo data: it imports features; only its own files and test helpers import it.",
       severity: "error",
-      from: { pathNot: "^worker/seed/" },
+      from: { pathNot: "^worker/(seed|test)/" },
       to: { path: "^worker/seed/" },
     },
     {

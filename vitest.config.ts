@@ -30,6 +30,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: "docs", include: ["docs/**/*.test.ts"], environment: "node" },
+      },
+      {
         plugins: [react()],
         test: {
           name: "web",

@@ -1,13 +1,27 @@
 #!/usr/bin/env bash
 # Builds the web app, applies the D1 migrations and seeds the demo data into a local state folder.
-# Usage: prepare-local.sh [persist-dir]   (default: wrangler's own .wrangler/state)
+# Usage: prepare-local.sh [--no-build] [persist-dir]   (default: wrangler's own .wrangler/state)
+# --no-build leaves web/dist as it is, for callers that build it themselves or serve only the API (the bench).
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
+build=true
+if [ "${1:-}" = "--no-build" ]; then
+  build=false
+  shift
+fi
 persist=()
 [ $# -ge 1 ] && persist=(--persist-to "$1")
 
-vite build --config web/vite.config.ts --logLevel warn
+if $build; then
+  vite build --config web/vite.config.ts --logLevel warn
+else
+  mkdir -p web/dist # wrangler dev needs the assets folder to exist
+fi
 wrangler d1 migrations apply DB --local "${persist[@]}" > "$TMPDIR/migrations.log" 2>&1 || { cat "$TMPDIR/migrations.log"; exit 1; }
 tsx worker/seed/seed.ts "${@:1:1}"
-echo "Web app built, migrations applied, demo data seeded."
+if $build; then
+  echo "Web app built, migrations applied, demo data seeded."
+else
+  echo "Migrations applied, demo data seeded."
+fi

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: format and lint, type checks, worker and web tests (workerd, happy-dom), then browser tests against wrangler dev.
+# npm test: format and lint, import boundaries, type checks, worker and web tests (workerd, happy-dom), then browser tests against wrangler dev.
 # Ends with one line "tests: N passed, N failed" summing every runner.
 set -uo pipefail
 source "$(dirname "$0")/env.sh"
@@ -14,6 +14,9 @@ check_failures=0
 
 echo "== format and lint (npm run format fixes what it can)"
 biome ci --error-on-warnings . || check_failures=$((check_failures + 1))
+
+echo "== import boundaries (docs/architecture.md)"
+depcruise worker schema durable-objects web/src e2e bench docs --output-type err || check_failures=$((check_failures + 1))
 
 echo "== type check"
 tsc -p tsconfig.json || check_failures=$((check_failures + 1))

@@ -1,4 +1,4 @@
-import { startLocalServer } from "./local-server";
+import { startBenchServer } from "./bench-server";
 
 const PORT = 8798;
 const PRODUCTS = 100_000;
@@ -58,9 +58,9 @@ async function measure(baseUrl: string, paths: () => string): Promise<{ p50: num
 }
 
 /** Seeds 100,000 products into a throwaway local D1, serves it with wrangler dev, and times the read endpoints. */
-export async function apiLatency(root: string) {
+export async function apiLatency() {
   let seedSeconds = 0;
-  const server = await startLocalServer(root, PORT, ({ state, run }) => {
+  const server = await startBenchServer(PORT, ({ state, run }) => {
     const seeding = performance.now();
     run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", SYNTHETIC_PRODUCTS]);
     seedSeconds = (performance.now() - seeding) / 1000;
@@ -92,6 +92,6 @@ export async function apiLatency(root: string) {
       item: await measure(baseUrl, () => `/api/marketplace/item/${next() + 14}`),
     };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }

@@ -1,5 +1,6 @@
 import WebSocket from "ws";
-import { startLocalServer } from "./local-server";
+import { demoSessionCookie } from "../e2e/demo-sign-in";
+import { startBenchServer } from "./bench-server";
 
 const PORT = 8797;
 const CLIENTS = 100;
@@ -15,19 +16,11 @@ function percentile(sorted: number[], p: number): number {
  * 100 WebSocket clients in one project room on local wrangler dev, each sending 10 messages; every message must
  * reach every client. Latency is from send to receipt, per delivery, on one clock (this process).
  */
-export async function chatBroadcast(root: string) {
-  const server = await startLocalServer(root, PORT);
+export async function chatBroadcast() {
+  const server = await startBenchServer(PORT);
   const sockets: WebSocket[] = [];
   try {
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.baseUrl },
-      body: JSON.stringify({ email: "creator.demo@example.com", password: "creator-demo-2026" }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("sid="))!
-      .split(";")[0]!;
+    const cookie = await demoSessionCookie(server.baseUrl, "creator");
     const created = await fetch(`${server.baseUrl}/api/collaborative/projects`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.baseUrl, cookie },
@@ -81,6 +74,6 @@ export async function chatBroadcast(root: string) {
     };
   } finally {
     for (const socket of sockets) socket.close();
-    server.stop();
+    await server.stop();
   }
 }

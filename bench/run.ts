@@ -23,7 +23,7 @@ console.log(
 );
 console.log(`AI-signature detector: ${detectorWordsPerSecond().toLocaleString("en-US")} words/s on one core`);
 
-const latency = await apiLatency(ROOT);
+const latency = await apiLatency();
 console.log(`seeded 100,000 synthetic products into local D1 in ${latency.seedSeconds.toFixed(1)} s`);
 for (const [name, { p50, p95 }] of Object.entries({
   "listing (5 sorts, 50 pages)": latency.listing,
@@ -36,7 +36,7 @@ for (const [name, { p50, p95 }] of Object.entries({
   );
 }
 
-const chat = await chatBroadcast(ROOT);
+const chat = await chatBroadcast();
 console.log(
   `live chat, ${chat.clients} sockets in one room: ${chat.delivered.toLocaleString("en-US")} of ${chat.expected.toLocaleString("en-US")} deliveries (${chat.sent} messages × ${chat.clients} receivers)${chat.delivered === chat.expected ? "" : " — MISSING DELIVERIES"}`,
 );

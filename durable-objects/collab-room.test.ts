@@ -1,18 +1,21 @@
 import { abortAllDurableObjects } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, ORIGIN, registerAccount } from "../worker/test/client";
-import type { ServerFrame } from "./collab-room";
+import type { collaborativeRoutes } from "../worker/features/collaborative/routes";
+import { apiClient, ORIGIN, registerAccount } from "../worker/test/client";
+import type { ClientFrame, ServerFrame } from "./collab-protocol";
+
+/** The collaborative API as the signed-in member with this cookie calls it, through the whole worker. */
+const collab = (cookie: string) => apiClient<typeof collaborativeRoutes>("/api/collaborative", { cookie });
+
+type FrameOf<T extends ServerFrame["type"]> = Extract<ServerFrame, { type: T }>;
 
 interface Client {
   socket: WebSocket;
   frames: ServerFrame[];
   closed: Promise<number>;
-  waitFor<T extends ServerFrame["type"]>(
-    type: T,
-    predicate?: (frame: Extract<ServerFrame, { type: T }>) => boolean,
-  ): Promise<Extract<ServerFrame, { type: T }>>;
-  send(frame: unknown): void;
+  waitFor<T extends ServerFrame["type"]>(type: T, predicate?: (frame: FrameOf<T>) => boolean): Promise<FrameOf<T>>;
+  send(frame: ClientFrame): void;
 }
 
 async function connect(cookie: string, projectId: string): Promise<Client> {
@@ -54,23 +57,25 @@ async function connect(cookie: string, projectId: string): Promise<Client> {
   };
 }
 
+/** The messages a client received, in the order they came. */
+function messagesSeen(client: Client) {
+  return client.frames.filter((f): f is FrameOf<"message"> => f.type === "message").map((f) => f.message);
+}
+
 async function projectWithEditor() {
   const owner = await registerAccount();
-  const created = (await (
-    await call("/api/collaborative/projects", {
-      json: { title: "Live room", description: "Chat test" },
-      cookie: owner.cookie,
-    })
-  ).json()) as { project: { id: string } };
+  const created = await (
+    await collab(owner.cookie).projects.$post({ json: { title: "Live room", description: "Chat test" } })
+  ).json();
   const editor = await registerAccount();
-  await call(`/api/collaborative/projects/${created.project.id}/invite`, {
+  await collab(owner.cookie).projects[":id"].invite.$post({
+    param: { id: created.project.id },
     json: { email: editor.email },
-    cookie: owner.cookie,
   });
-  const { invitations } = (await (await call("/api/collaborative/invitations", { cookie: editor.cookie })).json()) as {
-    invitations: { id: string }[];
-  };
-  await call(`/api/collaborative/invitations/${invitations[0]!.id}/accept`, { method: "POST", cookie: editor.cookie });
+  const { invitations } = await (await collab(editor.cookie).invitations.$get()).json();
+  await collab(editor.cookie).invitations[":invitationId"].accept.$post({
+    param: { invitationId: invitations[0]!.id },
+  });
   return { id: created.project.id, owner, editor };
 }
 
@@ -103,12 +108,8 @@ describe("the collaboration room", () => {
     b.send({ type: "typing" });
     await a.waitFor("message", (f) => f.message.message === "second");
     await a.waitFor("typing");
-    const seenByA = a.frames
-      .filter((f) => f.type === "message")
-      .map((f) => (f as Extract<ServerFrame, { type: "message" }>).message);
-    const seenByB = b.frames
-      .filter((f) => f.type === "message")
-      .map((f) => (f as Extract<ServerFrame, { type: "message" }>).message);
+    const seenByA = messagesSeen(a);
+    const seenByB = messagesSeen(b);
     expect(seenByA.map((m) => m.message)).toEqual(["first", "second"]);
     expect(seenByB.map((m) => m.id)).toEqual(seenByA.map((m) => m.id));
     expect(seenByA[1]!.id).toBeGreaterThan(seenByA[0]!.id);
@@ -125,22 +126,22 @@ describe("the collaboration room", () => {
     a.send({ type: "message", message: "two" });
     await a.waitFor("message", (f) => f.message.message === "two");
     a.socket.close();
-    const missed = (await (
-      await call(`/api/collaborative/projects/${id}/messages?after=${one.message.id}`, { cookie: owner.cookie })
-    ).json()) as { messages: { message: string }[] };
+    const missed = await (
+      await collab(owner.cookie).projects[":id"].messages.$get({
+        param: { id },
+        query: { after: String(one.message.id) },
+      })
+    ).json();
     expect(missed.messages.map((m) => m.message)).toEqual(["two"]);
   });
 
   it("keeps the history when the room's object is evicted and recreated", async () => {
     const { id, owner } = await projectWithEditor();
-    await call(`/api/collaborative/projects/${id}/messages`, {
-      json: { message: "before eviction" },
-      cookie: owner.cookie,
-    });
+    await collab(owner.cookie).projects[":id"].messages.$post({ param: { id }, json: { message: "before eviction" } });
     await abortAllDurableObjects();
-    const history = (await (
-      await call(`/api/collaborative/projects/${id}/messages`, { cookie: owner.cookie })
-    ).json()) as { messages: { message: string }[] };
+    const history = await (
+      await collab(owner.cookie).projects[":id"].messages.$get({ param: { id }, query: {} })
+    ).json();
     expect(history.messages.map((m) => m.message)).toEqual(["before eviction"]);
   });
 
@@ -152,19 +153,16 @@ describe("the collaboration room", () => {
     expect((await a.waitFor("error", (f) => f.clientId === "blank")).code).toBe("invalid_input");
     expect((await a.waitFor("error", (f) => f.clientId === "long")).code).toBe("payload_too_large");
     a.socket.close();
-    const history = (await (
-      await call(`/api/collaborative/projects/${id}/messages`, { cookie: owner.cookie })
-    ).json()) as { messages: unknown[] };
+    const history = await (
+      await collab(owner.cookie).projects[":id"].messages.$get({ param: { id }, query: {} })
+    ).json();
     expect(history.messages).toEqual([]);
   });
 
   it("reaches live members with a message posted over HTTP", async () => {
     const { id, owner, editor } = await projectWithEditor();
     const b = await connect(editor.cookie, id);
-    await call(`/api/collaborative/projects/${id}/messages`, {
-      json: { message: "from a form" },
-      cookie: owner.cookie,
-    });
+    await collab(owner.cookie).projects[":id"].messages.$post({ param: { id }, json: { message: "from a form" } });
     expect((await b.waitFor("message")).message.message).toBe("from a form");
     b.socket.close();
   });
@@ -173,20 +171,13 @@ describe("the collaboration room", () => {
     const { id, owner, editor } = await projectWithEditor();
     const b = await connect(editor.cookie, id);
     await b.waitFor("welcome");
-    await call(`/api/collaborative/projects/${id}`, {
-      method: "PATCH",
-      json: { content: "New text", baseRevision: 0 },
-      cookie: owner.cookie,
-    });
+    const project = collab(owner.cookie).projects[":id"];
+    await project.$patch({ param: { id }, json: { content: "New text", baseRevision: 0 } });
     const saved = await b.waitFor("project", (f) => f.change === "content");
     expect(saved.by).toEqual({ id: owner.body.user.id, name: owner.username });
-    await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "First" }, cookie: owner.cookie });
+    await project.versions.$post({ param: { id }, json: { changes: "First" } });
     await b.waitFor("project", (f) => f.change === "version");
-    await call(`/api/collaborative/projects/${id}`, {
-      method: "PATCH",
-      json: { status: "in_progress" },
-      cookie: owner.cookie,
-    });
+    await project.$patch({ param: { id }, json: { status: "in_progress" } });
     await b.waitFor("project", (f) => f.change === "details");
     b.socket.close();
   });
@@ -195,24 +186,21 @@ describe("the collaboration room", () => {
     const { id, owner, editor } = await projectWithEditor();
     const b = await connect(editor.cookie, id);
     await b.waitFor("welcome");
-    await call(`/api/collaborative/projects/${id}/messages`, { json: { message: "soon gone" }, cookie: owner.cookie });
-    expect((await call(`/api/collaborative/projects/${id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(
-      200,
-    );
+    const project = collab(owner.cookie).projects[":id"];
+    await project.messages.$post({ param: { id }, json: { message: "soon gone" } });
+    expect((await project.$delete({ param: { id } })).status).toBe(200);
     expect((await b.waitFor("project", (f) => f.change === "deleted")).by.id).toBe(owner.body.user.id);
     expect(await b.closed).toBe(4004);
-    expect((await call(`/api/collaborative/projects/${id}/messages`, { cookie: owner.cookie })).status).toBe(404);
-    const stub = env.COLLAB_ROOM.get(env.COLLAB_ROOM.idFromName(id));
-    expect(await (await stub.fetch("https://room/history?after=0")).json()).toEqual([]);
+    expect((await project.messages.$get({ param: { id }, query: {} })).status).toBe(404);
+    expect(await env.COLLAB_ROOM.getByName(id).history(0)).toEqual([]);
   });
 
   it("closes a removed member's socket at once", async () => {
     const { id, owner, editor } = await projectWithEditor();
     const b = await connect(editor.cookie, id);
     await b.waitFor("welcome");
-    await call(`/api/collaborative/projects/${id}/members/${editor.body.user.id}`, {
-      method: "DELETE",
-      cookie: owner.cookie,
+    await collab(owner.cookie).projects[":id"].members[":userId"].$delete({
+      param: { id, userId: editor.body.user.id },
     });
     expect((await b.waitFor("error")).code).toBe("removed");
     expect(await b.closed).toBe(4003);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browserForFile, screenshot } from "./browser";
+import { signInWithDemoButton } from "./demo-sign-in";
 
 const browser = browserForFile();
 const { baseUrl } = browser;
@@ -9,10 +10,7 @@ const DRAFT =
 
 /** The Pro demo account: its paid plan allows these three humanizer runs in one day (the free plan allows one). */
 async function signIn() {
-  const page = browser.page();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole("button", { name: "Pro Demo" }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await signInWithDemoButton(browser.page(), baseUrl, "professional");
 }
 
 describe("the humanizer tools in the browser", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browserForFile, screenshot } from "./browser";
+import { signInWithDemoButton } from "./demo-sign-in";
 
 const browser = browserForFile();
 const { baseUrl } = browser;
@@ -7,9 +8,7 @@ const { baseUrl } = browser;
 describe("the Literary Studio in the browser", () => {
   it("creates the 43-chapter guide from the template with a progress bar, builds a KDP package and downloads it", async () => {
     const page = browser.page();
-    await page.goto(`${baseUrl}/login?next=${encodeURIComponent("/literary?template=stroke-recovery")}`);
-    await page.getByRole("button", { name: "Creator Demo" }).click();
-    await page.waitForURL(`${baseUrl}/literary?template=stroke-recovery`);
+    await signInWithDemoButton(page, baseUrl, "creator", "/literary?template=stroke-recovery");
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe("The Stroke Recovery Roadmap");
     expect(await page.getByText("43 chapters").isVisible()).toBe(true);
     await screenshot(page, "literary-create");

@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { browserForFile, screenshot } from "./browser";
+import { demoSessionCookie } from "./demo-sign-in";
 
 const browser = browserForFile();
 const { baseUrl } = browser;
 
 /** Signs in over the API (as another tab would) and reads the creator's earnings in cents. */
 async function creatorEarnings(): Promise<number> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ email: "creator.demo@example.com", password: "creator-demo-2026" }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("sid="))!
-    .split(";")[0]!;
+  const cookie = await demoSessionCookie(baseUrl, "creator");
   const summary = await fetch(`${baseUrl}/api/dashboard/summary`, { headers: { cookie } });
   return ((await summary.json()) as { earningsCents: number }).earningsCents;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browserForFile, screenshot } from "./browser";
+import { signInWithDemoButton } from "./demo-sign-in";
 
 const browser = browserForFile();
 const { baseUrl } = browser;
@@ -7,9 +8,7 @@ const { baseUrl } = browser;
 describe("the content pipeline in the browser", () => {
   it("creates a pipeline from a template and generates its research step, naming the engine that wrote it", async () => {
     const page = browser.page();
-    await page.goto(`${baseUrl}/login?next=${encodeURIComponent("/content-pipeline")}`);
-    await page.getByRole("button", { name: "Creator Demo" }).click();
-    await page.waitForURL(`${baseUrl}/content-pipeline`);
+    await signInWithDemoButton(page, baseUrl, "creator", "/content-pipeline");
 
     await page.getByRole("button", { name: /Laundromat business course/ }).click();
     await page.getByLabel("Goal").fill("Launch in North America before spring");

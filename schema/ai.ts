@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { METERED_TOOLS } from "./ai-enums";
 import { users } from "./auth";
 
 /** Every AI use, metered: feeds "uses today", plan quotas, the dashboard and analytics. */
@@ -7,7 +8,7 @@ export const aiUsage = sqliteTable(
   {
     id: text("id").primaryKey(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    tool: text("tool").notNull(),
+    tool: text("tool", { enum: METERED_TOOLS }).notNull(),
     engine: text("engine", { enum: ["workers-ai", "openai-compatible", "offline"] }).notNull(),
     model: text("model").notNull(),
     tokensIn: integer("tokens_in").notNull().default(0),

@@ -20,9 +20,3 @@ export const DEFAULT_INVITE = {
   role: "editor" as ProjectRole,
   permissions: ["edit", "comment"] as ProjectPermission[],
 };
-export const MAX_MESSAGE_CHARS = 4000;
-
-/** The live room's close code for a member removed from the project. */
-export const REMOVED_CLOSE_CODE = 4003;
-/** The live room's close code for everyone when the owner deletes the project. */
-export const DELETED_CLOSE_CODE = 4004;

@@ -1,5 +1,6 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
+import { PIPELINE_STEPS } from "./global-enums";
 import { CURRENCIES } from "./pricing-enums";
 
 /** Units of each currency per US dollar, dated, refreshed by the scheduled job when a rates URL is configured. */
@@ -38,7 +39,7 @@ export const pipelineSteps = sqliteTable(
       .notNull()
       .references(() => contentPipelines.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    name: text("name").notNull(),
+    name: text("name", { enum: PIPELINE_STEPS }).notNull(),
     status: text("status", { enum: STEP_STATUSES }).notNull().default("pending"),
     progress: integer("progress").notNull().default(0),
     estimatedTime: text("estimated_time").notNull(),

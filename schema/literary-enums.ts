@@ -17,40 +17,5 @@ export const INDUSTRIES = ["healthcare", "business", "education", "technology", 
 
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** Display price ranges (USD) and production times per content type (spec 001 §9). */
-export const CONTENT_TYPE_OFFERS: Record<ContentType, { minPrice: number; maxPrice: number; time: string }> = {
-  book: { minPrice: 197, maxPrice: 2997, time: "2-5 days" },
-  "recovery-guide": { minPrice: 97, maxPrice: 497, time: "1-3 days" },
-  course: { minPrice: 297, maxPrice: 1997, time: "3-7 days" },
-  manual: { minPrice: 147, maxPrice: 797, time: "1-4 days" },
-  workbook: { minPrice: 67, maxPrice: 297, time: "1-2 days" },
-  humanized: { minPrice: 47, maxPrice: 497, time: "1-3 hours" },
-};
-
-/** Word-count bands of the length options (spec 001 §9). */
-export const LENGTH_WORDS: Record<(typeof LENGTHS)[number], { min: number; max: number | null }> = {
-  short: { min: 5_000, max: 15_000 },
-  medium: { min: 15_000, max: 50_000 },
-  long: { min: 50_000, max: null },
-};
-
 export const KDP_TIERS = ["standard", "premium"] as const;
 export type KdpTier = (typeof KDP_TIERS)[number];
-export const KDP_TIER_PRICES: Record<KdpTier, number> = { standard: 97, premium: 197 };
-
-/** A new work's settings before the author changes any (the studio's form and a work saved without the AI). */
-export const DEFAULT_WORK_SETTINGS = {
-  description: "",
-  targetAudience: "",
-  length: "medium",
-  tone: "professional",
-  humanizationLevel: "standard",
-  ghostwritingDirection: "",
-  marketingStrategy: "",
-  kdpOptimization: false,
-  industry: "healthcare",
-  expertise: "",
-  masterOverride: false,
-  transformInto: "book",
-  sourceContent: "",
-} as const;

@@ -1,37 +1,8 @@
-/** Plans and prices (spec 000 §9), free of table code so the web app can import them. */
+/** The plan, period and currency values the tables store (spec 000 §9), free of table code. */
 export const PLAN_IDS = ["free", "creator-pro", "professional", "enterprise"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const BILLING_PERIODS = ["monthly", "annual"] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-/** USD per month, billed monthly / billed annually. */
-export const PLAN_PRICES: Record<PlanId, Record<BillingPeriod, number>> = {
-  free: { monthly: 0, annual: 0 },
-  "creator-pro": { monthly: 99, annual: 79 },
-  professional: { monthly: 249, annual: 199 },
-  enterprise: { monthly: 599, annual: 499 },
-};
-
 export const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "CNY", "JPY", "KRW"] as const;
 export type Currency = (typeof CURRENCIES)[number];
-
-/** Daily allowances per plan, by kind of AI use; null means unlimited. */
-export const PLAN_QUOTAS: Record<PlanId, Record<"literary" | "humanizer" | "translation", number | null>> = {
-  free: { literary: 2, humanizer: 1, translation: 5 },
-  "creator-pro": { literary: 25, humanizer: 100, translation: 200 },
-  professional: { literary: 100, humanizer: 500, translation: 1000 },
-  enterprise: { literary: null, humanizer: null, translation: null },
-};
-
-/** One plan as `GET /api/pricing/plans` returns it, priced in the asked currency. */
-export interface PricedPlan {
-  id: PlanId;
-  name: string;
-  originalPrice: number;
-  localPrice: number;
-  currency: Currency;
-  period: BillingPeriod;
-  popular: boolean;
-  enterprise: boolean;
-  features: string[];
-}

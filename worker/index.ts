@@ -12,13 +12,14 @@ import { globalRoutes, translateRoutes } from "./features/global/routes";
 import { healthRoutes } from "./features/health/routes";
 import { humanizerRoutes } from "./features/humanizer/routes";
 import { literaryRoutes } from "./features/literary/routes";
-import { marketplaceRoutes, paymentRoutes } from "./features/marketplace/routes";
+import { marketplaceRoutes } from "./features/marketplace/routes";
 import { pricingRoutes, subscriptionRoutes } from "./features/pricing/routes";
 import { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./features/publishing/routes";
 import { sameOriginMutations } from "./http/csrf";
 import { ApiError, handleError, handleNotFound } from "./http/errors";
 import { apiSecureHeaders, noStoreByDefault } from "./http/secure-headers";
 import { sessionMiddleware } from "./http/session";
+import { paymentRoutes } from "./payments/routes";
 import { scheduled } from "./scheduled";
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDatabase } from "../schema/db";
 import worker from "./index";
 import { purgeExpired, RATE_EVENT_RETENTION_MS } from "./scheduled";
-import { call, registerAccount } from "./test/client";
+import { authClient, registerAccount } from "./test/client";
 
 describe("the daily clean-up", () => {
   it("deletes expired sessions and day-old rate-limit events, and keeps live ones", async () => {
@@ -34,7 +34,7 @@ describe("the daily clean-up", () => {
         .first<{ n: number }>())!.n;
     expect(await sessionsOf(expired.body.user.id)).toBe(0);
     expect(await sessionsOf(live.body.user.id)).toBe(1);
-    expect((await call("/api/auth/me", { cookie: live.cookie })).status).toBe(200);
+    expect((await authClient({ cookie: live.cookie }).me.$get()).status).toBe(200);
   });
 
   it("runs from the worker's cron trigger", async () => {

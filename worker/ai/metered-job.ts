@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { MeteredTool } from "../../schema/ai-enums";
 import type { AppEnv } from "../env";
 import type { SessionUser } from "../http/session";
 import { type EngineName, type ModelRole, textEngines } from "./engines";
@@ -16,7 +17,7 @@ type Signed = AppEnv & { Variables: { user: SessionUser } };
  */
 export async function runMeteredJob<T extends { engine: EngineName; model: string }>(
   c: Context<Signed>,
-  tool: string,
+  tool: MeteredTool,
   role: ModelRole,
   work: (ai: AiSession, report: ReportProgress) => Promise<T>,
 ) {

@@ -1,7 +1,9 @@
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import { aiUsage } from "../../schema/ai";
+import type { MeteredTool } from "../../schema/ai-enums";
 import type { Database } from "../../schema/db";
-import { PLAN_QUOTAS, type PlanId } from "../../schema/pricing-enums";
+import type { PlanId } from "../../schema/pricing-enums";
+import { PLAN_QUOTAS } from "../common/plans";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { startOfUtcDay } from "./metering";
@@ -9,9 +11,9 @@ import { startOfUtcDay } from "./metering";
 export type QuotaKind = "literary" | "humanizer" | "translation";
 
 /** Which metered tools count against which daily allowance. */
-export const TOOLS_BY_QUOTA: Record<QuotaKind, string[]> = {
+export const TOOLS_BY_QUOTA: Record<QuotaKind, readonly MeteredTool[]> = {
   literary: ["literary-create", "literary-ghostwrite"],
-  humanizer: ["humanizer", "smart-mode", "overkill-mode", "unified-ai", "global-humanizer"],
+  humanizer: ["humanizer", "smart-mode", "overkill-mode", "unified-ai"],
   translation: ["translation"],
 };
 
@@ -28,7 +30,7 @@ const PLAN_NAMES: Record<PlanId, string> = {
   enterprise: "Enterprise",
 };
 
-export function quotaKindOf(tool: string): QuotaKind | null {
+export function quotaKindOf(tool: MeteredTool): QuotaKind | null {
   return (Object.keys(TOOLS_BY_QUOTA) as QuotaKind[]).find((kind) => TOOLS_BY_QUOTA[kind].includes(tool)) ?? null;
 }
 
@@ -42,7 +44,7 @@ export async function claimUse(
   db: Database,
   env: Env,
   user: { id: string; tier: PlanId },
-  tool: string,
+  tool: MeteredTool,
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = Date.now();

@@ -1,6 +1,6 @@
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
-import { SMART_PLANS } from "../features/humanizer/modes";
+import { SMART_PLANS } from "../common/humanizer-modes";
 import { runRewrite } from "../features/humanizer/rewrite-run";
 import type { TextEngine } from "./engines";
 import { AiSession } from "./session";

@@ -1,4 +1,5 @@
 import { type Zippable, zipSync } from "fflate";
+import { escapeMarkup } from "../common/markup";
 
 export interface EpubChapter {
   title: string;
@@ -17,18 +18,11 @@ export interface EpubBook {
   modified: Date;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!,
-  );
-}
-
 function xhtml(title: string, language: string, body: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
 <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${language}" lang="${language}">
-<head><meta charset="UTF-8"/><title>${escapeXml(title)}</title><link rel="stylesheet" type="text/css" href="style.css"/></head>
+<head><meta charset="UTF-8"/><title>${escapeMarkup(title)}</title><link rel="stylesheet" type="text/css" href="style.css"/></head>
 <body>
 ${body}
 </body>
@@ -52,32 +46,32 @@ export function buildEpub(book: EpubBook): Uint8Array {
     html: xhtml(
       chapter.title,
       book.language,
-      `<section epub:type="chapter"><h1>${escapeXml(chapter.title)}</h1>\n${chapter.body
+      `<section epub:type="chapter"><h1>${escapeMarkup(chapter.title)}</h1>\n${chapter.body
         .split(/\n\s*\n/)
         .map((p) => p.trim())
         .filter(Boolean)
-        .map((p) => `<p>${escapeXml(p)}</p>`)
+        .map((p) => `<p>${escapeMarkup(p)}</p>`)
         .join("\n")}</section>`,
     ),
   }));
   const titlePage = xhtml(
     book.title,
     book.language,
-    `<div class="title-page"><h1>${escapeXml(book.title)}</h1><p>${escapeXml(book.author)}</p></div>`,
+    `<div class="title-page"><h1>${escapeMarkup(book.title)}</h1><p>${escapeMarkup(book.author)}</p></div>`,
   );
   const nav = xhtml(
     "Contents",
     book.language,
-    `<nav epub:type="toc" id="toc"><h1>Contents</h1><ol>\n${chapters.map((c) => `<li><a href="${c.file}">${escapeXml(c.title)}</a></li>`).join("\n")}\n</ol></nav>`,
+    `<nav epub:type="toc" id="toc"><h1>Contents</h1><ol>\n${chapters.map((c) => `<li><a href="${c.file}">${escapeMarkup(c.title)}</a></li>`).join("\n")}\n</ol></nav>`,
   );
   const opf = `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${book.language}">
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
-    <dc:identifier id="book-id">urn:uuid:${escapeXml(book.id)}</dc:identifier>
-    <dc:title>${escapeXml(book.title)}</dc:title>
-    <dc:creator>${escapeXml(book.author)}</dc:creator>
+    <dc:identifier id="book-id">urn:uuid:${escapeMarkup(book.id)}</dc:identifier>
+    <dc:title>${escapeMarkup(book.title)}</dc:title>
+    <dc:creator>${escapeMarkup(book.author)}</dc:creator>
     <dc:language>${book.language}</dc:language>
-    ${book.description ? `<dc:description>${escapeXml(book.description)}</dc:description>` : ""}
+    ${book.description ? `<dc:description>${escapeMarkup(book.description)}</dc:description>` : ""}
     <meta property="dcterms:modified">${modified}</meta>
   </metadata>
   <manifest>

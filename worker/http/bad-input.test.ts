@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../index";
-import { call, registerAccount } from "../test/client";
+import { call, isErrorBody, registerAccount } from "../test/client";
 
 /**
  * Every route, fed what a careless or hostile client sends: no body, broken JSON, the wrong shapes and types, an
@@ -68,8 +68,7 @@ async function problemWith(
   if (Date.now() - started > 500) console.log(`slow: ${label} ${Date.now() - started} ms`);
   if (response.status >= 500) return `${label} → ${response.status} ${text.slice(0, 200)}`;
   if (response.status >= 400 && response.headers.get("content-type")?.includes("application/json")) {
-    const body = JSON.parse(text) as { error?: { code?: string; message?: string } };
-    if (typeof body.error?.code !== "string" || typeof body.error?.message !== "string")
+    if (!isErrorBody(JSON.parse(text)))
       return `${label} → ${response.status} without the error body: ${text.slice(0, 200)}`;
   }
   return null;

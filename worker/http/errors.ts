@@ -1,21 +1,10 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorCode } from "../common/error-codes";
 import type { AppEnv } from "../env";
 
-export type ErrorCode =
-  | "invalid_input"
-  | "invalid_json"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "quota_exceeded"
-  | "ai_unavailable"
-  | "internal";
+export type { ErrorCode };
 
 export type FieldErrors = Record<string, string[]>;
 

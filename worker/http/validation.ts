@@ -39,3 +39,18 @@ export function validateJson<Schema extends ZodType>(schema: Schema) {
   };
   return checked;
 }
+
+/**
+ * Text a user gives a tool: blank is 400 with the screen's own message, longer than the tool takes is 413. Checked
+ * in the route, before any allowance is claimed or work starts.
+ */
+export function assertUserText(text: string, blankMessage: string, maxChars: number): void {
+  if (!text.trim()) throw new ApiError(400, "invalid_input", blankMessage);
+  if (text.length > maxChars) {
+    throw new ApiError(
+      413,
+      "payload_too_large",
+      `The text is ${text.length.toLocaleString("en-US")} characters; the limit is ${maxChars.toLocaleString("en-US")}. Split it and process each part.`,
+    );
+  }
+}

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../common/demo-accounts";
-import { creatorShareCents } from "../features/marketplace/ledger";
-import { call, freshIp } from "../test/client";
+import { creatorShareCents } from "../payments/ledger";
+import { authClient, freshIp } from "../test/client";
 import { seedDemoData } from "../test/seed";
 import { CATALOGUE } from "./catalogue";
 
@@ -31,12 +31,11 @@ describe("the demo seed", () => {
 
   it("lets both demo accounts sign in, the professional one on a paid plan", async () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
-      const response = await call("/api/auth/login", {
+      const response = await authClient({ ip: freshIp() }).login.$post({
         json: { email: account.email, password: account.password },
-        headers: { "cf-connecting-ip": freshIp() },
       });
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { user: { tier: string } }).user.tier).toBe(account.tier);
+      expect((await response.json()).user.tier).toBe(account.tier);
     }
     expect(DEMO_ACCOUNTS.professional.tier).not.toBe("free");
   });

@@ -1,9 +1,9 @@
 import { DEMO_ACCOUNTS } from "../common/demo-accounts";
+import { slugify } from "../common/slugify";
 import { hashPassword } from "../features/auth/password";
-import { slugify } from "../features/marketplace/catalog";
-import { creatorShareCents } from "../features/marketplace/ledger";
 import { buildEpub } from "../files/epub";
 import { buildTextPdf } from "../files/pdf";
+import { creatorShareCents } from "../payments/ledger";
 import { CATALOGUE, type CatalogueProduct } from "./catalogue";
 
 type SqlValue = string | number | null;

@@ -1,27 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { Globe, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../lib/api-client";
 import { useCurrentUser } from "../lib/current-user";
-import { bannerDismissed, dismissBanner, saveLanguageForUser } from "../lib/locale-preference";
+import { type LocaleSuggestion, useLocaleSuggestion } from "../lib/locale";
+import { bannerDismissed, dismissBanner } from "../lib/locale-preference";
 import { availableLanguages, switchLanguage } from "./i18n";
 
 /** Spec 000 §2.9: suggest the platform in another language only when that language is detected with confidence above 0.7. */
 export const BANNER_CONFIDENCE_THRESHOLD = 0.7;
 
-export interface LocaleSuggestion {
-  language: string;
-  currency: string;
-  confidence: number;
-  country: string | null;
-  browserTag: string | null;
-  region: string | null;
-}
-
 export function shouldOfferLanguage(
-  suggestion: LocaleSuggestion | undefined,
+  suggestion: Pick<LocaleSuggestion, "language" | "confidence"> | undefined,
   current: string,
   dismissed: boolean,
 ): boolean {
@@ -67,10 +57,7 @@ export default function LanguageBanner() {
   const { i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   const [dismissed, setDismissed] = useState(bannerDismissed);
-  const locale = useQuery({
-    queryKey: ["/api/global/locale"],
-    queryFn: () => apiRequest<LocaleSuggestion>("GET", "/api/global/locale"),
-  });
+  const locale = useLocaleSuggestion();
   const suggestion = locale.data;
   const offered = shouldOfferLanguage(suggestion, i18n.language, dismissed) ? suggestion?.language : undefined;
   const [loaded, setLoaded] = useState<string | null>(null);
@@ -89,7 +76,8 @@ export default function LanguageBanner() {
   const translate = async () => {
     try {
       await switchLanguage(suggestion.language);
-      if (user) await saveLanguageForUser(suggestion.language);
+      // The typed client is loaded only now, so that the first page does not carry it.
+      if (user) await (await import("../lib/account-language")).saveLanguageForUser(suggestion.language);
       setDismissed(true);
     } catch (error) {
       console.warn("Platform translation failed", error);

@@ -1,19 +1,11 @@
 import i18next, { type BackendModule, type InitOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { availableLanguages, catalogs, LANGUAGE_STORAGE_KEY } from "../lib/languages";
 
-type Catalog = Record<string, unknown>;
-
-/** Every catalog file, loaded on demand: one chunk per language and feature, so a page never ships all of them. */
-const catalogs = import.meta.glob<Catalog>("../locales/*/*.json", { import: "default" });
+export { availableLanguages, switchLanguage } from "../lib/languages";
 
 export const DEFAULT_LANGUAGE = "en";
-const LANGUAGE_STORAGE_KEY = "language";
 const RTL_LANGUAGES = new Set(["ar", "fa", "he", "ur"]);
-
-/** The languages that have catalogs, read from the locales folder. */
-export const availableLanguages: string[] = [
-  ...new Set(Object.keys(catalogs).map((path) => path.split("/")[2]!)),
-].sort();
 
 const lazyCatalogs: BackendModule = {
   type: "backend",
@@ -60,20 +52,14 @@ function storedLanguage(): string {
   return DEFAULT_LANGUAGE;
 }
 
-/** Loads the shared catalog of the stored language before the first render. */
+/**
+ * Loads the shared catalog of the stored language before the first render. The error texts follow without holding
+ * the first render up: until they arrive an error shows the server's own message.
+ */
 export async function startI18n(): Promise<void> {
   await i18n
     .use(lazyCatalogs)
     .use(initReactI18next)
     .init({ ...sharedOptions, lng: storedLanguage() });
-}
-
-/** Switches the UI language and remembers the choice in this browser. */
-export async function switchLanguage(language: string): Promise<void> {
-  await i18n.changeLanguage(language);
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered when storage is unavailable; the switch itself still applies.
-  }
+  void i18n.loadNamespaces("errors");
 }

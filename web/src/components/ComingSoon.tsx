@@ -1,7 +1,7 @@
 import { Hammer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { usePageTitle } from "../app/layout/use-page-title";
+import { usePageTitle } from "../lib/page-title";
 
 /** The panel a page shows until the issue that builds it lands: no data, real or fake. */
 export function ComingSoon() {

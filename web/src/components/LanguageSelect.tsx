@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { availableLanguages, switchLanguage } from "../app/i18n";
+import { saveLanguageForUser } from "../lib/account-language";
 import { useCurrentUser } from "../lib/current-user";
-import { saveLanguageForUser } from "../lib/locale-preference";
+import { availableLanguages, switchLanguage } from "../lib/languages";
 
 /** Each language named in itself ("Español", "日本語"), so anyone can find their own. */
 function nativeName(language: string): string {

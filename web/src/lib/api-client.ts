@@ -1,4 +1,4 @@
-import type { QueryFunction } from "@tanstack/react-query";
+import { localizedErrorMessage } from "./error-message";
 
 export interface ApiErrorBody {
   error?: { code?: string; message?: string; fields?: Record<string, string[]> };
@@ -32,10 +32,9 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The human message of an error: the server's own message when there is one, else the fallback. */
+/** The human message of an error in the UI language (see localizedErrorMessage), else the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError) return error.body?.error?.message ?? fallback;
-  return fallback;
+  return localizedErrorMessage(error instanceof ApiRequestError ? error.body?.error : error, fallback);
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -54,28 +53,4 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const response = await fetch(input, { ...init, credentials: "include" });
   await throwIfNotOk(response);
   return response;
-}
-
-/** JSON request to the API; a body, when given, is sent as JSON. */
-export async function apiRequest<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const response = await apiFetch(url, {
-    method,
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  });
-  return (await response.json()) as T;
-}
-
-export type UnauthorizedBehavior = "returnNull" | "throw";
-
-/** The default query: a GET on the query key's segments joined with "/". */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    try {
-      return await apiRequest<T>("GET", queryKey.join("/"));
-    } catch (error) {
-      if (on401 === "returnNull" && error instanceof ApiRequestError && error.status === 401) return null;
-      throw error;
-    }
-  };
 }

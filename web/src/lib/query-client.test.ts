@@ -13,4 +13,8 @@ describe("the query client", () => {
     });
     expect(defaults.mutations?.retry).toBe(false);
   });
+
+  it("has no default query: every query names its own typed endpoint", () => {
+    expect(createQueryClient().getDefaultOptions().queries?.queryFn).toBeUndefined();
+  });
 });

@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api-client";
 
 /**
  * The platform's data-fetching rules: no retries, no refetch on focus or reconnect, no polling, and data
@@ -13,7 +12,6 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: (error) => console.warn("Mutation error handled:", error.message) }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,

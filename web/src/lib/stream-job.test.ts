@@ -1,6 +1,10 @@
+import { hc } from "hono/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError } from "./api-client";
+import type { humanizerRoutes } from "../../../worker/features/humanizer/routes";
+import { ApiRequestError, apiFetch } from "./api-client";
 import { parseEvents, runStreamedJob } from "./stream-job";
+
+const smartMode = hc<typeof humanizerRoutes>("/api", { fetch: apiFetch })["smart-mode"].$post;
 
 function streamOf(...chunks: string[]): Response {
   const body = new ReadableStream({
@@ -33,11 +37,23 @@ describe("server-sent events", () => {
       ),
     );
     const progress: unknown[] = [];
-    const result = await runStreamedJob<{ smartContent: string }>("/api/smart-mode", { content: "x" }, (p) =>
-      progress.push(p),
-    );
+    const result = await runStreamedJob(smartMode, { content: "x" }, (p) => progress.push(p));
     expect(progress).toEqual([{ step: "stock-phrases", percent: 50 }]);
     expect(result.smartContent).toBe("done");
+  });
+
+  it("are asked for: the job's JSON is POSTed to its route with cookies, accepting an event stream", async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      streamOf('event: result\ndata: {"smartContent":"done"}\n\n'),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    await runStreamedJob(smartMode, { content: "x" }, () => {});
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/smart-mode");
+    expect(init).toMatchObject({ method: "POST", body: JSON.stringify({ content: "x" }), credentials: "include" });
+    const headers = new Headers(init?.headers);
+    expect(headers.get("accept")).toBe("text/event-stream");
+    expect(headers.get("content-type")).toBe("application/json");
   });
 
   it("reject with the server's error, as a plain call would", async () => {
@@ -45,7 +61,7 @@ describe("server-sent events", () => {
       "fetch",
       vi.fn(async () => streamOf('event: error\ndata: {"error":{"code":"ai_unavailable","message":"No engine."}}\n\n')),
     );
-    const error = await runStreamedJob("/api/x", {}, () => {}).catch((e: unknown) => e);
+    const error = await runStreamedJob(smartMode, { content: "x" }, () => {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(503);
     expect((error as ApiRequestError).body?.error?.message).toBe("No engine.");
@@ -56,6 +72,6 @@ describe("server-sent events", () => {
       "fetch",
       vi.fn(async () => new Response('{"error":{"code":"payload_too_large","message":"Too long."}}', { status: 413 })),
     );
-    await expect(runStreamedJob("/api/x", {}, () => {})).rejects.toThrow(/^413: /);
+    await expect(runStreamedJob(smartMode, { content: "x" }, () => {})).rejects.toThrow(/^413: /);
   });
 });

@@ -1,9 +1,9 @@
+import type { ClientRequestOptions, ClientResponse, InferRequestType, InferResponseType } from "hono/client";
+import type { Progress } from "../../../worker/ai/stream";
 import { ApiRequestError } from "./api-client";
 
-export interface JobProgress {
-  step: string;
-  percent: number;
-}
+/** A `progress` event of a job's stream, as the worker sends it. */
+export type JobProgress = Progress;
 
 const STATUS_FOR_CODE: Record<string, number> = {
   invalid_input: 400,
@@ -32,20 +32,28 @@ export function parseEvents(buffer: string): { events: { event: string; data: st
 }
 
 /**
- * POSTs a long AI job and follows its event stream: `progress` events go to `onProgress`, the `result` event
- * resolves, an `error` event or a non-OK answer rejects with the same ApiRequestError a plain call would.
+ * The typed hc endpoint of a long AI job, such as `client["smart-mode"].$post`. Written as a method so that every
+ * endpoint fits whatever its JSON input (a method's parameters are compared both ways); the job's own input and
+ * result types come from the endpoint itself, through JobInput and JobResult.
  */
-export async function runStreamedJob<T>(
-  url: string,
-  body: unknown,
+export type JobEndpoint = {
+  post(args: { json: unknown }, options?: ClientRequestOptions): Promise<ClientResponse<unknown>>;
+}["post"];
+
+export type JobInput<E extends JobEndpoint> = InferRequestType<E>["json"];
+export type JobResult<E extends JobEndpoint> = InferResponseType<E, 200>;
+
+/**
+ * POSTs a long AI job through its endpoint and follows its event stream: `progress` events go to `onProgress`, the
+ * `result` event resolves, an `error` event or a non-OK answer rejects with the same ApiRequestError a plain call
+ * would.
+ */
+export async function runStreamedJob<E extends JobEndpoint>(
+  endpoint: E,
+  input: JobInput<E>,
   onProgress: (progress: JobProgress) => void,
-): Promise<T> {
-  const response = await fetch(url, {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-    body: JSON.stringify(body),
-  });
+): Promise<JobResult<E>> {
+  const response = await endpoint({ json: input }, { headers: { Accept: "text/event-stream" } });
   if (!response.ok)
     throw new ApiRequestError(response.status, (await response.text().catch(() => "")) || "Request failed");
   if (!response.body) throw new ApiRequestError(response.status, "Request failed");
@@ -59,7 +67,7 @@ export async function runStreamedJob<T>(
     buffer = rest;
     for (const { event, data } of events) {
       if (event === "progress") onProgress(JSON.parse(data) as JobProgress);
-      else if (event === "result") return JSON.parse(data) as T;
+      else if (event === "result") return JSON.parse(data) as JobResult<E>;
       else if (event === "error") {
         const code = (JSON.parse(data) as { error?: { code?: string } }).error?.code ?? "internal";
         throw new ApiRequestError(STATUS_FOR_CODE[code] ?? 500, data);

@@ -1,5 +1,5 @@
 import { OFFLINE_MODEL } from "../../ai/engines";
-import { ApiError } from "../../http/errors";
+import { assertUserText } from "../../http/validation";
 import { countText } from "../../text/counts";
 import { detectAiWriting } from "../../text/detector";
 import { detectLanguage } from "../../text/language";
@@ -9,9 +9,7 @@ const MAX_ANALYZE_CHARS = 50_000;
 
 /** The whole text-analysis report: counts, readability, language and the AI-signature detector. */
 export function analyzeText(content: string) {
-  if (!content.trim()) throw new ApiError(400, "invalid_input", "Please enter content to analyze.");
-  if (content.length > MAX_ANALYZE_CHARS)
-    throw new ApiError(413, "payload_too_large", "The text is longer than 50,000 characters. Analyze it in parts.");
+  assertUserText(content, "Please enter content to analyze.", MAX_ANALYZE_CHARS);
   const detection = detectAiWriting(content);
   return {
     success: true,

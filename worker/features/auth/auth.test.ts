@@ -1,22 +1,23 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, freshIp, newAccount, registerAccount, sessionCookie } from "../../test/client";
-
-interface AuthBody {
-  success: boolean;
-  message: string;
-  user: { id: string; email: string; username: string; role: string; tier: string };
-}
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string[]> };
-}
+import {
+  apiClient,
+  authClient,
+  call,
+  freshIp,
+  newAccount,
+  readError,
+  registerAccount,
+  sessionCookie,
+} from "../../test/client";
+import type { dashboardRoutes } from "../dashboard/routes";
 
 describe("register", () => {
   it("creates the account, starts a session and never returns the password", async () => {
     const account = newAccount();
-    const response = await call("/api/auth/register", { json: account, headers: { "cf-connecting-ip": freshIp() } });
+    const response = await authClient({ ip: freshIp() }).register.$post({ json: account });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as AuthBody;
+    const body = await response.json();
     expect(body.success).toBe(true);
     expect(body.user).toMatchObject({ email: account.email, username: account.username, role: "user", tier: "free" });
     expect(JSON.stringify(body)).not.toContain(account.password);
@@ -26,9 +27,9 @@ describe("register", () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
 
-    const me = await call("/api/auth/me", { cookie: sessionCookie(response) });
+    const me = await authClient({ cookie: sessionCookie(response) }).me.$get();
     expect(me.status).toBe(200);
-    expect(((await me.json()) as AuthBody).user.email).toBe(account.email);
+    expect((await me.json()).user.email).toBe(account.email);
   });
 
   it("stores only a hash of the password and of the session token", async () => {
@@ -47,35 +48,33 @@ describe("register", () => {
 
   it("answers 409 with a message for an e-mail that is already registered, in any letter case", async () => {
     const first = await registerAccount();
-    const response = await call("/api/auth/register", {
+    const response = await authClient({ ip: freshIp() }).register.$post({
       json: { ...newAccount(), email: first.email.toUpperCase() },
-      headers: { "cf-connecting-ip": freshIp() },
     });
     expect(response.status).toBe(409);
-    const body = (await response.json()) as ErrorBody;
-    expect(body.error.code).toBe("conflict");
-    expect(body.error.message).toMatch(/already exists/);
-    expect(body.error.fields?.email).toBeDefined();
+    const error = await readError(response);
+    expect(error.code).toBe("conflict");
+    expect(error.message).toMatch(/already exists/);
+    expect(error.fields?.email).toBeDefined();
   });
 
   it("answers 409 for a username that is taken, ignoring case", async () => {
     const first = await registerAccount();
-    const response = await call("/api/auth/register", {
+    const response = await authClient({ ip: freshIp() }).register.$post({
       json: { ...newAccount(), username: first.username.toUpperCase() },
-      headers: { "cf-connecting-ip": freshIp() },
     });
     expect(response.status).toBe(409);
-    expect(((await response.json()) as ErrorBody).error.fields?.username).toBeDefined();
+    expect((await readError(response)).fields?.username).toBeDefined();
   });
 
   it("rejects a short password and a malformed e-mail with 400 and field errors, creating nothing", async () => {
     const account = { ...newAccount(), email: "not-an-email", password: "short" };
-    const response = await call("/api/auth/register", { json: account, headers: { "cf-connecting-ip": freshIp() } });
+    const response = await authClient({ ip: freshIp() }).register.$post({ json: account });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as ErrorBody;
-    expect(body.error.code).toBe("invalid_input");
-    expect(body.error.fields?.email?.[0]).toMatch(/valid e-mail/);
-    expect(body.error.fields?.password?.[0]).toMatch(/at least 8/);
+    const error = await readError(response);
+    expect(error.code).toBe("invalid_input");
+    expect(error.fields?.email?.[0]).toMatch(/valid e-mail/);
+    expect(error.fields?.password?.[0]).toMatch(/at least 8/);
     const count = await env.DB.prepare("select count(*) as n from users where username = ?")
       .bind(account.username)
       .first<{ n: number }>();
@@ -88,7 +87,7 @@ describe("register", () => {
       headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ErrorBody).error.code).toBe("invalid_json");
+    expect((await readError(response)).code).toBe("invalid_json");
   });
 
   it("rejects a body that is not JSON with 415", async () => {
@@ -97,40 +96,36 @@ describe("register", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(response.status).toBe(415);
-    expect(((await response.json()) as ErrorBody).error.code).toBe("unsupported_media_type");
+    expect((await readError(response)).code).toBe("unsupported_media_type");
   });
 
   it("limits registrations from one IP", async () => {
-    const ip = freshIp();
+    const auth = authClient({ ip: freshIp() });
     for (let i = 0; i < 10; i++) {
-      const response = await call("/api/auth/register", { json: newAccount(), headers: { "cf-connecting-ip": ip } });
+      const response = await auth.register.$post({ json: newAccount() });
       expect(response.status).toBe(201);
     }
-    const refused = await call("/api/auth/register", { json: newAccount(), headers: { "cf-connecting-ip": ip } });
+    const refused = await auth.register.$post({ json: newAccount() });
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as ErrorBody).error.code).toBe("rate_limited");
+    expect((await readError(refused)).code).toBe("rate_limited");
   });
 });
 
 describe("login and logout", () => {
   it("signs in with the right password, case-insensitively on the e-mail", async () => {
     const { email, password } = await registerAccount();
-    const response = await call("/api/auth/login", { json: { email: email.toUpperCase(), password } });
+    const response = await authClient().login.$post({ json: { email: email.toUpperCase(), password } });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as AuthBody;
+    const body = await response.json();
     expect(body).toMatchObject({ success: true, user: { email } });
     expect(sessionCookie(response)).toMatch(/^sid=.{43}$/);
   });
 
   it("refuses a wrong password and an unknown e-mail with the same 401", async () => {
     const { email } = await registerAccount();
-    const wrong = await call("/api/auth/login", {
-      json: { email, password: "wrong password" },
-      headers: { "cf-connecting-ip": freshIp() },
-    });
-    const unknown = await call("/api/auth/login", {
+    const wrong = await authClient({ ip: freshIp() }).login.$post({ json: { email, password: "wrong password" } });
+    const unknown = await authClient({ ip: freshIp() }).login.$post({
       json: { email: "nobody@example.com", password: "wrong password" },
-      headers: { "cf-connecting-ip": freshIp() },
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
@@ -139,48 +134,37 @@ describe("login and logout", () => {
 
   it("signs out by revoking the session, so the old cookie no longer works", async () => {
     const { cookie } = await registerAccount();
-    const logout = await call("/api/auth/logout", { method: "POST", cookie });
+    const logout = await authClient({ cookie }).logout.$post();
     expect(logout.status).toBe(200);
     expect(logout.headers.getAll("set-cookie").join()).toMatch(/sid=;/);
-    const me = await call("/api/auth/me", { cookie });
+    const me = await authClient({ cookie }).me.$get();
     expect(me.status).toBe(401);
   });
 
   it("answers 429 after ten failed logins for one account, even from different IPs and with the right password", async () => {
     const { email, password } = await registerAccount();
     for (let i = 0; i < 10; i++) {
-      const response = await call("/api/auth/login", {
+      const response = await authClient({ ip: freshIp() }).login.$post({
         json: { email, password: `wrong-${i}-password` },
-        headers: { "cf-connecting-ip": freshIp() },
       });
       expect(response.status).toBe(401);
     }
-    const locked = await call("/api/auth/login", {
-      json: { email, password },
-      headers: { "cf-connecting-ip": freshIp() },
-    });
+    const locked = await authClient({ ip: freshIp() }).login.$post({ json: { email, password } });
     expect(locked.status).toBe(429);
-    const body = (await locked.json()) as ErrorBody;
-    expect(body.error.message).toMatch(/15 minutes/);
+    expect((await readError(locked)).message).toMatch(/15 minutes/);
     expect(locked.headers.get("retry-after")).toBe("900");
   });
 
   it("answers 429 after ten failed logins from one IP across accounts", async () => {
-    const ip = freshIp();
+    const sameIp = authClient({ ip: freshIp() });
     for (let i = 0; i < 10; i++) {
-      const response = await call("/api/auth/login", {
-        json: { email: `guess${i}@example.com`, password: "guessing123" },
-        headers: { "cf-connecting-ip": ip },
-      });
+      const response = await sameIp.login.$post({ json: { email: `guess${i}@example.com`, password: "guessing123" } });
       expect(response.status).toBe(401);
     }
     const { email, password } = await registerAccount();
-    const locked = await call("/api/auth/login", { json: { email, password }, headers: { "cf-connecting-ip": ip } });
+    const locked = await sameIp.login.$post({ json: { email, password } });
     expect(locked.status).toBe(429);
-    const elsewhere = await call("/api/auth/login", {
-      json: { email, password },
-      headers: { "cf-connecting-ip": freshIp() },
-    });
+    const elsewhere = await authClient({ ip: freshIp() }).login.$post({ json: { email, password } });
     expect(elsewhere.status).toBe(200);
   });
 });
@@ -188,11 +172,11 @@ describe("login and logout", () => {
 describe("current user", () => {
   it("answers me and user for a signed-in user, user with profile fields", async () => {
     const { cookie, email } = await registerAccount();
-    const me = (await (await call("/api/auth/me", { cookie })).json()) as AuthBody;
+    const me = await (await authClient({ cookie }).me.$get()).json();
     expect(me.user).toMatchObject({ email, tier: "free", role: "user" });
-    const user = await call("/api/auth/user", { cookie });
+    const user = await authClient({ cookie }).user.$get();
     expect(user.status).toBe(200);
-    const body = (await user.json()) as { user: Record<string, unknown> };
+    const body = await user.json();
     expect(body.user).toMatchObject({
       email,
       userType: "creator",
@@ -204,17 +188,18 @@ describe("current user", () => {
   });
 
   it("answers 401 without a session", async () => {
-    for (const path of ["/api/auth/me", "/api/auth/user", "/api/dashboard/summary"]) {
-      const response = await call(path);
+    const dashboard = apiClient<typeof dashboardRoutes>("/api/dashboard");
+    for (const request of [authClient().me.$get, authClient().user.$get, dashboard.summary.$get]) {
+      const response = await request();
       expect(response.status).toBe(401);
-      expect(((await response.json()) as ErrorBody).error.code).toBe("unauthorized");
+      expect((await readError(response)).code).toBe("unauthorized");
     }
   });
 
   it("answers 401 and clears the cookie for a session that no longer exists", async () => {
     const { cookie } = await registerAccount();
     await env.DB.prepare("delete from sessions").run();
-    const response = await call("/api/auth/me", { cookie });
+    const response = await authClient({ cookie }).me.$get();
     expect(response.status).toBe(401);
     expect(response.headers.getAll("set-cookie").join()).toMatch(/sid=;/);
   });
@@ -224,12 +209,12 @@ describe("current user", () => {
     await env.DB.prepare("update sessions set expires_at = ?")
       .bind(Date.now() - 1)
       .run();
-    expect((await call("/api/auth/me", { cookie })).status).toBe(401);
+    expect((await authClient({ cookie }).me.$get()).status).toBe(401);
   });
 
   it("gives the admin role to the addresses in ADMIN_EMAILS", async () => {
     const { cookie } = await registerAccount({ email: "Boss@Example.com" });
-    const me = (await (await call("/api/auth/me", { cookie })).json()) as AuthBody;
+    const me = await (await authClient({ cookie }).me.$get()).json();
     expect(me.user.role).toBe("admin");
   });
 });
@@ -237,26 +222,21 @@ describe("current user", () => {
 describe("CSRF", () => {
   it("refuses a cross-origin POST that carries a session cookie", async () => {
     const { cookie } = await registerAccount();
-    const response = await call("/api/auth/logout", { method: "POST", cookie, origin: "https://evil.example" });
+    const response = await authClient({ cookie, origin: "https://evil.example" }).logout.$post();
     expect(response.status).toBe(403);
-    expect(((await response.json()) as ErrorBody).error.code).toBe("forbidden");
-    expect((await call("/api/auth/me", { cookie })).status).toBe(200);
+    expect((await readError(response)).code).toBe("forbidden");
+    expect((await authClient({ cookie }).me.$get()).status).toBe(200);
   });
 
   it("refuses a cross-site login form post", async () => {
-    const response = await call("/api/auth/login", {
+    const response = await authClient({ origin: "https://evil.example" }).login.$post({
       json: { email: "a@example.com", password: "whatever1" },
-      origin: "https://evil.example",
     });
     expect(response.status).toBe(403);
   });
 
   it("refuses a mutation marked cross-site by Sec-Fetch-Site when Origin is absent", async () => {
-    const response = await call("/api/auth/logout", {
-      method: "POST",
-      origin: null,
-      headers: { "sec-fetch-site": "cross-site" },
-    });
+    const response = await authClient({ origin: null, headers: { "sec-fetch-site": "cross-site" } }).logout.$post();
     expect(response.status).toBe(403);
   });
 });

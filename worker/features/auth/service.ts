@@ -68,6 +68,12 @@ export async function findUser(db: Database, id: string): Promise<UserRow | null
   return user ?? null;
 }
 
+/** Who a user's works and listings are published as: the profile's name, else the username. */
+export async function publicAuthor(db: Database, user: { id: string; username: string }) {
+  const profile = await findUser(db, user.id);
+  return { id: user.id, displayName: profile?.name || user.username };
+}
+
 /** The user's public profile: everything but secrets. */
 export function toProfile(user: UserRow, role: UserRow["role"]) {
   return {
@@ -87,7 +93,6 @@ export function toProfile(user: UserRow, role: UserRow["role"]) {
     hourlyRate: user.hourlyRateCents === null ? null : user.hourlyRateCents / 100,
     responseTime: user.responseTime,
     languages: user.languages,
-    avatarUrl: user.avatarKey ? `/api/profile/avatar/${user.id}` : null,
     createdAt: user.createdAt,
   };
 }

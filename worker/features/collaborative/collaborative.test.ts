@@ -1,26 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { call, registerAccount } from "../../test/client";
+import type { ProjectPermission, ProjectRole, ProjectStatus } from "../../../schema/collaborative-enums";
+import { apiClient, readError, registerAccount } from "../../test/client";
+import type { collaborativeRoutes } from "./routes";
+
+/** The collaborative API as the signed-in member with this cookie calls it, through the whole worker. */
+const collab = (cookie: string) => apiClient<typeof collaborativeRoutes>("/api/collaborative", { cookie });
 
 async function newProject(cookie: string, title = "Shared guide") {
-  const response = await call("/api/collaborative/projects", {
-    json: { title, description: "A guide we write together." },
-    cookie,
-  });
+  const response = await collab(cookie).projects.$post({ json: { title, description: "A guide we write together." } });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { project: { id: string } }).project.id;
+  return (await response.json()).project.id;
 }
 
-async function inviteAndAccept(ownerCookie: string, projectId: string, role: string, permissions?: string[]) {
+async function inviteAndAccept(
+  ownerCookie: string,
+  projectId: string,
+  role: ProjectRole,
+  permissions?: ProjectPermission[],
+) {
   const member = await registerAccount();
-  const invite = await call(`/api/collaborative/projects/${projectId}/invite`, {
+  const invite = await collab(ownerCookie).projects[":id"].invite.$post({
+    param: { id: projectId },
     json: { email: member.email, role, permissions },
-    cookie: ownerCookie,
   });
   expect(invite.status).toBe(201);
-  const { invitations } = (await (await call("/api/collaborative/invitations", { cookie: member.cookie })).json()) as {
-    invitations: { id: string }[];
-  };
-  await call(`/api/collaborative/invitations/${invitations[0]!.id}/accept`, { method: "POST", cookie: member.cookie });
+  const { invitations } = await (await collab(member.cookie).invitations.$get()).json();
+  await collab(member.cookie).invitations[":invitationId"].accept.$post({
+    param: { invitationId: invitations[0]!.id },
+  });
   return member;
 }
 
@@ -28,9 +35,7 @@ describe("projects and roles", () => {
   it("lets the owner create, and hides a project from non-members with 404", async () => {
     const owner = await registerAccount();
     const id = await newProject(owner.cookie);
-    const list = (await (await call("/api/collaborative/projects", { cookie: owner.cookie })).json()) as {
-      projects: { id: string; role: string; status: string; progress: number; permissions: string[] }[];
-    };
+    const list = await (await collab(owner.cookie).projects.$get()).json();
     expect(list.projects[0]).toMatchObject({
       id,
       role: "owner",
@@ -38,25 +43,18 @@ describe("projects and roles", () => {
       progress: 0,
       permissions: ["edit", "comment", "export"],
     });
-    const stranger = await registerAccount();
-    for (const path of ["", "/versions", "/messages"])
-      expect((await call(`/api/collaborative/projects/${id}${path}`, { cookie: stranger.cookie })).status).toBe(404);
-    expect(
-      (await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "x" }, cookie: stranger.cookie }))
-        .status,
-    ).toBe(404);
+    const asStranger = collab((await registerAccount()).cookie).projects[":id"];
+    expect((await asStranger.$get({ param: { id } })).status).toBe(404);
+    expect((await asStranger.versions.$get({ param: { id } })).status).toBe(404);
+    expect((await asStranger.messages.$get({ param: { id }, query: {} })).status).toBe(404);
+    expect((await asStranger.versions.$post({ param: { id }, json: { changes: "x" } })).status).toBe(404);
   });
 
   it("asks for both title and description", async () => {
     const owner = await registerAccount();
-    const response = await call("/api/collaborative/projects", {
-      json: { title: "Only a title", description: "" },
-      cookie: owner.cookie,
-    });
+    const response = await collab(owner.cookie).projects.$post({ json: { title: "Only a title", description: "" } });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
-      /Please provide both title and description/,
-    );
+    expect((await readError(response)).message).toMatch(/Please provide both title and description/);
   });
 
   it("enforces each role: viewers read, reviewers comment, editors edit and version, only owners manage", async () => {
@@ -65,72 +63,23 @@ describe("projects and roles", () => {
     const viewer = await inviteAndAccept(owner.cookie, id, "viewer", []);
     const reviewer = await inviteAndAccept(owner.cookie, id, "reviewer", ["comment"]);
     const editor = await inviteAndAccept(owner.cookie, id, "editor");
+    const as = (member: { cookie: string }) => collab(member.cookie).projects[":id"];
+    const param = { id };
 
-    expect((await call(`/api/collaborative/projects/${id}`, { cookie: viewer.cookie })).status).toBe(200);
+    expect((await as(viewer).$get({ param })).status).toBe(200);
+    expect((await as(viewer).versions.$post({ param, json: { changes: "Draft" } })).status).toBe(403);
+    expect((await as(viewer).messages.$post({ param, json: { message: "Hi" } })).status).toBe(403);
+    expect((await as(reviewer).messages.$post({ param, json: { message: "Looks good" } })).status).toBe(201);
+    expect((await as(reviewer).$patch({ param, json: { content: "Edited", baseRevision: 0 } })).status).toBe(403);
     expect(
-      (await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "Draft" }, cookie: viewer.cookie }))
-        .status,
-    ).toBe(403);
-    expect(
-      (await call(`/api/collaborative/projects/${id}/messages`, { json: { message: "Hi" }, cookie: viewer.cookie }))
-        .status,
-    ).toBe(403);
-    expect(
-      (
-        await call(`/api/collaborative/projects/${id}/messages`, {
-          json: { message: "Looks good" },
-          cookie: reviewer.cookie,
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await call(`/api/collaborative/projects/${id}`, {
-          method: "PATCH",
-          json: { content: "Edited", baseRevision: 0 },
-          cookie: reviewer.cookie,
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await call(`/api/collaborative/projects/${id}`, {
-          method: "PATCH",
-          json: { content: "# Chapter one\n\nFirst words.", baseRevision: 0 },
-          cookie: editor.cookie,
-        })
-      ).status,
+      (await as(editor).$patch({ param, json: { content: "# Chapter one\n\nFirst words.", baseRevision: 0 } })).status,
     ).toBe(200);
-    expect(
-      (
-        await call(`/api/collaborative/projects/${id}/versions`, {
-          json: { changes: "First draft" },
-          cookie: editor.cookie,
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await call(`/api/collaborative/projects/${id}`, {
-          method: "PATCH",
-          json: { status: "in_progress" },
-          cookie: editor.cookie,
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await call(`/api/collaborative/projects/${id}/invite`, {
-          json: { email: "x@example.com" },
-          cookie: editor.cookie,
-        })
-      ).status,
-    ).toBe(403);
-    expect((await call(`/api/collaborative/projects/${id}`, { method: "DELETE", cookie: editor.cookie })).status).toBe(
-      403,
-    );
-    expect((await call(`/api/collaborative/projects/${id}/export`, { cookie: editor.cookie })).status).toBe(403);
-    const exported = await call(`/api/collaborative/projects/${id}/export?format=html`, { cookie: owner.cookie });
+    expect((await as(editor).versions.$post({ param, json: { changes: "First draft" } })).status).toBe(201);
+    expect((await as(editor).$patch({ param, json: { status: "in_progress" } })).status).toBe(403);
+    expect((await as(editor).invite.$post({ param, json: { email: "x@example.com" } })).status).toBe(403);
+    expect((await as(editor).$delete({ param })).status).toBe(403);
+    expect((await as(editor).export.$get({ param, query: {} })).status).toBe(403);
+    const exported = await as(owner).export.$get({ param, query: { format: "html" } });
     expect(exported.headers.get("content-disposition")).toBe('attachment; filename="shared-guide.html"');
     expect(await exported.text()).toContain("<h2>Chapter one</h2>");
   });
@@ -138,14 +87,14 @@ describe("projects and roles", () => {
   it("moves status only along the allowed transitions", async () => {
     const owner = await registerAccount();
     const id = await newProject(owner.cookie);
-    const move = (status: string) =>
-      call(`/api/collaborative/projects/${id}`, { method: "PATCH", json: { status }, cookie: owner.cookie });
+    const move = (status: ProjectStatus) =>
+      collab(owner.cookie).projects[":id"].$patch({ param: { id }, json: { status } });
     expect((await move("review")).status).toBe(409);
     expect((await move("in_progress")).status).toBe(200);
     expect((await move("review")).status).toBe(200);
     expect((await move("in_progress")).status).toBe(200);
     await move("review");
-    const done = (await (await move("completed")).json()) as { project: { status: string; progress: number } };
+    const done = await (await move("completed")).json();
     expect(done.project).toMatchObject({ status: "completed", progress: 100 });
     expect((await move("review")).status).toBe(409);
   });
@@ -154,21 +103,16 @@ describe("projects and roles", () => {
     const owner = await registerAccount();
     const id = await newProject(owner.cookie);
     const email = `later.${Date.now()}@example.com`;
-    expect(
-      (await call(`/api/collaborative/projects/${id}/invite`, { json: { email }, cookie: owner.cookie })).status,
-    ).toBe(201);
+    expect((await collab(owner.cookie).projects[":id"].invite.$post({ param: { id }, json: { email } })).status).toBe(
+      201,
+    );
     const newcomer = await registerAccount({ email });
-    const { invitations } = (await (
-      await call("/api/collaborative/invitations", { cookie: newcomer.cookie })
-    ).json()) as { invitations: { id: string; role: string; permissions: string[]; title: string }[] };
+    const { invitations } = await (await collab(newcomer.cookie).invitations.$get()).json();
     expect(invitations[0]).toMatchObject({ role: "editor", permissions: ["edit", "comment"], title: "Shared guide" });
-    await call(`/api/collaborative/invitations/${invitations[0]!.id}/accept`, {
-      method: "POST",
-      cookie: newcomer.cookie,
+    await collab(newcomer.cookie).invitations[":invitationId"].accept.$post({
+      param: { invitationId: invitations[0]!.id },
     });
-    const project = (await (await call(`/api/collaborative/projects/${id}`, { cookie: newcomer.cookie })).json()) as {
-      project: { role: string; collaborators: unknown[] };
-    };
+    const project = await (await collab(newcomer.cookie).projects[":id"].$get({ param: { id } })).json();
     expect(project.project.role).toBe("editor");
     expect(project.project.collaborators).toHaveLength(2);
   });
@@ -178,46 +122,31 @@ describe("versions", () => {
   it("lists newest first and restores by adding a version, never rewriting history", async () => {
     const owner = await registerAccount();
     const id = await newProject(owner.cookie);
+    const project = collab(owner.cookie).projects[":id"];
     const save = (content: string, baseRevision: number) =>
-      call(`/api/collaborative/projects/${id}`, {
-        method: "PATCH",
-        json: { content, baseRevision },
-        cookie: owner.cookie,
-      });
+      project.$patch({ param: { id }, json: { content, baseRevision } });
     await save("one", 0);
-    await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "First" }, cookie: owner.cookie });
+    await project.versions.$post({ param: { id }, json: { changes: "First" } });
     await save("one two", 1);
-    await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "Second" }, cookie: owner.cookie });
-    const { versions } = (await (
-      await call(`/api/collaborative/projects/${id}/versions`, { cookie: owner.cookie })
-    ).json()) as { versions: { id: string; versionNumber: number; changes: string; content: string }[] };
+    await project.versions.$post({ param: { id }, json: { changes: "Second" } });
+    const { versions } = await (await project.versions.$get({ param: { id } })).json();
     expect(versions.map((v) => v.versionNumber)).toEqual([2, 1]);
     const first = versions.find((v) => v.versionNumber === 1)!;
-    await call(`/api/collaborative/projects/${id}/versions/${first.id}/restore`, {
-      method: "POST",
-      cookie: owner.cookie,
-    });
-    const after = (await (
-      await call(`/api/collaborative/projects/${id}/versions`, { cookie: owner.cookie })
-    ).json()) as { versions: { versionNumber: number; changes: string; content: string }[] };
+    await project.versions[":versionId"].restore.$post({ param: { id, versionId: first.id } });
+    const after = await (await project.versions.$get({ param: { id } })).json();
     expect(after.versions.map((v) => v.versionNumber)).toEqual([3, 2, 1]);
     expect(after.versions[0]).toMatchObject({ changes: "Restored version 1", content: "one" });
-    const project = (await (await call(`/api/collaborative/projects/${id}`, { cookie: owner.cookie })).json()) as {
-      project: { content: string; contentRevision: number };
-    };
-    expect(project.project).toMatchObject({ content: "one", contentRevision: 3 });
+    const restored = await (await project.$get({ param: { id } })).json();
+    expect(restored.project).toMatchObject({ content: "one", contentRevision: 3 });
   });
 });
 
 describe("saving the document", () => {
-  const save = (id: string, cookie: string, json: object) =>
-    call(`/api/collaborative/projects/${id}`, { method: "PATCH", json, cookie });
+  type Changes = { content?: string; baseRevision?: number };
+  const save = (id: string, cookie: string, json: Changes) =>
+    collab(cookie).projects[":id"].$patch({ param: { id }, json });
   const read = async (id: string, cookie: string) =>
-    (
-      (await (await call(`/api/collaborative/projects/${id}`, { cookie })).json()) as {
-        project: { content: string; contentRevision: number };
-      }
-    ).project;
+    (await (await collab(cookie).projects[":id"].$get({ param: { id } })).json()).project;
 
   it("refuses a save based on an older revision, keeping the teammate's text", async () => {
     const owner = await registerAccount();
@@ -227,11 +156,11 @@ describe("saving the document", () => {
 
     const first = await save(id, owner.cookie, { content: "The owner's opening.", baseRevision: 0 });
     expect(first.status).toBe(200);
-    expect(((await first.json()) as { project: { contentRevision: number } }).project.contentRevision).toBe(1);
+    expect((await first.json()).project.contentRevision).toBe(1);
 
     const stale = await save(id, editor.cookie, { content: "The editor's opening.", baseRevision: 0 });
     expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+    expect(await readError(stale)).toMatchObject({
       code: "conflict",
       message: expect.stringMatching(/Someone else saved this document/),
     });
@@ -246,9 +175,9 @@ describe("saving the document", () => {
     const id = await newProject(owner.cookie);
     const response = await save(id, owner.cookie, { content: "No base" });
     expect(response.status).toBe(400);
-    expect(
-      ((await response.json()) as { error: { fields: Record<string, string[]> } }).error.fields.baseRevision,
-    ).toEqual(["Say which revision of the document this edit started from."]);
+    expect((await readError(response)).fields?.baseRevision).toEqual([
+      "Say which revision of the document this edit started from.",
+    ]);
     expect(await read(id, owner.cookie)).toMatchObject({ content: "", contentRevision: 0 });
   });
 
@@ -256,7 +185,7 @@ describe("saving the document", () => {
     const owner = await registerAccount();
     const id = await newProject(owner.cookie);
     await save(id, owner.cookie, { content: "Draft A", baseRevision: 0 });
-    await call(`/api/collaborative/projects/${id}/versions`, { json: { changes: "A" }, cookie: owner.cookie });
+    await collab(owner.cookie).projects[":id"].versions.$post({ param: { id }, json: { changes: "A" } });
     expect(await read(id, owner.cookie)).toMatchObject({ content: "Draft A", contentRevision: 1 });
   });
 });
@@ -266,14 +195,10 @@ describe("removing a member", () => {
     const owner = await registerAccount();
     const id = await newProject(owner.cookie);
     const editor = await inviteAndAccept(owner.cookie, id, "editor");
-    expect(
-      (
-        await call(`/api/collaborative/projects/${id}/members/${editor.body.user.id}`, {
-          method: "DELETE",
-          cookie: owner.cookie,
-        })
-      ).status,
-    ).toBe(200);
-    expect((await call(`/api/collaborative/projects/${id}`, { cookie: editor.cookie })).status).toBe(404);
+    const removal = await collab(owner.cookie).projects[":id"].members[":userId"].$delete({
+      param: { id, userId: editor.body.user.id },
+    });
+    expect(removal.status).toBe(200);
+    expect((await collab(editor.cookie).projects[":id"].$get({ param: { id } })).status).toBe(404);
   });
 });

@@ -1,8 +1,5 @@
-import { chapterHtml } from "../literary/book";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[ch]!);
-}
+import { chapterHtml } from "../../common/chapter-html";
+import { escapeMarkup } from "../../common/markup";
 
 export function projectMarkdown(project: { title: string; description: string; content: string }): string {
   return `# ${project.title}\n\n${project.description}\n\n${project.content}\n`;
@@ -10,11 +7,11 @@ export function projectMarkdown(project: { title: string; description: string; c
 
 export function projectHtml(project: { title: string; description: string; content: string }): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"/><title>${escapeHtml(project.title)}</title>
+<html lang="en"><head><meta charset="utf-8"/><title>${escapeMarkup(project.title)}</title>
 <style>body{font-family:Georgia,serif;max-width:40em;margin:3em auto;padding:0 1em;line-height:1.6;color:#1e293b}</style>
 </head><body>
-<h1>${escapeHtml(project.title)}</h1>
-<p><em>${escapeHtml(project.description)}</em></p>
+<h1>${escapeMarkup(project.title)}</h1>
+<p><em>${escapeMarkup(project.description)}</em></p>
 ${chapterHtml(project.content)}
 </body></html>
 `;

@@ -1,17 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  type ChatMessage,
-  IDENTITY_HEADER,
-  type ProjectChangedFrame,
-  type RoomIdentity,
-} from "../../../durable-objects/collab-room";
-import {
-  MAX_MESSAGE_CHARS,
-  PROJECT_PERMISSIONS,
-  PROJECT_ROLES,
-  PROJECT_STATUSES,
-} from "../../../schema/collaborative-enums";
+import { MAX_MESSAGE_CHARS, type Member, type ProjectChange } from "../../../durable-objects/collab-protocol";
+import { joinRequest } from "../../../durable-objects/collab-room";
+import { PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
 import type { AppEnv, Env } from "../../env";
 import { ApiError } from "../../http/errors";
@@ -75,23 +66,23 @@ const messageInput = z.object({
 const messagesQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
 const exportQuery = z.object({ format: z.enum(["md", "html"]).default("md") });
 
+/** The project's live room: a CollabRoom stub whose methods are typed RPC calls. */
 function room(env: Env, projectId: string) {
-  return env.COLLAB_ROOM.get(env.COLLAB_ROOM.idFromName(projectId));
+  return env.COLLAB_ROOM.getByName(projectId);
+}
+
+/** The signed-in member as the room names them to the others. */
+async function memberOf(db: Database, user: SessionUser): Promise<Member> {
+  return { id: user.id, name: await memberName(db, user.id) };
 }
 
 /** Tells the members connected to a project that it changed, so their screens follow without a reload. */
 async function announce(
   c: { env: Env; var: { db: Database; user: SessionUser } },
   projectId: string,
-  change: ProjectChangedFrame["change"],
+  change: Exclude<ProjectChange, "deleted">,
 ) {
-  const { db, user } = c.var;
-  const frame: ProjectChangedFrame = {
-    type: "project",
-    change,
-    by: { id: user.id, name: await memberName(db, user.id) },
-  };
-  await room(c.env, projectId).fetch("https://room/announce", { method: "POST", body: JSON.stringify(frame) });
+  await room(c.env, projectId).announce(change, await memberOf(c.var.db, c.var.user));
 }
 
 export const collaborativeRoutes = new Hono<AppEnv>()
@@ -113,10 +104,8 @@ export const collaborativeRoutes = new Hono<AppEnv>()
   .delete("/projects/:id", requireUser, validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     await deleteProject(c.get("db"), id, c.get("user").id);
-    // Everyone connected is told at once (a close alone can reach a browser seconds later), then disconnected;
-    // the chat history goes with the project.
-    await announce(c, id, "deleted");
-    await room(c.env, id).fetch("https://room/delete", { method: "POST" });
+    // Everyone connected is told by whom, then disconnected; the chat history goes with the project.
+    await room(c.env, id).deleteProject(await memberOf(c.get("db"), c.get("user")));
     return c.json({ success: true });
   })
   .get("/projects/:id/versions", requireUser, validate("param", idParam), async (c) =>
@@ -146,7 +135,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
   .delete("/projects/:id/members/:userId", requireUser, validate("param", memberParam), async (c) => {
     const { id, userId } = c.req.valid("param");
     await removeMember(c.get("db"), id, c.get("user").id, userId);
-    await room(c.env, id).fetch("https://room/disconnect", { method: "POST", body: JSON.stringify({ userId }) });
+    await room(c.env, id).removeMember(userId);
     return c.json({ success: true });
   })
   .get(
@@ -157,20 +146,15 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       await membershipOf(c.get("db"), id, c.get("user").id);
-      const history = await room(c.env, id).fetch(`https://room/history?after=${c.req.valid("query").after}`);
-      return c.json({ success: true, messages: (await history.json()) as ChatMessage[] });
+      return c.json({ success: true, messages: await room(c.env, id).history(c.req.valid("query").after) });
     },
   )
   .post("/projects/:id/messages", requireUser, validate("param", idParam), validateJson(messageInput), async (c) => {
     const { id } = c.req.valid("param");
     const user = c.get("user");
     await requireCapability(c.get("db"), id, user.id, "comment");
-    const author = { id: user.id, name: await memberName(c.get("db"), user.id) };
-    const posted = await room(c.env, id).fetch("https://room/post", {
-      method: "POST",
-      body: JSON.stringify({ author, message: c.req.valid("json").message }),
-    });
-    return c.json({ success: true, message: (await posted.json()) as ChatMessage }, 201);
+    const message = await room(c.env, id).post(await memberOf(c.get("db"), user), c.req.valid("json").message);
+    return c.json({ success: true, message }, 201);
   })
   .get("/projects/:id/export", requireUser, validate("param", idParam), validate("query", exportQuery), async (c) => {
     const { project } = await requireCapability(c.get("db"), c.req.valid("param").id, c.get("user").id, "export");
@@ -193,16 +177,15 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const user = c.get("user");
     const membership = await membershipOf(c.get("db"), id, user.id);
-    const identity: RoomIdentity = {
-      projectId: id,
-      userId: user.id,
-      name: await memberName(c.get("db"), user.id),
-      role: membership.role,
-      canComment: can(membership, "comment"),
-    };
-    const upgraded = await room(c.env, id).fetch("https://room/connect", {
-      headers: { Upgrade: "websocket", [IDENTITY_HEADER]: JSON.stringify(identity) },
-    });
+    const upgraded = await room(c.env, id).fetch(
+      joinRequest({
+        projectId: id,
+        userId: user.id,
+        name: await memberName(c.get("db"), user.id),
+        role: membership.role,
+        canComment: can(membership, "comment"),
+      }),
+    );
     // A fresh response: the object's answer has immutable headers, and the middleware adds the platform's own.
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
   })

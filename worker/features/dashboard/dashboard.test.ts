@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerAccount } from "../../test/client";
+import { apiClient, registerAccount } from "../../test/client";
+import type { dashboardRoutes } from "./routes";
 
 async function summary(cookie: string) {
-  const response = await call("/api/dashboard/summary", { cookie });
+  const response = await apiClient<typeof dashboardRoutes>("/api/dashboard", { cookie }).summary.$get();
   expect(response.status).toBe(200);
-  return (await response.json()) as { earningsCents: number; usesToday: number; tier: string };
+  return response.json();
 }
 
 describe("GET /api/dashboard/summary", () => {

@@ -3,10 +3,14 @@ import { MockLanguageModelV3 } from "ai/test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import { AiSession } from "../../ai/session";
-import { call, registerAccount } from "../../test/client";
+import { apiClient, readError, registerAccount } from "../../test/client";
 import { seedDemoData } from "../../test/seed";
+import type { contentRoutes, globalSeoRoutes } from "./content-routes";
 import { runStep } from "./pipeline";
 import { scoreSeo, seoOutline, seoValueLabel } from "./seo";
+
+const globalSeo = (cookie: string) => apiClient<typeof globalSeoRoutes>("/api/global-seo", { cookie });
+const content = (cookie: string) => apiClient<typeof contentRoutes>("/api/content", { cookie });
 
 beforeAll(seedDemoData);
 
@@ -41,7 +45,8 @@ describe("the content factory", () => {
 
   it("generates an outline offline with headings, FAQ, meta description and the measured score", async () => {
     const { cookie } = await registerAccount();
-    const response = await call("/api/global-seo/generate-global-content", {
+    const generate = globalSeo(cookie)["generate-global-content"];
+    const response = await generate.$post({
       json: {
         market: "JP",
         contentType: "market-reports",
@@ -49,31 +54,16 @@ describe("the content factory", () => {
         topic: "Budgeting apps",
         keywords: "budgeting apps, savings",
       },
-      cookie,
     });
-    const body = (await response.json()) as {
-      engine: string;
-      content: {
-        content: string;
-        seoScore: number;
-        valueLabel: string;
-        metaDescription: string;
-        language: string;
-        revenueValue: number;
-      };
-    };
+    const body = await response.json();
     expect(body.engine).toBe("offline");
     expect(body.content.content).toContain("## Frequently asked questions about budgeting apps");
     expect(body.content.language).toBe("ja");
     expect(body.content.metaDescription.length).toBeLessThanOrEqual(160);
     expect(body.content.revenueValue).toBeGreaterThanOrEqual(3000);
     expect(
-      (
-        await call("/api/global-seo/generate-global-content", {
-          json: { market: "XX", contentType: "market-reports", industry: "finance", topic: "x" },
-          cookie,
-        })
-      ).status,
+      (await generate.$post({ json: { market: "XX", contentType: "market-reports", industry: "finance", topic: "x" } }))
+        .status,
     ).toBe(400);
   });
 
@@ -87,9 +77,7 @@ describe("the content factory", () => {
       body: JSON.stringify({ productId: 4, price: 297 }),
       cf: { country: "DE" },
     } as RequestInit);
-    const { markets } = (await (await call("/api/global-seo/markets", { cookie })).json()) as {
-      markets: { market: string; revenueCents: number }[];
-    };
+    const { markets } = await (await globalSeo(cookie).markets.$get()).json();
     expect(markets).toHaveLength(12);
     expect(markets.find((m) => m.market === "DE")!.revenueCents).toBe(29700);
     expect(markets.find((m) => m.market === "FR")!.revenueCents).toBe(0);
@@ -99,25 +87,20 @@ describe("the content factory", () => {
 describe("the content pipeline", () => {
   it("needs a template, a goal and a market, then runs pending steps to completed", async () => {
     const { cookie } = await registerAccount();
-    const templates = (await (await call("/api/content/templates", { json: {}, cookie })).json()) as {
-      templates: { id: string; estimatedRevenue: number | null }[];
-    };
+    const pipelines = content(cookie);
+    const templates = await (await pipelines.templates.$post({ json: {} })).json();
     expect(templates.templates.slice(0, 3).map((t) => t.estimatedRevenue)).toEqual([487000, 156000, 89000]);
-    const missing = await call("/api/content/create-pipeline", {
+    const missing = await pipelines["create-pipeline"].$post({
       json: { template: "laundromat-course", goal: "", targetMarkets: [] },
-      cookie,
     });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
-      "Please complete all fields.",
-    );
+    expect((await readError(missing)).message).toBe("Please complete all fields.");
 
-    const created = (await (
-      await call("/api/content/create-pipeline", {
+    const created = await (
+      await pipelines["create-pipeline"].$post({
         json: { template: "laundromat-course", goal: "Launch in North America", targetMarkets: ["US", "MX"] },
-        cookie,
       })
-    ).json()) as { pipeline: { steps: { id: string; status: string }[] }; totalRevenue: number };
+    ).json();
     expect(created.totalRevenue).toBe(156000);
     expect(created.pipeline.steps.map((s) => s.status)).toEqual([
       "pending",
@@ -127,9 +110,7 @@ describe("the content pipeline", () => {
       "pending",
     ]);
     const research = created.pipeline.steps[0]!;
-    const done = (await (
-      await call("/api/content/auto-generate", { json: { stepId: research.id }, cookie })
-    ).json()) as { step: { status: string; progress: number; output: string }; engine: string; model: string };
+    const done = await (await pipelines["auto-generate"].$post({ json: { stepId: research.id } })).json();
     expect(done.step).toMatchObject({
       status: "completed",
       progress: 100,
@@ -138,29 +119,23 @@ describe("the content pipeline", () => {
     });
     expect(done).toMatchObject({ engine: "offline", model: "pipeline-templates" });
     expect(done.step.output).toContain("## MX");
-    expect((await call("/api/content/auto-generate", { json: { stepId: research.id }, cookie })).status).toBe(409);
-    const stranger = await registerAccount();
-    expect(
-      (
-        await call("/api/content/auto-generate", {
-          json: { stepId: created.pipeline.steps[1]!.id },
-          cookie: stranger.cookie,
-        })
-      ).status,
-    ).toBe(404);
+    expect((await pipelines["auto-generate"].$post({ json: { stepId: research.id } })).status).toBe(409);
+    const stranger = content((await registerAccount()).cookie);
+    expect((await stranger["auto-generate"].$post({ json: { stepId: created.pipeline.steps[1]!.id } })).status).toBe(
+      404,
+    );
   });
 });
 
 describe("a pipeline step with a language model", () => {
   it("is written by the model from the offline draft, and says which model wrote it", async () => {
     const { cookie, body } = await registerAccount();
-    const created = (await (
-      await call("/api/content/create-pipeline", {
+    const created = await (
+      await content(cookie)["create-pipeline"].$post({
         json: { template: "laundromat-course", goal: "Launch in North America", targetMarkets: ["US", "MX"] },
-        cookie,
       })
-    ).json()) as { pipeline: { steps: { id: string; name: string }[] } };
-    const outline = created.pipeline.steps.find((step) => step.name === "Outline")!;
+    ).json();
+    const outline = created.pipeline.steps.find((step) => step.name === "outline")!;
     const model = new MockLanguageModelV3({
       modelId: "mock-writer",
       doGenerate: async () => ({

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { purchases } from "../../../schema/marketplace";
+import { OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
 import { countWords } from "../../text/counts";
 import { FACTORY_CONTENT_TYPES, FACTORY_MARKETS, scoreSeo, seoOutline, seoValueLabel } from "./seo";
@@ -56,7 +57,7 @@ export async function generateGlobalContent(ai: AiSession, request: FactoryReque
       ? `Written by ${generated.model}.`
       : "The offline engine wrote a structured outline with headings, FAQ and meta description for you to complete.",
     engine: generated?.engine ?? ("offline" as const),
-    model: generated?.model ?? "offline-rules-v1",
+    model: generated?.model ?? OFFLINE_MODEL,
     content: {
       title,
       market: request.market,

@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import { AiSession } from "../../ai/session";
 import { PLATFORM_LANGUAGES } from "../../common/languages";
-import { call, freshIp, registerAccount } from "../../test/client";
+import {
+  apiClient,
+  authClient,
+  type ClientOptions,
+  call,
+  freshIp,
+  readError,
+  registerAccount,
+} from "../../test/client";
 import {
   localPriceMinor,
   MIN_MULTIPLIER,
@@ -14,31 +22,33 @@ import {
   usdCentsFor,
 } from "./currency";
 import { parseAcceptLanguage, suggestLocale } from "./locale";
+import type { globalRoutes, translateRoutes } from "./routes";
 import { translateText } from "./translate";
+
+const translate = (options?: ClientOptions) => apiClient<typeof translateRoutes>("/api/translate", options);
+const globalApi = (options?: ClientOptions) => apiClient<typeof globalRoutes>("/api/global", options);
 
 describe("translation", () => {
   it("detects the language and asks for content when there is none", async () => {
-    const detected = (await (
-      await call("/api/translate/detect", { json: { text: "Der Termin wurde auf Donnerstag verschoben." } })
-    ).json()) as { detection: { language: string; confidence: number } };
+    const detect = translate().detect;
+    const detected = await (
+      await detect.$post({ json: { text: "Der Termin wurde auf Donnerstag verschoben." } })
+    ).json();
     expect(detected.detection.language).toBe("de");
-    const blank = await call("/api/translate/detect", { json: { text: " " } });
+    const blank = await detect.$post({ json: { text: " " } });
     expect(blank.status).toBe(400);
-    expect(((await blank.json()) as { error: { message: string } }).error.message).toBe(
-      "Please enter content to detect language.",
-    );
+    expect((await readError(blank)).message).toBe("Please enter content to detect language.");
   });
 
   it("answers 503 ai_unavailable offline, saying how to enable translation", async () => {
     const { cookie } = await registerAccount();
-    const response = await call("/api/translate/content", {
+    const response = await translate({ cookie }).content.$post({
       json: { text: "Hello there, friends.", targetLanguage: "es", contentType: "post" },
-      cookie,
     });
     expect(response.status).toBe(503);
-    const body = (await response.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe("ai_unavailable");
-    expect(body.error.message).toMatch(/Workers AI|AI_BASE_URL/);
+    const error = await readError(response);
+    expect(error.code).toBe("ai_unavailable");
+    expect(error.message).toMatch(/Workers AI|AI_BASE_URL/);
   });
 
   it("translates through a language model when one answers", async () => {
@@ -65,35 +75,28 @@ describe("translation", () => {
 
   it("gives cultural notes, marketing tips and opportunities for each market", async () => {
     for (const language of PLATFORM_LANGUAGES) {
-      const body = (await (
-        await call("/api/translate/insights", {
+      const body = await (
+        await translate().insights.$post({
           json: { sourceLanguage: "en", targetLanguage: language, contentType: "guide" },
         })
-      ).json()) as { insights: string[]; marketingTips: string[]; businessOpportunities: string[]; engine: string };
+      ).json();
       expect(body.insights.length).toBeGreaterThanOrEqual(5);
       expect(body.marketingTips.length).toBeGreaterThanOrEqual(4);
       expect(body.businessOpportunities).toHaveLength(3);
       expect(body.engine).toBe("offline");
     }
+    // A language the router's types refuse, so it goes through the untyped call.
     expect((await call("/api/translate/insights", { json: { targetLanguage: "xx" } })).status).toBe(400);
   });
 
   it("bounds how many insight requests one address can make, since a visitor's request may call a model", async () => {
-    const ip = freshIp();
-    const ask = () =>
-      call("/api/translate/insights", { json: { targetLanguage: "de" }, headers: { "cf-connecting-ip": ip } });
+    const sameIp = translate({ ip: freshIp() });
+    const ask = () => sameIp.insights.$post({ json: { targetLanguage: "de" } });
     for (let i = 0; i < 100; i += 1) expect((await ask()).status).toBe(200);
     const refused = await ask();
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("600");
-    expect(
-      (
-        await call("/api/translate/insights", {
-          json: { targetLanguage: "de" },
-          headers: { "cf-connecting-ip": freshIp() },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await translate({ ip: freshIp() }).insights.$post({ json: { targetLanguage: "de" } })).status).toBe(200);
   });
 });
 
@@ -116,9 +119,10 @@ describe("locale suggestions", () => {
 
   it("stores the signed-in user's language choice", async () => {
     const { cookie } = await registerAccount();
-    expect((await call("/api/global/language", { method: "PUT", json: { language: "ar" }, cookie })).status).toBe(200);
-    const me = (await (await call("/api/auth/me", { cookie })).json()) as { user: { language: string } };
+    expect((await globalApi({ cookie }).language.$put({ json: { language: "ar" } })).status).toBe(200);
+    const me = await (await authClient({ cookie }).me.$get()).json();
     expect(me.user.language).toBe("ar");
+    // A language the router's types refuse, so it goes through the untyped call.
     expect((await call("/api/global/language", { method: "PUT", json: { language: "xx" }, cookie })).status).toBe(400);
   });
 });
@@ -139,14 +143,11 @@ describe("localized prices", () => {
   });
 
   it("answer the currency optimization of spec 000 §7", async () => {
-    const body = (await (
-      await call("/api/global/currency-optimization", {
+    const body = await (
+      await globalApi()["currency-optimization"].$post({
         json: { userRegion: "JP", userLanguage: "ja", baseCurrency: "USD" },
       })
-    ).json()) as {
-      success: boolean;
-      optimization: { localCurrency: string; exchangeRate: number; purchasingPowerMultiplier: number };
-    };
+    ).json();
     expect(body).toMatchObject({
       success: true,
       optimization: { localCurrency: "JPY", exchangeRate: 152, purchasingPowerMultiplier: 1 },
@@ -156,7 +157,7 @@ describe("localized prices", () => {
   it("refresh from the rates URL, refusing an implausible swing", async () => {
     const db = createDatabase(env.DB);
     const fetcher = async () => Response.json({ date: "2026-11-20", rates: { EUR: 0.9, JPY: 400, GBP: "bad" } });
-    const result = await refreshRates(db, "https://rates.example/latest", fetcher as unknown as typeof fetch);
+    const result = await refreshRates(db, "https://rates.example/latest", fetcher);
     expect(result).toEqual({ updated: ["EUR"], refused: ["JPY"] });
     const rates = await readRates(db);
     expect(rates.get("EUR")).toEqual({ perUsd: 0.9, asOf: "2026-11-20" });

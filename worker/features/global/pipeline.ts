@@ -1,10 +1,11 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { contentPipelines, pipelineSteps } from "../../../schema/global";
+import { PIPELINE_STEPS, type PipelineStep } from "../../../schema/global-enums";
 import { works } from "../../../schema/literary";
 import type { AiSession } from "../../ai/session";
 import { ApiError } from "../../http/errors";
-import { buildOutline } from "../literary/outline";
+import { buildOutline } from "../literary";
 import { MARKET_KNOWLEDGE } from "./market-knowledge";
 
 /** Spec 000 §9: the pipeline's 18 target markets. */
@@ -83,13 +84,13 @@ export const DEFAULT_TEMPLATES = [
   },
 ] as const;
 
-const STEPS = [
-  { name: "Market research", estimatedTime: "1 day" },
-  { name: "Outline", estimatedTime: "1 day" },
-  { name: "First draft", estimatedTime: "1-2 weeks" },
-  { name: "Localization", estimatedTime: "3-5 days" },
-  { name: "Publishing checklist", estimatedTime: "1 day" },
-];
+const ESTIMATED_TIMES: Record<PipelineStep, string> = {
+  "market-research": "1 day",
+  outline: "1 day",
+  "first-draft": "1-2 weeks",
+  localization: "3-5 days",
+  "publishing-checklist": "1 day",
+};
 
 export async function listTemplates(db: Database, userId: string) {
   const own = await db
@@ -129,12 +130,12 @@ export async function createPipeline(
   if (!template)
     throw new ApiError(400, "invalid_input", "Choose one of the templates.", { template: ["Unknown template."] });
   const id = crypto.randomUUID();
-  const steps = STEPS.map((step, position) => ({
+  const steps = PIPELINE_STEPS.map((step, position) => ({
     id: crypto.randomUUID(),
     pipelineId: id,
     position,
-    name: step.name,
-    estimatedTime: step.estimatedTime,
+    name: step,
+    estimatedTime: ESTIMATED_TIMES[step],
     status: "pending" as const,
     progress: 0,
   }));
@@ -169,17 +170,17 @@ export async function getPipeline(db: Database, userId: string, id: string) {
   return { ...pipeline, steps };
 }
 
-function stepOutput(step: string, pipeline: { title: string; goal: string; targetMarkets: string[] }): string {
+function stepOutput(step: PipelineStep, pipeline: { title: string; goal: string; targetMarkets: string[] }): string {
   const markets = pipeline.targetMarkets;
   switch (step) {
-    case "Market research":
+    case "market-research":
       return markets
         .map((code) => {
           const knowledge = MARKET_KNOWLEDGE[MARKET_LANGUAGE[code] ?? "en"]!;
           return `## ${code}\n- ${knowledge.formality}\n- ${knowledge.paymentHabits}\n- ${knowledge.seasons}`;
         })
         .join("\n\n");
-    case "Outline":
+    case "outline":
       return buildOutline({
         contentType: "book",
         chapterLines: "",
@@ -189,16 +190,16 @@ function stepOutput(step: string, pipeline: { title: string; goal: string; targe
       })
         .map((c, i) => `${i + 1}. ${c.title}`)
         .join("\n");
-    case "First draft":
+    case "first-draft":
       return `Draft "${pipeline.title}" in the Literary Studio from the outline: it writes chapter by chapter and saves the work. Goal: ${pipeline.goal}`;
-    case "Localization":
+    case "localization":
       return markets
         .map(
           (code) =>
             `- ${code}: translate into ${MARKET_LANGUAGE[code]}, adapt dates as ${MARKET_KNOWLEDGE[MARKET_LANGUAGE[code] ?? "en"]!.dateFormat} and prices into local currency.`,
         )
         .join("\n");
-    default:
+    case "publishing-checklist":
       return [
         "Build a KDP package and run the test publish.",
         "List the work in the marketplace.",
@@ -210,35 +211,34 @@ function stepOutput(step: string, pipeline: { title: string; goal: string; targe
 }
 
 /** What a language model is asked to write for each step; the offline output is given to it as facts and structure. */
-const STEP_BRIEFS: Record<string, string> = {
-  "Market research":
+const STEP_BRIEFS: Record<PipelineStep, string> = {
+  "market-research":
     "Write market research for selling this work. Keep each '## <market>' heading given and write three short bullet points under it on the audience, pricing and timing there, using the facts given and only well-established knowledge.",
-  Outline:
+  outline:
     "Write a chapter outline for this work: 8 to 12 numbered chapter titles, one per line, each followed by ' — ' and one sentence on what the chapter gives the reader.",
-  "First draft":
+  "first-draft":
     "Write the opening of this work: an introduction of about 250 words saying who it is for and what the reader will be able to do after reading it. Plain prose, no headings.",
-  Localization:
+  localization:
     "Write a localization plan: for each market given, one bullet on language, tone, date and price formats, and one thing to adapt in the examples.",
-  "Publishing checklist":
+  "publishing-checklist":
     "Write a publishing checklist of 5 to 8 items, each as '- [ ] <item>', in the order to do them, for launching this work in the markets given.",
 };
 
 /** A step's output: written by a language model from the offline draft when one answers, else the offline draft. */
 async function writeStep(
   ai: AiSession,
-  name: string,
+  name: PipelineStep,
   pipeline: { title: string; goal: string; targetMarkets: string[] },
 ) {
   const draft = stepOutput(name, pipeline);
   const brief = STEP_BRIEFS[name];
-  const written =
-    ai.available && brief
-      ? await ai.generate({
-          system: `You help a creator plan a piece of content for international markets. ${brief} Answer with the text only.`,
-          prompt: `Work: ${pipeline.title}\nGoal: ${pipeline.goal}\nMarkets: ${pipeline.targetMarkets.join(", ")}\n\nFacts and structure to build on:\n${draft}`,
-          maxOutputTokens: 700,
-        })
-      : null;
+  const written = ai.available
+    ? await ai.generate({
+        system: `You help a creator plan a piece of content for international markets. ${brief} Answer with the text only.`,
+        prompt: `Work: ${pipeline.title}\nGoal: ${pipeline.goal}\nMarkets: ${pipeline.targetMarkets.join(", ")}\n\nFacts and structure to build on:\n${draft}`,
+        maxOutputTokens: 700,
+      })
+    : null;
   if (written?.text) return { output: written.text, engine: written.engine, model: written.model };
   return { output: draft, engine: "offline" as const, model: "pipeline-templates" };
 }

@@ -7,11 +7,10 @@ import { runMeteredJob } from "../../ai/metered-job";
 import { AiSession } from "../../ai/session";
 import { PLATFORM_LANGUAGES } from "../../common/languages";
 import type { AppEnv } from "../../env";
-import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { clientIp, limitRequests } from "../../http/rate-limit";
 import { requestCountry } from "../../http/request-country";
-import { validateJson } from "../../http/validation";
+import { assertUserText, validateJson } from "../../http/validation";
 import { detectLanguage } from "../../text/language";
 import { currencyOptimization } from "./currency";
 import { marketInsights } from "./insights";
@@ -30,9 +29,9 @@ const TRANSLATE_TYPES = [
 ] as const;
 const MAX_TRANSLATE_CHARS = 20_000;
 
-const detectInput = z.object({ text: z.string().max(MAX_TRANSLATE_CHARS) });
+const detectInput = z.object({ text: z.string() });
 const translateInput = z.object({
-  text: z.string().max(MAX_TRANSLATE_CHARS),
+  text: z.string(),
   targetLanguage: language,
   contentType: z.enum(TRANSLATE_TYPES).default("user_input"),
   sourceLanguage: language.optional(),
@@ -60,13 +59,12 @@ const INSIGHTS_LIMIT = {
 export const translateRoutes = new Hono<AppEnv>()
   .post("/detect", validateJson(detectInput), (c) => {
     const { text } = c.req.valid("json");
-    if (!text.trim()) throw new ApiError(400, "invalid_input", "Please enter content to detect language.");
+    assertUserText(text, "Please enter content to detect language.", MAX_TRANSLATE_CHARS);
     return c.json({ success: true, detection: detectLanguage(text) });
   })
   .post("/content", requireUser, validateJson(translateInput), (c) => {
     const input = c.req.valid("json");
-    if (!input.text.trim())
-      throw new ApiError(400, "invalid_input", "Please enter content and select target language.");
+    assertUserText(input.text, "Please enter content and select target language.", MAX_TRANSLATE_CHARS);
     return runMeteredJob(c, "translation", "translator", async (ai) => {
       const detected = detectLanguage(input.text);
       const sourceLanguage = input.sourceLanguage ?? (detected.language === "und" ? "en" : detected.language);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { call } from "../../test/client";
+import { apiClient, call } from "../../test/client";
+import type { healthRoutes } from "./routes";
+
+const health = () => apiClient<typeof healthRoutes>("/api/health").index.$get();
 
 describe("GET /api/health", () => {
   it("reports D1 and R2 reachable and the AI engines in the order they are tried", async () => {
-    const response = await call("/api/health");
+    const response = await health();
     expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      status: string;
-      checks: { d1: { ok: boolean }; r2: { ok: boolean }; ai: { ok: boolean; engines: string[] } };
-    };
+    const body = await response.json();
     expect(body.status).toBe("ok");
     expect(body.checks.d1.ok).toBe(true);
     expect(body.checks.r2.ok).toBe(true);
@@ -16,7 +16,7 @@ describe("GET /api/health", () => {
   });
 
   it("sends secure headers and a request id", async () => {
-    const response = await call("/api/health");
+    const response = await health();
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");

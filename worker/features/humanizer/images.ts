@@ -1,3 +1,4 @@
+import { escapeMarkup } from "../../common/markup";
 import type { Env } from "../../env";
 
 export interface ImageMarker {
@@ -37,13 +38,6 @@ export function placeImages(text: string, images: GeneratedImage[]): string {
   });
 }
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!,
-  );
-}
-
 function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = "";
@@ -71,7 +65,7 @@ export function illustrationCard(marker: ImageMarker): string {
   const lines = wrap(marker.description, 38, 4)
     .map(
       (line, i) =>
-        `<text x="60" y="${170 + i * 44}" font-size="34" font-weight="600" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="60" y="${170 + i * 44}" font-size="34" font-weight="600" fill="#ffffff">${escapeMarkup(line)}</text>`,
     )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" font-family="system-ui, sans-serif">
@@ -79,7 +73,7 @@ export function illustrationCard(marker: ImageMarker): string {
 <rect width="800" height="450" rx="24" fill="url(#g)"/>
 <text x="60" y="90" font-size="20" letter-spacing="2" fill="#e0e7ff">ILLUSTRATION CARD</text>
 ${lines}
-<text x="60" y="360" font-size="22" fill="#f5d0fe">Style: ${escapeXml(marker.style.slice(0, 60))}</text>
+<text x="60" y="360" font-size="22" fill="#f5d0fe">Style: ${escapeMarkup(marker.style.slice(0, 60))}</text>
 <text x="60" y="405" font-size="16" fill="#e0e7ff">Made by the offline engine: no image model is configured.</text>
 </svg>`;
 }

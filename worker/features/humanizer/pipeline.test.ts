@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { HumanizerStyle } from "../../common/humanizer-modes";
 import { detectAiWriting } from "../../text/detector";
 import { CORPUS } from "../../text/fixtures/corpus";
 import { runOfflinePipeline } from "./pipeline";
 import { meaningPreservation } from "./quality";
 import { STAGE_NAMES } from "./stages";
-import type { HumanizerStyle } from "./stages/rewrite";
 
 const STYLES: HumanizerStyle[] = ["conversational", "professional", "academic", "creative", "technical"];
 const humanize = (text: string, style: HumanizerStyle = "conversational") =>

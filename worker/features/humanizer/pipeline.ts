@@ -1,6 +1,7 @@
+import type { HumanizerStyle } from "../../common/humanizer-modes";
 import { maskProtected } from "./protect";
 import { STAGES, type StageContext, type StageName } from "./stages";
-import { type HumanizerStyle, Rotation } from "./stages/rewrite";
+import { Rotation } from "./stages/rewrite";
 
 export interface StageReport {
   name: StageName;

@@ -1,11 +1,10 @@
 import { type EngineName, OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
-import type { RunPlan } from "./modes";
+import type { HumanizerStyle, RunPlan } from "../../common/humanizer-modes";
 import { runOfflinePipeline, type StageReport } from "./pipeline";
 import { protectedSpans } from "./protect";
 import { STAGES, type StageName } from "./stages";
-import type { HumanizerStyle } from "./stages/rewrite";
 
 export interface StageRun extends StageReport {
   engine: EngineName;

@@ -1,10 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { runMeteredJob } from "../../ai/metered-job";
-import type { AppEnv } from "../../env";
-import { ApiError } from "../../http/errors";
-import { requireUser } from "../../http/guards";
-import { validate, validateJson } from "../../http/validation";
 import {
   CONTENT_TYPES,
   HUMANIZER_LEVELS,
@@ -12,8 +8,12 @@ import {
   OVERKILL_INTENSITIES,
   SMART_INTENSITIES,
   UNIFIED_TYPES,
-} from "./modes";
-import { assertProcessable, humanizeDemo, overkillMode, smartMode, unifiedAi } from "./service";
+} from "../../common/humanizer-modes";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
+import { requireUser } from "../../http/guards";
+import { assertUserText, validate, validateJson } from "../../http/validation";
+import { humanizeDemo, MAX_CONTENT_CHARS, overkillMode, smartMode, unifiedAi } from "./service";
 
 const demoInput = z.object({
   text: z.string(),
@@ -37,24 +37,24 @@ const imageKey = z.object({ key: z.string().regex(/^[0-9a-f-]{36}\.(?:svg|png|jp
 export const humanizerRoutes = new Hono<AppEnv>()
   .post("/humanizer/demo", requireUser, validateJson(demoInput), (c) => {
     const input = c.req.valid("json");
-    assertProcessable(input.text, "Please enter text to humanize.");
+    assertUserText(input.text, "Please enter text to humanize.", MAX_CONTENT_CHARS);
     return runMeteredJob(c, "humanizer", "writer", (ai, report) => humanizeDemo(input, ai, report));
   })
   .post("/smart-mode", requireUser, validateJson(smartInput), (c) => {
     const input = c.req.valid("json");
-    assertProcessable(input.content, "Please enter content to process.");
+    assertUserText(input.content, "Please enter content to process.", MAX_CONTENT_CHARS);
     return runMeteredJob(c, "smart-mode", "writer", (ai, report) => smartMode(input, ai, report));
   })
   .post("/overkill-mode", requireUser, validateJson(overkillInput), (c) => {
     const input = c.req.valid("json");
-    assertProcessable(input.content, "Please enter content to process.");
+    assertUserText(input.content, "Please enter content to process.", MAX_CONTENT_CHARS);
     return runMeteredJob(c, "overkill-mode", "writer", (ai, report) =>
       overkillMode(input, { ai, env: c.env, userId: c.get("user").id }, report),
     );
   })
   .post("/unified-ai", requireUser, validateJson(unifiedInput), (c) => {
     const input = c.req.valid("json");
-    assertProcessable(input.content, "Please enter content to process.");
+    assertUserText(input.content, "Please enter content to process.", MAX_CONTENT_CHARS);
     return runMeteredJob(c, "unified-ai", "writer", (ai, report) =>
       unifiedAi(input, { ai, env: c.env, userId: c.get("user").id }, report),
     );

@@ -1,10 +1,7 @@
+import { OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
-import type { Env } from "../../env";
-import { ApiError } from "../../http/errors";
-import { detectAiWriting } from "../../text/detector";
-import { detectLanguage } from "../../text/language";
-import { extractImageMarkers, type GeneratedImage, generateImages, placeImages } from "./images";
+import type { HumanizerStyle } from "../../common/humanizer-modes";
 import {
   type ContentType,
   HUMANIZER_PLANS,
@@ -14,24 +11,15 @@ import {
   SMART_PLANS,
   type SmartIntensity,
   STYLE_FOR_CONTENT_TYPE,
-} from "./modes";
+} from "../../common/humanizer-modes";
+import type { Env } from "../../env";
+import { detectAiWriting } from "../../text/detector";
+import { detectLanguage } from "../../text/language";
+import { extractImageMarkers, type GeneratedImage, generateImages, placeImages } from "./images";
 import { measureQuality } from "./quality";
 import { type RewriteRun, runRewrite } from "./rewrite-run";
-import type { HumanizerStyle } from "./stages/rewrite";
 
 export const MAX_CONTENT_CHARS = 50_000;
-
-/** Blank input is the user's mistake (400 with the screen's message); too much is 413. */
-export function assertProcessable(text: string, blankMessage: string): void {
-  if (!text.trim()) throw new ApiError(400, "invalid_input", blankMessage);
-  if (text.length > MAX_CONTENT_CHARS) {
-    throw new ApiError(
-      413,
-      "payload_too_large",
-      `The text is ${text.length.toLocaleString("en-US")} characters; the limit is 50,000. Split it and process each part.`,
-    );
-  }
-}
 
 /** Before/after detection and quality of a rewrite: every figure measured on the two texts. */
 function measureRewrite(original: string, run: RewriteRun) {
@@ -53,7 +41,6 @@ export async function humanizeDemo(
   ai: AiSession,
   report: ReportProgress,
 ) {
-  assertProcessable(input.text, "Please enter text to humanize.");
   const language = detectLanguage(input.text);
   const foreign = language.language !== "en" && language.language !== "und" && language.confidence >= 0.5;
   let source = input.text;
@@ -96,7 +83,6 @@ export async function smartMode(
   ai: AiSession,
   report: ReportProgress,
 ) {
-  assertProcessable(input.content, "Please enter content to process.");
   const run = await runRewrite(
     input.content,
     SMART_PLANS[input.intensity],
@@ -112,7 +98,6 @@ export async function overkillMode(
   context: { ai: AiSession; env: Env; userId: string },
   report: ReportProgress,
 ) {
-  assertProcessable(input.content, "Please enter content to process.");
   const { text, markers } = extractImageMarkers(input.content);
   const run = await runRewrite(
     text,
@@ -149,12 +134,11 @@ export async function unifiedAi(
   context: { ai: AiSession; env: Env; userId: string },
   report: ReportProgress,
 ) {
-  assertProcessable(input.content, "Please enter content to process.");
   const started = performance.now();
   const { text, markers } = extractImageMarkers(input.content);
   let content = text;
   let engine: RewriteRun["engine"] = "offline";
-  let model = "offline-rules-v1";
+  let model = OFFLINE_MODEL;
   let message: string;
 
   if (input.type === "visual") {

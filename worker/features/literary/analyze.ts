@@ -1,5 +1,5 @@
 import { splitParagraphs, splitSentences, splitWords } from "../../text/counts";
-import { analyzeText } from "../analysis/service";
+import { analyzeText } from "../analysis";
 
 export interface StructureIssue {
   kind: "long-paragraph" | "long-sentence" | "no-headings" | "passive-voice" | "hard-to-read" | "repeated-word";

@@ -3,11 +3,11 @@ import type { ContentType } from "../../../schema/literary-enums";
 import { type EngineName, OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
+import { STROKE_RECOVERY_TEMPLATE } from "../../common/stroke-recovery-template";
 import { ApiError } from "../../http/errors";
 import { countWords } from "../../text/counts";
 import { buildOutline, type OutlineChapter, wordsPerChapter } from "./outline";
 import { scaffoldChapter, titlePageAndContents } from "./scaffold";
-import { STROKE_RECOVERY_TEMPLATE } from "./templates/stroke-recovery";
 
 /** Without Master Override the studio writes at most this many chapters; with it, the plan's limit applies. */
 export const STUDIO_CHAPTER_LIMIT = 50;

@@ -1,8 +1,8 @@
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
-import { HUMANIZER_PLANS } from "../humanizer/modes";
-import { runRewrite } from "../humanizer/rewrite-run";
-import type { HumanizerStyle } from "../humanizer/stages/rewrite";
+import type { HumanizerStyle } from "../../common/humanizer-modes";
+import { HUMANIZER_PLANS } from "../../common/humanizer-modes";
+import { runRewrite } from "../humanizer";
 
 const STYLE_FOR_TONE: Record<string, HumanizerStyle> = {
   professional: "professional",

@@ -2,7 +2,7 @@ import type { Database } from "../../../schema/db";
 import type { ProductCategory } from "../../../schema/marketplace-enums";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
-import { createListing } from "../marketplace/listings";
+import { createListing } from "../marketplace";
 import { workEpub } from "./book";
 import { suggestPrice } from "./pricing";
 import { getWork, linkMarketplaceProduct } from "./works";

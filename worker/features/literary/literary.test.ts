@@ -1,8 +1,11 @@
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { AiSession } from "../../ai/session";
-import { call, freshIp, registerAccount } from "../../test/client";
+import { apiClient, type ClientOptions, call, freshIp, readError, registerAccount } from "../../test/client";
 import { ghostwrite } from "./ghostwrite";
+import type { literaryRoutes } from "./routes";
+
+const literary = (options?: ClientOptions) => apiClient<typeof literaryRoutes>("/api/literary", options);
 
 function events(stream: string) {
   return [...stream.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map(([, event, data]) => ({
@@ -22,16 +25,13 @@ const CREATE = {
   tone: "empathetic",
   sourceContent:
     "An evening routine starts an hour before bed. Worry often peaks at night, so a notebook by the bed helps. Medicines can change sleep, so ask your doctor before changing any.",
-};
+} as const;
 
 describe("creating a work", () => {
   it("streams chapter progress, writes a labelled scaffold offline, and saves the work for its owner only", async () => {
     const owner = await registerAccount();
-    const response = await call("/api/literary/create", {
-      json: CREATE,
-      cookie: owner.cookie,
-      headers: { accept: "text/event-stream" },
-    });
+    const asOwner = literary({ cookie: owner.cookie });
+    const response = await asOwner.create.$post({ json: CREATE }, { headers: { accept: "text/event-stream" } });
     const all = events(await response.text());
     expect(all.filter((e) => e.event === "progress").map((e) => e.data.step)).toEqual([
       "chapter 1 of 4",
@@ -55,65 +55,58 @@ describe("creating a work", () => {
     expect(result.data.output).toContain("Scaffold written by the offline engine");
     expect(result.data.output).toContain("> An evening routine starts an hour before bed.");
 
-    const work = (await (await call(`/api/literary/works/${result.data.workId}`, { cookie: owner.cookie })).json()) as {
-      work: { chapters: { title: string }[]; settings: { tone: string } };
-      suggestedPrice: number;
-    };
+    const param = { id: String(result.data.workId) };
+    const work = await (await asOwner.works[":id"].$get({ param })).json();
     expect(work.work.chapters).toHaveLength(4);
     expect(work.work.settings.tone).toBe("empathetic");
     expect(work.suggestedPrice).toBeGreaterThanOrEqual(97);
 
-    const stranger = await registerAccount();
-    expect((await call(`/api/literary/works/${result.data.workId}`, { cookie: stranger.cookie })).status).toBe(404);
-    expect(
-      (await call(`/api/literary/works/${result.data.workId}`, { method: "DELETE", cookie: stranger.cookie })).status,
-    ).toBe(404);
-    expect(
-      ((await (await call("/api/literary/works", { cookie: stranger.cookie })).json()) as { works: unknown[] }).works,
-    ).toEqual([]);
+    const asStranger = literary({ cookie: (await registerAccount()).cookie });
+    expect((await asStranger.works[":id"].$get({ param })).status).toBe(404);
+    expect((await asStranger.works[":id"].$delete({ param })).status).toBe(404);
+    expect((await (await asStranger.works.$get()).json()).works).toEqual([]);
   });
 
   it("loads the 43-chapter stroke-recovery template", async () => {
     const { cookie } = await registerAccount();
-    const response = await call("/api/literary/create", {
+    const response = await literary({ cookie }).create.$post({
       json: {
         title: "The Stroke Recovery Roadmap",
         description: "A year of recovery, step by step.",
         template: "stroke-recovery",
       },
-      cookie,
     });
-    const body = (await response.json()) as { chapters: string[]; wordCount: number };
+    const body = await response.json();
     expect(body.chapters).toHaveLength(43);
     expect(body.wordCount).toBeGreaterThan(43 * 50);
   });
 
   it("refuses a missing title or description with field errors", async () => {
     const { cookie } = await registerAccount();
-    const response = await call("/api/literary/create", { json: { title: "", description: "" }, cookie });
+    const response = await literary({ cookie }).create.$post({ json: { title: "", description: "" } });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { fields: Record<string, string[]> } };
-    expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(["title", "description"]));
+    const error = await readError(response);
+    expect(Object.keys(error.fields ?? {})).toEqual(expect.arrayContaining(["title", "description"]));
   });
 
   it("caps the chapters without Master Override and lifts the cap with it", async () => {
     const { cookie } = await registerAccount();
     const many = Array.from({ length: 51 }, (_, i) => `Chapter ${i + 1}`).join("\n");
-    expect((await call("/api/literary/create", { json: { ...CREATE, chapters: many }, cookie })).status).toBe(400);
-    expect(
-      (await call("/api/literary/create", { json: { ...CREATE, chapters: many, masterOverride: true }, cookie }))
-        .status,
-    ).toBe(200);
+    const create = literary({ cookie }).create;
+    expect((await create.$post({ json: { ...CREATE, chapters: many } })).status).toBe(400);
+    expect((await create.$post({ json: { ...CREATE, chapters: many, masterOverride: true } })).status).toBe(200);
   });
 
   it("lists a work in the marketplace with its EPUB as the file", async () => {
     const { cookie } = await registerAccount();
-    const created = (await (await call("/api/literary/create", { json: CREATE, cookie })).json()) as { workId: string };
-    const listed = await call(`/api/literary/works/${created.workId}/list`, { json: { price: 49 }, cookie });
+    const client = literary({ cookie });
+    const created = await (await client.create.$post({ json: CREATE })).json();
+    const param = { id: created.workId };
+    const listed = await client.works[":id"].list.$post({ param, json: { price: 49 } });
     expect(listed.status).toBe(201);
-    const { item } = (await listed.json()) as { item: { id: number; priceCents: number; format: string } };
+    const { item } = await listed.json();
     expect(item).toMatchObject({ priceCents: 4900, format: "EPUB" });
-    expect((await call(`/api/literary/works/${created.workId}/list`, { json: {}, cookie })).status).toBe(409);
+    expect((await client.works[":id"].list.$post({ param, json: {} })).status).toBe(409);
   });
 });
 
@@ -123,12 +116,7 @@ describe("analyze and ghostwrite", () => {
     const content =
       "In today's fast-paced world, it is important to note that we must delve into the data. ".repeat(3) +
       "This sentence goes on and on with many many words and clauses and asides that keep going well past the point where a reader would like it to stop and take a breath before going on to the next idea in the chapter.";
-    const body = (await (await call("/api/literary/analyze", { json: { content }, cookie })).json()) as {
-      counts: { sentences: number };
-      aiLikelihood: number;
-      structureIssues: { kind: string }[];
-      suggestions: string[];
-    };
+    const body = await (await literary({ cookie }).analyze.$post({ json: { content } })).json();
     expect(body.counts.sentences).toBe(4);
     expect(body.structureIssues.map((i) => i.kind)).toContain("long-sentence");
     expect(body.suggestions.join(" ")).toMatch(/stock phrases/);
@@ -136,16 +124,15 @@ describe("analyze and ghostwrite", () => {
 
   it("ghostwrites offline with the humanizer's stages for the tone, and says the direction needs a model", async () => {
     const { cookie } = await registerAccount();
-    const body = (await (
-      await call("/api/literary/ghostwrite", {
+    const body = await (
+      await literary({ cookie }).ghostwrite.$post({
         json: {
           content: "Moreover, it is crucial to leverage robust tools.",
           tone: "conversational",
           ghostwritingDirection: "Make it funny",
         },
-        cookie,
       })
-    ).json()) as { engine: string; content: string; notice: string };
+    ).json();
     expect(body.engine).toBe("offline");
     expect(body.content).not.toContain("leverage");
     expect(body.notice).toMatch(/needs a language model/);
@@ -185,7 +172,7 @@ describe("analyze and ghostwrite", () => {
 
 describe("the landing page demo", () => {
   it("is open to visitors, previews a scaffold, serves its HTML, and is rate limited", async () => {
-    const ip = freshIp();
+    const visitor = literary({ ip: freshIp() });
     const request = {
       topic: "Rebuilding daily routines after a stroke",
       format: "guide",
@@ -193,23 +180,16 @@ describe("the landing page demo", () => {
       style: "empathetic",
       targetAudience: "stroke survivors",
     };
-    const response = await call("/api/literary/generate", { json: request, headers: { "cf-connecting-ip": ip } });
+    const response = await visitor.generate.$post({ json: request });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      files: { content: string }[];
-      content: { wordCount: number; suggestedPrice: number; chapters: string[] };
-      downloadLinks: { html: string };
-    };
+    const body = await response.json();
     expect(body.files[0]!.content).toContain("# Rebuilding daily routines after a stroke");
     expect(body.content.chapters.length).toBeGreaterThan(0);
     expect(body.content.suggestedPrice).toBeGreaterThanOrEqual(97);
     const html = await call(body.downloadLinks.html);
     expect(html.headers.get("content-type")).toContain("text/html");
     expect(await html.text()).toContain("<h1>Rebuilding daily routines after a stroke</h1>");
-    for (let i = 0; i < 4; i++)
-      await call("/api/literary/generate", { json: request, headers: { "cf-connecting-ip": ip } });
-    expect((await call("/api/literary/generate", { json: request, headers: { "cf-connecting-ip": ip } })).status).toBe(
-      429,
-    );
+    for (let i = 0; i < 4; i++) await visitor.generate.$post({ json: request });
+    expect((await visitor.generate.$post({ json: request })).status).toBe(429);
   });
 });

@@ -1,4 +1,5 @@
-import { type ContentType, LENGTH_WORDS } from "../../../schema/literary-enums";
+import type { ContentType } from "../../../schema/literary-enums";
+import { LENGTH_WORDS } from "../../common/literary-options";
 import { splitSentences } from "../../text/counts";
 
 export interface OutlineChapter {

@@ -1,4 +1,5 @@
-import { CONTENT_TYPE_OFFERS, type ContentType, LENGTH_WORDS } from "../../../schema/literary-enums";
+import type { ContentType } from "../../../schema/literary-enums";
+import { CONTENT_TYPE_OFFERS, LENGTH_WORDS } from "../../common/literary-options";
 
 /**
  * A suggested price inside the content type's range (spec 001 §9), rising with length: the bottom of the range for

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   CONTENT_TYPES,
-  DEFAULT_WORK_SETTINGS,
   HUMANIZATION_LEVELS,
   INDUSTRIES,
   LENGTHS,
@@ -10,12 +9,13 @@ import {
   TRANSFORM_INTO,
 } from "../../../schema/literary-enums";
 import { runMeteredJob } from "../../ai/metered-job";
+import { DEFAULT_WORK_SETTINGS } from "../../common/literary-options";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { clientIp, limitRequests } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
-import { findUser } from "../auth/service";
+import { publicAuthor } from "../auth";
 import { analyzeManuscript } from "./analyze";
 import { createWork, MASTER_OVERRIDE_CHAPTER_LIMIT, totalWords } from "./create";
 import { generateDemo } from "./demo";
@@ -119,11 +119,11 @@ export const literaryRoutes = new Hono<AppEnv>()
   })
   .post("/works/:id/list", requireUser, validate("param", workParam), validateJson(listInput), async (c) => {
     const user = c.get("user");
-    const profile = await findUser(c.get("db"), user.id);
+    const author = await publicAuthor(c.get("db"), user);
     const item = await listWorkInMarketplace(
       c.get("db"),
       c.env,
-      { id: user.id, displayName: profile?.name || user.username },
+      author,
       c.req.valid("param").id,
       c.req.valid("json").price,
     );
@@ -132,8 +132,7 @@ export const literaryRoutes = new Hono<AppEnv>()
   .post("/create", requireUser, validateJson(createInput), async (c) => {
     const request = c.req.valid("json");
     const user = c.get("user");
-    const profile = await findUser(c.get("db"), user.id);
-    const author = profile?.name || user.username;
+    const { displayName: author } = await publicAuthor(c.get("db"), user);
     return runMeteredJob(c, "literary-create", "writer", async (ai, report) => {
       const work = await createWork(request, author, ai, report);
       const id = await saveNewWork(c.get("db"), user.id, work);

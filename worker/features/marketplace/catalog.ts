@@ -3,7 +3,7 @@ import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { type ProductCategory, products, purchases } from "../../../schema/marketplace";
 import type { Sort } from "../../../schema/marketplace-enums";
-import { CREATOR_SHARE_PERCENT } from "./ledger";
+import { CREATOR_SHARE_PERCENT } from "../../payments/ledger";
 
 export { SORTS, type Sort } from "../../../schema/marketplace-enums";
 
@@ -17,16 +17,6 @@ const ORDER: Record<Sort, SQL[]> = {
   "price-low": [asc(products.priceCents), asc(products.id)],
   "price-high": [desc(products.priceCents), asc(products.id)],
 };
-
-/** The slug of a title: lower-cased, spaces turned into hyphens (spec 001), other URL-unsafe characters dropped. */
-export function slugify(title: string): string {
-  return title
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, "-")
-    .replace(/[^\p{L}\p{N}'-]/gu, "")
-    .replace(/-+/g, "-");
-}
 
 /** A search box's words as an FTS5 query: every word must match, each as a prefix. Null when there is no word. */
 export function ftsQuery(text: string, mode: "all" | "any" = "all"): string | null {

@@ -1,9 +1,10 @@
 import { and, desc, eq, sum } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { creatorLedger, type ProductCategory, products, purchases } from "../../../schema/marketplace";
+import { slugify } from "../../common/slugify";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
-import { slugify, toItem } from "./catalog";
+import { toItem } from "./catalog";
 import { checkProductFile } from "./files";
 
 export interface ListingFields {

@@ -1,15 +1,16 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { call, registerAccount } from "../../test/client";
+import { stripeCheckout } from "../../payments/checkout";
+import { signStripePayload, verifyStripeSignature } from "../../payments/stripe-signature";
+import { apiClient, call, readError, registerAccount } from "../../test/client";
 import { seedDemoData } from "../../test/seed";
-import { stripeCheckout } from "./checkout";
-import { signStripePayload, verifyStripeSignature } from "./stripe-signature";
+import type { marketplaceRoutes } from "./routes";
 
 const SECRET = "whsec_test_secret";
 
 beforeAll(async () => {
   await seedDemoData();
-  (env as { STRIPE_WEBHOOK_SECRET?: string }).STRIPE_WEBHOOK_SECRET = SECRET;
+  env.STRIPE_WEBHOOK_SECRET = SECRET;
 });
 
 async function pendingPurchase(): Promise<{ purchaseId: string; buyerCookie: string }> {
@@ -38,6 +39,11 @@ function completedEvent(eventId: string, purchaseId: string, amountTotal?: numbe
   });
 }
 
+const marketplace = (cookie: string) => apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
+const download = (purchaseId: string, cookie: string) =>
+  marketplace(cookie).download[":purchaseId"].$get({ param: { purchaseId } });
+
+/** Stripe signs the exact bytes, so the event goes as a raw body. */
 async function deliver(payload: string, signature: string) {
   return call("/api/payments/stripe/webhook", {
     body: payload,
@@ -55,14 +61,14 @@ async function status(purchaseId: string) {
 describe("the Stripe webhook", () => {
   it("accepts a correctly signed event, marks the purchase paid and credits the creator once", async () => {
     const { purchaseId, buyerCookie } = await pendingPurchase();
-    expect((await call(`/api/marketplace/download/${purchaseId}`, { cookie: buyerCookie })).status).toBe(409);
+    expect((await download(purchaseId, buyerCookie)).status).toBe(409);
     const payload = completedEvent(`evt_${crypto.randomUUID()}`, purchaseId);
     const t = Math.floor(Date.now() / 1000);
     const response = await deliver(payload, `t=${t},v1=${await signStripePayload(SECRET, t, payload)}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, duplicate: false });
     expect(await status(purchaseId)).toBe("paid");
-    expect((await call(`/api/marketplace/download/${purchaseId}`, { cookie: buyerCookie })).status).toBe(200);
+    expect((await download(purchaseId, buyerCookie)).status).toBe(200);
   });
 
   it("refuses a bad signature with 400 and changes nothing", async () => {
@@ -71,7 +77,7 @@ describe("the Stripe webhook", () => {
     const t = Math.floor(Date.now() / 1000);
     const response = await deliver(payload, `t=${t},v1=${await signStripePayload("whsec_wrong", t, payload)}`);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/does not match/);
+    expect((await readError(response)).message).toMatch(/does not match/);
     expect(await status(purchaseId)).toBe("pending");
   });
 
@@ -81,7 +87,7 @@ describe("the Stripe webhook", () => {
     const t = Math.floor(Date.now() / 1000) - 301;
     const response = await deliver(payload, `t=${t},v1=${await signStripePayload(SECRET, t, payload)}`);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/too old/);
+    expect((await readError(response)).message).toMatch(/too old/);
     expect(await status(purchaseId)).toBe("pending");
   });
 
@@ -127,11 +133,10 @@ describe("the Stripe webhook", () => {
       title: string;
     }>())!;
     await env.DB.prepare("update purchases set price_cents = 1 where id = ?").bind(purchaseId).run();
-    const response = await call("/api/marketplace/purchase", {
+    const response = await marketplace(buyerCookie).purchase.$post({
       json: { productId: 5, price: product.price_cents / 100, title: product.title },
-      cookie: buyerCookie,
     });
-    expect(((await response.json()) as { purchaseId: string }).purchaseId).toBe(purchaseId);
+    expect((await response.json()).purchaseId).toBe(purchaseId);
     const row = await env.DB.prepare("select status, price_cents from purchases where id = ?")
       .bind(purchaseId)
       .first<{ status: string; price_cents: number }>();

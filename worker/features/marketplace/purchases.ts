@@ -1,58 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
-import { creatorLedger, products, purchases } from "../../../schema/marketplace";
+import { products, purchases } from "../../../schema/marketplace";
+import { formatCents } from "../../common/money";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
-import type { CheckoutProvider } from "./checkout";
-import { creatorShareCents } from "./ledger";
+import type { CheckoutProvider } from "../../payments/checkout";
+import { markPurchasePaid } from "../../payments/ledger";
 
 export interface PurchaseRequest {
   productId: number;
   /** The price the buyer saw, in dollars: only checked against the stored price, never charged. */
   price: number;
-}
-
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
-/**
- * Marks a purchase paid and credits the creator's share, in one batch. Safe to call twice: the update only
- * moves a pending purchase, and the ledger holds at most one credit per purchase. `paidCents`, when the payment
- * provider reports it, is what was actually charged: the purchase records it and the share is taken from it.
- */
-export async function markPaid(db: Database, purchaseId: string, paidCents?: number): Promise<boolean> {
-  const [purchase] = await db
-    .select({
-      id: purchases.id,
-      status: purchases.status,
-      priceCents: purchases.priceCents,
-      creatorId: products.creatorId,
-    })
-    .from(purchases)
-    .innerJoin(products, eq(products.id, purchases.productId))
-    .where(eq(purchases.id, purchaseId))
-    .limit(1);
-  if (purchase?.status !== "pending") return Boolean(purchase);
-  const priceCents = paidCents ?? purchase.priceCents;
-  const now = Date.now();
-  await db.batch([
-    db
-      .update(purchases)
-      .set({ status: "paid", paidAt: now, priceCents })
-      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending"))),
-    db
-      .insert(creatorLedger)
-      .values({
-        id: crypto.randomUUID(),
-        creatorId: purchase.creatorId,
-        purchaseId,
-        amountCents: creatorShareCents(priceCents),
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: creatorLedger.purchaseId }),
-  ]);
-  return true;
 }
 
 /** Starts (or returns) the buyer's purchase of a product at the server's price. */
@@ -73,7 +31,7 @@ export async function createPurchase(
     throw new ApiError(
       409,
       "conflict",
-      `The price of "${product.title}" is ${dollars(product.priceCents)}, not ${dollars(Math.round(request.price * 100))}. Reload the page to see the current price.`,
+      `The price of "${product.title}" is ${formatCents(product.priceCents)}, not ${formatCents(Math.round(request.price * 100))}. Reload the page to see the current price.`,
     );
   }
 
@@ -121,7 +79,7 @@ export async function createPurchase(
     origin,
   });
   if (started.paid) {
-    await markPaid(db, purchaseId);
+    await markPurchasePaid(db, purchaseId);
     return { success: true, purchaseId, message: "Test-mode purchase complete: no money was charged.", testMode: true };
   }
   await db

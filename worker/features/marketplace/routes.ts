@@ -10,16 +10,15 @@ import { requireUser } from "../../http/guards";
 import { clientIp, limitRequests } from "../../http/rate-limit";
 import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
-import { findUser } from "../auth/service";
+import { checkoutProvider } from "../../payments/checkout";
+import { publicAuthor } from "../auth";
 import { findItem, findOwnPurchase, listItems, marketplaceStats, SORTS, toItem } from "./catalog";
-import { checkoutProvider } from "./checkout";
 import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { createListing, listOwnListings, updateListing } from "./listings";
 import { createPurchase, findReceipt, listOwnPurchases } from "./purchases";
 import { recommend, recordView } from "./recommendations";
 import { addReview } from "./reviews";
 import { intelligentSearch } from "./search";
-import { handleStripeWebhook } from "./stripe-webhook";
 
 const listQuery = z.object({
   category: z.enum(["all", ...PRODUCT_CATEGORIES]).default("all"),
@@ -215,14 +214,8 @@ export const marketplaceRoutes = new Hono<AppEnv>()
     async (c) => {
       const { file, ...fields } = c.req.valid("form");
       const user = c.get("user");
-      const profile = await findUser(c.get("db"), user.id);
-      const item = await createListing(
-        c.get("db"),
-        c.env,
-        { id: user.id, displayName: profile?.name || user.username },
-        toFields(fields),
-        file,
-      );
+      const author = await publicAuthor(c.get("db"), user);
+      const item = await createListing(c.get("db"), c.env, author, toFields(fields), file);
       return c.json({ success: true, item }, 201);
     },
   )
@@ -240,8 +233,3 @@ export const marketplaceRoutes = new Hono<AppEnv>()
       item: await updateListing(c.get("db"), c.get("user").id, c.req.valid("param").id, changes),
     });
   });
-
-export const paymentRoutes = new Hono<AppEnv>().post("/stripe/webhook", async (c) => {
-  const result = await handleStripeWebhook(c.get("db"), c.env, c.req.header("stripe-signature"), await c.req.text());
-  return c.json(result);
-});

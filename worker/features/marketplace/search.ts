@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { type PRODUCT_CATEGORIES, products, purchases } from "../../../schema/marketplace";
 import type { AiSession } from "../../ai/session";
+import { formatCents } from "../../common/money";
 import { type Item, toItem } from "./catalog";
 
 /** A small synonym table for query expansion: each word also searches for its neighbours. */
@@ -49,9 +50,7 @@ export function expandQuery(query: string): { fts: string | null; terms: string[
   return { fts: terms.length ? terms.map((term) => `"${term}"*`).join(" OR ") : null, terms };
 }
 
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(0)}`;
-}
+const wholeDollars = (cents: number) => formatCents(cents, "en-US", "USD", { wholeUnits: true });
 
 /** A plain account of what was found, for when no language model answers. */
 function describeHits(query: string, hits: Item[]): string {
@@ -65,7 +64,7 @@ function describeHits(query: string, hits: Item[]): string {
   const prices = hits.map((hit) => hit.priceCents);
   const rated = hits.filter((hit) => hit.rating !== null).sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0))[0];
   const best = rated ? ` Best rated: "${rated.title}" (${rated.rating} from ${rated.ratingCount} reviews).` : "";
-  return `${hits.length} product${hits.length === 1 ? "" : "s"} match "${query}": ${categories}; prices ${dollars(Math.min(...prices))}–${dollars(Math.max(...prices))}.${best}`;
+  return `${hits.length} product${hits.length === 1 ? "" : "s"} match "${query}": ${categories}; prices ${wholeDollars(Math.min(...prices))}–${wholeDollars(Math.max(...prices))}.${best}`;
 }
 
 /**

@@ -1,27 +1,32 @@
 import { env, exports } from "cloudflare:workers";
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
-import { call, registerAccount } from "../../test/client";
+import { apiClient, authClient, readError, registerAccount } from "../../test/client";
+import type { translateRoutes } from "../global/routes";
+import type { humanizerRoutes } from "../humanizer/routes";
+import type { literaryRoutes } from "../literary/routes";
+import type { pricingRoutes, subscriptionRoutes } from "./routes";
 
-interface Plan {
-  id: string;
-  localPrice: number;
-  originalPrice: number;
-  currency: string;
-  features: string[];
+const pricing = apiClient<typeof pricingRoutes>("/api/pricing");
+
+async function plans(query: InferRequestType<typeof pricing.plans.$get>["query"]) {
+  return (await pricing.plans.$get({ query })).json();
 }
+
+const subscribe = (cookie: string) => apiClient<typeof subscriptionRoutes>("/api/create-subscription", { cookie });
 
 describe("plans and prices", () => {
   it("lists the four tiers monthly and annually, in a local currency", async () => {
-    const monthly = (await (await call("/api/pricing/plans?currency=USD")).json()) as { plans: Plan[] };
+    const monthly = await plans({ currency: "USD" });
     expect(monthly.plans.map((p) => [p.id, p.localPrice])).toEqual([
       ["free", 0],
       ["creator-pro", 99],
       ["professional", 249],
       ["enterprise", 599],
     ]);
-    const annual = (await (await call("/api/pricing/plans?currency=USD&period=annual")).json()) as { plans: Plan[] };
+    const annual = await plans({ currency: "USD", period: "annual" });
     expect(annual.plans.map((p) => p.localPrice)).toEqual([0, 79, 199, 499]);
-    const euro = (await (await call("/api/pricing/plans?currency=EUR&country=DE")).json()) as { plans: Plan[] };
+    const euro = await plans({ currency: "EUR", country: "DE" });
     expect(euro.plans[1]).toMatchObject({ currency: "EUR", localPrice: 85.14, originalPrice: 99 });
     expect(euro.plans[0]!.features[0]).toBe("2 Literary Studio generations a day");
   });
@@ -30,12 +35,11 @@ describe("plans and prices", () => {
 describe("subscriptions", () => {
   it("refuse a tampered price and record a correct one at the server's price", async () => {
     const { cookie } = await registerAccount();
-    const tampered = await call("/api/create-subscription", {
+    const tampered = await subscribe(cookie).index.$post({
       json: { tierId: "creator-pro", priceUSD: 1, localPrice: 1, localCurrency: "EUR", userRegion: "DE" },
-      cookie,
     });
     expect(tampered.status).toBe(409);
-    const response = await call("/api/create-subscription", {
+    const response = await subscribe(cookie).index.$post({
       json: {
         tierId: "creator-pro",
         priceUSD: 99,
@@ -44,11 +48,10 @@ describe("subscriptions", () => {
         userRegion: "DE",
         userLanguage: "de",
       },
-      cookie,
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "active", plan: "creator-pro", testMode: true });
-    const me = (await (await call("/api/auth/me", { cookie })).json()) as { user: { tier: string } };
+    const me = await (await authClient({ cookie }).me.$get()).json();
     expect(me.user.tier).toBe("creator-pro");
     const row = await env.DB.prepare(
       "select currency, amount_minor, usd_cents from subscriptions order by created_at desc limit 1",
@@ -58,7 +61,7 @@ describe("subscriptions", () => {
 
   it("price by the request's country, not the region the client claims", async () => {
     const { cookie } = await registerAccount();
-    const india = (await (await call("/api/pricing/plans?currency=USD&country=IN")).json()) as { plans: Plan[] };
+    const india = await plans({ currency: "USD", country: "IN" });
     const discounted = india.plans[1]!.localPrice;
     expect(discounted).toBeLessThan(99);
     const fromTheUs = (json: object) =>
@@ -90,24 +93,25 @@ describe("subscriptions", () => {
 
 describe("plan quotas", () => {
   const CREATE = { title: "A guide", description: "A guide to something useful for readers.", chapters: "One\nTwo" };
+  const create = (cookie: string) =>
+    apiClient<typeof literaryRoutes>("/api/literary", { cookie }).create.$post({ json: CREATE });
+  const humanizer = (cookie: string) => apiClient<typeof humanizerRoutes>("/api", { cookie });
 
   it("refuse the third Literary Studio generation of the day on the free plan with 429 and a link to pricing", async () => {
     const { cookie } = await registerAccount();
-    expect((await call("/api/literary/create", { json: CREATE, cookie })).status).toBe(200);
-    expect((await call("/api/literary/create", { json: CREATE, cookie })).status).toBe(200);
-    const third = await call("/api/literary/create", { json: CREATE, cookie });
+    expect((await create(cookie)).status).toBe(200);
+    expect((await create(cookie)).status).toBe(200);
+    const third = await create(cookie);
     expect(third.status).toBe(429);
-    const body = (await third.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe("quota_exceeded");
-    expect(body.error.message).toMatch(/Free plan includes 2 Literary Studio generations a day/);
-    expect(body.error.message).toContain("/pricing");
+    const error = await readError(third);
+    expect(error.code).toBe("quota_exceeded");
+    expect(error.message).toMatch(/Free plan includes 2 Literary Studio generations a day/);
+    expect(error.message).toContain("/pricing");
   });
 
   it("hold under parallel requests: of five at once on the free plan, exactly two run", async () => {
     const { cookie } = await registerAccount();
-    const statuses = await Promise.all(
-      Array.from({ length: 5 }, () => call("/api/literary/create", { json: CREATE, cookie }).then((r) => r.status)),
-    );
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => create(cookie).then((r): number => r.status)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
   });
@@ -116,9 +120,8 @@ describe("plan quotas", () => {
     const { cookie, body } = await registerAccount();
     expect(
       (
-        await call("/api/translate/content", {
+        await apiClient<typeof translateRoutes>("/api/translate", { cookie }).content.$post({
           json: { text: "Hello there.", targetLanguage: "es", contentType: "post" },
-          cookie,
         })
       ).status,
     ).toBe(503);
@@ -132,30 +135,24 @@ describe("plan quotas", () => {
     const free = await registerAccount();
     expect(
       (
-        await call("/api/smart-mode", {
+        await humanizer(free.cookie)["smart-mode"].$post({
           json: { content: "Moreover, it is crucial to leverage robust tools." },
-          cookie: free.cookie,
         })
       ).status,
     ).toBe(200);
-    expect(
-      (await call("/api/humanizer/demo", { json: { text: "Moreover, it is crucial." }, cookie: free.cookie })).status,
-    ).toBe(429);
+    const demo = () => humanizer(free.cookie).humanizer.demo.$post({ json: { text: "Moreover, it is crucial." } });
+    expect((await demo()).status).toBe(429);
     await env.DB.prepare("update users set tier = 'professional' where id = ?").bind(free.body.user.id).run();
-    expect(
-      (await call("/api/humanizer/demo", { json: { text: "Moreover, it is crucial." }, cookie: free.cookie })).status,
-    ).toBe(200);
+    expect((await demo()).status).toBe(200);
   });
 
   it("are off when PLAN_QUOTAS is off", async () => {
     const { cookie } = await registerAccount();
-    const bindings = env as { PLAN_QUOTAS?: string };
-    bindings.PLAN_QUOTAS = "off";
+    env.PLAN_QUOTAS = "off";
     try {
-      for (let i = 0; i < 3; i++)
-        expect((await call("/api/literary/create", { json: CREATE, cookie })).status).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await create(cookie)).status).toBe(200);
     } finally {
-      bindings.PLAN_QUOTAS = "on";
+      env.PLAN_QUOTAS = "on";
     }
   });
 });

@@ -5,7 +5,7 @@ import type { AppEnv } from "../../env";
 import { requireUser } from "../../http/guards";
 import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
-import { checkoutProvider } from "../marketplace/checkout";
+import { checkoutProvider } from "../../payments/checkout";
 import { createSubscription, pricePlans } from "./service";
 
 const plansQuery = z.object({

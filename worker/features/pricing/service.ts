@@ -2,19 +2,12 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { subscriptions } from "../../../schema/pricing";
-import {
-  type BillingPeriod,
-  type Currency,
-  PLAN_IDS,
-  PLAN_PRICES,
-  PLAN_QUOTAS,
-  type PlanId,
-  type PricedPlan,
-} from "../../../schema/pricing-enums";
+import { type BillingPeriod, type Currency, PLAN_IDS, type PlanId } from "../../../schema/pricing-enums";
+import { PLAN_PRICES, PLAN_QUOTAS, type PricedPlan } from "../../common/plans";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
-import { localPriceMinor, minorUnits, purchasingPowerMultiplier, readRates, usdCentsFor } from "../global/currency";
-import type { CheckoutProvider } from "../marketplace/checkout";
+import type { CheckoutProvider } from "../../payments/checkout";
+import { localPriceMinor, minorUnits, purchasingPowerMultiplier, readRates, usdCentsFor } from "../global";
 
 const PLAN_NAMES: Record<PlanId, string> = {
   free: "Free",
@@ -132,14 +125,4 @@ export async function createSubscription(
       : "Continue to checkout to pay.",
     checkoutUrl: started.paid ? undefined : started.checkoutUrl,
   };
-}
-
-/** Stripe confirmed the first payment: the subscription becomes active and the plan applies. */
-export async function activateSubscription(db: Database, subscriptionId: string): Promise<void> {
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
-  if (!subscription || subscription.status === "active") return;
-  await db.batch([
-    db.update(subscriptions).set({ status: "active" }).where(eq(subscriptions.id, subscriptionId)),
-    db.update(users).set({ tier: subscription.planId }).where(eq(users.id, subscription.userId)),
-  ]);
 }

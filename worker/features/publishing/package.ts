@@ -1,7 +1,8 @@
 import { strToU8, zipSync } from "fflate";
-import { KDP_TIER_PRICES, type KdpTier } from "../../../schema/literary-enums";
+import type { KdpTier } from "../../../schema/literary-enums";
+import { KDP_TIER_PRICES } from "../../common/literary-options";
 import { buildTextPdf } from "../../files/pdf";
-import { type BookSource, manuscriptHtml, workEpub } from "../literary/book";
+import { type BookSource, manuscriptHtml, workEpub } from "../literary";
 
 export const WORDS_PER_PAGE = 250;
 export const KEYWORD_COUNT = 7;

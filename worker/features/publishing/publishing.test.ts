@@ -1,10 +1,16 @@
-import { exports } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
-import { call, ORIGIN, registerAccount } from "../../test/client";
+import { apiClient, call, registerAccount } from "../../test/client";
+import type { literaryRoutes } from "../literary/routes";
+import type { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./routes";
+
+const literary = (cookie: string) => apiClient<typeof literaryRoutes>("/api/literary", { cookie });
+const packages = (cookie: string) => apiClient<typeof kdpPackageRoutes>("/api/kdp-packages", { cookie });
+type Tier = InferRequestType<ReturnType<typeof packages>["index"]["$post"]>["json"]["tier"];
 
 async function newWork(cookie: string) {
-  const response = await call("/api/literary/create", {
+  const response = await literary(cookie).create.$post({
     json: {
       title: "Money After Illness",
       description:
@@ -13,13 +19,12 @@ async function newWork(cookie: string) {
       industry: "finance",
       chapters: "Taking stock\nTalking to your bank\nBuilding a buffer",
     },
-    cookie,
   });
-  return ((await response.json()) as { workId: string }).workId;
+  return (await response.json()).workId;
 }
 
-async function build(cookie: string, workId: string, tier = "standard") {
-  return call("/api/kdp-packages", { json: { workId, tier }, cookie });
+async function build(cookie: string, workId: string, tier: Tier = "standard") {
+  return packages(cookie).index.$post({ json: { workId, tier } });
 }
 
 describe("KDP packages", () => {
@@ -28,9 +33,7 @@ describe("KDP packages", () => {
     const workId = await newWork(cookie);
     const response = await build(cookie, workId);
     expect(response.status).toBe(201);
-    const built = (await response.json()) as {
-      package: { id: string; status: string; downloadUrl: string; pages: number };
-    };
+    const built = await response.json();
     expect(built.package.status).toBe("ready");
 
     const download = await call(built.package.downloadUrl, { cookie });
@@ -75,48 +78,30 @@ describe("KDP packages", () => {
 
   it("adds a PDF manuscript to the premium tier", async () => {
     const { cookie } = await registerAccount();
-    const built = (await (await build(cookie, await newWork(cookie), "premium")).json()) as {
-      package: { downloadUrl: string };
-    };
+    const built = await (await build(cookie, await newWork(cookie), "premium")).json();
     const files = unzipSync(new Uint8Array(await (await call(built.package.downloadUrl, { cookie })).arrayBuffer()));
     expect(new TextDecoder().decode(files["manuscript.pdf"]!.subarray(0, 5))).toBe("%PDF-");
   });
 
   it("lists only the user's own packages and serves each only to its owner", async () => {
     const owner = await registerAccount();
-    const built = (await (await build(owner.cookie, await newWork(owner.cookie))).json()) as {
-      package: { id: string; downloadUrl: string };
-    };
-    const status = (await (await call("/api/kdp-packages/status", { cookie: owner.cookie })).json()) as {
-      packages: { id: string; status: string }[];
-      totalGenerated: number;
-    };
+    const built = await (await build(owner.cookie, await newWork(owner.cookie))).json();
+    const status = await (await packages(owner.cookie).status.$get()).json();
     expect(status).toMatchObject({ totalGenerated: 1, packages: [{ id: built.package.id, status: "ready" }] });
     const stranger = await registerAccount();
     expect((await call(built.package.downloadUrl, { cookie: stranger.cookie })).status).toBe(404);
-    expect(
-      (
-        (await (await call("/api/kdp-packages/status", { cookie: stranger.cookie })).json()) as {
-          totalGenerated: number;
-        }
-      ).totalGenerated,
-    ).toBe(0);
-    const ownerWork = (
-      (await (await call("/api/literary/works", { cookie: owner.cookie })).json()) as { works: { id: string }[] }
-    ).works[0]!.id;
+    expect((await (await packages(stranger.cookie).status.$get()).json()).totalGenerated).toBe(0);
+    const ownerWork = (await (await literary(owner.cookie).works.$get()).json()).works[0]!.id;
     expect((await build(stranger.cookie, ownerWork)).status).toBe(404);
   });
 
   it("test-publishes the newest package with a check list and no credentials", async () => {
     const { cookie } = await registerAccount();
-    expect((await call("/api/real-kdp/test-publish", { method: "POST", cookie })).status).toBe(404);
+    const testPublish = apiClient<typeof realKdpRoutes>("/api/real-kdp", { cookie })["test-publish"];
+    expect((await testPublish.$post()).status).toBe(404);
     await build(cookie, await newWork(cookie));
-    const response = await call("/api/real-kdp/test-publish", { method: "POST", cookie });
-    const body = (await response.json()) as Record<string, unknown> & {
-      success: boolean;
-      bookTitle: string;
-      checks: { name: string; passed: boolean }[];
-    };
+    const response = await testPublish.$post();
+    const body = await response.json();
     expect(body.success).toBe(true);
     expect(body.bookTitle).toBe("Money After Illness");
     expect(body.checks.filter((c) => !c.passed).map((c) => c.name)).toEqual(["Cover"]);
@@ -127,16 +112,10 @@ describe("KDP packages", () => {
 describe("browser automation", () => {
   it("is not offered: it answers the manual path and refuses any body with a password", async () => {
     const { cookie } = await registerAccount();
-    const answer = (await (await call("/api/chrome-kdp-automation", { json: {}, cookie })).json()) as Record<
-      string,
-      unknown
-    >;
+    const automation = apiClient<typeof chromeKdpRoutes>("/api/chrome-kdp-automation", { cookie });
+    const answer = await (await automation.index.$post({ json: {} })).json();
     expect(answer).toMatchObject({ success: false, booksPublished: 0, manualAlternative: "/kdp-packages" });
-    const withPassword = await exports.default.fetch(`${ORIGIN}/api/chrome-kdp-automation`, {
-      method: "POST",
-      headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
-      body: JSON.stringify({ password: "hunter2" }),
-    });
+    const withPassword = await automation.index.$post({ json: { password: "hunter2" } });
     expect(withPassword.status).toBe(400);
     expect(await withPassword.text()).not.toContain("hunter2");
   });

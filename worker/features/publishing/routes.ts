@@ -5,7 +5,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { validate, validateJson } from "../../http/validation";
-import { findUser } from "../auth/service";
+import { publicAuthor } from "../auth";
 import { buildPackage, listPackages, openPackage, testPublish } from "./service";
 
 const packageInput = z.object({
@@ -17,15 +17,9 @@ const packageParam = z.object({ id: z.string().uuid("No such package.") });
 export const kdpPackageRoutes = new Hono<AppEnv>()
   .post("/", requireUser, validateJson(packageInput), async (c) => {
     const user = c.get("user");
-    const profile = await findUser(c.get("db"), user.id);
+    const author = await publicAuthor(c.get("db"), user);
     const { workId, tier } = c.req.valid("json");
-    const built = await buildPackage(
-      c.get("db"),
-      c.env,
-      { id: user.id, displayName: profile?.name || user.username },
-      workId,
-      tier,
-    );
+    const built = await buildPackage(c.get("db"), c.env, author, workId, tier);
     return c.json(
       {
         success: true,

@@ -5,8 +5,7 @@ import type { KdpTier } from "../../../schema/literary-enums";
 import { kdpPackages } from "../../../schema/publishing";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
-import { suggestPrice } from "../literary/pricing";
-import { getWork } from "../literary/works";
+import { getWork, suggestPrice } from "../literary";
 import { buildPackageZip, KEYWORD_COUNT, metadataFor, type PackageMetadata } from "./package";
 
 /** KDP's limit for an eBook manuscript file. */

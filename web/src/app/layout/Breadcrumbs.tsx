@@ -1,7 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { breadcrumbsOf, humanizeSegment } from "./navigation";
+import { humanizeSegment } from "../../lib/page-title";
+import { breadcrumbsOf } from "./navigation";
 
 export function Breadcrumbs() {
   const { t } = useTranslation();

@@ -14,13 +14,14 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { formatCents } from "../../../../worker/common/money";
 import { useLogout } from "../../features/auth/api/use-session-mutations";
-import { useCreatorSummary } from "../../features/dashboard/api/use-creator-summary";
+import { useCreatorSummary } from "../../lib/creator-summary";
 import { useCurrentUser } from "../../lib/current-user";
-import { formatCents, formatNumber } from "../../lib/format";
+import { formatNumber } from "../../lib/format";
 import { notify } from "../../lib/notify";
+import { tierLabelKey } from "../../lib/tier";
 import { initialsOf } from "./navigation";
-import { tierLabelKey } from "./tier";
 
 const NAVIGATION = [
   { to: "/dashboard", key: "dashboard", icon: LayoutDashboard },

@@ -1,8 +1,8 @@
 import { ArrowLeft, Home, Menu, UserRound, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { usePageTitle } from "../../lib/page-title";
 import { backTarget, showsBack } from "./navigation";
-import { usePageTitle } from "./use-page-title";
 
 const iconButton = "rounded-lg p-2 text-slate-600 transition hover:bg-slate-100 hover:text-slate-900";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backTarget, breadcrumbsOf, humanizeSegment, initialsOf, showsBack, titleKeyOf } from "./navigation";
+import { backTarget, breadcrumbsOf, initialsOf, showsBack } from "./navigation";
 
 describe("initials", () => {
   it("are the first two letters of the e-mail, upper-cased", () => {
@@ -54,20 +54,5 @@ describe("breadcrumbs", () => {
       { segment: "product", to: "/product" },
       { segment: "7", to: "/product/7" },
     ]);
-  });
-});
-
-describe("page titles", () => {
-  it("are keyed by the first path segment", () => {
-    expect(titleKeyOf("/")).toBe("home");
-    expect(titleKeyOf("/admin/settings")).toBe("admin");
-    expect(titleKeyOf("/global-content")).toBe("global-content");
-  });
-
-  it("fall back to the segment in words", () => {
-    expect(humanizeSegment("global-content")).toBe("Global Content");
-    expect(humanizeSegment("quality_assurance")).toBe("Quality Assurance");
-    expect(humanizeSegment("33b6846c-c72f-40f4-a14a-0123456789ab")).toBe("33b6846c…");
-    expect(humanizeSegment("7")).toBe("7");
   });
 });

@@ -1,4 +1,4 @@
-/** Pure rules of the app shell: initials, the Back target, breadcrumbs and page titles. */
+/** Pure rules of the app shell: initials, the Back target and breadcrumbs (page titles are in lib/page-title). */
 
 function segmentsOf(path: string): string[] {
   return path.split("/").filter(Boolean);
@@ -33,25 +33,4 @@ export function breadcrumbsOf(path: string): Crumb[] {
   const segments = segmentsOf(path);
   if (segments.length <= 1) return [];
   return segments.map((segment, i) => ({ segment, to: `/${segments.slice(0, i + 1).join("/")}` }));
-}
-
-/** The catalog key of a path's title: the first segment names the page. */
-export function titleKeyOf(path: string): string {
-  return segmentsOf(path)[0] ?? "home";
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * A readable fallback for a segment with no catalog title: "global-content" → "Global Content". Record ids are
- * not words: a number stays as it is, a UUID is shortened to its first block.
- */
-export function humanizeSegment(segment: string): string {
-  if (UUID.test(segment)) return `${segment.slice(0, 8)}…`;
-  if (/^\d+$/.test(segment)) return segment;
-  return decodeURIComponent(segment)
-    .split(/[-_]/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(" ");
 }

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { usePageTitle } from "../../lib/page-title";
 import { recordPageView } from "../../lib/page-view-log";
-import { usePageTitle } from "./use-page-title";
 
 /** Names the browser tab after the page, and logs the view locally once the title is known. */
 export function useDocumentTitle() {

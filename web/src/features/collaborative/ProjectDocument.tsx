@@ -2,7 +2,7 @@ import { Download, Eye, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { STATUS_TRANSITIONS } from "../../../../schema/collaborative-enums";
-import { chapterHtml } from "../../../../worker/features/literary/book";
+import { chapterHtml } from "../../../../worker/common/chapter-html";
 import { type Project, useChangeProject } from "./api/queries";
 import { DeleteProject } from "./DeleteProject";
 import { DocumentEditor } from "./DocumentEditor";

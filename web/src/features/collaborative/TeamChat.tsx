@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { MessageSquare, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { Avatars } from "./Avatars";
 import type { Project } from "./api/queries";
@@ -30,7 +31,7 @@ export function TeamChat({ project }: { project: Project }) {
 
   useEffect(() => {
     if (room.error && room.error.code !== "removed" && room.error.code !== "deleted")
-      notify.error(t("chat.failedTitle"), room.error.message);
+      notify.error(t("chat.failedTitle"), serverMessage(room.error, t("chat.failed")));
   }, [room.error, t]);
 
   const submit = (event: FormEvent) => {

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ChatMessage, Presence, ServerFrame } from "../../../../durable-objects/collab-room";
-import { DELETED_CLOSE_CODE, REMOVED_CLOSE_CODE } from "../../../../schema/collaborative-enums";
+import {
+  type ChatMessage,
+  DELETED_CLOSE_CODE,
+  type Presence,
+  REMOVED_CLOSE_CODE,
+  type ServerFrame,
+} from "../../../../durable-objects/collab-protocol";
 import { fetchMessagesAfter, postMessage, useRefreshProjects } from "./api/queries";
 
 const MAX_BACKOFF_MS = 30_000;

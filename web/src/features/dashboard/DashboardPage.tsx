@@ -1,11 +1,12 @@
 import { Activity, ArrowRight, BookOpen, Globe, type LucideIcon, ShoppingBag, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { tierLabelKey } from "../../app/layout/tier";
+import { formatCents } from "../../../../worker/common/money";
 import { PageLoading } from "../../components/PageLoading";
+import { useCreatorSummary } from "../../lib/creator-summary";
 import { useCurrentUser } from "../../lib/current-user";
-import { formatCents, formatNumber } from "../../lib/format";
-import { useCreatorSummary } from "./api/use-creator-summary";
+import { formatNumber } from "../../lib/format";
+import { tierLabelKey } from "../../lib/tier";
 import { usePlatformHealth } from "./api/use-platform-health";
 
 const TOOLS: { key: string; to: string; icon: LucideIcon; tint: string }[] = [

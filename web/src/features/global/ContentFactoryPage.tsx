@@ -1,12 +1,12 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, Factory, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
 import { SelectField } from "../../components/SelectField";
-import { apiRequest } from "../../lib/api-client";
-import { formatCents } from "../../lib/format";
+import { serverMessage } from "../../lib/api-client";
 import { notifyFailure } from "../../lib/notify-failure";
+import { type FactoryInput, useGenerateGlobalContent, useMarketRevenue } from "./api/queries";
 
 const MARKETS = ["US", "UK", "DE", "FR", "ES", "IT", "JP", "CN", "BR", "MX", "CA", "AU"] as const;
 const CONTENT_TYPES = [
@@ -30,27 +30,13 @@ const INDUSTRIES = [
   "marketing",
 ] as const;
 
-interface MarketRevenue {
+/** The generator's choices; an industry is none until one is picked. */
+interface FactoryForm {
   market: string;
-  name: string;
-  revenueCents: number;
-  sales: number;
-}
-interface Generated {
-  engine: string;
-  model: string;
-  message: string;
-  content: {
-    title: string;
-    seoScore: number;
-    valueLabel: string;
-    revenueValue: number;
-    wordCount: number;
-    content: string;
-    metaDescription: string;
-    keywords: string[];
-    seoChecks: { name: string; points: number; max: number }[];
-  };
+  contentType: string;
+  industry: FactoryInput["industry"] | "";
+  topic: string;
+  keywords: string;
 }
 
 function download(filename: string, text: string) {
@@ -64,14 +50,9 @@ function download(filename: string, text: string) {
 
 export function ContentFactoryPage() {
   const { t, i18n } = useTranslation("factory");
-  const markets = useQuery({
-    queryKey: ["/api/global-seo/markets"],
-    queryFn: () => apiRequest<{ markets: MarketRevenue[] }>("GET", "/api/global-seo/markets"),
-  });
-  const [form, setForm] = useState({ market: "", contentType: "", industry: "", topic: "", keywords: "" });
-  const generate = useMutation({
-    mutationFn: (input: typeof form) => apiRequest<Generated>("POST", "/api/global-seo/generate-global-content", input),
-  });
+  const markets = useMarketRevenue();
+  const [form, setForm] = useState<FactoryForm>({ market: "", contentType: "", industry: "", topic: "", keywords: "" });
+  const generate = useGenerateGlobalContent();
   const ready = Boolean(form.market && form.contentType && form.industry && form.topic.trim());
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
@@ -144,12 +125,16 @@ export function ContentFactoryPage() {
           type="button"
           className="btn-primary"
           disabled={!ready || generate.isPending}
-          onClick={() =>
-            generate.mutate(form, {
-              onError: (error) =>
-                notifyFailure(t("generator.errorTitle"), error, t("generator.error"), t("common:plans.see")),
-            })
-          }
+          onClick={() => {
+            if (!form.industry) return;
+            generate.mutate(
+              { ...form, industry: form.industry },
+              {
+                onError: (error) =>
+                  notifyFailure(t("generator.errorTitle"), error, t("generator.error"), t("common:plans.see")),
+              },
+            );
+          }}
         >
           {generate.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
           {generate.isPending ? t("generator.generating") : t("generator.generate")}
@@ -157,7 +142,7 @@ export function ContentFactoryPage() {
         {generate.isError && (
           <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
             <p className="font-semibold">{t("generator.errorTitle")}</p>
-            <p>{generate.error.message || t("generator.error")}</p>
+            <p>{serverMessage(generate.error, t("generator.error"))}</p>
           </div>
         )}
       </section>

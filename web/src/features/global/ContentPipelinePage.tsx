@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Loader2, Play, Workflow } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
-import { apiRequest, serverMessage } from "../../lib/api-client";
-import { formatCents } from "../../lib/format";
+import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
-import { CREATOR_SUMMARY_KEY } from "../../lib/query-keys";
+import { type PipelineInput, useCreatePipeline, useGenerateStep, useLatestPipeline, useTemplates } from "./api/queries";
 
 const MARKETS = [
   "US",
@@ -29,79 +28,29 @@ const MARKETS = [
   "SG",
 ] as const;
 
-interface Template {
-  id: string;
-  title: string;
-  type: string;
-  targetAudience: string;
-  estimatedRevenue: number | null;
-  timeToComplete: string;
-  own: boolean;
-}
-interface Step {
-  id: string;
-  name: string;
-  status: "pending" | "in-progress" | "optimizing" | "completed";
-  progress: number;
-  estimatedTime: string;
-  output: string | null;
-  engine: string | null;
-  model: string | null;
-}
-interface Pipeline {
-  id: string;
-  title: string;
-  goal: string;
-  targetMarkets: string[];
-  steps: Step[];
-}
-
-const LATEST_KEY = ["/api/content/pipelines/latest"] as const;
-
 export function ContentPipelinePage() {
   const { t, i18n } = useTranslation("factory");
-  const queryClient = useQueryClient();
-  const templates = useQuery({
-    queryKey: ["/api/content/templates"],
-    queryFn: () => apiRequest<{ templates: Template[] }>("POST", "/api/content/templates", { language: i18n.language }),
-  });
-  const latest = useQuery({
-    queryKey: LATEST_KEY,
-    queryFn: () => apiRequest<{ pipeline: Pipeline | null }>("GET", "/api/content/pipelines/latest"),
-  });
+  const templates = useTemplates(i18n.language);
+  const latest = useLatestPipeline();
   const [template, setTemplate] = useState("");
   const [goal, setGoal] = useState("");
-  const [targets, setTargets] = useState<string[]>([]);
+  const [targets, setTargets] = useState<NonNullable<PipelineInput["targetMarkets"]>>([]);
   const [estimate, setEstimate] = useState<number | null>(null);
-  const create = useMutation({
-    mutationFn: () =>
-      apiRequest<{ pipeline: Pipeline; totalRevenue: number | null }>("POST", "/api/content/create-pipeline", {
-        template,
-        goal,
-        targetMarkets: targets,
-        userLanguage: i18n.language,
-      }),
-    onSuccess: (result) => {
-      setEstimate(result.totalRevenue);
-      queryClient.setQueryData(LATEST_KEY, { pipeline: result.pipeline });
-    },
-    onError: () => notify.error(t("pipeline.failedTitle"), t("pipeline.failed")),
-  });
-  const generate = useMutation({
-    mutationFn: (stepId: string) => apiRequest<{ step: Step }>("POST", "/api/content/auto-generate", { stepId }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: LATEST_KEY });
-      void queryClient.invalidateQueries({ queryKey: CREATOR_SUMMARY_KEY });
-    },
-    onError: (error) => notify.error(t("pipeline.stepFailedTitle"), serverMessage(error, t("pipeline.failed"))),
-  });
+  const create = useCreatePipeline();
+  const generate = useGenerateStep();
 
   const submit = () => {
     if (!template || !goal.trim() || targets.length === 0) {
       notify.error(t("pipeline.missingTitle"), t("pipeline.missing"));
       return;
     }
-    create.mutate();
+    create.mutate(
+      { template, goal, targetMarkets: targets, userLanguage: i18n.language },
+      {
+        onSuccess: (result) => setEstimate(result.totalRevenue),
+        onError: () => notify.error(t("pipeline.failedTitle"), t("pipeline.failed")),
+      },
+    );
   };
 
   const pipeline = latest.data?.pipeline;
@@ -191,7 +140,7 @@ export function ContentPipelinePage() {
               >
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div>
-                    <p className="font-medium">{t(`steps.${step.name}`, { defaultValue: step.name })}</p>
+                    <p className="font-medium">{t(`steps.${step.name}`)}</p>
                     <p className="text-xs text-slate-500">
                       {t(`status.${step.status}`)} · {step.estimatedTime}
                     </p>
@@ -200,7 +149,12 @@ export function ContentPipelinePage() {
                     <button
                       type="button"
                       className="btn-secondary text-sm"
-                      onClick={() => generate.mutate(step.id)}
+                      onClick={() =>
+                        generate.mutate(step.id, {
+                          onError: (error) =>
+                            notify.error(t("pipeline.stepFailedTitle"), serverMessage(error, t("pipeline.failed"))),
+                        })
+                      }
                       disabled={generate.isPending}
                     >
                       {generate.isPending && generate.variables === step.id ? (
@@ -220,7 +174,7 @@ export function ContentPipelinePage() {
                   aria-valuenow={step.progress}
                   aria-valuemin={0}
                   aria-valuemax={100}
-                  aria-label={step.name}
+                  aria-label={t(`steps.${step.name}`)}
                 >
                   <div className="h-full bg-emerald-500" style={{ width: `${step.progress}%` }} />
                 </div>

@@ -1,41 +1,23 @@
-import { useMutation } from "@tanstack/react-query";
 import { Languages, Loader2, ScanSearch, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { HUMANIZER_LEVELS, HUMANIZER_STYLES } from "../../../../worker/common/humanizer-modes";
 import { PLATFORM_LANGUAGES } from "../../../../worker/common/languages";
-import { HUMANIZER_LEVELS, HUMANIZER_STYLES } from "../../../../worker/features/humanizer/modes";
 import { CopyButton } from "../../components/CopyButton";
 import { EngineBadge } from "../../components/EngineBadge";
 import { SelectField } from "../../components/SelectField";
-import { ApiRequestError, apiRequest, serverMessage } from "../../lib/api-client";
+import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
+import {
+  type TranslateInput,
+  useDetectLanguage,
+  useHumanizeDemo,
+  useMarketInsights,
+  useTranslateContent,
+} from "./api/queries";
 
 const CONTENT_TYPES = ["marketplace_item", "course", "guide", "book", "post"] as const;
-
-interface Detection {
-  language: string;
-  confidence: number;
-}
-interface Translation {
-  engine: string;
-  model: string;
-  translation: { translatedText: string; originalLanguage: string; targetLanguage: string; confidence: number };
-}
-interface Insights {
-  market: string;
-  insights: string[];
-  marketingTips: string[];
-  businessOpportunities: string[];
-  engine: string;
-  model: string;
-}
-interface Humanized {
-  engine: string;
-  model: string;
-  output: { humanizedText: string; confidence: number };
-  notice: string | null;
-}
 
 function languageName(code: string, uiLanguage: string): string {
   try {
@@ -62,27 +44,15 @@ export function GlobalStudioPage() {
   const { t, i18n } = useTranslation("global");
   const [contentType, setContentType] = useState<(typeof CONTENT_TYPES)[number]>("guide");
   const [text, setText] = useState("");
-  const [target, setTarget] = useState("");
+  const [target, setTarget] = useState<TranslateInput["targetLanguage"] | "">("");
   const [unavailable, setUnavailable] = useState<string | null>(null);
-  const detect = useMutation({
-    mutationFn: (content: string) =>
-      apiRequest<{ detection: Detection }>("POST", "/api/translate/detect", { text: content }),
-  });
-  const translate = useMutation({
-    mutationFn: (input: { text: string; targetLanguage: string; contentType: string }) =>
-      apiRequest<Translation>("POST", "/api/translate/content", input),
-  });
-  const insights = useMutation({
-    mutationFn: (input: { sourceLanguage: string; targetLanguage: string; contentType: string }) =>
-      apiRequest<Insights>("POST", "/api/translate/insights", input),
-  });
+  const detect = useDetectLanguage();
+  const translate = useTranslateContent();
+  const insights = useMarketInsights();
   const [humanizerText, setHumanizerText] = useState("");
   const [style, setStyle] = useState<(typeof HUMANIZER_STYLES)[number]>("conversational");
   const [level, setLevel] = useState<(typeof HUMANIZER_LEVELS)[number]>("standard");
-  const humanize = useMutation({
-    mutationFn: (input: { text: string; style: string; level: string }) =>
-      apiRequest<Humanized>("POST", "/api/humanizer/demo", input),
-  });
+  const humanize = useHumanizeDemo();
 
   const runDetect = () => {
     if (!text.trim()) {
@@ -141,7 +111,7 @@ export function GlobalStudioPage() {
             onChange={setContentType}
             optionLabel={(type) => t(`contentTypes.${type}`)}
           />
-          <SelectField<string>
+          <SelectField<TranslateInput["targetLanguage"] | "">
             id="global-target"
             label={t("translate.target")}
             value={target}

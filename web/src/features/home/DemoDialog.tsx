@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { DemoPreview } from "./api/use-try-demo";
+import type { DemoPreview } from "./api/run-demo";
 
 /** The demo's result window: the preview on success, the "unavailable" message on failure. */
 export function DemoDialog({ preview, onClose }: { preview: DemoPreview | null; onClose: () => void }) {

@@ -15,12 +15,11 @@ import {
   ScrollText,
   Sparkles,
 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatCents } from "../../lib/format";
-import { type DemoPreview, useTryDemo } from "./api/use-try-demo";
-import { DemoDialog } from "./DemoDialog";
+import { formatCents } from "../../../../worker/common/money";
+import type { DemoPreview } from "./api/run-demo";
 import { LandingNav } from "./LandingNav";
 
 /** The guides the landing page features; their ids and prices are the marketplace's seeded ones. */
@@ -47,16 +46,23 @@ const AUDIENCES: { key: string; icon: LucideIcon }[] = [
 
 const TESTIMONIALS = ["first", "second", "third"] as const;
 
+const DemoDialog = lazy(() => import("./DemoDialog").then((module) => ({ default: module.DemoDialog })));
+
 export function HomePage() {
   const { t, i18n } = useTranslation("home");
-  const demo = useTryDemo();
+  const [demoRunning, setDemoRunning] = useState(false);
   const [dialog, setDialog] = useState<{ preview: DemoPreview | null } | null>(null);
 
-  const tryDemo = () =>
-    demo.mutate(undefined, {
-      onSuccess: (preview) => setDialog({ preview }),
-      onError: () => setDialog({ preview: null }),
-    });
+  const tryDemo = () => {
+    setDemoRunning(true);
+    import("./api/run-demo")
+      .then(({ runDemo }) => runDemo())
+      .then(
+        (preview) => setDialog({ preview }),
+        () => setDialog({ preview: null }),
+      )
+      .finally(() => setDemoRunning(false));
+  };
 
   return (
     <div className="min-h-screen bg-white">
@@ -82,10 +88,10 @@ export function HomePage() {
                   type="button"
                   className="btn-primary px-6 py-3 text-base"
                   onClick={tryDemo}
-                  disabled={demo.isPending}
+                  disabled={demoRunning}
                 >
-                  {demo.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-                  {demo.isPending ? t("hero.demoRunning") : t("hero.tryDemo")}
+                  {demoRunning && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+                  {demoRunning ? t("hero.demoRunning") : t("hero.tryDemo")}
                 </button>
                 <Link to="/register" className="btn-secondary px-6 py-3 text-base">
                   {t("nav.joinFree")}
@@ -217,7 +223,11 @@ export function HomePage() {
         {t("footer", { appName: t("common:appName"), year: new Date().getFullYear() })}
       </footer>
 
-      {dialog && <DemoDialog preview={dialog.preview} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <DemoDialog preview={dialog.preview} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { Loader2, Sparkles } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HUMANIZER_LEVELS, HUMANIZER_STYLES } from "../../../../worker/features/humanizer/modes";
+import { HUMANIZER_LEVELS, HUMANIZER_STYLES } from "../../../../worker/common/humanizer-modes";
 import { ChoiceGroup } from "../../components/ChoiceGroup";
 import { ProgressBar } from "../../components/ProgressBar";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
-import { useAiJob } from "../../lib/use-ai-job";
-import type { HumanizeResult } from "./api/humanizer-client";
+import { useHumanize } from "./api/queries";
 import { ContentInput } from "./components/ContentInput";
 import { RewriteOutcome } from "./components/RewriteOutcome";
 import { HUMANIZER_THRESHOLDS } from "./confidence";
@@ -20,7 +19,7 @@ export function HumanizerPage() {
   const [text, setText] = useState("");
   const [style, setStyle] = useState<Style>("conversational");
   const [level, setLevel] = useState<Level>("standard");
-  const job = useAiJob<{ text: string; style: Style; level: Level }, HumanizeResult>("/api/humanizer/demo");
+  const job = useHumanize();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,53 +1,67 @@
 import { Loader2, Zap } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CONTENT_TYPES, OVERKILL_INTENSITIES, SMART_INTENSITIES } from "../../../../worker/features/humanizer/modes";
+import { CONTENT_TYPES, OVERKILL_INTENSITIES, SMART_INTENSITIES } from "../../../../worker/common/humanizer-modes";
 import { ChoiceGroup } from "../../components/ChoiceGroup";
 import { ProgressBar } from "../../components/ProgressBar";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
-import { useAiJob } from "../../lib/use-ai-job";
-import type { OverkillResult, SmartResult } from "./api/humanizer-client";
+import type { AiJob } from "../../lib/use-ai-job";
+import type { OverkillInput, OverkillResult, SmartInput, SmartResult } from "./api/humanizer-client";
+import { useOverkillMode, useSmartMode } from "./api/queries";
 import { ContentInput } from "./components/ContentInput";
 import { RewriteOutcome } from "./components/RewriteOutcome";
 import { OVERKILL_THRESHOLDS, SMART_THRESHOLDS } from "./confidence";
 
 type ContentType = (typeof CONTENT_TYPES)[number];
 
-interface ModeConfig<Intensity extends string> {
+/** What the form holds; each mode sends the part of it that its route takes. */
+interface ModeFields<Intensity extends string> {
+  content: string;
+  intensity: Intensity;
+  contentType: ContentType;
+  includeImages: boolean;
+}
+
+interface ModeConfig<Intensity extends string, Input> {
   mode: "smart" | "overkill";
-  path: string;
   intensities: readonly Intensity[];
   defaultIntensity: Intensity;
   thresholds: readonly number[];
+  input: (fields: ModeFields<Intensity>) => Input;
 }
 
-const SMART: ModeConfig<(typeof SMART_INTENSITIES)[number]> = {
+const SMART: ModeConfig<(typeof SMART_INTENSITIES)[number], SmartInput> = {
   mode: "smart",
-  path: "/api/smart-mode",
   intensities: SMART_INTENSITIES,
   defaultIntensity: "aggressive",
   thresholds: SMART_THRESHOLDS,
+  input: ({ content, intensity, contentType }) => ({ content, intensity, contentType }),
 };
 
-const OVERKILL: ModeConfig<(typeof OVERKILL_INTENSITIES)[number]> = {
+const OVERKILL: ModeConfig<(typeof OVERKILL_INTENSITIES)[number], OverkillInput> = {
   mode: "overkill",
-  path: "/api/overkill-mode",
   intensities: OVERKILL_INTENSITIES,
   defaultIntensity: "maximum",
   thresholds: OVERKILL_THRESHOLDS,
+  input: ({ content, intensity, contentType, includeImages }) => ({ content, intensity, contentType, includeImages }),
 };
 
 type ModeResult = SmartResult | OverkillResult;
 
 /** Smart Mode and Overkill Mode share one screen; Overkill adds stages, god mode and images. */
-function ModePage<Intensity extends string>({ config }: { config: ModeConfig<Intensity> }) {
+function ModePage<Intensity extends string, Input, Result extends ModeResult>({
+  config,
+  job,
+}: {
+  config: ModeConfig<Intensity, Input>;
+  job: AiJob<Input, Result>;
+}) {
   const { t } = useTranslation("humanizer");
   const [content, setContent] = useState("");
   const [intensity, setIntensity] = useState<Intensity>(config.defaultIntensity);
   const [contentType, setContentType] = useState<ContentType>("business");
   const [includeImages, setIncludeImages] = useState(false);
-  const job = useAiJob<Record<string, unknown>, ModeResult>(config.path);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,11 +69,7 @@ function ModePage<Intensity extends string>({ config }: { config: ModeConfig<Int
       notify.error(t("tools.contentRequiredTitle"), t("tools.contentRequired"));
       return;
     }
-    const input =
-      config.mode === "overkill"
-        ? { content, intensity, contentType, includeImages }
-        : { content, intensity, contentType };
-    job.mutate(input, {
+    job.mutate(config.input({ content, intensity, contentType, includeImages }), {
       onSuccess: (result) =>
         notify.success(
           t(`${config.mode}.successTitle`),
@@ -69,7 +79,7 @@ function ModePage<Intensity extends string>({ config }: { config: ModeConfig<Int
     });
   };
 
-  const result = job.data;
+  const result: ModeResult | undefined = job.data;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <form onSubmit={submit} className="card space-y-5">
@@ -144,9 +154,11 @@ function ModePage<Intensity extends string>({ config }: { config: ModeConfig<Int
 }
 
 export function SmartModePage() {
-  return <ModePage config={SMART} />;
+  const job = useSmartMode();
+  return <ModePage config={SMART} job={job} />;
 }
 
 export function OverkillModePage() {
-  return <ModePage config={OVERKILL} />;
+  const job = useOverkillMode();
+  return <ModePage config={OVERKILL} job={job} />;
 }

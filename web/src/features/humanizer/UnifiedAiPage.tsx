@@ -1,14 +1,13 @@
 import { Download, Loader2, Wand2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { UNIFIED_TYPES } from "../../../../worker/features/humanizer/modes";
+import { UNIFIED_TYPES } from "../../../../worker/common/humanizer-modes";
 import { EngineBadge } from "../../components/EngineBadge";
 import { ProgressBar } from "../../components/ProgressBar";
 import { SelectField } from "../../components/SelectField";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
-import { useAiJob } from "../../lib/use-ai-job";
-import type { UnifiedResult } from "./api/humanizer-client";
+import { useUnifiedAi } from "./api/queries";
 import { ContentInput } from "./components/ContentInput";
 import { ImageGallery } from "./components/ImageGallery";
 
@@ -27,7 +26,7 @@ export function UnifiedAiPage() {
   const { t } = useTranslation("humanizer");
   const [content, setContent] = useState("");
   const [type, setType] = useState<UnifiedType>("text");
-  const job = useAiJob<{ content: string; type: UnifiedType }, UnifiedResult>("/api/unified-ai");
+  const job = useUnifiedAi();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

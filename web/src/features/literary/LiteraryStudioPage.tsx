@@ -5,8 +5,7 @@ import { useSearchParams } from "react-router";
 import type { ContentType } from "../../../../schema/literary-enums";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
-import { useAiJob } from "../../lib/use-ai-job";
-import { type CreateInput, type CreateResult, useRefreshAfterJob } from "./api/queries";
+import { useCreateWork, useRefreshAfterJob } from "./api/queries";
 import { type CreateForm, emptyForm, strokeRecoveryForm, TABS, type Tab, toCreateRequest } from "./studio-state";
 import { AnalyzeTab } from "./tabs/AnalyzeTab";
 import { ContentSelectionTab } from "./tabs/ContentSelectionTab";
@@ -26,7 +25,7 @@ export function LiteraryStudioPage() {
   const [workId, setWorkId] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const refresh = useRefreshAfterJob();
-  const create = useAiJob<CreateInput, CreateResult>("/api/literary/create");
+  const create = useCreateWork();
 
   const change = (changes: Partial<CreateForm>) => setForm((current) => ({ ...current, ...changes }));
   const pick = (contentType: ContentType) => {

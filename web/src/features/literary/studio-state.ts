@@ -1,5 +1,6 @@
-import { type ContentType, DEFAULT_WORK_SETTINGS } from "../../../../schema/literary-enums";
-import { STROKE_RECOVERY_TEMPLATE } from "../../../../worker/features/literary/templates/stroke-recovery";
+import type { ContentType } from "../../../../schema/literary-enums";
+import { DEFAULT_WORK_SETTINGS } from "../../../../worker/common/literary-options";
+import { STROKE_RECOVERY_TEMPLATE } from "../../../../worker/common/stroke-recovery-template";
 import type { CreateInput } from "./api/queries";
 
 export const TABS = ["select", "create", "analyze", "ghostwrite", "monetize"] as const;

@@ -1,9 +1,9 @@
 import { CheckCircle2, Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { formatCents } from "../../../../worker/common/money";
 import { PageLoading } from "../../components/PageLoading";
 import { serverMessage } from "../../lib/api-client";
-import { formatCents } from "../../lib/format";
 import { useReceipt } from "./api/queries";
 
 export function ReceiptPage() {

@@ -1,22 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Crown, Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import {
-  type BillingPeriod,
-  CURRENCIES,
-  type Currency,
-  PLAN_IDS,
-  PLAN_PRICES,
-  PLAN_QUOTAS,
-  type PlanId,
-  type PricedPlan,
-} from "../../../../schema/pricing-enums";
-import type { LocaleSuggestion } from "../../app/LanguageBanner";
-import { apiRequest, serverMessage } from "../../lib/api-client";
-import { CURRENT_USER_KEY, useCurrentUser } from "../../lib/current-user";
+import { type BillingPeriod, CURRENCIES, type Currency, PLAN_IDS, type PlanId } from "../../../../schema/pricing-enums";
+import { PLAN_PRICES, PLAN_QUOTAS, type PricedPlan } from "../../../../worker/common/plans";
+import { serverMessage } from "../../lib/api-client";
+import { useCurrentUser } from "../../lib/current-user";
+import { type LocaleSuggestion, useLocaleSuggestion } from "../../lib/locale";
 import { notify } from "../../lib/notify";
+import { usePlans, useSubscribe } from "./api/queries";
 
 const EXTRAS: Record<PlanId, string[]> = {
   free: ["marketplace"],
@@ -48,24 +40,12 @@ function defaultCurrency(language: string, suggestion: LocaleSuggestion | undefi
 export function PricingPage() {
   const { t, i18n } = useTranslation("pricing");
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
   const [chosenCurrency, setChosenCurrency] = useState<Currency | null>(null);
-  const locale = useQuery({
-    queryKey: ["/api/global/locale"],
-    queryFn: () => apiRequest<LocaleSuggestion>("GET", "/api/global/locale"),
-  });
+  const locale = useLocaleSuggestion();
   const currency = chosenCurrency ?? defaultCurrency(i18n.language, locale.data);
-  const plans = useQuery({
-    queryKey: ["/api/pricing/plans", currency, period],
-    queryFn: () =>
-      apiRequest<{ plans: PricedPlan[]; ratesAsOf: string }>(
-        "GET",
-        `/api/pricing/plans?currency=${currency}&period=${period}`,
-      ),
-    enabled: !locale.isPending,
-  });
+  const plans = usePlans(currency, period, !locale.isPending);
   if (plans.isError) console.warn("Localized pricing failed to load; showing USD", plans.error);
   const shown: PricedPlan[] =
     plans.data?.plans ??
@@ -81,31 +61,33 @@ export function PricingPage() {
       features: [],
     }));
 
-  const subscribe = useMutation({
-    mutationFn: (plan: PricedPlan) =>
-      apiRequest<{ message: string; checkoutUrl?: string }>("POST", "/api/create-subscription", {
+  const subscribe = useSubscribe();
+  const subscribeTo = (plan: PricedPlan) =>
+    subscribe.mutate(
+      {
         tierId: plan.id,
         priceUSD: plan.originalPrice,
         localPrice: plan.localPrice,
         localCurrency: plan.currency,
         userLanguage: i18n.language,
         period,
-      }),
-    onSuccess: (result) => {
-      if (result.checkoutUrl) {
-        window.location.assign(result.checkoutUrl);
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      notify.success(t("subscribe.successTitle"), result.message);
-    },
-    onError: (error) => notify.error(t("subscribe.failedTitle"), serverMessage(error, t("subscribe.failed"))),
-  });
+      },
+      {
+        onSuccess: (result) => {
+          if (result.checkoutUrl) {
+            window.location.assign(result.checkoutUrl);
+            return;
+          }
+          notify.success(t("subscribe.successTitle"), result.message);
+        },
+        onError: (error) => notify.error(t("subscribe.failedTitle"), serverMessage(error, t("subscribe.failed"))),
+      },
+    );
 
   const choose = (plan: PricedPlan) => {
     if (plan.id === "free") navigate("/register");
     else if (!user) navigate("/login?next=%2Fpricing");
-    else subscribe.mutate(plan);
+    else subscribeTo(plan);
   };
 
   /** What a plan includes, in the UI's language: the daily allowances the server enforces, then the extras. */

@@ -1,9 +1,9 @@
 import { CheckCircle2, Download, Loader2, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatCents } from "../../../../worker/common/money";
 import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
-import { formatCents } from "../../lib/format";
 import { usePackages } from "./api/queries";
 
 const STATUS_TONE: Record<string, string> = {

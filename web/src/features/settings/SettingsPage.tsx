@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { tierLabelKey } from "../../app/layout/tier";
 import { LanguageSelect } from "../../components/LanguageSelect";
 import { useCurrentUser } from "../../lib/current-user";
+import { tierLabelKey } from "../../lib/tier";
 
 export function SettingsPage() {
   const { t } = useTranslation("settings");

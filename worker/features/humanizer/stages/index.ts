@@ -1,6 +1,6 @@
+import type { HumanizerStyle, StageName } from "../../../common/humanizer-modes";
 import { contract } from "./contractions";
-import type { StageName } from "./names";
-import { applyTable, type HumanizerStyle, type RewriteResult, type Rotation } from "./rewrite";
+import { applyTable, type RewriteResult, type Rotation } from "./rewrite";
 import { varyRhythm } from "./rhythm";
 import {
   ENUMERATOR_REPLACEMENTS,
@@ -11,7 +11,7 @@ import {
   TRANSITION_REPLACEMENTS,
 } from "./tables";
 
-export { STAGE_NAMES, type StageName } from "./names";
+export { STAGE_NAMES, type StageName } from "../../../common/humanizer-modes";
 
 export interface StageContext {
   style: HumanizerStyle;

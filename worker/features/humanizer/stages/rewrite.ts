@@ -1,6 +1,5 @@
+import type { HumanizerStyle } from "../../../common/humanizer-modes";
 import { phraseRegExp } from "../../../text/ai-phrases";
-
-export type HumanizerStyle = "conversational" | "professional" | "academic" | "creative" | "technical";
 
 /** Alternatives for a phrase, per style; "" deletes the phrase (and its comma). */
 export type Alternatives = Partial<Record<HumanizerStyle | "default", string[]>>;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { useNavigate } from "react-router";
-import { authClient } from "../../../lib/auth-client";
 import { CURRENT_USER_KEY, type CurrentUser } from "../../../lib/current-user";
+import { authClient } from "./auth-client";
 
 type LoginInput = InferRequestType<typeof authClient.login.$post>["json"];
 type RegisterInput = InferRequestType<typeof authClient.register.$post>["json"];

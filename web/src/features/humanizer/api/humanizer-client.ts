@@ -1,13 +1,14 @@
-import type { hc, InferResponseType } from "hono/client";
+import { hc, type InferRequestType, type InferResponseType } from "hono/client";
 import type { humanizerRoutes } from "../../../../../worker/features/humanizer/routes";
+import { apiFetch } from "../../../lib/api-client";
 
-/** Typed only: the calls go through the event-stream runner, the types come from the worker's routes. */
-type Client = ReturnType<typeof hc<typeof humanizerRoutes>>;
+/** The humanizer's routes are mounted at the API's root ("/api/smart-mode", "/api/humanizer/demo", …). */
+export const humanizerClient = hc<typeof humanizerRoutes>("/api", { fetch: apiFetch });
 
-export type HumanizeResult = InferResponseType<Client["humanizer"]["demo"]["$post"], 200>;
-export type SmartResult = InferResponseType<Client["smart-mode"]["$post"], 200>;
-export type OverkillResult = InferResponseType<Client["overkill-mode"]["$post"], 200>;
-export type UnifiedResult = InferResponseType<Client["unified-ai"]["$post"], 200>;
+export type SmartInput = InferRequestType<(typeof humanizerClient)["smart-mode"]["$post"]>["json"];
+export type OverkillInput = InferRequestType<(typeof humanizerClient)["overkill-mode"]["$post"]>["json"];
+export type SmartResult = InferResponseType<(typeof humanizerClient)["smart-mode"]["$post"], 200>;
+export type OverkillResult = InferResponseType<(typeof humanizerClient)["overkill-mode"]["$post"], 200>;
 export type StageRun = SmartResult["processingStages"][number];
 export type SignatureScores = SmartResult["aiSignatures"]["before"];
 export type GeneratedImage = OverkillResult["images"][number];

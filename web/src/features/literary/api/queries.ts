@@ -1,18 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { hc, type InferRequestType, type InferResponseType } from "hono/client";
+import type { KdpTier } from "../../../../../schema/literary-enums";
 import type { literaryRoutes } from "../../../../../worker/features/literary/routes";
+import type { kdpPackageRoutes } from "../../../../../worker/features/publishing/routes";
 import { apiFetch } from "../../../lib/api-client";
-import { CREATOR_SUMMARY_KEY } from "../../../lib/query-keys";
+import { CREATOR_SUMMARY_KEY } from "../../../lib/creator-summary";
+import { useAiJob } from "../../../lib/use-ai-job";
 
 const client = hc<typeof literaryRoutes>("/api/literary", { fetch: apiFetch });
+const kdpPackages = hc<typeof kdpPackageRoutes>("/api/kdp-packages", { fetch: apiFetch });
 
 export type CreateInput = InferRequestType<typeof client.create.$post>["json"];
-export type CreateResult = InferResponseType<typeof client.create.$post, 200>;
-export type AnalyzeResult = InferResponseType<typeof client.analyze.$post, 200>;
-export type GhostwriteResult = InferResponseType<typeof client.ghostwrite.$post, 200>;
 export type WorkSummary = InferResponseType<typeof client.works.$get, 200>["works"][number];
 
 const WORKS_KEY = ["/api/literary/works"] as const;
+const workKey = (id: string | null) => ["/api/literary/works", id] as const;
+/** Caches of other pages that a listing or a package changes, under the GET paths they cache. */
+const MARKETPLACE_ITEMS_KEY = ["/api/marketplace/items"] as const;
+const OWN_LISTINGS_KEY = ["/api/marketplace/my-items"] as const;
+const KDP_PACKAGES_KEY = ["/api/kdp-packages/status"] as const;
 
 export function useWorks() {
   return useQuery({ queryKey: WORKS_KEY, queryFn: async () => (await client.works.$get()).json() });
@@ -20,7 +26,7 @@ export function useWorks() {
 
 export function useWork(id: string | null) {
   return useQuery({
-    queryKey: ["/api/literary/works", id],
+    queryKey: workKey(id),
     queryFn: async () => (await client.works[":id"].$get({ param: { id: id! } })).json(),
     enabled: Boolean(id),
   });
@@ -39,10 +45,29 @@ export function useListWork() {
       (await client.works[":id"].list.$post({ param: { id }, json: { price } })).json(),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: WORKS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["/api/marketplace/items"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/marketplace/my-items"] });
+      void queryClient.invalidateQueries({ queryKey: MARKETPLACE_ITEMS_KEY });
+      void queryClient.invalidateQueries({ queryKey: OWN_LISTINGS_KEY });
     },
   });
+}
+
+/** A KDP package of a work; the publishing pages' package list is asked for again. */
+export function useBuildPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { workId: string; tier: KdpTier }) =>
+      (await kdpPackages.index.$post({ json: input })).json(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KDP_PACKAGES_KEY }),
+  });
+}
+
+/** Writing a work is a long AI job: its progress streams while it runs (see useAiJob). */
+export function useCreateWork() {
+  return useAiJob(client.create.$post);
+}
+
+export function useGhostwrite() {
+  return useAiJob(client.ghostwrite.$post);
 }
 
 /** After an AI job the works list and the sidebar's "uses today" are asked for again. */

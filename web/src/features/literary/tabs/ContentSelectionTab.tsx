@@ -1,6 +1,7 @@
 import { BookOpen, ClipboardList, GraduationCap, HeartPulse, type LucideIcon, NotebookPen, Wand2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { CONTENT_TYPE_OFFERS, CONTENT_TYPES, type ContentType } from "../../../../../schema/literary-enums";
+import { CONTENT_TYPES, type ContentType } from "../../../../../schema/literary-enums";
+import { CONTENT_TYPE_OFFERS } from "../../../../../worker/common/literary-options";
 import { useWorks, type WorkSummary } from "../api/queries";
 
 const ICONS: Record<ContentType, LucideIcon> = {

@@ -8,8 +8,7 @@ import { ProgressBar } from "../../../components/ProgressBar";
 import { SelectField } from "../../../components/SelectField";
 import { notify } from "../../../lib/notify";
 import { notifyFailure } from "../../../lib/notify-failure";
-import { useAiJob } from "../../../lib/use-ai-job";
-import type { GhostwriteResult } from "../api/queries";
+import { useGhostwrite } from "../api/queries";
 
 type Tone = (typeof TONES)[number];
 
@@ -26,9 +25,7 @@ export function GhostwriteTab({
   const [content, setContent] = useState(initialContent);
   const [direction, setDirection] = useState(initialDirection);
   const [tone, setTone] = useState<Tone>(initialTone);
-  const job = useAiJob<{ content: string; ghostwritingDirection: string; tone: Tone }, GhostwriteResult>(
-    "/api/literary/ghostwrite",
-  );
+  const job = useGhostwrite();
   const run = () => {
     if (!content.trim()) {
       notify.error(t("ghostwrite.failedTitle"), t("ghostwrite.empty"));

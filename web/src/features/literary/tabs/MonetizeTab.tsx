@@ -2,11 +2,11 @@ import { Package, ShoppingBag, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { KDP_TIER_PRICES, KDP_TIERS, type KdpTier } from "../../../../../schema/literary-enums";
+import { KDP_TIERS, type KdpTier } from "../../../../../schema/literary-enums";
+import { KDP_TIER_PRICES } from "../../../../../worker/common/literary-options";
 import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
-import { useBuildPackage } from "../../publishing/api/queries";
-import { useListWork, useWork } from "../api/queries";
+import { useBuildPackage, useListWork, useWork } from "../api/queries";
 import { PREVIEW_CHARS } from "./CreateTab";
 
 /** Enhancement offers (spec 001 §9): each opens the humanizer at the matching level. */

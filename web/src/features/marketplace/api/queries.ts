@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import type { ProductCategory, Sort } from "../../../../../schema/marketplace-enums";
-import { ApiRequestError } from "../../../lib/api-client";
-import { CREATOR_SUMMARY_KEY } from "../../../lib/query-keys";
+import { ApiRequestError, apiFetch } from "../../../lib/api-client";
+import { CREATOR_SUMMARY_KEY } from "../../../lib/creator-summary";
 import { marketplaceClient } from "./marketplace-client";
 
 export interface ListParams {
@@ -12,9 +13,20 @@ export interface ListParams {
   pageSize: number;
 }
 
+/** Each key starts with the GET path it caches, so refreshing a path refreshes every variant of it. */
+const ITEMS = ["/api/marketplace/items"] as const;
+const itemsKey = (params: ListParams) => [...ITEMS, params] as const;
+const ITEM = ["/api/marketplace/item"] as const;
+const itemKey = (idOrSlug: string) => [...ITEM, idOrSlug] as const;
+const STATS = ["/api/marketplace/stats"] as const;
+const PURCHASES = ["/api/marketplace/purchases"] as const;
+const receiptKey = (purchaseId: string) => [...PURCHASES, purchaseId] as const;
+const OWN_ITEMS = ["/api/marketplace/my-items"] as const;
+const recommendationsKey = (signedIn: boolean) => ["/api/marketplace/recommendations", signedIn] as const;
+
 export function useItems(params: ListParams) {
   return useQuery({
-    queryKey: ["/api/marketplace/items", params],
+    queryKey: itemsKey(params),
     queryFn: async () =>
       (
         await marketplaceClient.items.$get({
@@ -28,7 +40,7 @@ export function useItems(params: ListParams) {
 /** A product page's data; a failed load is tried three more times, but a 404 is an answer. */
 export function useItem(idOrSlug: string) {
   return useQuery({
-    queryKey: ["/api/marketplace/item", idOrSlug],
+    queryKey: itemKey(idOrSlug),
     queryFn: async () => (await marketplaceClient.item[":id"].$get({ param: { id: idOrSlug } })).json(),
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 3,
     enabled: idOrSlug !== "",
@@ -37,28 +49,28 @@ export function useItem(idOrSlug: string) {
 
 export function useMarketplaceStats() {
   return useQuery({
-    queryKey: ["/api/marketplace/stats"],
+    queryKey: STATS,
     queryFn: async () => (await marketplaceClient.stats.$get()).json(),
   });
 }
 
 export function useReceipt(purchaseId: string) {
   return useQuery({
-    queryKey: ["/api/marketplace/purchases", purchaseId],
+    queryKey: receiptKey(purchaseId),
     queryFn: async () => (await marketplaceClient.purchases[":purchaseId"].$get({ param: { purchaseId } })).json(),
   });
 }
 
 export function useOwnItems() {
   return useQuery({
-    queryKey: ["/api/marketplace/my-items"],
+    queryKey: OWN_ITEMS,
     queryFn: async () => (await marketplaceClient["my-items"].$get()).json(),
   });
 }
 
 export function useOwnPurchases() {
   return useQuery({
-    queryKey: ["/api/marketplace/purchases"],
+    queryKey: PURCHASES,
     queryFn: async () => (await marketplaceClient.purchases.$get()).json(),
   });
 }
@@ -67,15 +79,7 @@ export function useOwnPurchases() {
 function useRefreshMarketplace() {
   const queryClient = useQueryClient();
   return () => {
-    for (const key of [
-      "/api/marketplace/items",
-      "/api/marketplace/item",
-      "/api/marketplace/my-items",
-      "/api/marketplace/purchases",
-      "/api/marketplace/stats",
-    ]) {
-      void queryClient.invalidateQueries({ queryKey: [key] });
-    }
+    for (const queryKey of [ITEMS, ITEM, OWN_ITEMS, PURCHASES, STATS]) void queryClient.invalidateQueries({ queryKey });
     void queryClient.invalidateQueries({ queryKey: CREATOR_SUMMARY_KEY });
   };
 }
@@ -92,10 +96,10 @@ export function usePurchase() {
 export function useCreateListing() {
   const refresh = useRefreshMarketplace();
   return useMutation({
+    // The form (with its file) is sent as the browser built it; the typed client would rebuild it from an object.
     mutationFn: async (form: FormData) => {
-      const response = await fetch("/api/marketplace/items", { method: "POST", body: form, credentials: "include" });
-      if (!response.ok) throw new ApiRequestError(response.status, (await response.text()) || response.statusText);
-      return (await response.json()) as { item: { id: number } };
+      const response = await apiFetch("/api/marketplace/items", { method: "POST", body: form });
+      return (await response.json()) as InferResponseType<typeof marketplaceClient.items.$post, 201>;
     },
     onSuccess: refresh,
   });
@@ -128,7 +132,7 @@ export function useIntelligentSearch() {
 
 export function useRecommendations(signedIn: boolean) {
   return useQuery({
-    queryKey: ["/api/marketplace/recommendations", signedIn],
+    queryKey: recommendationsKey(signedIn),
     queryFn: async () => (await marketplaceClient.recommendations.$post({ json: {} })).json(),
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatCents } from "../../../lib/format";
+import { formatCents } from "../../../../../worker/common/money";
 
 /** The price, with the struck-through original when it is higher. */
 export function Price({

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { hc, type InferResponseType } from "hono/client";
-import type { KdpTier } from "../../../../../schema/literary-enums";
 import type {
   chromeKdpRoutes,
   kdpPackageRoutes,
@@ -19,15 +18,6 @@ const STATUS_KEY = ["/api/kdp-packages/status"] as const;
 
 export function usePackages(enabled: boolean) {
   return useQuery({ queryKey: STATUS_KEY, queryFn: async () => (await packages.status.$get()).json(), enabled });
-}
-
-export function useBuildPackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { workId: string; tier: KdpTier }) =>
-      (await packages.index.$post({ json: input })).json(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
-  });
 }
 
 export function useTestPublish() {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../schema/db";
-import { stripeEvents } from "../../../schema/marketplace";
-import type { Env } from "../../env";
-import { ApiError } from "../../http/errors";
-import { activateSubscription } from "../pricing/service";
-import { markPaid } from "./purchases";
+import type { Database } from "../../schema/db";
+import { stripeEvents } from "../../schema/marketplace";
+import type { Env } from "../env";
+import { ApiError } from "../http/errors";
+import { markPurchasePaid } from "./ledger";
 import { verifyStripeSignature } from "./stripe-signature";
+import { activateSubscription } from "./subscriptions";
 
 interface StripeEvent {
   id: string;
@@ -65,5 +65,5 @@ async function applyEvent(db: Database, event: StripeEvent) {
     typeof session?.amount_total === "number" && Number.isInteger(session.amount_total) && session.amount_total >= 0
       ? session.amount_total
       : undefined;
-  if (purchaseId) await markPaid(db, purchaseId, charged);
+  if (purchaseId) await markPurchasePaid(db, purchaseId, charged);
 }

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Providers } from "../../app/providers";
-import { routes } from "../../app/router";
+import { Providers } from "./providers";
+import { routes } from "./router";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import type { Env } from "../../env";
+import type { Env } from "../env";
 
 export interface CheckoutOrder {
   /** The purchase or subscription id, returned by Stripe in the event's metadata. */

@@ -1,7 +1,19 @@
-import { STAGE_NAMES, type StageName } from "./stages/names";
-import type { HumanizerStyle } from "./stages/rewrite";
+/** The humanizer's stages, in the order they run. */
+export const STAGE_NAMES = [
+  "stock-phrases",
+  "hedging",
+  "transitions",
+  "contractions",
+  "synonyms",
+  "sentence-rhythm",
+  "filler",
+  "list-rhythm",
+] as const;
+
+export type StageName = (typeof STAGE_NAMES)[number];
 
 export const HUMANIZER_STYLES = ["conversational", "professional", "academic", "creative", "technical"] as const;
+export type HumanizerStyle = (typeof HUMANIZER_STYLES)[number];
 export const HUMANIZER_LEVELS = ["standard", "advanced", "maximum"] as const;
 export const SMART_INTENSITIES = ["light", "aggressive", "maximum"] as const;
 export const OVERKILL_INTENSITIES = ["light", "aggressive", "maximum", "godmode"] as const;

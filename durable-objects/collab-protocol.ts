@@ -1,0 +1,68 @@
+/**
+ * The project room's protocol: the frames the browser and the CollabRoom Durable Object send each other over a
+ * project's WebSocket, its close codes, and the shapes the worker passes to and gets from the room's RPC methods.
+ * Pure (no runtime APIs, no dependencies), so the web app imports it as it is.
+ */
+import type { ProjectRole } from "../schema/collaborative-enums";
+import type { ErrorCode } from "../worker/common/error-codes";
+
+/** The longest chat message, in characters, whether it comes over the socket or over HTTP. */
+export const MAX_MESSAGE_CHARS = 4000;
+/** The room's close code for a member removed from the project. */
+export const REMOVED_CLOSE_CODE = 4003;
+/** The room's close code for everyone when the owner deletes the project. */
+export const DELETED_CLOSE_CODE = 4004;
+
+/** A member as the room names them: who wrote a message, who changed the project. */
+export interface Member {
+  id: string;
+  name: string;
+}
+
+export interface ChatMessage {
+  id: number;
+  authorId: string;
+  author: string;
+  message: string;
+  timestamp: number;
+}
+
+export interface Presence {
+  userId: string;
+  name: string;
+  role: ProjectRole;
+}
+
+/** What changed in the project: its document, its details, its versions, or it was deleted. */
+export type ProjectChange = "content" | "details" | "version" | "deleted";
+
+/** The project itself changed: members' screens load it again. */
+export interface ProjectChangedFrame {
+  type: "project";
+  change: ProjectChange;
+  by: Member;
+}
+
+/** Room → browser. */
+export type ServerFrame =
+  | ProjectChangedFrame
+  | { type: "welcome"; presence: Presence[]; you: string }
+  | { type: "presence"; presence: Presence[] }
+  | { type: "message"; message: ChatMessage; clientId?: string }
+  | { type: "typing"; userId: string; name: string }
+  | { type: "error"; code: ErrorCode; message: string; clientId?: string }
+  | { type: "pong" };
+
+/**
+ * Browser → room. The room checks every frame it receives against this (in collab-room.ts, so that zod stays out of
+ * the web app's bundle): a frame of another type is ignored, and a message that is not text counts as blank.
+ */
+export type ClientFrame =
+  | {
+      type: "message";
+      message: string;
+      /** The sender's own id for the message, echoed with the stored message or with its refusal. */
+      clientId?: string;
+    }
+  | { type: "typing" }
+  | { type: "ping" };

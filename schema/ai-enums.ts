@@ -1,0 +1,13 @@
+/** Every metered AI tool, as recorded in the metering table; allowances and "uses today" count these names. */
+export const METERED_TOOLS = [
+  "literary-create",
+  "literary-ghostwrite",
+  "humanizer",
+  "smart-mode",
+  "overkill-mode",
+  "unified-ai",
+  "translation",
+  "global-content",
+  "content-pipeline",
+] as const;
+export type MeteredTool = (typeof METERED_TOOLS)[number];

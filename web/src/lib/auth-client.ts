@@ -1,5 +1,0 @@
-import { hc } from "hono/client";
-import type { authRoutes } from "../../../worker/features/auth/routes";
-import { apiFetch } from "./api-client";
-
-export const authClient = hc<typeof authRoutes>("/api/auth", { fetch: apiFetch });

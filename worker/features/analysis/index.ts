@@ -1,0 +1,2 @@
+/** What other features may use of text analysis: the full report on a text. */
+export { analyzeText } from "./service";

@@ -1,0 +1,2 @@
+/** What other features may use of accounts. */
+export { publicAuthor } from "./service";

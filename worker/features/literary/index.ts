@@ -1,0 +1,5 @@
+/** What other features may use of the Literary Studio: works, their outline, price and book files. */
+export { type BookSource, manuscriptHtml, workEpub } from "./book";
+export { buildOutline } from "./outline";
+export { suggestPrice } from "./pricing";
+export { getWork } from "./works";
