@@ -3,17 +3,24 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { contentPipelines } from "../../../schema/global";
 import { runMeteredJob } from "../../ai/metered-job";
+import {
+  FACTORY_CONTENT_TYPES,
+  FACTORY_INDUSTRIES,
+  FACTORY_MARKETS,
+  type FactoryContentType,
+  type FactoryMarket,
+  PIPELINE_MARKETS,
+} from "../../common/global-content";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { validateJson } from "../../http/validation";
 import { generateGlobalContent, revenueByMarket } from "./factory";
-import { createPipeline, getPipeline, listTemplates, PIPELINE_MARKETS, runStep } from "./pipeline";
-import { FACTORY_CONTENT_TYPES, FACTORY_INDUSTRIES, FACTORY_MARKETS } from "./seo";
+import { createPipeline, getPipeline, listTemplates, runStep } from "./pipeline";
 
 const factoryInput = z.object({
-  market: z.enum(Object.keys(FACTORY_MARKETS) as [string, ...string[]]),
-  contentType: z.enum(Object.keys(FACTORY_CONTENT_TYPES) as [string, ...string[]]),
+  market: z.enum(Object.keys(FACTORY_MARKETS) as [FactoryMarket, ...FactoryMarket[]]),
+  contentType: z.enum(Object.keys(FACTORY_CONTENT_TYPES) as [FactoryContentType, ...FactoryContentType[]]),
   industry: z.enum(FACTORY_INDUSTRIES),
   topic: z.string().trim().min(3, "Enter a topic.").max(200),
   keywords: z

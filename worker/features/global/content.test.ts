@@ -3,7 +3,7 @@ import { MockLanguageModelV3 } from "ai/test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import { AiSession } from "../../ai/session";
-import { apiClient, readError, registerAccount } from "../../test/client";
+import { apiClient, call, readError, registerAccount } from "../../test/client";
 import { seedDemoData } from "../../test/seed";
 import type { contentRoutes, globalSeoRoutes } from "./content-routes";
 import { runStep } from "./pipeline";
@@ -61,10 +61,8 @@ describe("the content factory", () => {
     expect(body.content.language).toBe("ja");
     expect(body.content.metaDescription.length).toBeLessThanOrEqual(160);
     expect(body.content.revenueValue).toBeGreaterThanOrEqual(3000);
-    expect(
-      (await generate.$post({ json: { market: "XX", contentType: "market-reports", industry: "finance", topic: "x" } }))
-        .status,
-    ).toBe(400);
+    const unknownMarket = { market: "XX", contentType: "market-reports", industry: "finance", topic: "x" };
+    expect((await call("/api/global-seo/generate-global-content", { json: unknownMarket, cookie })).status).toBe(400);
   });
 
   it("counts each market's revenue from paid purchases in that country, zero elsewhere", async () => {

@@ -3,8 +3,14 @@ import type { Database } from "../../../schema/db";
 import { purchases } from "../../../schema/marketplace";
 import { OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
+import {
+  FACTORY_CONTENT_TYPES,
+  FACTORY_MARKETS,
+  type FactoryContentType,
+  type FactoryMarket,
+} from "../../common/global-content";
 import { countWords } from "../../text/counts";
-import { FACTORY_CONTENT_TYPES, FACTORY_MARKETS, scoreSeo, seoOutline, seoValueLabel } from "./seo";
+import { scoreSeo, seoOutline, seoValueLabel } from "./seo";
 
 /** Sales per factory market from the platform's own paid purchases (the UK is GB to Cloudflare); zero where none. */
 export async function revenueByMarket(db: Database) {
@@ -28,8 +34,8 @@ export async function revenueByMarket(db: Database) {
 }
 
 export interface FactoryRequest {
-  market: string;
-  contentType: string;
+  market: FactoryMarket;
+  contentType: FactoryContentType;
   industry: string;
   topic: string;
   keywords: string[];

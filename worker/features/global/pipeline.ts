@@ -8,27 +8,6 @@ import { ApiError } from "../../http/errors";
 import { buildOutline } from "../literary";
 import { MARKET_KNOWLEDGE } from "./market-knowledge";
 
-/** Spec 000 §9: the pipeline's 18 target markets. */
-export const PIPELINE_MARKETS = [
-  "US",
-  "UK",
-  "CA",
-  "AU",
-  "DE",
-  "FR",
-  "ES",
-  "IT",
-  "NL",
-  "SE",
-  "JP",
-  "KR",
-  "CN",
-  "IN",
-  "BR",
-  "MX",
-  "AE",
-  "SG",
-] as const;
 const MARKET_LANGUAGE: Record<string, string> = {
   US: "en",
   UK: "en",

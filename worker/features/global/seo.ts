@@ -1,44 +1,11 @@
+import {
+  FACTORY_CONTENT_TYPES,
+  FACTORY_MARKETS,
+  type FactoryContentType,
+  type FactoryMarket,
+} from "../../common/global-content";
 import { countWords, splitParagraphs } from "../../text/counts";
 import { scoreReadability } from "../../text/readability";
-
-/** Spec 000 §9: the factory's 12 markets and their languages. */
-export const FACTORY_MARKETS: Record<string, { name: string; language: string }> = {
-  US: { name: "United States", language: "en" },
-  UK: { name: "United Kingdom", language: "en" },
-  DE: { name: "Germany", language: "de" },
-  FR: { name: "France", language: "fr" },
-  ES: { name: "Spain", language: "es" },
-  IT: { name: "Italy", language: "it" },
-  JP: { name: "Japan", language: "ja" },
-  CN: { name: "China", language: "zh" },
-  BR: { name: "Brazil", language: "pt" },
-  MX: { name: "Mexico", language: "es" },
-  CA: { name: "Canada", language: "en" },
-  AU: { name: "Australia", language: "en" },
-};
-
-/** Spec 000 §9: six content types, valued from $500 to $50K. */
-export const FACTORY_CONTENT_TYPES: Record<string, { label: string; minValue: number; maxValue: number }> = {
-  "enterprise-guide": { label: "Enterprise guide", minValue: 5_000, maxValue: 50_000 },
-  "industry-analysis": { label: "Industry analysis", minValue: 2_500, maxValue: 25_000 },
-  "case-studies": { label: "Case studies", minValue: 1_500, maxValue: 15_000 },
-  "white-papers": { label: "White paper", minValue: 2_000, maxValue: 20_000 },
-  "market-reports": { label: "Market report", minValue: 3_000, maxValue: 30_000 },
-  "seo-articles": { label: "SEO article", minValue: 500, maxValue: 5_000 },
-};
-
-export const FACTORY_INDUSTRIES = [
-  "healthcare",
-  "finance",
-  "technology",
-  "education",
-  "retail",
-  "manufacturing",
-  "real-estate",
-  "hospitality",
-  "legal",
-  "marketing",
-] as const;
 
 export interface SeoScore {
   score: number;
@@ -103,8 +70,8 @@ export function seoValueLabel(score: number): "Diamond" | "Platinum" | "Gold" | 
 
 /** The offline engine's draft: a structured outline with headings, FAQ and a meta description, from the inputs only. */
 export function seoOutline(input: {
-  market: string;
-  contentType: string;
+  market: FactoryMarket;
+  contentType: FactoryContentType;
   industry: string;
   topic: string;
   keywords: string[];

@@ -1,6 +1,13 @@
 import { Download, Factory, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  FACTORY_CONTENT_TYPES,
+  FACTORY_INDUSTRIES,
+  FACTORY_MARKETS,
+  type FactoryContentType,
+  type FactoryMarket,
+} from "../../../../worker/common/global-content";
 import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
 import { SelectField } from "../../components/SelectField";
@@ -8,32 +15,13 @@ import { serverMessage } from "../../lib/api-client";
 import { notifyFailure } from "../../lib/notify-failure";
 import { type FactoryInput, useGenerateGlobalContent, useMarketRevenue } from "./api/queries";
 
-const MARKETS = ["US", "UK", "DE", "FR", "ES", "IT", "JP", "CN", "BR", "MX", "CA", "AU"] as const;
-const CONTENT_TYPES = [
-  "enterprise-guide",
-  "industry-analysis",
-  "case-studies",
-  "white-papers",
-  "market-reports",
-  "seo-articles",
-] as const;
-const INDUSTRIES = [
-  "healthcare",
-  "finance",
-  "technology",
-  "education",
-  "retail",
-  "manufacturing",
-  "real-estate",
-  "hospitality",
-  "legal",
-  "marketing",
-] as const;
+const MARKETS = Object.keys(FACTORY_MARKETS) as FactoryMarket[];
+const CONTENT_TYPES = Object.keys(FACTORY_CONTENT_TYPES) as FactoryContentType[];
 
 /** The generator's choices; an industry is none until one is picked. */
 interface FactoryForm {
-  market: string;
-  contentType: string;
+  market: FactoryInput["market"] | "";
+  contentType: FactoryInput["contentType"] | "";
   industry: FactoryInput["industry"] | "";
   topic: string;
   keywords: string;
@@ -86,7 +74,7 @@ export function ContentFactoryPage() {
             [
               ["market", MARKETS, (v: string) => t(`markets.names.${v}`)],
               ["contentType", CONTENT_TYPES, (v: string) => t(`contentTypes.${v}`)],
-              ["industry", INDUSTRIES, (v: string) => t(`industries.${v}`)],
+              ["industry", FACTORY_INDUSTRIES, (v: string) => t(`industries.${v}`)],
             ] as const
           ).map(([key, options, label]) => (
             <SelectField<string>
@@ -126,9 +114,10 @@ export function ContentFactoryPage() {
           className="btn-primary"
           disabled={!ready || generate.isPending}
           onClick={() => {
-            if (!form.industry) return;
+            const { market, contentType, industry } = form;
+            if (!market || !contentType || !industry) return;
             generate.mutate(
-              { ...form, industry: form.industry },
+              { ...form, market, contentType, industry },
               {
                 onError: (error) =>
                   notifyFailure(t("generator.errorTitle"), error, t("generator.error"), t("common:plans.see")),

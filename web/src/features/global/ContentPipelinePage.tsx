@@ -1,32 +1,12 @@
 import { CheckCircle2, Loader2, Play, Workflow } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PIPELINE_MARKETS } from "../../../../worker/common/global-content";
 import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
 import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { type PipelineInput, useCreatePipeline, useGenerateStep, useLatestPipeline, useTemplates } from "./api/queries";
-
-const MARKETS = [
-  "US",
-  "UK",
-  "CA",
-  "AU",
-  "DE",
-  "FR",
-  "ES",
-  "IT",
-  "NL",
-  "SE",
-  "JP",
-  "KR",
-  "CN",
-  "IN",
-  "BR",
-  "MX",
-  "AE",
-  "SG",
-] as const;
 
 export function ContentPipelinePage() {
   const { t, i18n } = useTranslation("factory");
@@ -92,7 +72,7 @@ export function ContentPipelinePage() {
         <fieldset>
           <legend className="field-label">{t("pipeline.markets")}</legend>
           <div className="flex flex-wrap gap-2">
-            {MARKETS.map((market) => (
+            {PIPELINE_MARKETS.map((market) => (
               <label
                 key={market}
                 className={`cursor-pointer rounded-full border px-3 py-1 text-sm ${targets.includes(market) ? "border-indigo-500 bg-indigo-50 text-indigo-700" : "border-slate-300"}`}

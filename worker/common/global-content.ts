@@ -1,0 +1,64 @@
+// The value lists of the content factory and the content pipeline (spec 000 §9), shared with their pages.
+
+/** Spec 000 §9: the pipeline's 18 target markets. */
+export const PIPELINE_MARKETS = [
+  "US",
+  "UK",
+  "CA",
+  "AU",
+  "DE",
+  "FR",
+  "ES",
+  "IT",
+  "NL",
+  "SE",
+  "JP",
+  "KR",
+  "CN",
+  "IN",
+  "BR",
+  "MX",
+  "AE",
+  "SG",
+] as const;
+
+/** Spec 000 §9: the factory's 12 markets and their languages. */
+export const FACTORY_MARKETS = {
+  US: { name: "United States", language: "en" },
+  UK: { name: "United Kingdom", language: "en" },
+  DE: { name: "Germany", language: "de" },
+  FR: { name: "France", language: "fr" },
+  ES: { name: "Spain", language: "es" },
+  IT: { name: "Italy", language: "it" },
+  JP: { name: "Japan", language: "ja" },
+  CN: { name: "China", language: "zh" },
+  BR: { name: "Brazil", language: "pt" },
+  MX: { name: "Mexico", language: "es" },
+  CA: { name: "Canada", language: "en" },
+  AU: { name: "Australia", language: "en" },
+} as const satisfies Record<string, { name: string; language: string }>;
+export type FactoryMarket = keyof typeof FACTORY_MARKETS;
+
+/** Spec 000 §9: six content types, valued from $500 to $50K. */
+export const FACTORY_CONTENT_TYPES = {
+  "enterprise-guide": { label: "Enterprise guide", minValue: 5_000, maxValue: 50_000 },
+  "industry-analysis": { label: "Industry analysis", minValue: 2_500, maxValue: 25_000 },
+  "case-studies": { label: "Case studies", minValue: 1_500, maxValue: 15_000 },
+  "white-papers": { label: "White paper", minValue: 2_000, maxValue: 20_000 },
+  "market-reports": { label: "Market report", minValue: 3_000, maxValue: 30_000 },
+  "seo-articles": { label: "SEO article", minValue: 500, maxValue: 5_000 },
+} as const satisfies Record<string, { label: string; minValue: number; maxValue: number }>;
+export type FactoryContentType = keyof typeof FACTORY_CONTENT_TYPES;
+
+export const FACTORY_INDUSTRIES = [
+  "healthcare",
+  "finance",
+  "technology",
+  "education",
+  "retail",
+  "manufacturing",
+  "real-estate",
+  "hospitality",
+  "legal",
+  "marketing",
+] as const;
