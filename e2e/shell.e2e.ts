@@ -11,7 +11,6 @@ describe("the app shell", () => {
     await expect.poll(() => page.getByText("Not Signed In").isVisible()).toBe(true);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Product");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees between the crumbs
     expect((await crumbs.innerText()).replace(/\s+/g, " ")).toBe("Home Product 4");
     await page.getByRole("button", { name: "Back" }).click();
     await page.waitForURL(`${baseUrl}/product`);
