@@ -148,7 +148,7 @@ export function ProductPage() {
           <div className="card">
             <h3 className="font-semibold">{t("product.about", { author: item.author })}</h3>
             <p className="mt-2 text-sm text-slate-600">{item.authorBio}</p>
-            <p className="mt-2 text-xs text-slate-400">
+            <p className="mt-2 text-xs text-slate-500">
               {t("product.sales", { count: item.purchases, formatted: formatNumber(item.purchases, i18n.language) })}
             </p>
           </div>
