@@ -26,11 +26,13 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
+          exclude: ["worker/**/*.node.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
         },
       },
       {
-        test: { name: "docs", include: ["docs/**/*.test.ts"], environment: "node" },
+        // Checks of the source tree itself (import rules, regular expressions), run in Node.
+        test: { name: "node", include: ["docs/**/*.test.ts", "worker/**/*.node.test.ts"], environment: "node" },
       },
       {
         plugins: [react()],

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { apiLatency } from "./api-latency";
 import { firstPageJsGzipBytes, workerGzipBytes } from "./bundle-sizes";
 import { chatBroadcast } from "./chat-broadcast";
+import { hostileInputRatios } from "./hostile-input";
 import { detectorWordsPerSecond, humanizerWordsPerSecond } from "./text-throughput";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -43,3 +44,9 @@ console.log(
 console.log(
   `live chat broadcast latency at ${chat.perSecond} messages a second: p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms (budget p99 100 ms, ${chat.p99 <= 100 ? "within budget" : "OVER BUDGET"})`,
 );
+
+for (const { path, benignMs, worst } of await hostileInputRatios()) {
+  console.log(
+    `hostile input, POST ${path}: worst ${worst.ratio.toFixed(1)}× benign (${worst.name}: ${worst.ms.toFixed(0)} ms against ${benignMs.toFixed(0)} ms) (budget 5×, ${worst.ratio <= 5 ? "within budget" : "OVER BUDGET"})`,
+  );
+}

@@ -7,7 +7,7 @@ export function chapterHtml(body: string): string {
     .map((block) => block.trim())
     .filter(Boolean)
     .map((block) => {
-      const heading = /^(#{1,6})\s+(.*)$/.exec(block);
+      const heading = /^(#{1,6})[ \t]+(\S[^\n]*)$/.exec(block);
       if (heading)
         return `<h${Math.min(6, heading[1]!.length + 1)}>${escapeMarkup(heading[2]!)}</h${Math.min(6, heading[1]!.length + 1)}>`;
       const lines = block.split("\n");

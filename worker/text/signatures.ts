@@ -24,8 +24,8 @@ const HEDGE = phraseRegExp(HEDGES);
 const TRANSITION_START = new RegExp(`^\\W*${phraseRegExp(TRANSITIONS, "").source}`, "iu");
 const ENUMERATOR_START = new RegExp(`^\\W*${phraseRegExp(ENUMERATORS, "").source}`, "iu");
 const EXPANDED = phraseRegExp(CONTRACTIONS.map(([expanded]) => expanded));
-const CONTRACTED = /[\p{L}]+['’](?:t|s|re|ve|ll|d|m)(?![\p{L}])/giu;
-const LIST_LINE = /^\s*(?:[-*+]|\d+[.)])\s+/gm;
+const CONTRACTED = /(?<![\p{L}])[\p{L}]+['’](?:t|s|re|ve|ll|d|m)(?![\p{L}])/giu;
+const LIST_LINE = /^[ \t]*(?:[-*+]|\d+[.)])[ \t]+/gm;
 
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 const countMatches = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;

@@ -12,7 +12,8 @@ export interface GeneratedImage extends ImageMarker {
   source: "image-model" | "offline-card";
 }
 
-const MARKER = /\[IMAGE:\s*([^\]]+?)\s*\]/gi;
+/** A marker's inside stops at the next bracket or line end and is at most 300 characters, so scanning stays linear. */
+const MARKER = /\[IMAGE:([^[\]\n]{1,300})\]/gi;
 export const IMAGE_TOKEN = (index: number) => `{{image-${index + 1}}}`;
 const TOKEN = /\{\{image-(\d+)\}\}/g;
 

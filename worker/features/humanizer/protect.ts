@@ -1,3 +1,5 @@
+import { type SentenceStartRules, startsSentence } from "../../text/sentence-start";
+
 /**
  * Shields what a rewrite must never touch — code, links, URLs, e-mail addresses, quotations, numbers, names and
  * abbreviations — behind placeholders from Unicode's private-use area, and puts it back afterwards.
@@ -25,17 +27,20 @@ const COMMON_SENTENCE_STARTERS = new Set(
 const PROTECTED_PATTERNS: RegExp[] = [
   /```[\s\S]*?```/g,
   /`[^`\n]+`/g,
-  /!?\[[^\]\n]*\]\([^)\s]+\)/g,
+  /!?\[[^[\]\n]*\]\([^()\s]+\)/g,
   /\bhttps?:\/\/[^\s<>"'`)\]]*[^\s<>"'`)\].,;:!?]/g,
   /\bwww\.[^\s<>"'`)\]]*[^\s<>"'`)\].,;:!?]/g,
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
-  /"[^"\n]*"|“[^”\n]*”/g,
+  /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/g,
+  /"[^"\n]*"|“[^“”\n]*”/g,
   /\b(?:Dr|Mr|Mrs|Ms|Prof|Sr|Jr|St|vs|etc|e\.g|i\.e|U\.S|a\.m|p\.m)\./g,
   /(?<![\uE000\d])[$€£¥]?\d+(?:[.,:/-]\d+)*(?:%|\b)/g,
 ];
 
 /** Capitalised words that are not ordinary sentence openers: names, places, brands, acronyms. */
 const CAPITALISED = /(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}\p{N}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{N}'’-]*)*/gu;
+
+/** After ".", "!", "?" or ":", after a line break, and after a list or heading marker at a line's start. */
+const SENTENCE_RULES: SentenceStartRules = { terminators: ".!?:", lineMarkers: true };
 
 export interface Masked {
   text: string;
@@ -51,8 +56,7 @@ export function maskProtected(text: string): Masked {
   let masked = text;
   for (const pattern of PROTECTED_PATTERNS) masked = masked.replace(pattern, hide);
   masked = masked.replace(CAPITALISED, (match, offset: number, whole: string) => {
-    const before = whole.slice(0, offset);
-    const sentenceStart = /(?:^|[.!?:]\s+|\n\s*(?:[-*+]\s+|\d+[.)]\s+|#+\s+)?)$/.test(before) || before.trim() === "";
+    const sentenceStart = startsSentence(whole, offset, SENTENCE_RULES);
     if (match === "I") return match;
     if (!sentenceStart) return hide(match);
     // At a sentence start the first word may be an ordinary word; the rest of a capitalised run is a name.

@@ -21,7 +21,7 @@ function stem(word: string): string {
 export function contentWords(text: string): Set<string> {
   return new Set(
     wordTokens(text)
-      .map((w) => w.toLowerCase().replace(/['’].*$/, ""))
+      .map((w) => w.toLowerCase().split(/['’]/, 1)[0]!)
       .filter((w) => w.length > 2 && !STOPWORDS.has(w))
       .map(stem),
   );

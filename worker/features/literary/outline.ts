@@ -29,7 +29,8 @@ const CLOSING: Record<ContentType, string> = {
 };
 
 function capitalise(text: string): string {
-  const trimmed = text.trim().replace(/[.!?;:,]+$/, "");
+  let trimmed = text.trim();
+  while (".!?;:,".includes(trimmed.at(-1) ?? "\u0000")) trimmed = trimmed.slice(0, -1);
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 

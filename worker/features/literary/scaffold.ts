@@ -13,7 +13,7 @@ export interface ScaffoldContext {
 function bestSourceSentences(chapterTitle: string, source: string, count: number): string[] {
   const words = new Set(chapterTitle.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []);
   if (!source.trim() || words.size === 0) return [];
-  return (source.match(/[^.!?]+[.!?]/g) ?? [])
+  return (source.match(/(?<=^|[.!?])[^.!?]+[.!?]/g) ?? [])
     .map((sentence) => ({
       sentence: sentence.trim(),
       overlap: (sentence.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => words.has(w)).length,

@@ -119,7 +119,7 @@ function checkEpub(epub: Uint8Array): PublishCheck[] {
   if (!opfPath || !files[opfPath]) return checks;
   const opf = strFromU8(files[opfPath]);
   const base = opfPath.includes("/") ? opfPath.slice(0, opfPath.lastIndexOf("/") + 1) : "";
-  const hrefs = [...opf.matchAll(/<item [^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const hrefs = [...opf.matchAll(/<item [^<>]*>/g)].flatMap((item) => /\shref="([^"]+)"/.exec(item[0])?.[1] ?? []);
   const missing = hrefs.filter((href) => !files[base + href]);
   checks.push({
     name: "Manifest",

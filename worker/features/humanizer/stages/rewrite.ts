@@ -1,5 +1,6 @@
 import type { HumanizerStyle } from "../../../common/humanizer-modes";
 import { phraseRegExp } from "../../../text/ai-phrases";
+import { type SentenceStartRules, startsSentence } from "../../../text/sentence-start";
 
 /** Alternatives for a phrase, per style; "" deletes the phrase (and its comma). */
 export type Alternatives = Partial<Record<HumanizerStyle | "default", string[]>>;
@@ -17,8 +18,11 @@ const CAPITALISE_NEXT = "\uE002";
 /** Marks where a replacement starts, so "a" / "an" before it can be made to agree. */
 const REPLACED = "\uE003";
 
+/** After ".", "!" or "?" (a closing quote or bracket may follow it) and after a line break. */
+const SENTENCE_RULES: SentenceStartRules = { terminators: ".!?", closers: "\"”')]" };
+
 function isSentenceStart(whole: string, offset: number): boolean {
-  return /(?:^|[.!?]["”')\]]?\s+|\n\s*)$/.test(whole.slice(0, offset)) || whole.slice(0, offset).trim() === "";
+  return startsSentence(whole, offset, SENTENCE_RULES);
 }
 
 function matchCase(original: string, replacement: string): string {
@@ -26,16 +30,20 @@ function matchCase(original: string, replacement: string): string {
   return /^\p{Lu}/u.test(original) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
 }
 
+const AN_BEFORE_VOWEL = new RegExp(`\\b([Aa])n? ${REPLACED}(?=[aeio])`, "g");
+const A_BEFORE_CONSONANT = new RegExp(`\\b([Aa])n ${REPLACED}(?=[b-df-hj-np-tv-z])`, "g");
+const LOWER_AFTER_DELETED_START = new RegExp(`${CAPITALISE_NEXT}\\s*(\\p{Ll})`, "gu");
+
 /** Tidies what deletions leave behind: doubled spaces, a space before punctuation, a lower-case sentence start. */
 export function tidy(text: string): string {
   return text
-    .replace(new RegExp(`\\b([Aa])n? ${REPLACED}(?=[aeio])`, "g"), "$1n ")
-    .replace(new RegExp(`\\b([Aa])n ${REPLACED}(?=[b-df-hj-np-tv-z])`, "g"), "$1 ")
+    .replace(AN_BEFORE_VOWEL, "$1n ")
+    .replace(A_BEFORE_CONSONANT, "$1 ")
     .replaceAll(REPLACED, "")
-    .replace(new RegExp(`${CAPITALISE_NEXT}\\s*(\\p{Ll})`, "gu"), (_, ch: string) => ch.toUpperCase())
+    .replace(LOWER_AFTER_DELETED_START, (_, ch: string) => ch.toUpperCase())
     .replaceAll(CAPITALISE_NEXT, "")
     .replace(/[ \t]{2,}/g, " ")
-    .replace(/ +([,.;:!?])/g, "$1")
+    .replace(/(?<! ) +([,.;:!?])/g, "$1")
     .replace(/,\s*,/g, ",")
     .replace(/(^|[.!?]\s+),\s*/g, "$1")
     .replace(/^\s+/, "");
@@ -53,6 +61,18 @@ export interface TableOptions {
   limit?: number;
 }
 
+const TABLE_PATTERNS = new WeakMap<ReplacementTable, RegExp>();
+
+/** The table's phrases as one pattern, built once per table: the pipeline applies a table to every line. */
+function tablePattern(table: ReplacementTable): RegExp {
+  let pattern = TABLE_PATTERNS.get(table);
+  if (!pattern) {
+    pattern = new RegExp(`${phraseRegExp(Object.keys(table), "").source}(,[ \\t]*)?`, "giu");
+    TABLE_PATTERNS.set(table, pattern);
+  }
+  return pattern;
+}
+
 /** Replaces every phrase of the table (whole words, any case) with a style-appropriate alternative. */
 export function applyTable(
   text: string,
@@ -62,7 +82,7 @@ export function applyTable(
   options: TableOptions = {},
 ): RewriteResult {
   const limit = options.limit ?? Infinity;
-  const pattern = new RegExp(`${phraseRegExp(Object.keys(table), "").source}(,[ \\t]*)?`, "giu");
+  const pattern = tablePattern(table);
   let changes = 0;
   const rewritten = text.replace(pattern, (match: string, comma: string | undefined, offset: number, whole: string) => {
     if (changes >= limit) return match;
