@@ -22,7 +22,9 @@ import { sessionMiddleware } from "./http/session";
 import { paymentRoutes } from "./payments/routes";
 import { scheduled } from "./scheduled";
 
-const MAX_JSON_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
+/** The routes that take files; each has its own, larger limit. Every other request body is at most 1 MB. */
+const UPLOAD_ROUTES = new Set(["POST /api/marketplace/items"]);
 
 /** The API: every route under /api, with the platform's middleware and its single error body. */
 export const app = new Hono<AppEnv>().basePath("/api");
@@ -35,16 +37,13 @@ app.use(async (c, next) => {
   await next();
 });
 app.use(sameOriginMutations);
-const jsonBodyLimit = bodyLimit({
-  maxSize: MAX_JSON_BODY_BYTES,
+const requestBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
   onError: () => {
     throw new ApiError(413, "payload_too_large", "The request body is larger than 1 MB.");
   },
 });
-// File uploads (multipart) carry their own, larger limit on the route that takes them.
-app.use((c, next) =>
-  (c.req.header("content-type") ?? "").startsWith("multipart/form-data") ? next() : jsonBodyLimit(c, next),
-);
+app.use((c, next) => (UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`) ? next() : requestBodyLimit(c, next)));
 app.use(sessionMiddleware);
 
 app.route("/auth", authRoutes);

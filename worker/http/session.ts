@@ -7,6 +7,8 @@ import type { AppEnv } from "../env";
 
 export const SESSION_COOKIE = "sid";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** However often it is used, a session ends 90 days after sign-in. */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 /** A session's expiry slides forward at most once a day, so most requests write nothing. */
 const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -73,13 +75,23 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
   writeCookie(c, token, expiresAt);
 }
 
+function signOutLocally(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocalhost(c) });
+  c.set("sessionId", null);
+  c.set("user", null);
+}
+
 /** Revokes the current session (if any) and clears the cookie. */
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   const sessionId = c.get("sessionId");
   if (sessionId) await c.get("db").delete(sessions).where(eq(sessions.id, sessionId));
-  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocalhost(c) });
-  c.set("sessionId", null);
-  c.set("user", null);
+  signOutLocally(c);
+}
+
+/** Revokes every session of the signed-in user, on every device, and clears this browser's cookie. */
+export async function endAllSessions(c: Context<AppEnv>, userId: string): Promise<void> {
+  await c.get("db").delete(sessions).where(eq(sessions.userId, userId));
+  signOutLocally(c);
 }
 
 /** Resolves the session cookie to a user; an unknown or expired cookie is cleared and counts as signed out. */
@@ -93,6 +105,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     const now = Date.now();
     const [row] = await db
       .select({
+        createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
         id: users.id,
         username: users.username,
@@ -103,14 +116,16 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+      .where(
+        and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), gt(sessions.createdAt, now - SESSION_MAX_AGE_MS)),
+      )
       .limit(1);
     if (row) {
-      const { expiresAt, ...user } = row;
+      const { createdAt, expiresAt, ...user } = row;
       c.set("user", { ...user, role: effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS) });
       c.set("sessionId", sessionId);
-      if (expiresAt - now < SESSION_TTL_MS - SESSION_REFRESH_AFTER_MS) {
-        const renewed = now + SESSION_TTL_MS;
+      const renewed = Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS);
+      if (renewed - expiresAt > SESSION_REFRESH_AFTER_MS) {
         await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.id, sessionId));
         writeCookie(c, token, renewed);
       }

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { assertWithinLimit, clientIp, limitRequests, recordEvent, resetCounter } from "../../http/rate-limit";
-import { effectiveRole, endSession, startSession } from "../../http/session";
+import { effectiveRole, endAllSessions, endSession, startSession } from "../../http/session";
 import { validateJson } from "../../http/validation";
 import { authenticate, findUser, normalizeEmail, registerUser, toProfile } from "./service";
 
@@ -71,8 +71,16 @@ export const authRoutes = new Hono<AppEnv>()
     await endSession(c);
     return c.json({ success: true, message: "Signed out." });
   })
-  .get("/me", requireUser, (c) => {
-    return c.json({ success: true, message: "Signed in.", user: c.get("user") });
+  .post("/logout-everywhere", async (c) => {
+    const user = c.get("user");
+    if (!user) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
+    await endAllSessions(c, user.id);
+    return c.json({ success: true, message: "Signed out on every device." });
+  })
+  // Visitors get an answer too (no user), so public pages ask without an error.
+  .get("/me", (c) => {
+    const user = c.get("user");
+    return c.json({ success: true, message: user ? "Signed in." : "Not signed in.", user });
   })
   .get("/user", requireUser, async (c) => {
     const session = c.get("user");

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, type SQLWrapper, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import { collabInvitations, collabMembers, collabProjects, collabVersions } from "../../../schema/collaborative";
 import {
@@ -23,8 +23,8 @@ function displayName(user: { name: string; username: string }): string {
   return user.name || user.username;
 }
 
-async function collaboratorsOf(db: Database, projectIds: string[]) {
-  if (projectIds.length === 0) return new Map<string, { id: string; name: string; role: ProjectRole }[]>();
+/** The members of the given projects: a list of ids, or a subquery when the list could be long. */
+async function collaboratorsOf(db: Database, projectIds: string[] | SQLWrapper) {
   const rows = await db
     .select({
       projectId: collabMembers.projectId,
@@ -69,10 +69,9 @@ export async function listProjects(db: Database, userId: string) {
     .innerJoin(collabProjects, eq(collabProjects.id, collabMembers.projectId))
     .where(eq(collabMembers.userId, userId))
     .orderBy(desc(collabProjects.updatedAt));
-  const collaborators = await collaboratorsOf(
-    db,
-    rows.map((r) => r.project.id),
-  );
+  // A subquery, not a list of ids: D1 takes at most 100 bound parameters, and a user may be in more projects.
+  const mine = db.select({ id: collabMembers.projectId }).from(collabMembers).where(eq(collabMembers.userId, userId));
+  const collaborators = rows.length ? await collaboratorsOf(db, mine) : new Map();
   return rows.map((row) => toProject(row, collaborators.get(row.project.id) ?? []));
 }
 

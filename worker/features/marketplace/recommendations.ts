@@ -30,13 +30,26 @@ function pitchFor(item: Item): string {
     : item.description.slice(0, 100);
 }
 
+/** A heavy buyer's taste is read from their most recent purchases; what they own is excluded by a subquery. */
+const RECENT_PURCHASES = 200;
+
+/** The products the user has paid for, as a subquery: no list of ids, however many they bought. */
+function ownedBy(db: Database, userId: string) {
+  return db
+    .select({ id: purchases.productId })
+    .from(purchases)
+    .where(and(eq(purchases.buyerId, userId), eq(purchases.status, "paid")));
+}
+
 async function readSignals(db: Database, userId: string, interests: string[]): Promise<Signals> {
   const [owned, viewed, profile] = await db.batch([
     db
       .select({ id: purchases.productId, category: products.category })
       .from(purchases)
       .innerJoin(products, eq(products.id, purchases.productId))
-      .where(and(eq(purchases.buyerId, userId), eq(purchases.status, "paid"))),
+      .where(and(eq(purchases.buyerId, userId), eq(purchases.status, "paid")))
+      .orderBy(desc(purchases.paidAt))
+      .limit(RECENT_PURCHASES),
     db
       .select({ id: productViews.productId, category: products.category })
       .from(productViews)
@@ -57,7 +70,8 @@ async function readSignals(db: Database, userId: string, interests: string[]): P
     const rows = await db.all<{ id: number; n: number }>(sql`
       SELECT p2.product_id AS id, COUNT(*) AS n FROM purchases p1
       JOIN purchases p2 ON p2.buyer_id = p1.buyer_id AND p2.status = 'paid'
-      WHERE p1.status = 'paid' AND p1.buyer_id <> ${userId} AND p1.product_id IN ${sql.raw(`(${ownedIds.map(Number).join(",")})`)}
+      WHERE p1.status = 'paid' AND p1.buyer_id <> ${userId}
+        AND p1.product_id IN (SELECT product_id FROM purchases WHERE buyer_id = ${userId} AND status = 'paid')
       GROUP BY p2.product_id ORDER BY n DESC LIMIT 50`);
     for (const row of rows) if (!ownedIds.includes(row.id)) coPurchases.set(row.id, row.n);
   }
@@ -112,7 +126,7 @@ export async function recommend(db: Database, userId: string | null, interests: 
       and(
         eq(products.status, "published"),
         ne(products.creatorId, userId),
-        signals.owned.size ? notInArray(products.id, [...signals.owned]) : undefined,
+        notInArray(products.id, ownedBy(db, userId)),
         or(
           signals.coPurchases.size ? inArray(products.id, [...signals.coPurchases.keys()]) : undefined,
           favouredCategories.length ? inArray(products.category, favouredCategories) : undefined,

@@ -52,7 +52,7 @@ describe("subscriptions", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "active", plan: "creator-pro", testMode: true });
     const me = await (await authClient({ cookie }).me.$get()).json();
-    expect(me.user.tier).toBe("creator-pro");
+    expect(me.user?.tier).toBe("creator-pro");
     const row = await env.DB.prepare(
       "select currency, amount_minor, usd_cents from subscriptions order by created_at desc limit 1",
     ).first();
