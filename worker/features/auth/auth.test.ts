@@ -141,9 +141,9 @@ describe("login and logout", () => {
     expect(user.status).toBe(401);
   });
 
-  it("answers 429 after ten failed logins for one account, even from different IPs and with the right password", async () => {
+  it("answers 429 for five minutes after twenty failed logins for one account, even from different IPs", async () => {
     const { email, password } = await registerAccount();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 20; i++) {
       const response = await authClient({ ip: freshIp() }).login.$post({
         json: { email, password: `wrong-${i}-password` },
       });
@@ -151,8 +151,48 @@ describe("login and logout", () => {
     }
     const locked = await authClient({ ip: freshIp() }).login.$post({ json: { email, password } });
     expect(locked.status).toBe(429);
-    expect((await readError(locked)).message).toMatch(/15 minutes/);
-    expect(locked.headers.get("retry-after")).toBe("900");
+    expect((await readError(locked)).message).toMatch(/5 minutes/);
+    expect(locked.headers.get("retry-after")).toBe("300");
+  });
+
+  it("does not let refused attempts extend an account's lock, nor count them against the owner's address", async () => {
+    const { email, password } = await registerAccount();
+    for (let i = 0; i < 20; i++) await authClient({ ip: freshIp() }).login.$post({ json: { email, password: "nope" } });
+    const owner = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await authClient({ ip: freshIp() }).login.$post({ json: { email, password: "nope" } })).status).toBe(429);
+    }
+    expect((await authClient({ ip: owner }).login.$post({ json: { email, password } })).status).toBe(429);
+    const counted = await env.DB.prepare("select count(*) as n from rate_limit_events where key = ?")
+      .bind(`login-failure-account:account:${email.toLowerCase()}`)
+      .first<{ n: number }>();
+    expect(counted!.n).toBe(20);
+    const ownerAddress = await env.DB.prepare("select count(*) as n from rate_limit_events where key = ?")
+      .bind(`login-failure-ip:ip:${owner}`)
+      .first<{ n: number }>();
+    expect(ownerAddress!.n).toBe(0);
+  });
+
+  it("lets at most ten of thirty parallel guesses from one address be tried", async () => {
+    const { email } = await registerAccount();
+    const sameIp = authClient({ ip: freshIp() });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => sameIp.login.$post({ json: { email, password: `guess-${i}` } })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("does not count a successful sign-in against the address", async () => {
+    const account = await registerAccount();
+    const ip = freshIp();
+    for (let i = 0; i < 12; i++) {
+      const response = await authClient({ ip }).login.$post({
+        json: { email: account.email, password: account.password },
+      });
+      expect(response.status).toBe(200);
+    }
   });
 
   it("answers 429 after ten failed logins from one IP across accounts", async () => {

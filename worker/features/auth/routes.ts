@@ -3,7 +3,15 @@ import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
-import { assertWithinLimit, clientIp, limitRequests, recordEvent, resetCounter } from "../../http/rate-limit";
+import {
+  clientIp,
+  countAndLimit,
+  countEvent,
+  forgetEvents,
+  limitRequests,
+  refuse,
+  resetCounter,
+} from "../../http/rate-limit";
 import { effectiveRole, endAllSessions, endSession, startSession } from "../../http/session";
 import { validateJson } from "../../http/validation";
 import { authenticate, findUser, normalizeEmail, registerUser, toProfile } from "./service";
@@ -26,11 +34,23 @@ const loginInput = z.object({
   password: z.string().min(1, "Enter your password.").max(256, "Use at most 256 characters."),
 });
 
-export const LOGIN_FAILURES = {
-  name: "login-failure",
+/** Failed sign-ins from one address: the first line of defence. */
+export const LOGIN_FAILURES_BY_IP = {
+  name: "login-failure-ip",
   limit: 10,
   windowMs: 15 * 60 * 1000,
   message: "Too many failed sign-in attempts. Please wait 15 minutes before trying again.",
+};
+
+/**
+ * Failed sign-ins for one account from anywhere: a higher allowance and a shorter window, so that guessing from
+ * many addresses is slowed down without letting anyone keep the owner locked out for long.
+ */
+export const LOGIN_FAILURES_BY_ACCOUNT = {
+  name: "login-failure-account",
+  limit: 20,
+  windowMs: 5 * 60 * 1000,
+  message: "Too many failed sign-in attempts for this account. Please wait 5 minutes before trying again.",
 };
 
 export const REGISTRATIONS = {
@@ -55,14 +75,19 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login", validateJson(loginInput), async (c) => {
     const db = c.get("db");
     const input = c.req.valid("json");
-    const subjects = [`ip:${clientIp(c)}`, `account:${normalizeEmail(input.email)}`];
-    await assertWithinLimit(db, LOGIN_FAILURES, subjects);
-    const user = await authenticate(db, input.email, input.password);
-    if (!user) {
-      await recordEvent(db, LOGIN_FAILURES, subjects);
-      throw new ApiError(401, "unauthorized", "Invalid e-mail or password.");
+    // Every attempt counts as a failure before the password is checked, and is taken back when it succeeds. An
+    // attempt refused for the account's lock is taken back too, so nobody can keep extending someone else's lock.
+    const byIp = await countAndLimit(db, LOGIN_FAILURES_BY_IP, [`ip:${clientIp(c)}`]);
+    const account = `account:${normalizeEmail(input.email)}`;
+    const byAccount = await countEvent(db, LOGIN_FAILURES_BY_ACCOUNT, [account]);
+    if (byAccount.over) {
+      await forgetEvents(db, [...byIp, ...byAccount.ids]);
+      refuse(LOGIN_FAILURES_BY_ACCOUNT);
     }
-    await resetCounter(db, LOGIN_FAILURES, `account:${user.email}`);
+    const user = await authenticate(db, input.email, input.password);
+    if (!user) throw new ApiError(401, "unauthorized", "Invalid e-mail or password.");
+    await forgetEvents(db, [...byIp, ...byAccount.ids]);
+    await resetCounter(db, LOGIN_FAILURES_BY_ACCOUNT, account);
     await startSession(c, user.id);
     const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS);
     return c.json({ success: true, message: "Signed in.", user: toProfile(user, role) });
