@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiClient, call } from "../../test/client";
+import { apiClient, call, freshIp, readError } from "../../test/client";
 import type { healthRoutes } from "./routes";
 
 const health = () => apiClient<typeof healthRoutes>("/api/health").index.$get();
@@ -13,6 +13,16 @@ describe("GET /api/health", () => {
     expect(body.checks.d1.ok).toBe(true);
     expect(body.checks.r2.ok).toBe(true);
     expect(body.checks.ai.engines.at(-1)).toBe("offline");
+  });
+
+  it("is limited to 60 checks a minute per address", async () => {
+    const ip = freshIp();
+    const check = () => apiClient<typeof healthRoutes>("/api/health", { ip }).index.$get();
+    for (let i = 0; i < 60; i++) expect((await check()).status).toBe(200);
+    const refused = await check();
+    expect(refused.status).toBe(429);
+    expect((await readError(refused)).code).toBe("rate_limited");
+    expect((await apiClient<typeof healthRoutes>("/api/health", { ip: freshIp() }).index.$get()).status).toBe(200);
   });
 
   it("sends secure headers and a request id", async () => {

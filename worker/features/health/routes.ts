@@ -1,8 +1,21 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { clientIp, limitRequests } from "../../http/rate-limit";
 import { checkHealth } from "./service";
 
-export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const { ok, checks } = await checkHealth(c.get("db"), c.env);
-  return c.json({ success: ok, status: ok ? "ok" : "degraded", checks }, ok ? 200 : 503);
-});
+/** Enough for any monitor polling every few seconds, and no more. */
+const HEALTH_LIMIT = {
+  name: "health",
+  limit: 60,
+  windowMs: 60 * 1000,
+  message: "Too many health checks from this address. Poll at most once a second.",
+};
+
+export const healthRoutes = new Hono<AppEnv>().get(
+  "/",
+  limitRequests(HEALTH_LIMIT, (c) => [`ip:${clientIp(c)}`]),
+  async (c) => {
+    const { ok, checks } = await checkHealth(c.get("db"), c.env);
+    return c.json({ success: ok, status: ok ? "ok" : "degraded", checks }, ok ? 200 : 503);
+  },
+);
