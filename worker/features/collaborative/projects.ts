@@ -127,8 +127,15 @@ export async function changeProject(
   userId: string,
   { content, baseRevision, ...details }: ProjectChanges,
 ) {
-  if (details.status || details.title || details.description) {
-    const { project } = await requireCapability(db, projectId, userId, "manage");
+  const changesDetails = Boolean(details.status || details.title || details.description);
+  // Membership and role come first: nothing is written for someone who may not make the change.
+  const { project } = await requireCapability(
+    db,
+    projectId,
+    userId,
+    changesDetails ? "manage" : content !== undefined ? "edit" : "read",
+  );
+  if (changesDetails) {
     if (
       details.status &&
       details.status !== project.status &&
@@ -139,7 +146,7 @@ export async function changeProject(
   }
   const now = Date.now();
   if (content !== undefined) {
-    await requireCapability(db, projectId, userId, "edit");
+    if (changesDetails) await requireCapability(db, projectId, userId, "edit");
     const saved = await db
       .update(collabProjects)
       .set({ ...details, content, contentRevision: sql`${collabProjects.contentRevision} + 1`, updatedAt: now })
@@ -151,7 +158,7 @@ export async function changeProject(
         "conflict",
         "Someone else saved this document after you started editing. Load their version or keep yours and save again.",
       );
-  } else {
+  } else if (changesDetails) {
     await db
       .update(collabProjects)
       .set({ ...details, updatedAt: now })
