@@ -159,6 +159,31 @@ describe("the collaboration room", () => {
     expect(history.messages).toEqual([]);
   });
 
+  it("lets one connection send 10 frames a second in bursts of 20, and says so when it sends more", async () => {
+    const { id, owner } = await projectWithEditor();
+    const a = await connect(owner.cookie, id);
+    for (let i = 0; i < 100; i++) a.send({ type: "message", message: `flood ${i}`, clientId: `f${i}` });
+    expect((await a.waitFor("error", (f) => f.code === "rate_limited")).message).toMatch(/10 messages a second/);
+    // Every frame is answered: its message comes back to everyone, or its sender hears why it was refused.
+    const answered = () => messagesSeen(a).length + a.frames.filter((f) => f.type === "error").length;
+    await expect.poll(answered, { timeout: 5000 }).toBe(100);
+    a.socket.close();
+    const stored = await env.COLLAB_ROOM.getByName(id).history(0);
+    expect(stored.length).toBe(messagesSeen(a).length);
+    expect(stored.length).toBeGreaterThanOrEqual(20);
+    expect(stored.length).toBeLessThan(100);
+  });
+
+  it("drops a client id longer than 64 characters instead of echoing it", async () => {
+    const { id, owner } = await projectWithEditor();
+    const a = await connect(owner.cookie, id);
+    a.send({ type: "message", message: "hello", clientId: "x".repeat(65) });
+    const echoed = await a.waitFor("message");
+    expect(echoed.message.message).toBe("hello");
+    expect(echoed.clientId).toBeUndefined();
+    a.socket.close();
+  });
+
   it("reaches live members with a message posted over HTTP", async () => {
     const { id, owner, editor } = await projectWithEditor();
     const b = await connect(editor.cookie, id);

@@ -33,6 +33,19 @@ import {
 
 const HISTORY_LIMIT = 500;
 const OPEN = 1;
+/** A browser's own id for a message it sent; anything longer is dropped rather than echoed to everyone. */
+const MAX_CLIENT_ID_CHARS = 64;
+/** A frame is a message of at most 4,000 characters and a little JSON around it; anything larger is not read. */
+const MAX_FRAME_BYTES = MAX_MESSAGE_CHARS * 4 + 1024;
+/** Each connection may send 10 frames a second, in bursts of up to 20. */
+const FRAMES_PER_SECOND = 10;
+const FRAME_BURST = 20;
+
+/** A connection's frame allowance (a token bucket). Kept in memory: it refills anyway while the room hibernates. */
+interface Allowance {
+  tokens: number;
+  at: number;
+}
 
 const roomIdentity = z.object({
   projectId: z.string(),
@@ -59,7 +72,7 @@ const clientFrame = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("message"),
     message: z.string().catch(""),
-    clientId: z.string().optional().catch(undefined),
+    clientId: z.string().max(MAX_CLIENT_ID_CHARS).optional().catch(undefined),
   }),
   z.object({ type: z.literal("typing") }),
   z.object({ type: z.literal("ping") }),
@@ -150,6 +163,18 @@ export class CollabRoom extends DurableObject<Env> {
 
   async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const me = socket.deserializeAttachment() as RoomIdentity;
+    if (!this.#takeAllowance(socket)) {
+      this.#send(socket, {
+        type: "error",
+        code: "rate_limited",
+        message: `Slow down: at most ${FRAMES_PER_SECOND} messages a second.`,
+      });
+      return;
+    }
+    if ((typeof raw === "string" ? raw.length : raw.byteLength) > MAX_FRAME_BYTES) {
+      this.#send(socket, { type: "error", code: "payload_too_large", message: "The frame is too large." });
+      return;
+    }
     let json: unknown;
     try {
       json = JSON.parse(typeof raw === "string" ? raw : new TextDecoder().decode(raw));
@@ -194,6 +219,17 @@ export class CollabRoom extends DurableObject<Env> {
   }
 
   // Helpers are #private: every public method of a Durable Object is callable over RPC, so these stay out of reach.
+
+  #allowances = new WeakMap<WebSocket, Allowance>();
+
+  /** Takes one frame from the connection's allowance; false when it is spent. */
+  #takeAllowance(socket: WebSocket, now = Date.now()): boolean {
+    const last = this.#allowances.get(socket) ?? { tokens: FRAME_BURST, at: now };
+    const tokens = Math.min(FRAME_BURST, last.tokens + ((now - last.at) / 1000) * FRAMES_PER_SECOND);
+    const allowed = tokens >= 1;
+    this.#allowances.set(socket, { tokens: allowed ? tokens - 1 : tokens, at: now });
+    return allowed;
+  }
 
   /** Writes a message to the room's history and returns it as members receive it. */
   #store(author: Member, text: string): ChatMessage {
