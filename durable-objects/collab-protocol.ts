@@ -10,6 +10,8 @@ import type { ErrorCode } from "../worker/common/error-codes";
 export const MAX_MESSAGE_CHARS = 4000;
 /** The room's close code for a member removed from the project. */
 export const REMOVED_CLOSE_CODE = 4003;
+/** The room's close code for a member who signed out (on this device or everywhere). */
+export const SIGNED_OUT_CLOSE_CODE = 4001;
 /** The room's close code for everyone when the owner deletes the project. */
 export const DELETED_CLOSE_CODE = 4004;
 

@@ -2,8 +2,8 @@ import { abortAllDurableObjects } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { collaborativeRoutes } from "../worker/features/collaborative/routes";
-import { apiClient, ORIGIN, registerAccount } from "../worker/test/client";
-import type { ClientFrame, ServerFrame } from "./collab-protocol";
+import { apiClient, authClient, freshIp, ORIGIN, registerAccount, sessionCookie } from "../worker/test/client";
+import { type ClientFrame, type ServerFrame, SIGNED_OUT_CLOSE_CODE } from "./collab-protocol";
 
 /** The collaborative API as the signed-in member with this cookie calls it, through the whole worker. */
 const collab = (cookie: string) => apiClient<typeof collaborativeRoutes>("/api/collaborative", { cookie });
@@ -182,6 +182,22 @@ describe("the collaboration room", () => {
     expect(echoed.message.message).toBe("hello");
     expect(echoed.clientId).toBeUndefined();
     a.socket.close();
+  });
+
+  it("closes a session's sockets when it signs out, and all of the member's when they sign out everywhere", async () => {
+    const { id, owner } = await projectWithEditor();
+    const login = await authClient({ ip: freshIp() }).login.$post({
+      json: { email: owner.email, password: owner.password },
+    });
+    const laptop = owner.cookie;
+    const phone = sessionCookie(login);
+    const [onLaptop, onPhone] = [await connect(laptop, id), await connect(phone, id)];
+    await authClient({ cookie: laptop }).logout.$post();
+    expect(await onLaptop.closed).toBe(SIGNED_OUT_CLOSE_CODE);
+    onPhone.send({ type: "ping" });
+    await onPhone.waitFor("pong");
+    await authClient({ cookie: phone })["logout-everywhere"].$post();
+    expect(await onPhone.closed).toBe(SIGNED_OUT_CLOSE_CODE);
   });
 
   it("reaches live members with a message posted over HTTP", async () => {

@@ -29,6 +29,7 @@ import {
   type ProjectChange,
   REMOVED_CLOSE_CODE,
   type ServerFrame,
+  SIGNED_OUT_CLOSE_CODE,
 } from "./collab-protocol";
 
 const HISTORY_LIMIT = 500;
@@ -50,6 +51,8 @@ interface Allowance {
 const roomIdentity = z.object({
   projectId: z.string(),
   userId: z.string(),
+  /** The signed-in session (its stored hash, never the cookie), so signing out closes this session's sockets. */
+  session: z.string(),
   name: z.string(),
   role: z.enum(PROJECT_ROLES),
   canComment: z.boolean(),
@@ -59,6 +62,8 @@ const roomIdentity = z.object({
 export type RoomIdentity = z.infer<typeof roomIdentity>;
 
 const IDENTITY_HEADER = "X-Collab-Identity";
+
+const sessionTag = (session: string) => `session:${session}`;
 
 /** The upgrade the worker forwards for a member it checked: a fresh request, so no header of the browser's gets here. */
 export function joinRequest(identity: RoomIdentity): Request {
@@ -95,7 +100,7 @@ export class CollabRoom extends DurableObject<Env> {
     if (!identity.success) return new Response("Missing identity", { status: 400 });
     const me = identity.data;
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, [me.userId]);
+    this.ctx.acceptWebSocket(server, [me.userId, sessionTag(me.session)]);
     server.serializeAttachment(me);
     this.#send(server, { type: "welcome", presence: this.presence(), you: me.userId });
     this.#broadcast({ type: "presence", presence: this.presence() }, server);
@@ -139,6 +144,13 @@ export class CollabRoom extends DurableObject<Env> {
       this.#send(socket, { type: "error", code: "removed", message: "You were removed from this project." });
       socket.close(REMOVED_CLOSE_CODE, "Removed from the project");
     }
+    this.#broadcast({ type: "presence", presence: this.presence() });
+  }
+
+  /** A member signed out of one session, or of all of them: those sockets close, and the others see them leave. */
+  signOut(who: { userId: string } | { session: string }): void {
+    const tag = "session" in who ? sessionTag(who.session) : who.userId;
+    for (const socket of this.ctx.getWebSockets(tag)) socket.close(SIGNED_OUT_CLOSE_CODE, "Signed out");
     this.#broadcast({ type: "presence", presence: this.presence() });
   }
 

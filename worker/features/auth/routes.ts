@@ -14,6 +14,7 @@ import {
 } from "../../http/rate-limit";
 import { effectiveRole, endAllSessions, endSession, startSession } from "../../http/session";
 import { validateJson } from "../../http/validation";
+import { closeLiveRooms } from "../collaborative";
 import { authenticate, findUser, normalizeEmail, registerUser, toProfile } from "./service";
 
 const email = z.string().trim().max(254, "Use at most 254 characters.").pipe(z.email("Enter a valid e-mail address."));
@@ -93,13 +94,17 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: "Signed in.", user: toProfile(user, role) });
   })
   .post("/logout", async (c) => {
+    const user = c.get("user");
+    const session = c.get("sessionId");
     await endSession(c);
+    if (user && session) await closeLiveRooms(c.get("db"), c.env, user.id, session);
     return c.json({ success: true, message: "Signed out." });
   })
   .post("/logout-everywhere", async (c) => {
     const user = c.get("user");
     if (!user) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
     await endAllSessions(c, user.id);
+    await closeLiveRooms(c.get("db"), c.env, user.id);
     return c.json({ success: true, message: "Signed out on every device." });
   })
   // Visitors get an answer too (no user), so public pages ask without an error.

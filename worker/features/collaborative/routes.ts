@@ -181,6 +181,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
       joinRequest({
         projectId: id,
         userId: user.id,
+        session: c.get("sessionId") ?? "",
         name: await memberName(c.get("db"), user.id),
         role: membership.role,
         canComment: can(membership, "comment"),

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type ChatMessage,
@@ -5,7 +6,9 @@ import {
   type Presence,
   REMOVED_CLOSE_CODE,
   type ServerFrame,
+  SIGNED_OUT_CLOSE_CODE,
 } from "../../../../durable-objects/collab-protocol";
+import { CURRENT_USER_KEY } from "../../lib/current-user";
 import { fetchMessagesAfter, postMessage, useRefreshProjects } from "./api/queries";
 
 const MAX_BACKOFF_MS = 30_000;
@@ -32,6 +35,7 @@ export function useProjectRoom(projectId: string) {
   const [status, setStatus] = useState<RoomStatus>("connecting");
   const [error, setError] = useState<{ code: string; message: string } | null>(null);
   const refreshProjects = useRefreshProjects();
+  const queryClient = useQueryClient();
   const socket = useRef<WebSocket | null>(null);
   const lastId = useRef(0);
 
@@ -80,6 +84,11 @@ export function useProjectRoom(projectId: string) {
       };
       ws.onclose = (event) => {
         socket.current = null;
+        if (event.code === SIGNED_OUT_CLOSE_CODE) {
+          // Signed out, here or on every device: the shell finds no user and asks the user to sign in again.
+          void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+          return;
+        }
         if (stopped || event.code === REMOVED_CLOSE_CODE || event.code === DELETED_CLOSE_CODE) {
           if (stopped) return;
           setError({ code: event.code === REMOVED_CLOSE_CODE ? "removed" : "deleted", message: event.reason });
@@ -99,7 +108,7 @@ export function useProjectRoom(projectId: string) {
       for (const timer of typingTimers.values()) clearTimeout(timer);
       socket.current?.close(1000, "Left the project");
     };
-  }, [projectId, catchUp, refreshProjects]);
+  }, [projectId, catchUp, refreshProjects, queryClient]);
 
   const send = useCallback(
     async (text: string) => {
