@@ -1,3 +1,7 @@
+/** The smallest card charge payment providers accept in US dollars (Stripe: $0.50); no price may be lower. */
+export const MIN_PRICE_CENTS = 50;
+export const MIN_PRICE_MESSAGE = "Card payments start at $0.50: set a price of at least $0.50.";
+
 /** Integer cents as money in a language's format: "$297.00" in en-US; `wholeUnits` drops the cents ("$297"). */
 export function formatCents(
   cents: number,

@@ -10,6 +10,7 @@ import {
 } from "../../../schema/literary-enums";
 import { runMeteredJob } from "../../ai/metered-job";
 import { DEFAULT_WORK_SETTINGS } from "../../common/literary-options";
+import { MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from "../../common/money";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
@@ -58,7 +59,15 @@ const workInput = z.object({
 });
 const workChanges = z.object({ title: z.string().trim().min(1).max(200).optional(), chapters: chapterList.optional() });
 const workParam = z.object({ id: z.string().uuid("No such work.") });
-const listInput = z.object({ price: z.number().positive().max(10_000).optional() }).default({});
+const listInput = z
+  .object({
+    price: z
+      .number()
+      .min(MIN_PRICE_CENTS / 100, MIN_PRICE_MESSAGE)
+      .max(10_000)
+      .optional(),
+  })
+  .default({});
 const contentInput = z.object({ content: z.string().max(MAX_TEXT) });
 const ghostwriteInput = contentInput.extend({
   ghostwritingDirection: z.string().trim().max(2000).default(""),

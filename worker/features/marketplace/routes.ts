@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DIFFICULTIES, PRODUCT_CATEGORIES } from "../../../schema/marketplace";
 import { textEngines } from "../../ai/engines";
 import { AiSession } from "../../ai/session";
+import { MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from "../../common/money";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
@@ -57,7 +58,7 @@ const reviewInput = z.object({ rating: z.number().int().min(1).max(5), body: z.s
 const cents = (max: number) =>
   z.coerce
     .number()
-    .positive()
+    .min(MIN_PRICE_CENTS / 100, MIN_PRICE_MESSAGE)
     .max(max)
     .transform((dollars) => Math.round(dollars * 100));
 const textList = (max: number) =>

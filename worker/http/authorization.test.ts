@@ -1,0 +1,723 @@
+import { env, exports } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProjectPermission } from "../../schema/collaborative-enums";
+import { DEMO_ACCOUNTS } from "../common/demo-accounts";
+import type { collaborativeRoutes } from "../features/collaborative/routes";
+import type { contentRoutes } from "../features/global/content-routes";
+import type { humanizerRoutes } from "../features/humanizer/routes";
+import type { literaryRoutes } from "../features/literary/routes";
+import type { marketplaceRoutes } from "../features/marketplace/routes";
+import type { pricingRoutes } from "../features/pricing/routes";
+import type { kdpPackageRoutes } from "../features/publishing/routes";
+import { app } from "../index";
+import { apiClient, authClient, freshIp, newAccount, ORIGIN, registerAccount, sessionCookie } from "../test/client";
+import { seedDemoData } from "../test/seed";
+
+/**
+ * Who may call what: every route of the app against every kind of caller, on real records built through the API.
+ * A route without an entry in EXPECTED fails its own test, so a new route cannot ship without saying who may call it.
+ */
+
+type Role = "editor" | "reviewer" | "viewer";
+
+interface Expected {
+  /** No cookie; a tampered cookie, an expired session and a revoked one must get the same answer. */
+  visitor: number;
+  /** A signed-in account that owns none of the records in the call. */
+  stranger: number;
+  /** The owner of every record in the call (the buyer for a purchase, the invitee for an invitation). */
+  owner: number;
+  /** When absent, the same as a stranger: no route gives an admin another user's records. */
+  admin?: number;
+  /** The owner's answer when every id in the call is unknown: a stranger's guess must get this, or a plain 403. */
+  unknown?: number;
+}
+
+const EXPECTED: Record<string, Expected> = {
+  "POST /api/auth/register": { visitor: 201, stranger: 201, owner: 201 },
+  "POST /api/auth/login": { visitor: 200, stranger: 200, owner: 200 },
+  "POST /api/auth/logout": { visitor: 200, stranger: 200, owner: 200 },
+  "POST /api/auth/logout-everywhere": { visitor: 401, stranger: 200, owner: 200 },
+  // Public pages ask who is signed in; a visitor is told nobody (the leak check below sees that it is nobody).
+  "GET /api/auth/me": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/auth/user": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/text/analyze": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/humanizer/demo": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/smart-mode": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/overkill-mode": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/unified-ai": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/ai/images/:key": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+
+  "GET /api/marketplace/stats": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/marketplace/items": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/marketplace/item/:id": { visitor: 404, stranger: 404, owner: 200, unknown: 404 },
+  "POST /api/marketplace/purchase": { visitor: 401, stranger: 200, owner: 200, unknown: 404 },
+  "GET /api/marketplace/purchases": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/marketplace/purchases/:purchaseId": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
+  "GET /api/marketplace/download/:purchaseId": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
+  "POST /api/marketplace/item/:id/reviews": { visitor: 401, stranger: 403, owner: 201, unknown: 403 },
+  "POST /api/marketplace/intelligent-search": { visitor: 200, stranger: 200, owner: 200 },
+  "POST /api/marketplace/recommendations": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/marketplace/my-items": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/marketplace/items": { visitor: 401, stranger: 201, owner: 201 },
+  "PATCH /api/marketplace/items/:id": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
+
+  "GET /api/literary/works": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/literary/works": { visitor: 401, stranger: 201, owner: 201 },
+  "GET /api/literary/works/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "PATCH /api/literary/works/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "DELETE /api/literary/works/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "POST /api/literary/works/:id/list": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
+  "POST /api/literary/create": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/literary/analyze": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/literary/ghostwrite": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/literary/generate": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/literary/demo/:file": { visitor: 200, stranger: 200, owner: 200, unknown: 404 },
+
+  "POST /api/kdp-packages": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
+  "GET /api/kdp-packages/status": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/kdp-packages/download/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "POST /api/real-kdp/test-publish": { visitor: 401, stranger: 404, owner: 200 },
+  "POST /api/chrome-kdp-automation": { visitor: 401, stranger: 200, owner: 200 },
+
+  "POST /api/translate/detect": { visitor: 200, stranger: 200, owner: 200 },
+  // The offline engine does not translate (spec decision 12); what matters here is the 401 for visitors.
+  "POST /api/translate/content": { visitor: 401, stranger: 503, owner: 503 },
+  "POST /api/translate/insights": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/global/locale": { visitor: 200, stranger: 200, owner: 200 },
+  "POST /api/global/currency-optimization": { visitor: 200, stranger: 200, owner: 200 },
+  "PUT /api/global/language": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/pricing/plans": { visitor: 200, stranger: 200, owner: 200 },
+  "POST /api/create-subscription": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/global-seo/markets": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/global-seo/generate-global-content": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/content/templates": { visitor: 401, stranger: 200, owner: 200 },
+  // The body names the owner's work as the template: anyone else gets the answer for a template that does not exist.
+  "POST /api/content/create-pipeline": { visitor: 401, stranger: 400, owner: 201, unknown: 400 },
+  "GET /api/content/pipelines/latest": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/content/auto-generate": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+
+  "GET /api/collaborative/projects": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/collaborative/projects": { visitor: 401, stranger: 201, owner: 201 },
+  "GET /api/collaborative/projects/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "PATCH /api/collaborative/projects/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "DELETE /api/collaborative/projects/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "GET /api/collaborative/projects/:id/versions": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "POST /api/collaborative/projects/:id/versions": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
+  "POST /api/collaborative/projects/:id/versions/:versionId/restore": {
+    visitor: 401,
+    stranger: 404,
+    owner: 201,
+    unknown: 404,
+  },
+  "POST /api/collaborative/projects/:id/invite": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
+  "DELETE /api/collaborative/projects/:id/members/:userId": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "GET /api/collaborative/projects/:id/messages": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "POST /api/collaborative/projects/:id/messages": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
+  "GET /api/collaborative/projects/:id/export": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "GET /api/collaborative/projects/:id/live": { visitor: 401, stranger: 404, owner: 101, unknown: 404 },
+  "GET /api/collaborative/invitations": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/collaborative/invitations/:invitationId/accept": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "POST /api/collaborative/invitations/:invitationId/decline": {
+    visitor: 401,
+    stranger: 404,
+    owner: 200,
+    unknown: 404,
+  },
+
+  // Stripe signs its events; a session, anyone's, changes nothing about an unsigned one.
+  "POST /api/payments/stripe/webhook": { visitor: 400, stranger: 400, owner: 400 },
+};
+
+/**
+ * What each member of the owner's project gets on the collaborative routes. The editor has the default permissions
+ * (edit, comment), the reviewer may comment, the viewer was given the export permission; only the owner manages.
+ */
+const MEMBERS: Record<string, Record<Role, number>> = {
+  "GET /api/collaborative/projects": { editor: 200, reviewer: 200, viewer: 200 },
+  "POST /api/collaborative/projects": { editor: 201, reviewer: 201, viewer: 201 },
+  "GET /api/collaborative/projects/:id": { editor: 200, reviewer: 200, viewer: 200 },
+  "PATCH /api/collaborative/projects/:id": { editor: 403, reviewer: 403, viewer: 403 },
+  "DELETE /api/collaborative/projects/:id": { editor: 403, reviewer: 403, viewer: 403 },
+  "GET /api/collaborative/projects/:id/versions": { editor: 200, reviewer: 200, viewer: 200 },
+  "POST /api/collaborative/projects/:id/versions": { editor: 201, reviewer: 403, viewer: 403 },
+  "POST /api/collaborative/projects/:id/versions/:versionId/restore": { editor: 201, reviewer: 403, viewer: 403 },
+  "POST /api/collaborative/projects/:id/invite": { editor: 403, reviewer: 403, viewer: 403 },
+  "DELETE /api/collaborative/projects/:id/members/:userId": { editor: 403, reviewer: 403, viewer: 403 },
+  "GET /api/collaborative/projects/:id/messages": { editor: 200, reviewer: 200, viewer: 200 },
+  "POST /api/collaborative/projects/:id/messages": { editor: 201, reviewer: 201, viewer: 403 },
+  "GET /api/collaborative/projects/:id/export": { editor: 403, reviewer: 403, viewer: 200 },
+  "GET /api/collaborative/projects/:id/live": { editor: 101, reviewer: 101, viewer: 101 },
+  "GET /api/collaborative/invitations": { editor: 200, reviewer: 200, viewer: 200 },
+  "POST /api/collaborative/invitations/:invitationId/accept": { editor: 404, reviewer: 404, viewer: 404 },
+  "POST /api/collaborative/invitations/:invitationId/decline": { editor: 404, reviewer: 404, viewer: 404 },
+};
+
+/** The ids a call may carry: the owner's real records, or ids that name nothing. */
+interface Ids {
+  workId: string;
+  spareWorkId: string;
+  listedWorkId: string;
+  draftProductId: number;
+  draftSlug: string;
+  boughtProductId: number;
+  purchasableProductId: number;
+  purchaseId: string;
+  packageId: string;
+  projectId: string;
+  spareProjectId: string;
+  versionId: string;
+  spareMemberId: string;
+  acceptedInvitationId: string;
+  declinedInvitationId: string;
+  stepId: string;
+  imageKey: string;
+  demoFile: string;
+}
+
+const UNKNOWN_UUID = "00000000-0000-4000-8000-000000000000";
+const UNKNOWN_IDS: Ids = {
+  workId: UNKNOWN_UUID,
+  spareWorkId: UNKNOWN_UUID,
+  listedWorkId: UNKNOWN_UUID,
+  draftProductId: 999_999,
+  draftSlug: "no-such-product",
+  boughtProductId: 999_999,
+  purchasableProductId: 999_999,
+  purchaseId: UNKNOWN_UUID,
+  packageId: UNKNOWN_UUID,
+  projectId: UNKNOWN_UUID,
+  spareProjectId: UNKNOWN_UUID,
+  versionId: UNKNOWN_UUID,
+  spareMemberId: "no-such-member",
+  acceptedInvitationId: UNKNOWN_UUID,
+  declinedInvitationId: UNKNOWN_UUID,
+  stepId: UNKNOWN_UUID,
+  imageKey: `${UNKNOWN_UUID}.svg`,
+  demoFile: `${UNKNOWN_UUID}.html`,
+};
+
+/** Where each route with parameters is called; destructive routes get records of their own. */
+const PATHS: Record<string, (ids: Ids) => string> = {
+  "GET /api/ai/images/:key": (ids) => `/api/ai/images/${ids.imageKey}`,
+  "GET /api/marketplace/items": () => `/api/marketplace/items?q=${DRAFT_WORD}`,
+  "GET /api/marketplace/item/:id": (ids) => `/api/marketplace/item/${ids.draftProductId}`,
+  "GET /api/marketplace/purchases/:purchaseId": (ids) => `/api/marketplace/purchases/${ids.purchaseId}`,
+  "GET /api/marketplace/download/:purchaseId": (ids) => `/api/marketplace/download/${ids.purchaseId}`,
+  "POST /api/marketplace/item/:id/reviews": (ids) => `/api/marketplace/item/${ids.boughtProductId}/reviews`,
+  "PATCH /api/marketplace/items/:id": (ids) => `/api/marketplace/items/${ids.draftProductId}`,
+  "GET /api/literary/works/:id": (ids) => `/api/literary/works/${ids.workId}`,
+  "PATCH /api/literary/works/:id": (ids) => `/api/literary/works/${ids.workId}`,
+  "DELETE /api/literary/works/:id": (ids) => `/api/literary/works/${ids.spareWorkId}`,
+  "POST /api/literary/works/:id/list": (ids) => `/api/literary/works/${ids.listedWorkId}/list`,
+  "GET /api/literary/demo/:file": (ids) => `/api/literary/demo/${ids.demoFile}`,
+  "GET /api/kdp-packages/download/:id": (ids) => `/api/kdp-packages/download/${ids.packageId}`,
+  "GET /api/collaborative/projects/:id": (ids) => `/api/collaborative/projects/${ids.projectId}`,
+  "PATCH /api/collaborative/projects/:id": (ids) => `/api/collaborative/projects/${ids.projectId}`,
+  "DELETE /api/collaborative/projects/:id": (ids) => `/api/collaborative/projects/${ids.spareProjectId}`,
+  "GET /api/collaborative/projects/:id/versions": (ids) => `/api/collaborative/projects/${ids.projectId}/versions`,
+  "POST /api/collaborative/projects/:id/versions": (ids) => `/api/collaborative/projects/${ids.projectId}/versions`,
+  "POST /api/collaborative/projects/:id/versions/:versionId/restore": (ids) =>
+    `/api/collaborative/projects/${ids.projectId}/versions/${ids.versionId}/restore`,
+  "POST /api/collaborative/projects/:id/invite": (ids) => `/api/collaborative/projects/${ids.projectId}/invite`,
+  "DELETE /api/collaborative/projects/:id/members/:userId": (ids) =>
+    `/api/collaborative/projects/${ids.projectId}/members/${ids.spareMemberId}`,
+  "GET /api/collaborative/projects/:id/messages": (ids) => `/api/collaborative/projects/${ids.projectId}/messages`,
+  "POST /api/collaborative/projects/:id/messages": (ids) => `/api/collaborative/projects/${ids.projectId}/messages`,
+  "GET /api/collaborative/projects/:id/export": (ids) => `/api/collaborative/projects/${ids.projectId}/export`,
+  "GET /api/collaborative/projects/:id/live": (ids) => `/api/collaborative/projects/${ids.projectId}/live`,
+  "POST /api/collaborative/invitations/:invitationId/accept": (ids) =>
+    `/api/collaborative/invitations/${ids.acceptedInvitationId}/accept`,
+  "POST /api/collaborative/invitations/:invitationId/decline": (ids) =>
+    `/api/collaborative/invitations/${ids.declinedInvitationId}/decline`,
+};
+
+/** Values a valid body needs that are not ids. */
+interface Context {
+  demoLogin: { email: string; password: string };
+  purchasablePrice: number;
+  subscription: { tierId: "creator-pro"; priceUSD: number; localPrice: number; localCurrency: "USD" };
+}
+
+/** Text only the owner may ever see, and text only the owner and the project's members may see. */
+const OWNER_SECRET = `owner-secret-${crypto.randomUUID()}`;
+const PROJECT_SECRET = `project-secret-${crypto.randomUUID()}`;
+/** A word in the title of the owner's unpublished listing, so catalogue searches go looking for it. */
+const DRAFT_WORD = "zanzibarquill";
+const WORK_TITLE = `Private manuscript ${OWNER_SECRET}`;
+const SAMPLE_TEXT =
+  "In today's fast-paced world, it is important to note that writing every day can significantly enhance your craft. Furthermore, a consistent routine helps you leverage your creativity and unlock your potential.";
+
+function listingForm(title: string, description: string): FormData {
+  const form = new FormData();
+  form.set("title", title);
+  form.set("description", description);
+  form.set("category", "Finance");
+  form.set("price", "12");
+  form.set("file", new File([new TextEncoder().encode("%PDF-1.4\n%matrix\n")], "listing.pdf"));
+  return form;
+}
+
+let listingCount = 0;
+
+/** Bodies for the routes whose call needs one to get past validation. */
+const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
+  "POST /api/auth/register": () => newAccount(),
+  "POST /api/auth/login": (_ids, context) => context.demoLogin,
+  "POST /api/text/analyze": () => ({ content: SAMPLE_TEXT }),
+  "POST /api/humanizer/demo": () => ({ text: SAMPLE_TEXT }),
+  "POST /api/smart-mode": () => ({ content: SAMPLE_TEXT, intensity: "light" }),
+  "POST /api/overkill-mode": () => ({ content: SAMPLE_TEXT, intensity: "light" }),
+  "POST /api/unified-ai": () => ({ content: SAMPLE_TEXT }),
+  "POST /api/marketplace/purchase": (ids, context) => ({
+    productId: ids.purchasableProductId,
+    price: context.purchasablePrice,
+  }),
+  "POST /api/marketplace/item/:id/reviews": () => ({ rating: 5, body: "Clear and useful." }),
+  "POST /api/marketplace/intelligent-search": () => ({ query: DRAFT_WORD }),
+  "POST /api/marketplace/recommendations": () => ({ userPreferences: { interests: [DRAFT_WORD] } }),
+  "POST /api/marketplace/items": () => {
+    listingCount += 1;
+    return listingForm(`Matrix listing ${listingCount}`, "A short listing made by the authorization matrix test.");
+  },
+  "PATCH /api/marketplace/items/:id": () => ({ status: "unpublished" }),
+  "POST /api/literary/works": () => ({ title: "A new note" }),
+  "PATCH /api/literary/works/:id": () => ({ title: WORK_TITLE }),
+  "POST /api/literary/works/:id/list": () => ({ price: 19 }),
+  "POST /api/literary/create": () => ({
+    title: "Morning pages",
+    description: "A short guide to writing each morning.",
+  }),
+  "POST /api/literary/analyze": () => ({ content: SAMPLE_TEXT }),
+  "POST /api/literary/ghostwrite": () => ({ content: SAMPLE_TEXT }),
+  "POST /api/literary/generate": () => ({ topic: "Morning pages for busy writers" }),
+  "POST /api/kdp-packages": (ids) => ({ workId: ids.workId }),
+  "POST /api/chrome-kdp-automation": () => ({}),
+  "POST /api/translate/detect": () => ({ text: SAMPLE_TEXT }),
+  "POST /api/translate/content": () => ({ text: SAMPLE_TEXT, targetLanguage: "es" }),
+  "POST /api/translate/insights": () => ({ targetLanguage: "de" }),
+  "POST /api/global/currency-optimization": () => ({}),
+  "PUT /api/global/language": () => ({ language: "en" }),
+  "POST /api/create-subscription": (_ids, context) => context.subscription,
+  "POST /api/global-seo/generate-global-content": () => ({
+    market: "JP",
+    contentType: "market-reports",
+    industry: "finance",
+    topic: "Budgeting apps",
+  }),
+  "POST /api/content/templates": () => ({}),
+  "POST /api/content/create-pipeline": (ids) => ({
+    template: `work:${ids.workId}`,
+    goal: "Reach new readers",
+    targetMarkets: ["US"],
+  }),
+  "POST /api/content/auto-generate": (ids) => ({ stepId: ids.stepId }),
+  "POST /api/collaborative/projects": () => ({ title: "Side project", description: "Notes for later." }),
+  "PATCH /api/collaborative/projects/:id": () => ({ title: "Shared guide" }),
+  "POST /api/collaborative/projects/:id/versions": () => ({ changes: "Snapshot" }),
+  "POST /api/collaborative/projects/:id/invite": () => ({ email: newAccount().email, role: "viewer" }),
+  "POST /api/collaborative/projects/:id/messages": () => ({ message: "Hello team" }),
+  "POST /api/payments/stripe/webhook": () => ({ id: "evt_matrix", type: "checkout.session.completed" }),
+};
+
+/** Extra headers a route's call needs to reach its checks. */
+const HEADERS: Record<string, Record<string, string>> = {
+  "GET /api/collaborative/projects/:id/live": { upgrade: "websocket" },
+};
+
+/**
+ * Routes that end the caller's sessions: each signed-in caller uses a session made for the call, and these routes run
+ * last, because signing out everywhere also ends the sessions the other routes use.
+ */
+const ENDS_SESSION = new Set(["POST /api/auth/logout", "POST /api/auth/logout-everywhere"]);
+
+const ROUTES = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))].sort(
+  (a, b) => Number(ENDS_SESSION.has(a)) - Number(ENDS_SESSION.has(b)),
+);
+
+interface Account {
+  email: string;
+  password: string;
+  cookie: string;
+  id: string;
+}
+
+type SignedInActor = "stranger" | "admin" | Role | "owner";
+
+let accounts: Record<SignedInActor, Account>;
+/** Callers who must be treated as visitors: no cookie, and cookies that name no live session. */
+let visitors: { caller: string; cookie: string | undefined }[];
+let ids: Ids;
+let context: Context;
+
+/** Fails the fixture when the API does not answer as it must. */
+async function must<R extends { status: number }>(response: R, status: number): Promise<R> {
+  if (response.status !== status) throw new Error(`fixture: expected ${status}, got ${response.status}`);
+  return response;
+}
+
+async function register(overrides: { email?: string } = {}): Promise<Account> {
+  const account = await registerAccount(overrides);
+  return { email: account.email, password: account.password, cookie: account.cookie, id: account.body.user.id };
+}
+
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const response = await authClient({ ip: freshIp() }).login.$post({
+    json: { email: account.email, password: account.password },
+  });
+  return sessionCookie(await must(response, 200));
+}
+
+async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const literary = (cookie: string) => apiClient<typeof literaryRoutes>("/api/literary", { cookie });
+const marketplace = (cookie?: string) => apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
+const collab = (cookie: string) => apiClient<typeof collaborativeRoutes>("/api/collaborative", { cookie });
+
+async function newWork(cookie: string, title: string, chapters: { title: string; body: string }[]) {
+  const response = await must(await literary(cookie).works.$post({ json: { title, chapters } }), 201);
+  return (await response.json()).work.id;
+}
+
+async function newProject(cookie: string, title: string, description: string) {
+  const response = await must(await collab(cookie).projects.$post({ json: { title, description } }), 201);
+  return (await response.json()).project.id;
+}
+
+async function invite(
+  ownerCookie: string,
+  projectId: string,
+  email: string,
+  role: Role,
+  permissions?: ProjectPermission[],
+) {
+  const response = await collab(ownerCookie).projects[":id"].invite.$post({
+    param: { id: projectId },
+    json: { email, role, permissions },
+  });
+  return (await (await must(response, 201)).json()).invitation.id;
+}
+
+async function inviteAndAccept(
+  ownerCookie: string,
+  projectId: string,
+  member: Account,
+  role: Role,
+  permissions?: ProjectPermission[],
+) {
+  const invitationId = await invite(ownerCookie, projectId, member.email, role, permissions);
+  await must(await collab(member.cookie).invitations[":invitationId"].accept.$post({ param: { invitationId } }), 200);
+}
+
+const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+
+beforeAll(async () => {
+  env.PLAN_QUOTAS = "off";
+  env.STRIPE_WEBHOOK_SECRET = "whsec_authorization_matrix";
+  await seedDemoData();
+
+  const owner = await register();
+  accounts = {
+    owner,
+    stranger: await register(),
+    admin: await register({ email: "boss@example.com" }),
+    editor: await register(),
+    reviewer: await register(),
+    viewer: await register(),
+  };
+  const me = await authClient({ cookie: accounts.admin.cookie }).me.$get();
+  if ((await (await must(me, 200)).json()).user?.role !== "admin") throw new Error("fixture: the admin is no admin");
+
+  const chapters = [
+    { title: "Opening", body: "Every morning starts with a page of plain words." },
+    { title: "The private part", body: `Notes nobody else may read: ${OWNER_SECRET}` },
+  ];
+  const workId = await newWork(owner.cookie, WORK_TITLE, chapters);
+  const spareWorkId = await newWork(owner.cookie, "A work to delete", chapters);
+  const listedWorkId = await newWork(owner.cookie, "A work to list", [chapters[0]!]);
+
+  const draft = await marketplace(owner.cookie).items.$post({
+    form: {
+      title: `The ${DRAFT_WORD} draft`,
+      description: `An unpublished listing about ${DRAFT_WORD}: ${OWNER_SECRET}`,
+      category: "Finance",
+      price: "15",
+      file: new File([new TextEncoder().encode("%PDF-1.4\n%draft\n")], "draft.pdf"),
+    },
+  });
+  const { id: draftProductId, slug: draftSlug } = (await (await must(draft, 201)).json()).item;
+  await must(
+    await marketplace(owner.cookie).items[":id"].$patch({
+      param: { id: String(draftProductId) },
+      json: { status: "unpublished" },
+    }),
+    200,
+  );
+
+  const catalogue = (await (await marketplace().items.$get({ query: { pageSize: "2" } })).json()).items;
+  const [bought, purchasable] = catalogue;
+  if (!bought || !purchasable) throw new Error("fixture: the seeded catalogue is empty");
+  const purchase = await marketplace(owner.cookie).purchase.$post({
+    json: { productId: bought.id, price: bought.price },
+  });
+  const purchaseId = (await (await must(purchase, 200)).json()).purchaseId;
+
+  const built = await apiClient<typeof kdpPackageRoutes>("/api/kdp-packages", { cookie: owner.cookie }).index.$post({
+    json: { workId },
+  });
+  const packageId = (await (await must(built, 201)).json()).package.id;
+
+  const projectId = await newProject(owner.cookie, "Shared guide", `A guide we write together. ${PROJECT_SECRET}`);
+  const spareProjectId = await newProject(owner.cookie, "A project to delete", `Soon gone. ${PROJECT_SECRET}`);
+  for (const id of [projectId, spareProjectId]) {
+    await inviteAndAccept(owner.cookie, id, accounts.editor, "editor");
+    await inviteAndAccept(owner.cookie, id, accounts.reviewer, "reviewer", ["comment"]);
+    await inviteAndAccept(owner.cookie, id, accounts.viewer, "viewer", ["export"]);
+  }
+  const spareMember = await register();
+  await inviteAndAccept(owner.cookie, projectId, spareMember, "viewer");
+  const version = await collab(owner.cookie).projects[":id"].versions.$post({
+    param: { id: projectId },
+    json: { changes: "First snapshot" },
+  });
+  const versionId = (await (await must(version, 201)).json()).version.id;
+
+  const host = await register();
+  const hostProjectId = await newProject(host.cookie, "Host project", "Someone else's project.");
+  const acceptedInvitationId = await invite(host.cookie, hostProjectId, owner.email, "viewer");
+  const declinedInvitationId = await invite(host.cookie, hostProjectId, owner.email, "viewer");
+
+  const pipeline = await apiClient<typeof contentRoutes>("/api/content", { cookie: owner.cookie })[
+    "create-pipeline"
+  ].$post({ json: { template: "laundromat-course", goal: `Launch quietly ${OWNER_SECRET}`, targetMarkets: ["US"] } });
+  const stepId = (await (await must(pipeline, 201)).json()).pipeline.steps[0]!.id;
+
+  const illustrated = await apiClient<typeof humanizerRoutes>("/api", { cookie: owner.cookie })["unified-ai"].$post({
+    json: { content: `[IMAGE: a quiet desk at dawn, watercolor] ${SAMPLE_TEXT}`, type: "humanize" },
+  });
+  const imageUrl = (await (await must(illustrated, 200)).json()).result.images[0]!.url;
+
+  const demo = await apiClient<typeof literaryRoutes>("/api/literary", { ip: freshIp() }).generate.$post({
+    json: { topic: "Morning pages for busy writers" },
+  });
+  const demoUrl = (await (await must(demo, 200)).json()).downloadLinks.html;
+
+  ids = {
+    workId,
+    spareWorkId,
+    listedWorkId,
+    draftProductId,
+    draftSlug,
+    boughtProductId: bought.id,
+    purchasableProductId: purchasable.id,
+    purchaseId,
+    packageId,
+    projectId,
+    spareProjectId,
+    versionId,
+    spareMemberId: spareMember.id,
+    acceptedInvitationId,
+    declinedInvitationId,
+    stepId,
+    imageKey: imageUrl.split("/").pop()!,
+    demoFile: demoUrl.split("/").pop()!,
+  };
+
+  const plans = (await (await apiClient<typeof pricingRoutes>("/api/pricing").plans.$get({ query: {} })).json()).plans;
+  const creatorPro = plans.find((plan) => plan.id === "creator-pro")!;
+  context = {
+    demoLogin: { email: DEMO_ACCOUNTS.creator.email, password: DEMO_ACCOUNTS.creator.password },
+    purchasablePrice: purchasable.price,
+    subscription: {
+      tierId: "creator-pro",
+      priceUSD: creatorPro.originalPrice,
+      localPrice: creatorPro.localPrice,
+      localCurrency: "USD",
+    },
+  };
+
+  const token = owner.cookie.slice("sid=".length);
+  const tampered = `sid=${token[0] === "A" ? "B" : "A"}${token.slice(1)}`;
+  const expired = await signIn(owner);
+  const expiredRow = await env.DB.prepare("update sessions set expires_at = ? where id = ?")
+    .bind(Date.now() - 1000, await hashToken(expired.slice("sid=".length)))
+    .run();
+  if (expiredRow.meta.changes !== 1) throw new Error("fixture: the session to expire was not found");
+  const revoked = await signIn(owner);
+  await must(await authClient({ cookie: revoked }).logout.$post(), 200);
+  visitors = [
+    { caller: "a visitor", cookie: undefined },
+    { caller: "a tampered cookie", cookie: tampered },
+    { caller: "an expired session", cookie: expired },
+    { caller: "a revoked session", cookie: revoked },
+  ];
+}, 120_000);
+
+afterAll(() => {
+  env.PLAN_QUOTAS = "on";
+  env.STRIPE_WEBHOOK_SECRET = webhookSecret;
+});
+
+interface Cell {
+  /** Who calls, as the failure message names them. */
+  caller: string;
+  cookie: () => Promise<string | undefined>;
+  ids: () => Ids;
+  origin: string;
+  status: number;
+  /** Whose private text this caller may see in an answer. */
+  mayRead: Secret[];
+}
+
+type Secret = "owner" | "project";
+
+/** Text of the owner's that nobody else may see, and text that only the owner and the project's members may see. */
+function secrets(): Record<Secret, string[]> {
+  return { owner: [OWNER_SECRET, accounts.owner.email], project: [PROJECT_SECRET] };
+}
+
+const CROSS_SITE = "https://evil.example";
+
+function cellsOf(route: string, expected: Expected): Cell[] {
+  const method = route.split(" ")[0]!;
+  const endsSession = ENDS_SESSION.has(route);
+  const signedIn = (actor: SignedInActor) => () =>
+    endsSession ? signIn(accounts[actor]) : Promise.resolve(accounts[actor].cookie);
+  const real = () => ids;
+  const cell = (caller: string, cookie: Cell["cookie"], status: number, mayRead: Secret[] = []): Cell => ({
+    caller,
+    cookie,
+    ids: real,
+    origin: ORIGIN,
+    status,
+    mayRead,
+  });
+  const cells: Cell[] = [];
+  if (method !== "GET" || HEADERS[route]?.upgrade) {
+    cells.push({ ...cell("a visitor from another site", async () => undefined, 403), origin: CROSS_SITE });
+    cells.push({ ...cell("the owner from another site", signedIn("owner"), 403), origin: CROSS_SITE });
+  }
+  for (const visitor of visitors) cells.push(cell(visitor.caller, async () => visitor.cookie, expected.visitor));
+  cells.push(cell("a stranger", signedIn("stranger"), expected.stranger));
+  cells.push(cell("an admin", signedIn("admin"), expected.admin ?? expected.stranger));
+  for (const role of ["editor", "reviewer", "viewer"] as const) {
+    const status = MEMBERS[route]?.[role];
+    if (status !== undefined) cells.push(cell(`the ${role}`, signedIn(role), status, ["project"]));
+  }
+  if (expected.unknown !== undefined)
+    cells.push({ ...cell("the owner with unknown ids", signedIn("owner"), expected.unknown), ids: () => UNKNOWN_IDS });
+  cells.push(cell("the owner", signedIn("owner"), expected.owner, ["owner", "project"]));
+  return cells;
+}
+
+/** One call through the whole worker; an opened live socket is closed at once. */
+async function callAs(route: string, cell: Cell): Promise<{ status: number; text: string }> {
+  const [method, pattern] = route.split(" ") as [string, string];
+  const callIds = cell.ids();
+  const body = BODIES[route]?.(callIds, context);
+  const cookie = await cell.cookie();
+  const headers: Record<string, string> = {
+    origin: cell.origin,
+    "cf-connecting-ip": freshIp(),
+    ...(cookie ? { cookie } : {}),
+    ...HEADERS[route],
+  };
+  if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
+  const response = await exports.default.fetch(`${ORIGIN}${PATHS[route]?.(callIds) ?? pattern}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
+  if (response.webSocket) {
+    response.webSocket.accept();
+    response.webSocket.close(1000, "done");
+    return { status: response.status, text: "" };
+  }
+  return { status: response.status, text: await response.text() };
+}
+
+describe("the authorization table", () => {
+  it("has an entry for every route of the app and none for a route that is gone", () => {
+    expect(ROUTES.length).toBeGreaterThan(60);
+    expect(ROUTES.filter((route) => !EXPECTED[route])).toEqual([]);
+    expect(Object.keys(EXPECTED).filter((route) => !ROUTES.includes(route))).toEqual([]);
+  });
+
+  it("says what each project member gets on every collaborative route", () => {
+    const collaborative = ROUTES.filter((route) => route.split(" ")[1]!.startsWith("/api/collaborative/"));
+    expect(collaborative.filter((route) => !MEMBERS[route])).toEqual([]);
+    expect(Object.keys(MEMBERS).filter((route) => !ROUTES.includes(route))).toEqual([]);
+  });
+
+  it("calls every route with ids at real records, and says what an unknown id gets", () => {
+    const withIds = ROUTES.filter((route) => route.includes("/:"));
+    expect(withIds.filter((route) => !PATHS[route])).toEqual([]);
+    expect(withIds.filter((route) => EXPECTED[route]?.unknown === undefined)).toEqual([]);
+  });
+
+  it("gives a stranger's guess the answer for an unknown id, unless the record is public or the answer a plain 403", () => {
+    const telling = Object.entries(EXPECTED).filter(
+      ([, e]) => e.unknown !== undefined && ![e.unknown, 403, e.owner].includes(e.stranger),
+    );
+    expect(telling.map(([route]) => route)).toEqual([]);
+  });
+
+  it("can see the owner's secrets where the owner reads them, so the leak check below is not vacuous", async () => {
+    const route = "GET /api/literary/works/:id";
+    const owner = cellsOf(route, EXPECTED[route]!).find((cell) => cell.caller === "the owner")!;
+    expect((await callAs(route, owner)).text).toContain(OWNER_SECRET);
+  });
+});
+
+describe("ids of one record used on another", () => {
+  it("hides the owner's unpublished listing by slug and refuses to sell it, as if it did not exist", async () => {
+    const intruder = await registerAccount();
+    const bySlug = (cookie?: string) =>
+      marketplace(cookie).item[":id"].$get({ param: { id: ids.draftSlug.toUpperCase() } });
+    expect((await bySlug()).status).toBe(404);
+    expect((await bySlug(intruder.cookie)).status).toBe(404);
+    expect((await bySlug(await signIn(accounts.owner))).status).toBe(200);
+    const purchase = await marketplace(intruder.cookie).purchase.$post({
+      json: { productId: ids.draftProductId, price: 15 },
+    });
+    expect(purchase.status).toBe(404);
+  });
+
+  it("keeps version and member ids inside their project, even for the owner of another project", async () => {
+    const intruder = await registerAccount();
+    const own = collab(intruder.cookie).projects[":id"];
+    const projectId = await newProject(intruder.cookie, "Intruder's project", "A project of the intruder's own.");
+    const restore = await own.versions[":versionId"].restore.$post({
+      param: { id: projectId, versionId: ids.versionId },
+    });
+    expect(restore.status).toBe(404);
+    const removal = await own.members[":userId"].$delete({ param: { id: projectId, userId: accounts.editor.id } });
+    expect(removal.status).toBe(404);
+    const asEditor = await collab(await signIn(accounts.editor)).projects[":id"].$get({ param: { id: ids.projectId } });
+    expect(asEditor.status).toBe(200);
+  });
+});
+
+describe("every route × every caller", () => {
+  for (const route of ROUTES) {
+    it(route, { timeout: 60_000 }, async () => {
+      const expected = EXPECTED[route];
+      if (!expected) throw new Error(`${route} has no entry in the authorization table: say who may call it`);
+      const wrong: string[] = [];
+      for (const cell of cellsOf(route, expected)) {
+        const { status, text } = await callAs(route, cell);
+        if (status !== cell.status)
+          wrong.push(`${cell.caller}: expected ${cell.status}, got ${status} ${text.slice(0, 200)}`);
+        for (const [whose, texts] of Object.entries(secrets()) as [Secret, string[]][])
+          if (!cell.mayRead.includes(whose) && texts.some((secret) => text.includes(secret)))
+            wrong.push(`${cell.caller}: the answer (${status}) shows the ${whose}'s private text`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
