@@ -9,5 +9,6 @@ export const METERED_TOOLS = [
   "translation",
   "global-content",
   "content-pipeline",
+  "image-generation",
 ] as const;
 export type MeteredTool = (typeof METERED_TOOLS)[number];

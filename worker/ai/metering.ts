@@ -39,3 +39,19 @@ export async function completeUse(db: Database, useId: string, use: AiUse): Prom
 export async function releaseUse(db: Database, useId: string): Promise<void> {
   await db.delete(aiUsage).where(eq(aiUsage.id, useId));
 }
+
+/** Records images an image model drew for a user, one metering row each, so every generation is counted. */
+export async function recordImageUses(db: Database, userId: string, model: string, count: number): Promise<void> {
+  if (count === 0) return;
+  const now = Date.now();
+  await db.insert(aiUsage).values(
+    Array.from({ length: count }, () => ({
+      id: crypto.randomUUID(),
+      userId,
+      tool: "image-generation" as const,
+      engine: "workers-ai" as const,
+      model,
+      createdAt: now,
+    })),
+  );
+}

@@ -30,3 +30,6 @@ export interface PricedPlan {
   enterprise: boolean;
   features: string[];
 }
+
+/** Master Override (up to 200 chapters in one creation, each a model call) comes with these plans. */
+export const MASTER_OVERRIDE_PLANS: readonly PlanId[] = ["professional", "enterprise"];

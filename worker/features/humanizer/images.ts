@@ -1,5 +1,6 @@
 import { escapeMarkup } from "../../common/markup";
 import type { Env } from "../../env";
+import { ApiError } from "../../http/errors";
 
 export interface ImageMarker {
   description: string;
@@ -14,6 +15,22 @@ export interface GeneratedImage extends ImageMarker {
 
 /** A marker's inside stops at the next bracket or line end and is at most 300 characters, so scanning stays linear. */
 const MARKER = /\[IMAGE:([^[\]\n]{1,300})\]/gi;
+/** Each image is a model call and an object in storage: one request asks for at most this many. */
+export const MAX_IMAGES_PER_REQUEST = 10;
+
+/** Refuses a text that asks for more images than one request makes, before any work or allowance is spent. */
+export function assertImageMarkers(text: string): void {
+  const asked = text.match(MARKER)?.length ?? 0;
+  if (asked > MAX_IMAGES_PER_REQUEST) {
+    throw new ApiError(
+      400,
+      "invalid_input",
+      `The content asks for ${asked} images; one request makes at most ${MAX_IMAGES_PER_REQUEST}. Split it into parts.`,
+      { content: [`At most ${MAX_IMAGES_PER_REQUEST} [IMAGE: …] markers.`] },
+    );
+  }
+}
+
 export const IMAGE_TOKEN = (index: number) => `{{image-${index + 1}}}`;
 const TOKEN = /\{\{image-(\d+)\}\}/g;
 

@@ -13,6 +13,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { assertUserText, validate, validateJson } from "../../http/validation";
+import { assertImageMarkers } from "./images";
 import { humanizeDemo, MAX_CONTENT_CHARS, overkillMode, smartMode, unifiedAi } from "./service";
 
 const demoInput = z.object({
@@ -48,15 +49,17 @@ export const humanizerRoutes = new Hono<AppEnv>()
   .post("/overkill-mode", requireUser, validateJson(overkillInput), (c) => {
     const input = c.req.valid("json");
     assertUserText(input.content, "Please enter content to process.", MAX_CONTENT_CHARS);
+    if (input.includeImages) assertImageMarkers(input.content);
     return runMeteredJob(c, "overkill-mode", "writer", (ai, report) =>
-      overkillMode(input, { ai, env: c.env, userId: c.get("user").id }, report),
+      overkillMode(input, { ai, env: c.env, db: c.get("db"), userId: c.get("user").id }, report),
     );
   })
   .post("/unified-ai", requireUser, validateJson(unifiedInput), (c) => {
     const input = c.req.valid("json");
     assertUserText(input.content, "Please enter content to process.", MAX_CONTENT_CHARS);
+    assertImageMarkers(input.content);
     return runMeteredJob(c, "unified-ai", "writer", (ai, report) =>
-      unifiedAi(input, { ai, env: c.env, userId: c.get("user").id }, report),
+      unifiedAi(input, { ai, env: c.env, db: c.get("db"), userId: c.get("user").id }, report),
     );
   })
   .get("/ai/images/:key", requireUser, validate("param", imageKey), async (c) => {

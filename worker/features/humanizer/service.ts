@@ -1,4 +1,6 @@
+import type { Database } from "../../../schema/db";
 import { OFFLINE_MODEL } from "../../ai/engines";
+import { recordImageUses } from "../../ai/metering";
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
 import type { HumanizerStyle } from "../../common/humanizer-modes";
@@ -15,7 +17,7 @@ import {
 import type { Env } from "../../env";
 import { detectAiWriting } from "../../text/detector";
 import { detectLanguage } from "../../text/language";
-import { extractImageMarkers, type GeneratedImage, generateImages, placeImages } from "./images";
+import { extractImageMarkers, type GeneratedImage, generateImages, type ImageMarker, placeImages } from "./images";
 import { measureQuality } from "./quality";
 import { type RewriteRun, runRewrite } from "./rewrite-run";
 
@@ -93,9 +95,24 @@ export async function smartMode(
   return { success: true, smartContent: run.text, ...measureRewrite(input.content, run) };
 }
 
+interface ImageContext {
+  ai: AiSession;
+  env: Env;
+  db: Database;
+  userId: string;
+}
+
+/** Makes the images and meters each one an image model drew (the offline cards cost nothing). */
+async function drawAndMeter(context: ImageContext, wanted: ImageMarker[]): Promise<GeneratedImage[]> {
+  const images = await generateImages(context.env, context.userId, wanted);
+  const drawn = images.filter((image) => image.source === "image-model").length;
+  await recordImageUses(context.db, context.userId, context.env.AI_MODEL_IMAGE ?? "", drawn);
+  return images;
+}
+
 export async function overkillMode(
   input: { content: string; intensity: OverkillIntensity; contentType: ContentType; includeImages: boolean },
-  context: { ai: AiSession; env: Env; userId: string },
+  context: ImageContext,
   report: ReportProgress,
 ) {
   const { text, markers } = extractImageMarkers(input.content);
@@ -109,7 +126,7 @@ export async function overkillMode(
   let images: GeneratedImage[] = [];
   if (input.includeImages) {
     const wanted = markers.length ? markers : [{ description: firstSentence(text), style: "editorial illustration" }];
-    images = await generateImages(context.env, context.userId, wanted);
+    images = await drawAndMeter(context, wanted);
   }
   const overkillContent = markers.length && images.length ? placeImages(run.text, images) : run.text;
   return { success: true, overkillContent, images, ...measureRewrite(text, run) };
@@ -131,7 +148,7 @@ const UNIFIED_STYLE: Record<"text" | "creative" | "technical", HumanizerStyle> =
 
 export async function unifiedAi(
   input: { content: string; type: "text" | "creative" | "technical" | "visual" | "humanize" },
-  context: { ai: AiSession; env: Env; userId: string },
+  context: ImageContext,
   report: ReportProgress,
 ) {
   const started = performance.now();
@@ -169,7 +186,7 @@ export async function unifiedAi(
     input.type === "visual" && markers.length === 0
       ? [{ description: firstSentence(text), style: "illustration" }]
       : markers;
-  const images = wanted.length ? await generateImages(context.env, context.userId, wanted) : [];
+  const images = wanted.length ? await drawAndMeter(context, wanted) : [];
   const before = detectAiWriting(text).aiLikelihood;
   const after = detectAiWriting(content).aiLikelihood;
   return {

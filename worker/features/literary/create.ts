@@ -1,8 +1,10 @@
 import type { WorkSettings } from "../../../schema/literary";
 import type { ContentType } from "../../../schema/literary-enums";
+import type { PlanId } from "../../../schema/pricing-enums";
 import { type EngineName, OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
+import { MASTER_OVERRIDE_PLANS } from "../../common/plans";
 import { STROKE_RECOVERY_TEMPLATE } from "../../common/stroke-recovery-template";
 import { ApiError } from "../../http/errors";
 import { countWords } from "../../text/counts";
@@ -70,10 +72,18 @@ function chapterPrompt(
 export async function createWork(
   request: CreateRequest,
   author: string,
+  plan: PlanId,
   ai: AiSession,
   report: ReportProgress,
 ): Promise<CreatedWork> {
   const outline = outlineFor(request);
+  if (request.masterOverride && !MASTER_OVERRIDE_PLANS.includes(plan)) {
+    throw new ApiError(
+      403,
+      "forbidden",
+      "Master Override (up to 200 chapters at a time) comes with the Professional and Enterprise plans.",
+    );
+  }
   const limit = request.masterOverride ? MASTER_OVERRIDE_CHAPTER_LIMIT : STUDIO_CHAPTER_LIMIT;
   if (outline.length > limit) {
     throw new ApiError(

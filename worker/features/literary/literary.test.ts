@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { AiSession } from "../../ai/session";
@@ -89,11 +90,15 @@ describe("creating a work", () => {
     expect(Object.keys(error.fields ?? {})).toEqual(expect.arrayContaining(["title", "description"]));
   });
 
-  it("caps the chapters without Master Override and lifts the cap with it", async () => {
-    const { cookie } = await registerAccount();
+  it("caps the chapters without Master Override and lifts the cap with it on the plans that include it", async () => {
+    const { cookie, body } = await registerAccount();
     const many = Array.from({ length: 51 }, (_, i) => `Chapter ${i + 1}`).join("\n");
     const create = literary({ cookie }).create;
     expect((await create.$post({ json: { ...CREATE, chapters: many } })).status).toBe(400);
+    const free = await create.$post({ json: { ...CREATE, chapters: many, masterOverride: true } });
+    expect(free.status).toBe(403);
+    expect((await readError(free)).message).toMatch(/Professional/);
+    await env.DB.prepare("update users set tier = 'professional' where id = ?").bind(body.user.id).run();
     expect((await create.$post({ json: { ...CREATE, chapters: many, masterOverride: true } })).status).toBe(200);
   });
 

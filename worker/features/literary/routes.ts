@@ -143,7 +143,7 @@ export const literaryRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const { displayName: author } = await publicAuthor(c.get("db"), user);
     return runMeteredJob(c, "literary-create", "writer", async (ai, report) => {
-      const work = await createWork(request, author, ai, report);
+      const work = await createWork(request, author, user.tier, ai, report);
       const id = await saveNewWork(c.get("db"), user.id, work);
       const wordCount = totalWords(work);
       return {
