@@ -4,6 +4,7 @@ import { createDatabase, type Database } from "../schema/db";
 import { rateLimitEvents } from "../schema/ratelimit";
 import type { Env } from "./env";
 import { refreshRates } from "./features/global/currency";
+import { deleteStaleFiles } from "./stored-files";
 
 /** Rate-limit events are kept a day: longer than any rule's window (the longest, registration, is an hour). */
 export const RATE_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +29,11 @@ export async function scheduled(_controller: ScheduledController, env: Env) {
       (purged) =>
         console.log(`purged ${purged.sessions} expired sessions and ${purged.rateLimitEvents} old rate-limit events`),
       (error: unknown) => console.error("clean-up failed", error),
+    ),
+    deleteStaleFiles(db, env).then(
+      (deleted) =>
+        console.log(`deleted ${deleted.demoFiles} old demo files and ${deleted.productFiles} orphaned uploads`),
+      (error: unknown) => console.error("file clean-up failed", error),
     ),
     env.RATES_URL &&
       refreshRates(db, env.RATES_URL).then(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, max, type SQLWrapper, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import { collabInvitations, collabMembers, collabProjects, collabVersions } from "../../../schema/collaborative";
 import {
@@ -191,6 +191,9 @@ export async function listVersions(db: Database, projectId: string, userId: stri
   return rows.map(({ name, username, ...version }) => ({ ...version, author: displayName({ name, username }) }));
 }
 
+/** How many versions a project keeps; the oldest go as new ones come. */
+export const VERSIONS_KEPT = 100;
+
 /**
  * Snapshots the current content as the next version, or, given content (a restore), makes that the document's next
  * revision too. The unique version number makes a racing duplicate fail.
@@ -218,6 +221,15 @@ export async function createVersion(
   };
   await db.batch([
     db.insert(collabVersions).values(version),
+    // Only the newest versions are kept: each is a whole copy of a document of up to 500,000 characters.
+    db
+      .delete(collabVersions)
+      .where(
+        and(
+          eq(collabVersions.projectId, projectId),
+          lte(collabVersions.versionNumber, version.versionNumber - VERSIONS_KEPT),
+        ),
+      ),
     db
       .update(collabProjects)
       .set(

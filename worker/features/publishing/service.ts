@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import type { Database } from "../../../schema/db";
 import type { KdpTier } from "../../../schema/literary-enums";
@@ -12,6 +12,28 @@ import { buildPackageZip, KEYWORD_COUNT, metadataFor, type PackageMetadata } fro
 export const KDP_MAX_MANUSCRIPT_BYTES = 650 * 1024 * 1024;
 
 /** Builds a work's package and stores it in R2; the row says "processing" until the zip is there, "failed" if it never is. */
+/** How many packages of one work are kept; each build is a new zip, and older ones are deleted with their files. */
+export const PACKAGES_KEPT_PER_WORK = 5;
+
+async function pruneOldPackages(db: Database, env: Env, userId: string, workId: string): Promise<void> {
+  const old = await db
+    .select({ id: kdpPackages.id, zipKey: kdpPackages.zipKey })
+    .from(kdpPackages)
+    .where(and(eq(kdpPackages.userId, userId), eq(kdpPackages.workId, workId)))
+    .orderBy(desc(kdpPackages.generatedAt))
+    .limit(100)
+    .offset(PACKAGES_KEPT_PER_WORK);
+  if (old.length === 0) return;
+  const keys = old.flatMap((row) => (row.zipKey ? [row.zipKey] : []));
+  if (keys.length) await env.BUCKET.delete(keys);
+  await db.delete(kdpPackages).where(
+    inArray(
+      kdpPackages.id,
+      old.map((row) => row.id),
+    ),
+  );
+}
+
 export async function buildPackage(
   db: Database,
   env: Env,
@@ -54,6 +76,7 @@ export async function buildPackage(
       })
       .where(eq(kdpPackages.id, id))
       .returning();
+    await pruneOldPackages(db, env, user.id, workId);
     return row!;
   } catch (error) {
     await db.update(kdpPackages).set({ status: "failed" }).where(eq(kdpPackages.id, id));

@@ -1,0 +1,49 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "../schema/db";
+import { products } from "../schema/marketplace";
+import type { Env } from "./env";
+
+/** The landing page's demo files are for the visitor who asked: a day is enough. */
+export const DEMO_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+/** A product file younger than this may belong to an upload whose row is still being written. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+/** One run reads at most this many pages of 1,000 keys per prefix; the next day's run goes on from there. */
+const MAX_PAGES = 10;
+/** Keys checked against the products table per query (D1 takes at most 100 bound parameters). */
+const KEYS_PER_QUERY = 90;
+
+async function* storedObjects(bucket: R2Bucket, prefix: string) {
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const listed = await bucket.list({ prefix, cursor, limit: 1000 });
+    yield listed.objects;
+    if (!listed.truncated) return;
+    cursor = listed.cursor;
+  }
+}
+
+/**
+ * Deletes what no one can reach any more: demo files older than a day, and product files that no product points
+ * to (an upload whose row was never written). Returns how many of each went.
+ */
+export async function deleteStaleFiles(db: Database, env: Env, now = Date.now()) {
+  let demoFiles = 0;
+  for await (const objects of storedObjects(env.BUCKET, "demo/")) {
+    const stale = objects.filter((object) => now - object.uploaded.getTime() > DEMO_FILE_TTL_MS).map((o) => o.key);
+    if (stale.length) await env.BUCKET.delete(stale);
+    demoFiles += stale.length;
+  }
+  let productFiles = 0;
+  for await (const objects of storedObjects(env.BUCKET, "products/")) {
+    const settled = objects.filter((object) => now - object.uploaded.getTime() > ORPHAN_GRACE_MS).map((o) => o.key);
+    for (let start = 0; start < settled.length; start += KEYS_PER_QUERY) {
+      const keys = settled.slice(start, start + KEYS_PER_QUERY);
+      const used = await db.select({ key: products.fileKey }).from(products).where(inArray(products.fileKey, keys));
+      const usedKeys = new Set(used.map((row) => row.key));
+      const orphans = keys.filter((key) => !usedKeys.has(key));
+      if (orphans.length) await env.BUCKET.delete(orphans);
+      productFiles += orphans.length;
+    }
+  }
+  return { demoFiles, productFiles };
+}
