@@ -1,4 +1,4 @@
-import { and, desc, eq, sum } from "drizzle-orm";
+import { and, count, desc, eq, sum } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { creatorLedger, type ProductCategory, products, purchases } from "../../../schema/marketplace";
 import { slugify } from "../../common/slugify";
@@ -27,6 +27,9 @@ async function assertSlugFree(db: Database, slug: string, exceptId?: number) {
     throw new ApiError(409, "conflict", "A product with this title already exists. Choose another title.");
 }
 
+/** Each listing stores a file of up to 25 MB: a creator's catalogue is bounded, and says so when it is full. */
+export const MAX_LISTINGS_PER_CREATOR = 200;
+
 /** Lists a creator's new product: the file is checked by its bytes and stored in R2, then the product row is written. */
 export async function createListing(
   db: Database,
@@ -35,6 +38,14 @@ export async function createListing(
   fields: ListingFields,
   file: File,
 ) {
+  const [listed] = await db.select({ n: count() }).from(products).where(eq(products.creatorId, creator.id));
+  if ((listed?.n ?? 0) >= MAX_LISTINGS_PER_CREATOR) {
+    throw new ApiError(
+      429,
+      "quota_exceeded",
+      `You have ${MAX_LISTINGS_PER_CREATOR} products, the most one creator can list (unpublished ones count too).`,
+    );
+  }
   const slug = slugify(fields.title);
   if (!slug)
     throw new ApiError(400, "invalid_input", "The title needs at least one letter or digit.", {
