@@ -16,7 +16,7 @@ export interface PreparedState {
 }
 
 export interface LocalServer extends PreparedState {
-  /** Stops wrangler dev and everything it started, then removes the state folder. */
+  /** Stops wrangler dev and everything it started, then removes the state folder (unless kept or reused). */
   stop(): Promise<void>;
 }
 
@@ -34,6 +34,10 @@ export interface LocalServerOptions {
   beforeStart?: (prepared: PreparedState) => void;
   /** How long the server may take to answer /api/health before the start fails. */
   startTimeoutMs?: number;
+  /** Keeps the state folder when the server stops, so a later server can serve it again (`reuseState`). */
+  keepState?: boolean;
+  /** Serves this state folder (one kept by `keepState`) as it is: not prepared again, and never removed. */
+  reuseState?: string;
 }
 
 function runIn(root: string, args: string[]): void {
@@ -115,11 +119,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop what listens there first`);
 
   mkdirSync(join(ROOT, ".tmp"), { recursive: true });
-  const state = mkdtempSync(join(ROOT, ".tmp", `${name}-state-`));
-  const removeState = () => rmSync(state, { recursive: true, force: true });
+  const state = options.reuseState ?? mkdtempSync(join(ROOT, ".tmp", `${name}-state-`));
+  const removeState = () => {
+    if (!options.reuseState) rmSync(state, { recursive: true, force: true });
+  };
   const run = (args: string[]) => runIn(ROOT, args);
   try {
-    run(["bash", ".ci/prepare-local.sh", ...(options.buildWebApp ? [] : ["--no-build"]), state]);
+    if (!options.reuseState)
+      run(["bash", ".ci/prepare-local.sh", ...(options.buildWebApp ? [] : ["--no-build"]), state]);
     options.beforeStart?.({ baseUrl, state, run });
   } catch (error) {
     removeState();
@@ -160,12 +167,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 
   const stop = async () => {
     await stopProcessGroup(server);
-    removeState();
+    if (!options.keepState) removeState();
   };
   try {
     await waitForHealth(baseUrl, failure, startTimeoutMs);
   } catch (error) {
-    await stop();
+    // A server that never started removes the folder it made, even one it was to keep: the caller never got its path.
+    await stopProcessGroup(server);
+    removeState();
     throw new Error(`${messageOf(error)}\n--- wrangler dev output ---\n${log}`);
   }
   return { baseUrl, state, run, stop };

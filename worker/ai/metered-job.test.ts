@@ -1,43 +1,20 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import type { Hono, Schema } from "hono";
-import { hc } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { aiUsage } from "../../schema/ai";
 import { createDatabase } from "../../schema/db";
 import { chapters, works } from "../../schema/literary";
-import type { AppEnv, Env } from "../env";
+import type { Env } from "../env";
 import type { humanizerRoutes } from "../features/humanizer/routes";
 import type { literaryRoutes } from "../features/literary/routes";
 import { SCAFFOLD_NOTE } from "../features/literary/scaffold";
-import worker from "../index";
-import { isErrorBody, ORIGIN, registerAccount } from "../test/client";
-
-/**
- * The worker as it runs, with some of its bindings swapped for faulty ones. The worker reads every binding from
- * the request's `env`, so a test can hand it a broken bucket, database or AI binding for one request.
- */
-function workerWith(faults: Partial<Env>): typeof fetch {
-  const patched = new Proxy(env, {
-    get: (target, key) => (key in faults ? faults[key as keyof Env] : Reflect.get(target, key)),
-  });
-  return async (input, init) => {
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(input, init), patched, ctx);
-    await waitOnExecutionContext(ctx);
-    return response;
-  };
-}
-
-function client<Routes extends Hono<AppEnv, Schema, string>>(mount: string, cookie: string, faults: Partial<Env>) {
-  return hc<Routes>(`${ORIGIN}${mount}`, { fetch: workerWith(faults), headers: { origin: ORIGIN, cookie } });
-}
+import { isErrorBody, registerAccount } from "../test/client";
+import { bucketFailingWrites, clientWith, databaseRefusingInserts } from "../test/faulty-bindings";
 
 const literary = (cookie: string, faults: Partial<Env> = {}) =>
-  client<typeof literaryRoutes>("/api/literary", cookie, faults);
+  clientWith<typeof literaryRoutes>("/api/literary", cookie, faults);
 const humanizer = (cookie: string, faults: Partial<Env> = {}) =>
-  client<typeof humanizerRoutes>("/api", cookie, faults);
+  clientWith<typeof humanizerRoutes>("/api", cookie, faults);
 
 const asEventStream = { headers: { accept: "text/event-stream" } };
 
@@ -69,37 +46,6 @@ function workersAiFailingAfter(answers: number, text: string) {
     },
   };
   return { binding: binding as unknown as Ai, calls };
-}
-
-/** The database, except that D1 refuses to write chapters: the statement is sent to a table that does not exist. */
-function refusingChapterWrites(d1: D1Database): D1Database {
-  return new Proxy(d1, {
-    get(target, key) {
-      if (key === "prepare")
-        return (query: string) => target.prepare(query.replace(/^insert into "chapters"/, 'insert into "no_chapters"'));
-      const value = Reflect.get(target, key);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
-
-/** An R2 bucket whose writes under `prefix` fail after the first `successes` of them. */
-function bucketFailingWritesAfter(successes: number, prefix: string): R2Bucket {
-  let writes = 0;
-  return new Proxy(env.BUCKET, {
-    get(target, key) {
-      if (key === "put")
-        return (name: string, ...rest: Parameters<R2Bucket["put"]> extends [string, ...infer R] ? R : never) => {
-          if (name.startsWith(prefix)) {
-            writes += 1;
-            if (writes > successes) return Promise.reject(new Error("R2 put failed: we encountered an internal error"));
-          }
-          return target.put(name, ...rest);
-        };
-      const value = Reflect.get(target, key);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
 }
 
 const CREATE = {
@@ -139,11 +85,13 @@ describe("a Literary Studio job whose engine fails part-way", () => {
       expect.objectContaining({ tool: "literary-create", engine: "workers-ai", tokensIn: 120, tokensOut: 80 }),
     ]);
   });
+});
 
-  it("answers an error event after the progress when the work cannot be saved, keeps nothing, and gives the use back", async () => {
+describe("a Literary Studio job that fails after its progress, when the work is saved", () => {
+  it("streams the progress, then the error body; keeps no work or chapter, and gives the plan's use back", async () => {
     const owner = await registerAccount();
     const userId = owner.body.user.id;
-    const broken = literary(owner.cookie, { DB: refusingChapterWrites(env.DB) });
+    const broken = literary(owner.cookie, { AI: undefined, DB: databaseRefusingInserts("chapters") });
     const response = await broken.create.$post({ json: CREATE }, asEventStream);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
@@ -152,23 +100,26 @@ describe("a Literary Studio job whose engine fails part-way", () => {
     const error = all.at(-1)!.data;
     expect(isErrorBody(error)).toBe(true);
     expect(error).toEqual({ error: { code: "internal", message: expect.any(String) } });
-    expect(JSON.stringify(error)).not.toMatch(/no_chapters|D1_ERROR|at /);
+    expect(JSON.stringify(error)).not.toMatch(/chapters_unavailable|D1_ERROR|SQLITE|works\.ts/);
 
     // The work row went in the same batch as its chapters, so it was rolled back with them.
     expect(await worksOf(userId)).toEqual([]);
     expect(await usesOf(userId)).toEqual([]);
 
     // The free plan's two generations a day are both still there: the failed job did not count.
-    const working = literary(owner.cookie);
+    const working = literary(owner.cookie, { AI: undefined });
     expect((await working.create.$post({ json: CREATE })).status).toBe(200);
     expect((await working.create.$post({ json: CREATE })).status).toBe(200);
     expect((await working.create.$post({ json: CREATE })).status).toBe(429);
     expect(await worksOf(userId)).toHaveLength(2);
   });
 
-  it("answers a JSON client that did not ask for a stream with the 500 error body, and gives the use back", async () => {
+  it("answers a client that did not ask for a stream with the 500 error body, and gives the use back", async () => {
     const owner = await registerAccount();
-    const response = await literary(owner.cookie, { DB: refusingChapterWrites(env.DB) }).create.$post({
+    const response = await literary(owner.cookie, {
+      AI: undefined,
+      DB: databaseRefusingInserts("chapters"),
+    }).create.$post({
       json: CREATE,
     });
     expect(response.status).toBe(500);
@@ -184,8 +135,9 @@ const DRAFT =
   "[IMAGE: a quiet office at dawn, photo] Furthermore, organizations can potentially unlock their data.";
 
 async function imagesOf(userId: string): Promise<string[]> {
-  const listed = await env.BUCKET.list({ prefix: "ai-images/", include: ["customMetadata"] });
-  return listed.objects.filter((o) => o.customMetadata?.ownerId === userId).map((o) => o.key);
+  const listed = await env.BUCKET.list({ prefix: "ai-images/" });
+  const objects = await Promise.all(listed.objects.map((o) => env.BUCKET.head(o.key)));
+  return objects.flatMap((o) => (o?.customMetadata?.ownerId === userId ? [o.key] : []));
 }
 
 describe("an Overkill job whose image storage fails after the rewrite", () => {
@@ -193,7 +145,7 @@ describe("an Overkill job whose image storage fails after the rewrite", () => {
     const owner = await registerAccount();
     const userId = owner.body.user.id;
     const input = { json: { content: DRAFT, includeImages: true } };
-    const broken = humanizer(owner.cookie, { AI: undefined, BUCKET: bucketFailingWritesAfter(1, "ai-images/") });
+    const broken = humanizer(owner.cookie, { AI: undefined, BUCKET: bucketFailingWrites("ai-images/", 1) });
     const all = events(await (await broken["overkill-mode"].$post(input, asEventStream)).text());
     expect(all.length).toBeGreaterThan(2);
     expect(all.slice(0, -1).every((e) => e.event === "progress")).toBe(true);
@@ -208,7 +160,9 @@ describe("an Overkill job whose image storage fails after the rewrite", () => {
     expect(retried.status).toBe(200);
     const body = await retried.json();
     expect(body.images).toHaveLength(2);
-    expect((await imagesOf(userId)).sort()).toEqual(body.images.map((i) => `ai-images/${i.url.split("/").at(-1)}`).sort());
+    expect((await imagesOf(userId)).sort()).toEqual(
+      body.images.map((i) => `ai-images/${i.url.split("/").at(-1)}`).sort(),
+    );
     expect((await working["overkill-mode"].$post(input)).status).toBe(429);
   });
 });

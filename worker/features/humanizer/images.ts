@@ -122,9 +122,12 @@ async function drawWithModel(env: Env, marker: ImageMarker): Promise<{ bytes: Ui
   }
 }
 
-/** Draws each marker with the image model when one answers, else makes its offline card; stores both in R2. */
+/**
+ * Draws each marker with the image model when one answers, else makes its offline card; stores both in R2. When
+ * one cannot be stored the job fails, and the images already stored are deleted: no answer would ever point at them.
+ */
 export async function generateImages(env: Env, ownerId: string, markers: ImageMarker[]): Promise<GeneratedImage[]> {
-  return Promise.all(
+  const settled = await Promise.allSettled(
     markers.map(async (marker) => {
       const drawn = await drawWithModel(env, marker);
       const id = crypto.randomUUID();
@@ -141,4 +144,9 @@ export async function generateImages(env: Env, ownerId: string, markers: ImageMa
       } satisfies GeneratedImage;
     }),
   );
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  const images = settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  if (!failed) return images;
+  if (images.length) await env.BUCKET.delete(images.map((image) => `ai-images/${image.url.split("/").at(-1)}`));
+  throw failed.reason;
 }
