@@ -24,11 +24,11 @@ const factoryInput = z.object({
   industry: z.enum(FACTORY_INDUSTRIES),
   topic: z.string().trim().min(3, "Enter a topic.").max(200),
   keywords: z
-    .union([z.string(), z.array(z.string())])
+    .union([z.string().max(1000), z.array(z.string().max(80)).max(20)])
     .default("")
     .transform((value) =>
       (Array.isArray(value) ? value : value.split(","))
-        .map((k) => k.trim().toLowerCase())
+        .map((k) => k.trim().toLowerCase().slice(0, 80))
         .filter(Boolean)
         .slice(0, 10),
     ),
