@@ -1,28 +1,9 @@
 import { abortAllDurableObjects } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { collaborativeRoutes } from "../worker/features/collaborative/routes";
-import { apiClient, ORIGIN, registerAccount } from "../worker/test/client";
+import { ORIGIN } from "../worker/test/client";
+import { collab, projectWithEditor } from "../worker/test/projects";
 import type { ChatMessage, ServerFrame } from "./collab-protocol";
-
-const collab = (cookie: string) => apiClient<typeof collaborativeRoutes>("/api/collaborative", { cookie });
-
-async function projectWithEditor() {
-  const owner = await registerAccount();
-  const created = await (
-    await collab(owner.cookie).projects.$post({ json: { title: "Restart room", description: "Chat across a restart" } })
-  ).json();
-  const editor = await registerAccount();
-  await collab(owner.cookie).projects[":id"].invite.$post({
-    param: { id: created.project.id },
-    json: { email: editor.email },
-  });
-  const { invitations } = await (await collab(editor.cookie).invitations.$get()).json();
-  await collab(editor.cookie).invitations[":invitationId"].accept.$post({
-    param: { invitationId: invitations[0]!.id },
-  });
-  return { id: created.project.id, owner, editor };
-}
 
 /**
  * A member's chat as the web client keeps it (use-project-room.ts): messages by id, from the live socket, from what
@@ -125,7 +106,7 @@ class Member {
 
 describe("the collaboration room restarted mid-conversation", () => {
   it("closes the members' sockets, and once they reconnect each has every message exactly once", async () => {
-    const { id, owner, editor } = await projectWithEditor();
+    const { id, owner, editor } = await projectWithEditor("Restart room");
     const alice = new Member(owner.cookie, id);
     const bob = new Member(editor.cookie, id);
     await alice.connect();

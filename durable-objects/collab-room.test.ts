@@ -1,12 +1,9 @@
 import { abortAllDurableObjects } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { collaborativeRoutes } from "../worker/features/collaborative/routes";
-import { apiClient, authClient, freshIp, ORIGIN, registerAccount, sessionCookie } from "../worker/test/client";
+import { authClient, freshIp, ORIGIN, registerAccount, sessionCookie } from "../worker/test/client";
+import { collab, projectWithEditor } from "../worker/test/projects";
 import { type ClientFrame, type ServerFrame, SIGNED_OUT_CLOSE_CODE } from "./collab-protocol";
-
-/** The collaborative API as the signed-in member with this cookie calls it, through the whole worker. */
-const collab = (cookie: string) => apiClient<typeof collaborativeRoutes>("/api/collaborative", { cookie });
 
 type FrameOf<T extends ServerFrame["type"]> = Extract<ServerFrame, { type: T }>;
 
@@ -60,23 +57,6 @@ async function connect(cookie: string, projectId: string): Promise<Client> {
 /** The messages a client received, in the order they came. */
 function messagesSeen(client: Client) {
   return client.frames.filter((f): f is FrameOf<"message"> => f.type === "message").map((f) => f.message);
-}
-
-async function projectWithEditor() {
-  const owner = await registerAccount();
-  const created = await (
-    await collab(owner.cookie).projects.$post({ json: { title: "Live room", description: "Chat test" } })
-  ).json();
-  const editor = await registerAccount();
-  await collab(owner.cookie).projects[":id"].invite.$post({
-    param: { id: created.project.id },
-    json: { email: editor.email },
-  });
-  const { invitations } = await (await collab(editor.cookie).invitations.$get()).json();
-  await collab(editor.cookie).invitations[":invitationId"].accept.$post({
-    param: { invitationId: invitations[0]!.id },
-  });
-  return { id: created.project.id, owner, editor };
 }
 
 describe("the collaboration room", () => {

@@ -1,0 +1,23 @@
+import type { collaborativeRoutes } from "../features/collaborative/routes";
+import { apiClient, registerAccount } from "./client";
+
+/** The collaborative API as the signed-in member with this cookie calls it, through the whole worker. */
+export const collab = (cookie: string) => apiClient<typeof collaborativeRoutes>("/api/collaborative", { cookie });
+
+/** A project with its owner and an editor who was invited and accepted, both with their session cookies. */
+export async function projectWithEditor(title = "Live room") {
+  const owner = await registerAccount();
+  const created = await (
+    await collab(owner.cookie).projects.$post({ json: { title, description: "Chat test" } })
+  ).json();
+  const editor = await registerAccount();
+  await collab(owner.cookie).projects[":id"].invite.$post({
+    param: { id: created.project.id },
+    json: { email: editor.email },
+  });
+  const { invitations } = await (await collab(editor.cookie).invitations.$get()).json();
+  await collab(editor.cookie).invitations[":invitationId"].accept.$post({
+    param: { invitationId: invitations[0]!.id },
+  });
+  return { id: created.project.id, owner, editor };
+}
