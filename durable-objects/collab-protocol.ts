@@ -8,6 +8,8 @@ import type { ErrorCode } from "../worker/common/error-codes";
 
 /** The longest chat message, in characters, whether it comes over the socket or over HTTP. */
 export const MAX_MESSAGE_CHARS = 4000;
+/** A browser's own id for a message it sent (a resend carries the same one); anything longer is dropped. */
+export const MAX_CLIENT_ID_CHARS = 64;
 /** The room's close code for a member removed from the project. */
 export const REMOVED_CLOSE_CODE = 4003;
 /** The room's close code for a member who signed out (on this device or everywhere). */

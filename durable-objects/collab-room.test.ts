@@ -154,6 +154,34 @@ describe("the collaboration room", () => {
     expect(stored.length).toBeLessThan(100);
   });
 
+  it("stores a resent message once: the same sender and client id, over the socket or over HTTP", async () => {
+    const { id, owner, editor } = await projectWithEditor();
+    const a = await connect(owner.cookie, id);
+    a.send({ type: "message", message: "sent twice", clientId: "resend-1" });
+    const first = await a.waitFor("message", (f) => f.clientId === "resend-1");
+    a.send({ type: "message", message: "sent twice", clientId: "resend-1" });
+    a.send({ type: "ping" });
+    await a.waitFor("pong");
+    const overHttp = await (
+      await collab(owner.cookie).projects[":id"].messages.$post({
+        param: { id },
+        json: { message: "sent twice", clientId: "resend-1" },
+      })
+    ).json();
+    expect(overHttp.message.id).toBe(first.message.id);
+    // Another member may use the same client id for a message of their own.
+    const theirs = await (
+      await collab(editor.cookie).projects[":id"].messages.$post({
+        param: { id },
+        json: { message: "mine", clientId: "resend-1" },
+      })
+    ).json();
+    expect(theirs.message.id).not.toBe(first.message.id);
+    a.socket.close();
+    const stored = await env.COLLAB_ROOM.getByName(id).history(0);
+    expect(stored.map((m) => m.message)).toEqual(["sent twice", "mine"]);
+  });
+
   it("drops a client id longer than 64 characters instead of echoing it", async () => {
     const { id, owner } = await projectWithEditor();
     const a = await connect(owner.cookie, id);

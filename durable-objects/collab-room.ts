@@ -23,6 +23,7 @@ import {
   type ChatMessage,
   type ClientFrame,
   DELETED_CLOSE_CODE,
+  MAX_CLIENT_ID_CHARS,
   MAX_MESSAGE_CHARS,
   type Member,
   type Presence,
@@ -34,8 +35,6 @@ import {
 
 const HISTORY_LIMIT = 500;
 const OPEN = 1;
-/** A browser's own id for a message it sent; anything longer is dropped rather than echoed to everyone. */
-const MAX_CLIENT_ID_CHARS = 64;
 /** A frame is a message of at most 4,000 characters and a little JSON around it; anything larger is not read. */
 const MAX_FRAME_BYTES = MAX_MESSAGE_CHARS * 4 + 1024;
 /** Each connection may send 10 frames a second, in bursts of up to 20. */
@@ -89,6 +88,13 @@ export class CollabRoom extends DurableObject<Env> {
     ctx.storage.sql.exec(
       "CREATE TABLE IF NOT EXISTS messages (id INTEGER PRIMARY KEY AUTOINCREMENT, author_id TEXT NOT NULL, author TEXT NOT NULL, message TEXT NOT NULL, created_at INTEGER NOT NULL)",
     );
+    // The sender's own id for a message: a resend after a lost connection is stored once, not twice.
+    const columns = ctx.storage.sql.exec<{ name: string }>("PRAGMA table_info(messages)").toArray();
+    if (!columns.some((column) => column.name === "client_id"))
+      ctx.storage.sql.exec("ALTER TABLE messages ADD COLUMN client_id TEXT");
+    ctx.storage.sql.exec(
+      "CREATE UNIQUE INDEX IF NOT EXISTS messages_sender_client_id ON messages (author_id, client_id) WHERE client_id IS NOT NULL",
+    );
   }
 
   /** Only the WebSocket upgrade comes as a request (see `joinRequest`); everything else is an RPC method. */
@@ -107,10 +113,13 @@ export class CollabRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** Stores a message posted over HTTP and sends it to everyone connected; returns it as they receive it. */
-  post(author: Member, text: string): ChatMessage {
-    const message = this.#store(author, text);
-    this.#broadcast({ type: "message", message });
+  /**
+   * Stores a message posted over HTTP and sends it to everyone connected; returns it as they receive it. A message
+   * its sender already sent with the same client id is not stored again.
+   */
+  post(author: Member, text: string, clientId?: string): ChatMessage {
+    const message = this.#store(author, text, clientId);
+    this.#broadcast({ type: "message", message, clientId });
     return message;
   }
 
@@ -212,7 +221,7 @@ export class CollabRoom extends DurableObject<Env> {
         "payload_too_large",
         `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`,
       );
-    const message = this.#store({ id: me.userId, name: me.name }, text);
+    const message = this.#store({ id: me.userId, name: me.name }, text, frame.clientId);
     this.#broadcast({ type: "message", message, clientId: frame.clientId });
   }
 
@@ -243,16 +252,37 @@ export class CollabRoom extends DurableObject<Env> {
     return allowed;
   }
 
-  /** Writes a message to the room's history and returns it as members receive it. */
-  #store(author: Member, text: string): ChatMessage {
+  /**
+   * Writes a message to the room's history and returns it as members receive it. A resend (same sender, same client
+   * id) returns the message stored the first time.
+   */
+  #store(author: Member, text: string, clientId?: string): ChatMessage {
+    if (clientId) {
+      const [earlier] = this.ctx.storage.sql
+        .exec<{ id: number; author: string; message: string; created_at: number }>(
+          "SELECT id, author, message, created_at FROM messages WHERE author_id = ? AND client_id = ?",
+          author.id,
+          clientId,
+        )
+        .toArray();
+      if (earlier)
+        return {
+          id: earlier.id,
+          authorId: author.id,
+          author: earlier.author,
+          message: earlier.message,
+          timestamp: earlier.created_at,
+        };
+    }
     const timestamp = Date.now();
     const row = this.ctx.storage.sql
       .exec<{ id: number }>(
-        "INSERT INTO messages (author_id, author, message, created_at) VALUES (?, ?, ?, ?) RETURNING id",
+        "INSERT INTO messages (author_id, author, message, created_at, client_id) VALUES (?, ?, ?, ?, ?) RETURNING id",
         author.id,
         author.name,
         text,
         timestamp,
+        clientId ?? null,
       )
       .one();
     return { id: row.id, authorId: author.id, author: author.name, message: text, timestamp };

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { MAX_MESSAGE_CHARS, type Member, type ProjectChange } from "../../../durable-objects/collab-protocol";
+import {
+  MAX_CLIENT_ID_CHARS,
+  MAX_MESSAGE_CHARS,
+  type Member,
+  type ProjectChange,
+} from "../../../durable-objects/collab-protocol";
 import { joinRequest } from "../../../durable-objects/collab-room";
 import { PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
@@ -62,6 +67,7 @@ const messageInput = z.object({
     .trim()
     .min(1, "A message cannot be blank.")
     .max(MAX_MESSAGE_CHARS, `A message can be at most ${MAX_MESSAGE_CHARS} characters.`),
+  clientId: z.string().max(MAX_CLIENT_ID_CHARS).optional(),
 });
 const messagesQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
 const exportQuery = z.object({ format: z.enum(["md", "html"]).default("md") });
@@ -153,7 +159,8 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const user = c.get("user");
     await requireCapability(c.get("db"), id, user.id, "comment");
-    const message = await room(c.env, id).post(await memberOf(c.get("db"), user), c.req.valid("json").message);
+    const { message: text, clientId } = c.req.valid("json");
+    const message = await room(c.env, id).post(await memberOf(c.get("db"), user), text, clientId);
     return c.json({ success: true, message }, 201);
   })
   .get("/projects/:id/export", requireUser, validate("param", idParam), validate("query", exportQuery), async (c) => {

@@ -26,7 +26,9 @@ export type RoomStatus = "connecting" | "live" | "reconnecting";
 /**
  * The project's live room: chat history, new messages, presence and typing over a WebSocket. On every (re)connect it
  * fetches what it missed since its last message id; it reconnects with exponential backoff; sending falls back to
- * HTTP while the socket is down. When a teammate changes the project, its queries are asked for again.
+ * HTTP while the socket is down. A sent message stays pending, under its own client id, until the room confirms it;
+ * on reconnect the pending ones are sent again, and the room stores a resend once. When a teammate changes the
+ * project, its queries are asked for again.
  */
 export function useProjectRoom(projectId: string) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -38,6 +40,7 @@ export function useProjectRoom(projectId: string) {
   const queryClient = useQueryClient();
   const socket = useRef<WebSocket | null>(null);
   const lastId = useRef(0);
+  const pending = useRef(new Map<string, string>());
 
   const catchUp = useCallback(async () => {
     const { messages: missed } = await fetchMessagesAfter(projectId, lastId.current);
@@ -55,6 +58,7 @@ export function useProjectRoom(projectId: string) {
     const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
     setMessages([]);
     lastId.current = 0;
+    pending.current.clear();
 
     const open = () => {
       const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/collaborative/projects/${projectId}/live`;
@@ -67,9 +71,14 @@ export function useProjectRoom(projectId: string) {
           setStatus("live");
           setPresence(frame.presence);
           void catchUp();
+          // Messages sent while the connection was failing may never have arrived: the room stores a resend once.
+          for (const [clientId, message] of pending.current)
+            ws.send(JSON.stringify({ type: "message", message, clientId }));
         } else if (frame.type === "presence") setPresence(frame.presence);
-        else if (frame.type === "message") setMessages((current) => mergeMessages(current, [frame.message]));
-        else if (frame.type === "typing") {
+        else if (frame.type === "message") {
+          if (frame.clientId) pending.current.delete(frame.clientId);
+          setMessages((current) => mergeMessages(current, [frame.message]));
+        } else if (frame.type === "typing") {
           setTyping((current) => ({ ...current, [frame.userId]: frame.name }));
           clearTimeout(typingTimers.get(frame.userId));
           typingTimers.set(
@@ -78,6 +87,7 @@ export function useProjectRoom(projectId: string) {
           );
         } else if (frame.type === "project") void refreshProjects();
         else if (frame.type === "error") {
+          if (frame.clientId) pending.current.delete(frame.clientId);
           setError({ code: frame.code, message: frame.message });
           if (frame.code === "removed") void refreshProjects();
         }
@@ -113,10 +123,14 @@ export function useProjectRoom(projectId: string) {
   const send = useCallback(
     async (text: string) => {
       setError(null);
+      const clientId = crypto.randomUUID();
+      pending.current.set(clientId, text);
       const ws = socket.current;
-      if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "message", message: text }));
+      if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "message", message: text, clientId }));
       else {
-        const { message } = await postMessage(projectId, text);
+        // Sent or refused, this message is settled: the user hears of a failure and is not resent behind their back.
+        const posted = postMessage(projectId, text, clientId).finally(() => pending.current.delete(clientId));
+        const { message } = await posted;
         setMessages((current) => mergeMessages(current, [message]));
       }
     },

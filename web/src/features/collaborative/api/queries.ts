@@ -130,6 +130,6 @@ export async function fetchMessagesAfter(id: string, after: number) {
   return (await client.projects[":id"].messages.$get({ param: { id }, query: { after: String(after) } })).json();
 }
 
-export async function postMessage(id: string, message: string) {
-  return (await client.projects[":id"].messages.$post({ param: { id }, json: { message } })).json();
+export async function postMessage(id: string, message: string, clientId: string) {
+  return (await client.projects[":id"].messages.$post({ param: { id }, json: { message, clientId } })).json();
 }
