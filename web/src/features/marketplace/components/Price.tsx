@@ -18,7 +18,7 @@ export function Price({
         {formatCents(cents, i18n.language)}
       </span>
       {originalCents !== null && originalCents > cents && (
-        <s className="text-slate-400">
+        <s className="text-slate-500">
           <span className="sr-only">{t("price.was", { price: formatCents(originalCents, i18n.language) })}</span>
           <span aria-hidden>{formatCents(originalCents, i18n.language)}</span>
         </s>
