@@ -19,6 +19,8 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./schema/migrations"),
                 ADMIN_EMAILS: "boss@example.com",
+                // Tests buy in test mode, as `npm start` does; the payment-mode tests change it.
+                PAYMENTS_MODE: "test",
               },
             },
           })),

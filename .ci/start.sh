@@ -7,4 +7,6 @@ bash .ci/prepare-local.sh
 # --local keeps every binding on this machine; WORKERS_AI=remote lets the AI binding reach Workers AI (needs a login).
 mode=(--local)
 [ "${WORKERS_AI:-}" = "remote" ] && mode=()
-exec wrangler dev "${mode[@]}" --ip 127.0.0.1 --port "${PORT:-8787}" --show-interactive-dev-session=false
+# A local run opts into test payments (nothing is charged, and the app says so); a deploy must choose for itself.
+exec wrangler dev "${mode[@]}" --ip 127.0.0.1 --port "${PORT:-8787}" --var "PAYMENTS_MODE:${PAYMENTS_MODE:-test}" \
+  --show-interactive-dev-session=false

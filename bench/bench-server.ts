@@ -36,7 +36,7 @@ export async function startBenchServer(
     const server = await startLocalServer({
       port,
       name: "bench",
-      devArgs: ["--config", join(snapshot, "wrangler.toml"), "--var", "PLAN_QUOTAS:off"],
+      devArgs: ["--config", join(snapshot, "wrangler.toml"), "--var", "PLAN_QUOTAS:off", "--var", "PAYMENTS_MODE:test"],
       beforeStart,
     });
     return {

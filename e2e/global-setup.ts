@@ -11,7 +11,13 @@ declare module "vitest" {
 
 /** A fresh app for the browser tests: its own D1/R2 state, built, migrated and seeded as `npm start` does. */
 export default async function setup(project: TestProject) {
-  const server = await startLocalServer({ port: PORT, host: "localhost", name: "e2e", buildWebApp: true });
+  const server = await startLocalServer({
+    port: PORT,
+    host: "localhost",
+    name: "e2e",
+    buildWebApp: true,
+    devArgs: ["--var", "PAYMENTS_MODE:test"],
+  });
   project.provide("baseUrl", server.baseUrl);
   return () => server.stop();
 }

@@ -22,6 +22,11 @@ export interface Env {
   PLAN_QUOTAS?: string;
   /** Where the scheduled job reads exchange rates from (JSON: {date, rates: {EUR: 0.86, …}}); unset keeps the stored ones. */
   RATES_URL?: string;
+  /**
+   * How purchases and plans are paid: "stripe" (needs STRIPE_SECRET_KEY) or "test" (nothing is charged; `npm start`
+   * sets it). Unset, a Stripe key alone means "stripe"; with neither, buying answers 503 instead of giving goods away.
+   */
+  PAYMENTS_MODE?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
 }

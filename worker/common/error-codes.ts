@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   "rate_limited",
   "quota_exceeded",
   "ai_unavailable",
+  "payments_unavailable",
   "internal",
   "removed",
 ] as const;

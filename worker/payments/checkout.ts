@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { ApiError } from "../http/errors";
 
 export interface CheckoutOrder {
   /** The purchase or subscription id, returned by Stripe in the event's metadata. */
@@ -60,6 +61,16 @@ export function stripeCheckout(secretKey: string, fetcher: typeof fetch = fetch)
   };
 }
 
+const NOT_CONFIGURED =
+  "Payments are not configured: set PAYMENTS_MODE=stripe with the STRIPE_SECRET_KEY secret, or PAYMENTS_MODE=test for a demo that charges nothing.";
+
+/**
+ * How orders are paid, chosen explicitly: test mode only when the operator opts in, Stripe when it is chosen or
+ * its key is set, and otherwise a 503, so a deploy without payment settings never gives anything away.
+ */
 export function checkoutProvider(env: Env): CheckoutProvider {
-  return env.STRIPE_SECRET_KEY ? stripeCheckout(env.STRIPE_SECRET_KEY) : testModeCheckout;
+  const mode = env.PAYMENTS_MODE ?? (env.STRIPE_SECRET_KEY ? "stripe" : undefined);
+  if (mode === "test") return testModeCheckout;
+  if (mode === "stripe" && env.STRIPE_SECRET_KEY) return stripeCheckout(env.STRIPE_SECRET_KEY);
+  throw new ApiError(503, "payments_unavailable", NOT_CONFIGURED);
 }
