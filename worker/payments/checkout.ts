@@ -20,6 +20,10 @@ export type CheckoutStart =
 export interface CheckoutProvider {
   name: "test" | "stripe";
   start(order: CheckoutOrder): Promise<CheckoutStart>;
+  /** The payment page of a session started earlier, while it can still be paid; null once it cannot. */
+  resume(sessionId: string): Promise<{ checkoutUrl: string } | null>;
+  /** Closes a session that must not be paid any more (the price changed); a closed one stays closed. */
+  expire(sessionId: string): Promise<void>;
 }
 
 /** Test mode: the order counts as paid at once and is marked as a test order. No money moves. */
@@ -28,6 +32,10 @@ export const testModeCheckout: CheckoutProvider = {
   async start() {
     return { provider: "test", paid: true };
   },
+  async resume() {
+    return null;
+  },
+  async expire() {},
 };
 
 export function stripeCheckout(secretKey: string, fetcher: typeof fetch = fetch): CheckoutProvider {
@@ -57,6 +65,20 @@ export function stripeCheckout(secretKey: string, fetcher: typeof fetch = fetch)
       if (!response.ok) throw new Error(`Stripe answered ${response.status} when creating the checkout session`);
       const session = (await response.json()) as { id: string; url: string };
       return { provider: "stripe", paid: false, checkoutUrl: session.url, sessionId: session.id };
+    },
+    async resume(sessionId) {
+      const response = await fetcher(`https://api.stripe.com/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, {
+        headers: { Authorization: `Bearer ${secretKey}` },
+      });
+      if (!response.ok) return null;
+      const session = (await response.json()) as { status?: string; url?: string | null };
+      return session.status === "open" && session.url ? { checkoutUrl: session.url } : null;
+    },
+    async expire(sessionId) {
+      await fetcher(`https://api.stripe.com/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${secretKey}` },
+      });
     },
   };
 }

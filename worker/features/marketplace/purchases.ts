@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, like, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { products, purchases } from "../../../schema/marketplace";
 import { formatCents } from "../../common/money";
@@ -11,6 +11,56 @@ export interface PurchaseRequest {
   productId: number;
   /** The price the buyer saw, in dollars: only checked against the stored price, never charged. */
   price: number;
+}
+
+/** A session being opened for a purchase; after this long without finishing, another request may take over. */
+const STARTING_TIMEOUT_MS = 60_000;
+const STARTING = "starting:";
+
+/**
+ * One payable checkout per purchase. A session still open at the same price is handed out again (a repeat click, a
+ * second tab); otherwise this request claims the purchase with one conditional update, closes the old session and
+ * returns null so that the caller opens a new one. A claim another request holds answers 409.
+ */
+async function openCheckout(
+  db: Database,
+  checkout: CheckoutProvider,
+  purchase: { id: string; providerSessionId: string | null },
+  samePrice: boolean,
+): Promise<{ checkoutUrl: string } | null> {
+  const current = purchase.providerSessionId;
+  const starting = current?.startsWith(STARTING) ?? false;
+  if (current && !starting && samePrice) {
+    const open = await checkout.resume(current);
+    if (open) return open;
+  }
+  if (starting && Date.now() - Number(current!.slice(STARTING.length)) < STARTING_TIMEOUT_MS) {
+    throw new ApiError(
+      409,
+      "conflict",
+      "Checkout for this purchase is being prepared in another tab. Try again in a moment.",
+    );
+  }
+  const claimed = await db
+    .update(purchases)
+    .set({ providerSessionId: `${STARTING}${Date.now()}` })
+    .where(
+      and(
+        eq(purchases.id, purchase.id),
+        eq(purchases.status, "pending"),
+        current === null ? isNull(purchases.providerSessionId) : eq(purchases.providerSessionId, current),
+      ),
+    )
+    .returning({ id: purchases.id });
+  if (claimed.length === 0) {
+    throw new ApiError(
+      409,
+      "conflict",
+      "Checkout for this purchase is being prepared in another tab. Try again in a moment.",
+    );
+  }
+  if (current && !starting) await checkout.expire(current);
+  return null;
 }
 
 /** Starts (or returns) the buyer's purchase of a product at the server's price. */
@@ -35,49 +85,57 @@ export async function createPurchase(
     );
   }
 
-  const [existing] = await db
+  // One purchase per buyer and product (a unique index): a second tab's insert is ignored and both use the saved row.
+  await db
+    .insert(purchases)
+    .values({
+      id: crypto.randomUUID(),
+      productId: product.id,
+      buyerId: buyer.id,
+      priceCents: product.priceCents,
+      provider: checkout.name,
+      testMode: checkout.name === "test",
+      country,
+      createdAt: Date.now(),
+    })
+    .onConflictDoNothing();
+  const [saved] = await db
     .select()
     .from(purchases)
     .where(and(eq(purchases.buyerId, buyer.id), eq(purchases.productId, product.id)))
     .limit(1);
-  if (existing?.status === "paid") {
+  if (!saved) throw new ApiError(409, "conflict", "The purchase could not be saved. Please try again.");
+  if (saved.status === "paid") {
     return {
       success: true,
-      purchaseId: existing.id,
+      purchaseId: saved.id,
       message: "You already own this product. Download it from your receipt.",
-      testMode: existing.testMode,
+      testMode: saved.testMode,
     };
   }
-
-  const purchaseId = existing?.id ?? crypto.randomUUID();
-  if (existing) {
+  const purchaseId = saved.id;
+  const samePrice = saved.priceCents === product.priceCents;
+  if (!samePrice) {
     // A checkout started earlier, then abandoned, is restarted at today's price.
     await db
       .update(purchases)
       .set({ priceCents: product.priceCents })
       .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending")));
-  } else {
-    await db
-      .insert(purchases)
-      .values({
-        id: purchaseId,
-        productId: product.id,
-        buyerId: buyer.id,
-        priceCents: product.priceCents,
-        provider: checkout.name,
-        testMode: checkout.name === "test",
-        country,
-        createdAt: Date.now(),
-      })
-      .onConflictDoNothing();
   }
-  const started = await checkout.start({
-    purchaseId,
-    title: product.title,
-    priceCents: product.priceCents,
-    buyerEmail: buyer.email,
-    origin,
-  });
+  if (checkout.name === "stripe") {
+    const open = await openCheckout(db, checkout, saved, samePrice);
+    if (open) return { success: true, purchaseId, message: "Continue to checkout to pay.", ...open, testMode: false };
+  }
+  const started = await checkout
+    .start({ purchaseId, title: product.title, priceCents: product.priceCents, buyerEmail: buyer.email, origin })
+    .catch(async (error: unknown) => {
+      // The claim is given back, so the buyer can try again at once.
+      await db
+        .update(purchases)
+        .set({ providerSessionId: null })
+        .where(and(eq(purchases.id, purchaseId), like(purchases.providerSessionId, `${STARTING}%`)));
+      throw error;
+    });
   if (started.paid) {
     await markPurchasePaid(db, purchaseId);
     return { success: true, purchaseId, message: "Test-mode purchase complete: no money was charged.", testMode: true };
