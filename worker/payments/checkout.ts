@@ -91,8 +91,15 @@ const NOT_CONFIGURED =
  * its key is set, and otherwise a 503, so a deploy without payment settings never gives anything away.
  */
 export function checkoutProvider(env: Env): CheckoutProvider {
-  const mode = env.PAYMENTS_MODE ?? (env.STRIPE_SECRET_KEY ? "stripe" : undefined);
+  const mode = paymentsMode(env);
   if (mode === "test") return testModeCheckout;
   if (mode === "stripe" && env.STRIPE_SECRET_KEY) return stripeCheckout(env.STRIPE_SECRET_KEY);
   throw new ApiError(503, "payments_unavailable", NOT_CONFIGURED);
+}
+
+/** How this deploy takes payments, as the pricing page tells its visitors. */
+export function paymentsMode(env: Env): "stripe" | "test" | "unavailable" {
+  const mode = env.PAYMENTS_MODE ?? (env.STRIPE_SECRET_KEY ? "stripe" : undefined);
+  if (mode === "test") return "test";
+  return mode === "stripe" && env.STRIPE_SECRET_KEY ? "stripe" : "unavailable";
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import type { marketplaceRoutes } from "../features/marketplace/routes";
-import type { subscriptionRoutes } from "../features/pricing/routes";
+import type { pricingRoutes, subscriptionRoutes } from "../features/pricing/routes";
 import { apiClient, readError, registerAccount } from "../test/client";
 import { seedDemoData } from "../test/seed";
 import { checkoutProvider } from "./checkout";
@@ -45,6 +45,18 @@ describe("payment modes", () => {
       expect(error.message).toMatch(/PAYMENTS_MODE=stripe/);
     }
     expect(await env.DB.prepare(orders).first<{ n: number }>()).toEqual(before);
+  });
+
+  it("are told to the pricing page, so it can say whether buying charges money", async () => {
+    const plans = () => apiClient<typeof pricingRoutes>("/api/pricing").plans.$get({ query: {} });
+    env.PAYMENTS_MODE = undefined;
+    env.STRIPE_SECRET_KEY = undefined;
+    expect((await (await plans()).json()).payments).toBe("unavailable");
+    env.PAYMENTS_MODE = "test";
+    expect((await (await plans()).json()).payments).toBe("test");
+    env.PAYMENTS_MODE = "stripe";
+    env.STRIPE_SECRET_KEY = "sk_test_x";
+    expect((await (await plans()).json()).payments).toBe("stripe");
   });
 
   it("refuse Stripe mode without its key", async () => {

@@ -5,7 +5,7 @@ import type { AppEnv } from "../../env";
 import { requireUser } from "../../http/guards";
 import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
-import { checkoutProvider } from "../../payments/checkout";
+import { checkoutProvider, paymentsMode } from "../../payments/checkout";
 import { createSubscription, pricePlans } from "./service";
 
 const plansQuery = z.object({
@@ -35,6 +35,7 @@ export const pricingRoutes = new Hono<AppEnv>().get("/plans", validate("query", 
   return c.json({
     success: true,
     ...(await pricePlans(c.get("db"), currency, country?.toUpperCase() ?? requestCountry(c.req.raw), period)),
+    payments: paymentsMode(c.env),
   });
 });
 

@@ -38,7 +38,7 @@ function defaultCurrency(language: string, suggestion: LocaleSuggestion | undefi
 }
 
 export function PricingPage() {
-  const { t, i18n } = useTranslation("pricing");
+  const { t, i18n } = useTranslation(["pricing", "errors"]);
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
@@ -199,7 +199,11 @@ export function PricingPage() {
           );
         })}
       </div>
-      <p className="text-center text-xs text-slate-500">{t("note", { date: plans.data?.ratesAsOf ?? "–" })}</p>
+      <p className="text-center text-xs text-slate-500">
+        {t("note", { date: plans.data?.ratesAsOf ?? "–" })}
+        {plans.data?.payments === "test" && ` ${t("testModeNote")}`}
+        {plans.data?.payments === "unavailable" && ` ${t("code.payments_unavailable", { ns: "errors" })}`}
+      </p>
     </div>
   );
 }
