@@ -16,6 +16,7 @@ export interface PurchaseRequest {
 /** A session being opened for a purchase; after this long without finishing, another request may take over. */
 const STARTING_TIMEOUT_MS = 60_000;
 const STARTING = "starting:";
+const CHECKOUT_BUSY = "Checkout for this purchase is being prepared in another tab. Try again in a moment.";
 
 /**
  * One payable checkout per purchase. A session still open at the same price is handed out again (a repeat click, a
@@ -35,11 +36,7 @@ async function openCheckout(
     if (open) return open;
   }
   if (starting && Date.now() - Number(current!.slice(STARTING.length)) < STARTING_TIMEOUT_MS) {
-    throw new ApiError(
-      409,
-      "conflict",
-      "Checkout for this purchase is being prepared in another tab. Try again in a moment.",
-    );
+    throw new ApiError(409, "conflict", CHECKOUT_BUSY);
   }
   const claimed = await db
     .update(purchases)
@@ -53,11 +50,7 @@ async function openCheckout(
     )
     .returning({ id: purchases.id });
   if (claimed.length === 0) {
-    throw new ApiError(
-      409,
-      "conflict",
-      "Checkout for this purchase is being prepared in another tab. Try again in a moment.",
-    );
+    throw new ApiError(409, "conflict", CHECKOUT_BUSY);
   }
   if (current && !starting) await checkout.expire(current);
   return null;
