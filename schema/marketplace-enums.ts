@@ -11,3 +11,11 @@ export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
 
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export type Sort = (typeof SORTS)[number];
+
+/** A purchase waits for payment, is paid (downloadable), was refunded, or is held while its payment is disputed. */
+export const PURCHASE_STATUSES = ["pending", "paid", "refunded", "disputed"] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+export const CHECKOUT_PROVIDERS = ["test", "stripe"] as const;
+/** What a creator-ledger row records: a sale's share, its refund, a dispute's hold and release, a payout. */
+export const LEDGER_KINDS = ["sale", "refund", "dispute_hold", "dispute_release", "payout"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];

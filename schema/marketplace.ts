@@ -2,12 +2,23 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
 
-import { DIFFICULTIES, PRODUCT_CATEGORIES } from "./marketplace-enums";
+import {
+  CHECKOUT_PROVIDERS,
+  DIFFICULTIES,
+  LEDGER_KINDS,
+  PRODUCT_CATEGORIES,
+  PURCHASE_STATUSES,
+} from "./marketplace-enums";
 
 export { DIFFICULTIES, PRODUCT_CATEGORIES, type ProductCategory } from "./marketplace-enums";
 export const PRODUCT_STATUSES = ["published", "unpublished"] as const;
-export const PURCHASE_STATUSES = ["pending", "paid"] as const;
-export const CHECKOUT_PROVIDERS = ["test", "stripe"] as const;
+export {
+  CHECKOUT_PROVIDERS,
+  LEDGER_KINDS,
+  type LedgerKind,
+  PURCHASE_STATUSES,
+  type PurchaseStatus,
+} from "./marketplace-enums";
 
 /**
  * Products on sale. `purchase_count` and the rating columns are never written by the application: triggers keep
@@ -71,24 +82,36 @@ export const purchases = sqliteTable(
     buyerId: text("buyer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** What the buyer pays (or paid): the listing's price less any discount. */
     priceCents: integer("price_cents").notNull(),
+    /** The listing's price when the purchase was made, before any discount code. */
+    listPriceCents: integer("list_price_cents"),
+    discountCodeId: text("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
     status: text("status", { enum: PURCHASE_STATUSES }).notNull().default("pending"),
     provider: text("provider", { enum: CHECKOUT_PROVIDERS }).notNull(),
     /** True for orders paid through the built-in test-mode provider: no money moved. */
     testMode: integer("test_mode", { mode: "boolean" }).notNull(),
     providerSessionId: text("provider_session_id"),
+    /** The provider's payment (a Stripe PaymentIntent id), which refunds and disputes refer to. */
+    providerPaymentId: text("provider_payment_id"),
     /** The buyer's country as Cloudflare saw it (ISO 3166-1 alpha-2), for sales by market; null locally. */
     country: text("country"),
     createdAt: integer("created_at").notNull(),
     paidAt: integer("paid_at"),
+    refundedAt: integer("refunded_at"),
   },
   (t) => [
     uniqueIndex("purchases_buyer_product_unique").on(t.buyerId, t.productId),
     index("purchases_product_idx").on(t.productId, t.status),
+    index("purchases_payment_idx").on(t.providerPaymentId),
   ],
 );
 
-/** Money owed to creators, in integer cents: one credit per paid sale (the creator's 80% share). */
+/**
+ * Money owed to creators, in integer cents: a credit of the creator's 80% share per paid sale, and a debit for each
+ * refund, dispute hold and payout (a won dispute's release credits it back). The sum of a creator's rows is what the
+ * platform owes them; test-mode rows are kept apart by `test_mode`.
+ */
 export const creatorLedger = sqliteTable(
   "creator_ledger",
   {
@@ -96,14 +119,42 @@ export const creatorLedger = sqliteTable(
     creatorId: text("creator_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull().default("sale"),
     purchaseId: text("purchase_id"),
+    payoutId: text("payout_id"),
     amountCents: integer("amount_cents").notNull(),
+    testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [
-    index("creator_ledger_creator_idx").on(t.creatorId),
-    uniqueIndex("creator_ledger_purchase_unique").on(t.purchaseId),
+    index("creator_ledger_creator_idx").on(t.creatorId, t.testMode),
+    uniqueIndex("creator_ledger_purchase_kind_unique").on(t.purchaseId, t.kind),
   ],
+);
+
+/**
+ * A creator's discount code: a percentage or a fixed amount off one of their products, or off all of them. `uses`
+ * counts paid purchases that used it, never more than `max_uses`.
+ */
+export const discountCodes = sqliteTable(
+  "discount_codes",
+  {
+    id: text("id").primaryKey(),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Stored in capitals; buyers may type it in any case. */
+    code: text("code").notNull(),
+    /** Null: every product of the creator. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    percentOff: integer("percent_off"),
+    amountOffCents: integer("amount_off_cents"),
+    expiresAt: integer("expires_at"),
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("discount_codes_creator_code_unique").on(t.creatorId, t.code)],
 );
 
 export const productReviews = sqliteTable(

@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   "quota_exceeded",
   "ai_unavailable",
   "payments_unavailable",
+  "plan_required",
+  "discount_unknown",
+  "discount_expired",
+  "discount_used_up",
   "internal",
   "removed",
 ] as const;

@@ -63,6 +63,19 @@ const EXPECTED: Record<string, Expected> = {
   "GET /api/marketplace/my-items": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/marketplace/items": { visitor: 401, stranger: 201, owner: 201 },
   "PATCH /api/marketplace/items/:id": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
+  "GET /api/marketplace/item/:id/discount": { visitor: 200, stranger: 200, owner: 200, unknown: 404 },
+  "GET /api/marketplace/discount-codes": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/marketplace/discount-codes": { visitor: 401, stranger: 201, owner: 201 },
+  "DELETE /api/marketplace/discount-codes/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "GET /api/marketplace/sales": { visitor: 401, stranger: 200, owner: 200 },
+  // An admin may refund anyone's sale, and is called before the owner, who then finds the sale already refunded.
+  "POST /api/marketplace/sales/:purchaseId/refund": {
+    visitor: 401,
+    stranger: 403,
+    admin: 200,
+    owner: 409,
+    unknown: 404,
+  },
 
   "GET /api/literary/works": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/literary/works": { visitor: 401, stranger: 201, owner: 201 },
@@ -165,6 +178,10 @@ interface Ids {
   boughtProductId: number;
   purchasableProductId: number;
   purchaseId: string;
+  /** A purchase of the owner's own published product by another account: the owner is its seller. */
+  saleId: string;
+  soldProductId: number;
+  spareCodeId: string;
   packageId: string;
   projectId: string;
   spareProjectId: string;
@@ -187,6 +204,9 @@ const UNKNOWN_IDS: Ids = {
   boughtProductId: 999_999,
   purchasableProductId: 999_999,
   purchaseId: UNKNOWN_UUID,
+  saleId: UNKNOWN_UUID,
+  soldProductId: 999_999,
+  spareCodeId: UNKNOWN_UUID,
   packageId: UNKNOWN_UUID,
   projectId: UNKNOWN_UUID,
   spareProjectId: UNKNOWN_UUID,
@@ -208,6 +228,9 @@ const PATHS: Record<string, (ids: Ids) => string> = {
   "GET /api/marketplace/download/:purchaseId": (ids) => `/api/marketplace/download/${ids.purchaseId}`,
   "POST /api/marketplace/item/:id/reviews": (ids) => `/api/marketplace/item/${ids.boughtProductId}/reviews`,
   "PATCH /api/marketplace/items/:id": (ids) => `/api/marketplace/items/${ids.draftProductId}`,
+  "GET /api/marketplace/item/:id/discount": (ids) => `/api/marketplace/item/${ids.soldProductId}/discount?code=OWNER10`,
+  "DELETE /api/marketplace/discount-codes/:id": (ids) => `/api/marketplace/discount-codes/${ids.spareCodeId}`,
+  "POST /api/marketplace/sales/:purchaseId/refund": (ids) => `/api/marketplace/sales/${ids.saleId}/refund`,
   "GET /api/literary/works/:id": (ids) => `/api/literary/works/${ids.workId}`,
   "PATCH /api/literary/works/:id": (ids) => `/api/literary/works/${ids.workId}`,
   "DELETE /api/literary/works/:id": (ids) => `/api/literary/works/${ids.spareWorkId}`,
@@ -283,6 +306,10 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
     return listingForm(`Matrix listing ${listingCount}`, "A short listing made by the authorization matrix test.");
   },
   "PATCH /api/marketplace/items/:id": () => ({ status: "unpublished" }),
+  "POST /api/marketplace/discount-codes": () => {
+    listingCount += 1;
+    return { code: `MATRIX${listingCount}`, percentOff: 10 };
+  },
   "POST /api/literary/works": () => ({ title: "A new note" }),
   "PATCH /api/literary/works/:id": () => ({ title: WORK_TITLE }),
   "POST /api/literary/works/:id/list": () => ({ price: 19 }),
@@ -467,6 +494,30 @@ beforeAll(async () => {
   });
   const purchaseId = (await (await must(purchase, 200)).json()).purchaseId;
 
+  const sold = await marketplace(owner.cookie).items.$post({
+    form: {
+      title: "The owner's published guide",
+      description: "A listing of the owner's that another account buys.",
+      category: "Finance",
+      price: "12",
+      file: new File([new TextEncoder().encode("%PDF-1.4\n%sold\n")], "sold.pdf"),
+    },
+  });
+  const soldProductId = (await (await must(sold, 201)).json()).item.id;
+  const saleBuyer = await register();
+  const sale = await marketplace(saleBuyer.cookie).purchase.$post({ json: { productId: soldProductId, price: 12 } });
+  const saleId = (await (await must(sale, 200)).json()).purchaseId;
+  for (const code of ["OWNER10", "SPARE10"]) {
+    await must(
+      await marketplace(owner.cookie)["discount-codes"].$post({
+        json: { code, productId: soldProductId, percentOff: 10 },
+      }),
+      201,
+    );
+  }
+  const codes = (await (await marketplace(owner.cookie)["discount-codes"].$get()).json()).codes;
+  const spareCodeId = codes.find((code) => code.code === "SPARE10")!.id;
+
   const built = await apiClient<typeof kdpPackageRoutes>("/api/kdp-packages", { cookie: owner.cookie }).index.$post({
     json: { workId },
   });
@@ -516,6 +567,9 @@ beforeAll(async () => {
     boughtProductId: bought.id,
     purchasableProductId: purchasable.id,
     purchaseId,
+    saleId,
+    soldProductId,
+    spareCodeId,
     packageId,
     projectId,
     spareProjectId,

@@ -1,15 +1,23 @@
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
+import { type Stripe, stripeClient } from "./stripe";
 
 export interface CheckoutOrder {
-  /** The purchase or subscription id, returned by Stripe in the event's metadata. */
-  purchaseId: string;
-  kind?: "purchase" | "subscription";
+  /** The purchase or subscription id, returned by Stripe in the session's and the subscription's metadata. */
+  orderId: string;
+  kind: "purchase" | "subscription";
   title: string;
-  priceCents: number;
+  /** In the currency's minor unit (cents; yen and won have none). For a subscription, per billing interval. */
+  amountMinor: number;
+  /** ISO 4217, as the buyer was shown it. */
+  currency: string;
+  /** A subscription renews every month or every year. */
+  interval?: "month" | "year";
   buyerEmail: string;
   /** Where the buyer returns after paying or cancelling: the site's own origin. */
   origin: string;
+  /** Stripe runs a create call with the same key once, so a retried request never opens two sessions. */
+  idempotencyKey: string;
 }
 
 export type CheckoutStart =
@@ -38,47 +46,55 @@ export const testModeCheckout: CheckoutProvider = {
   async expire() {},
 };
 
-export function stripeCheckout(secretKey: string, fetcher: typeof fetch = fetch): CheckoutProvider {
+function sessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCreateParams {
+  const metadata: Record<string, string> = {
+    [order.kind === "subscription" ? "subscriptionId" : "purchaseId"]: order.orderId,
+  };
+  const common = {
+    customer_email: order.buyerEmail,
+    client_reference_id: order.orderId,
+    metadata,
+    cancel_url: `${order.origin}/${order.kind === "subscription" ? "pricing" : "marketplace"}`,
+  };
+  const priceData = {
+    currency: order.currency.toLowerCase(),
+    unit_amount: order.amountMinor,
+    product_data: { name: order.title },
+  };
+  if (order.kind === "subscription") {
+    return {
+      ...common,
+      mode: "subscription",
+      line_items: [{ quantity: 1, price_data: { ...priceData, recurring: { interval: order.interval ?? "month" } } }],
+      subscription_data: { metadata },
+      success_url: `${order.origin}/settings?subscribed=1`,
+    };
+  }
+  return {
+    ...common,
+    mode: "payment",
+    line_items: [{ quantity: 1, price_data: priceData }],
+    payment_intent_data: { metadata },
+    success_url: `${order.origin}/receipt/${order.orderId}`,
+  };
+}
+
+export function stripeCheckout(stripe: Stripe): CheckoutProvider {
   return {
     name: "stripe",
     async start(order) {
-      const form = new URLSearchParams({
-        mode: "payment",
-        "line_items[0][quantity]": "1",
-        "line_items[0][price_data][currency]": "usd",
-        "line_items[0][price_data][unit_amount]": String(order.priceCents),
-        "line_items[0][price_data][product_data][name]": order.title,
-        customer_email: order.buyerEmail,
-        client_reference_id: order.purchaseId,
-        [order.kind === "subscription" ? "metadata[subscriptionId]" : "metadata[purchaseId]"]: order.purchaseId,
-        success_url:
-          order.kind === "subscription"
-            ? `${order.origin}/pricing?subscribed=1`
-            : `${order.origin}/receipt/${order.purchaseId}`,
-        cancel_url: `${order.origin}/marketplace`,
+      const session = await stripe.checkout.sessions.create(sessionParams(order), {
+        idempotencyKey: order.idempotencyKey,
       });
-      const response = await fetcher("https://api.stripe.com/v1/checkout/sessions", {
-        method: "POST",
-        headers: { Authorization: `Bearer ${secretKey}`, "Content-Type": "application/x-www-form-urlencoded" },
-        body: form,
-      });
-      if (!response.ok) throw new Error(`Stripe answered ${response.status} when creating the checkout session`);
-      const session = (await response.json()) as { id: string; url: string };
+      if (!session.url) throw new Error("Stripe opened a checkout session without a payment page");
       return { provider: "stripe", paid: false, checkoutUrl: session.url, sessionId: session.id };
     },
     async resume(sessionId) {
-      const response = await fetcher(`https://api.stripe.com/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, {
-        headers: { Authorization: `Bearer ${secretKey}` },
-      });
-      if (!response.ok) return null;
-      const session = (await response.json()) as { status?: string; url?: string | null };
-      return session.status === "open" && session.url ? { checkoutUrl: session.url } : null;
+      const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+      return session?.status === "open" && session.url ? { checkoutUrl: session.url } : null;
     },
     async expire(sessionId) {
-      await fetcher(`https://api.stripe.com/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${secretKey}` },
-      });
+      await stripe.checkout.sessions.expire(sessionId).catch(() => undefined);
     },
   };
 }
@@ -93,7 +109,7 @@ const NOT_CONFIGURED =
 export function checkoutProvider(env: Env): CheckoutProvider {
   const mode = paymentsMode(env);
   if (mode === "test") return testModeCheckout;
-  if (mode === "stripe" && env.STRIPE_SECRET_KEY) return stripeCheckout(env.STRIPE_SECRET_KEY);
+  if (mode === "stripe" && env.STRIPE_SECRET_KEY) return stripeCheckout(stripeClient(env.STRIPE_SECRET_KEY));
   throw new ApiError(503, "payments_unavailable", NOT_CONFIGURED);
 }
 

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../schema/db";
-import { creatorLedger, products, purchases } from "../../schema/marketplace";
+import { creatorLedger, discountCodes, products, purchases } from "../../schema/marketplace";
 
 /** Creators keep 80% of each sale. */
 export const CREATOR_SHARE_PERCENT = 80;
@@ -17,41 +17,186 @@ export function platformShareCents(priceCents: number): number {
   return priceCents - creatorShareCents(priceCents);
 }
 
-/**
- * Marks a purchase paid and credits the creator's share, in one batch. Safe to call twice: the update only
- * moves a pending purchase, and the ledger holds at most one credit per purchase. `paidCents`, when the payment
- * provider reports it, is what was actually charged: the purchase records it and the share is taken from it.
- */
-export async function markPurchasePaid(db: Database, purchaseId: string, paidCents?: number): Promise<boolean> {
-  const [purchase] = await db
+async function findSale(db: Database, purchaseId: string) {
+  const [sale] = await db
     .select({
       id: purchases.id,
       status: purchases.status,
       priceCents: purchases.priceCents,
+      testMode: purchases.testMode,
+      discountCodeId: purchases.discountCodeId,
       creatorId: products.creatorId,
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
     .where(eq(purchases.id, purchaseId))
     .limit(1);
-  if (purchase?.status !== "pending") return Boolean(purchase);
-  const priceCents = paidCents ?? purchase.priceCents;
+  return sale;
+}
+
+/** The purchase a provider's payment (a Stripe PaymentIntent) paid for. */
+export async function purchaseForPayment(db: Database, paymentId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.providerPaymentId, paymentId))
+    .limit(1);
+  return row?.id;
+}
+
+export interface Payment {
+  /** What the provider actually charged; the purchase records it and the share is taken from it. */
+  paidCents?: number;
+  /** The provider's payment id, which its refund and dispute events name. */
+  paymentId?: string | null;
+}
+
+/**
+ * Marks a purchase paid, credits the creator's share and counts the use of its discount code, in one batch. Safe
+ * to call twice: every statement only acts while the purchase is pending, and the ledger holds one sale per purchase.
+ */
+export async function markPurchasePaid(db: Database, purchaseId: string, payment: Payment = {}): Promise<boolean> {
+  const sale = await findSale(db, purchaseId);
+  if (sale?.status !== "pending") return Boolean(sale);
+  const priceCents = payment.paidCents ?? sale.priceCents;
   const now = Date.now();
+  const stillPending = and(eq(purchases.id, purchaseId), eq(purchases.status, "pending"));
+  // The code's use is counted first, while the purchase is still pending, so a repeated call counts nothing.
+  const countCodeUse = sale.discountCodeId
+    ? [
+        db
+          .update(discountCodes)
+          .set({ uses: sql`${discountCodes.uses} + 1` })
+          .where(
+            and(
+              eq(discountCodes.id, sale.discountCodeId),
+              sql`exists (select 1 from ${purchases} where ${stillPending})`,
+            ),
+          ),
+      ]
+    : [];
   await db.batch([
-    db
-      .update(purchases)
-      .set({ status: "paid", paidAt: now, priceCents })
-      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending"))),
     db
       .insert(creatorLedger)
       .values({
         id: crypto.randomUUID(),
-        creatorId: purchase.creatorId,
+        creatorId: sale.creatorId,
+        kind: "sale",
         purchaseId,
         amountCents: creatorShareCents(priceCents),
+        testMode: sale.testMode,
         createdAt: now,
       })
-      .onConflictDoNothing({ target: creatorLedger.purchaseId }),
+      .onConflictDoNothing(),
+    ...countCodeUse,
+    db
+      .update(purchases)
+      .set({ status: "paid", paidAt: now, priceCents, providerPaymentId: payment.paymentId ?? null })
+      .where(stillPending),
+  ]);
+  return true;
+}
+
+/**
+ * Records that `refundedCents` of a purchase's payment went back to the buyer, as the provider reports it (a running
+ * total, so a repeated or later partial refund replaces the earlier figure). The creator is debited the share of
+ * what was refunded; a full refund also takes the download away.
+ */
+export async function recordRefund(db: Database, purchaseId: string, refundedCents: number): Promise<boolean> {
+  const sale = await findSale(db, purchaseId);
+  if (!sale || sale.status === "pending") return false;
+  const refunded = Math.min(Math.max(0, refundedCents), sale.priceCents);
+  const debit = creatorShareCents(sale.priceCents) - creatorShareCents(sale.priceCents - refunded);
+  const now = Date.now();
+  await db.batch([
+    db
+      .insert(creatorLedger)
+      .values({
+        id: crypto.randomUUID(),
+        creatorId: sale.creatorId,
+        kind: "refund",
+        purchaseId,
+        amountCents: -debit,
+        testMode: sale.testMode,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({ target: [creatorLedger.purchaseId, creatorLedger.kind], set: { amountCents: -debit } }),
+    ...(refunded === sale.priceCents
+      ? [
+          db
+            .update(purchases)
+            .set({ status: "refunded", refundedAt: now })
+            .where(and(eq(purchases.id, purchaseId), inArray(purchases.status, ["paid", "disputed"]))),
+        ]
+      : []),
+  ]);
+  return true;
+}
+
+/**
+ * The buyer's bank disputes the payment: the download is suspended and the creator's share so far is held (debited)
+ * until the dispute closes.
+ */
+export async function holdForDispute(db: Database, purchaseId: string): Promise<boolean> {
+  const sale = await findSale(db, purchaseId);
+  if (sale?.status !== "paid") return false;
+  const [net] = await db
+    .select({ cents: sql<number>`coalesce(sum(${creatorLedger.amountCents}), 0)` })
+    .from(creatorLedger)
+    .where(and(eq(creatorLedger.purchaseId, purchaseId), inArray(creatorLedger.kind, ["sale", "refund"])));
+  await db.batch([
+    db
+      .insert(creatorLedger)
+      .values({
+        id: crypto.randomUUID(),
+        creatorId: sale.creatorId,
+        kind: "dispute_hold",
+        purchaseId,
+        amountCents: -Number(net?.cents ?? 0),
+        testMode: sale.testMode,
+        createdAt: Date.now(),
+      })
+      .onConflictDoNothing(),
+    db
+      .update(purchases)
+      .set({ status: "disputed" })
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "paid"))),
+  ]);
+  return true;
+}
+
+/**
+ * A dispute closed. Won: the hold is released and the download comes back. Lost: the money went back to the
+ * buyer, so the hold stands and the purchase counts as refunded.
+ */
+export async function closeDispute(db: Database, purchaseId: string, won: boolean): Promise<boolean> {
+  const sale = await findSale(db, purchaseId);
+  if (sale?.status !== "disputed") return false;
+  const now = Date.now();
+  const disputed = and(eq(purchases.id, purchaseId), eq(purchases.status, "disputed"));
+  if (!won) {
+    await db.update(purchases).set({ status: "refunded", refundedAt: now }).where(disputed);
+    return true;
+  }
+  const [hold] = await db
+    .select({ cents: creatorLedger.amountCents })
+    .from(creatorLedger)
+    .where(and(eq(creatorLedger.purchaseId, purchaseId), eq(creatorLedger.kind, "dispute_hold")))
+    .limit(1);
+  await db.batch([
+    db
+      .insert(creatorLedger)
+      .values({
+        id: crypto.randomUUID(),
+        creatorId: sale.creatorId,
+        kind: "dispute_release",
+        purchaseId,
+        amountCents: -(hold?.cents ?? 0),
+        testMode: sale.testMode,
+        createdAt: now,
+      })
+      .onConflictDoNothing(),
+    db.update(purchases).set({ status: "paid" }).where(disputed),
   ]);
   return true;
 }

@@ -1,34 +1,41 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { installFakeStripe } from "../test/fake-stripe";
 import { stripeCheckout } from "./checkout";
-
-/** A fetch that answers Stripe's session endpoints from a fixed table and records what it was asked. */
-function stripeApi(sessions: Record<string, { status: string; url: string | null }>) {
-  const calls: { method: string; url: string }[] = [];
-  const fetcher: typeof fetch = async (input, init) => {
-    const url = String(input);
-    calls.push({ method: init?.method ?? "GET", url });
-    const id = decodeURIComponent(url.split("/checkout/sessions/")[1]!.split("/")[0]!);
-    const session = sessions[id];
-    return session ? Response.json({ id, ...session }) : new Response("{}", { status: 404 });
-  };
-  return { fetcher, calls };
-}
+import { stripeClient } from "./stripe";
 
 describe("Stripe Checkout sessions", () => {
-  it("are resumed while open, and not once expired, completed or unknown", async () => {
-    const { fetcher } = stripeApi({
-      cs_open: { status: "open", url: "https://checkout.stripe.com/c/pay/cs_open" },
-      cs_expired: { status: "expired", url: null },
-      cs_complete: { status: "complete", url: null },
-    });
-    const stripe = stripeCheckout("sk_test_x", fetcher);
-    expect(await stripe.resume("cs_open")).toEqual({ checkoutUrl: "https://checkout.stripe.com/c/pay/cs_open" });
-    for (const id of ["cs_expired", "cs_complete", "cs_unknown"]) expect(await stripe.resume(id)).toBeNull();
+  let stripe: ReturnType<typeof installFakeStripe>;
+  afterEach(() => stripe.restore());
+
+  const order = {
+    orderId: "p1",
+    kind: "purchase" as const,
+    title: "Guide",
+    amountMinor: 500,
+    currency: "USD",
+    buyerEmail: "b@example.com",
+    origin: "https://app.example",
+  };
+
+  it("are resumed while open, and not once expired or unknown", async () => {
+    stripe = installFakeStripe();
+    const checkout = stripeCheckout(stripeClient("sk_test_x"));
+    const open = await checkout.start({ ...order, idempotencyKey: "a" });
+    const closed = await checkout.start({ ...order, idempotencyKey: "b" });
+    if (open.paid || closed.paid) throw new Error("Stripe sessions are never paid at once");
+    await checkout.expire(closed.sessionId);
+    expect(await checkout.resume(open.sessionId)).toEqual({ checkoutUrl: open.checkoutUrl });
+    expect(await checkout.resume(closed.sessionId)).toBeNull();
+    expect(await checkout.resume("cs_unknown")).toBeNull();
+    expect(stripe.callsTo("POST", `/v1/checkout/sessions/${closed.sessionId}/expire`)).toHaveLength(1);
   });
 
-  it("are expired with a POST to the session's expire endpoint", async () => {
-    const { fetcher, calls } = stripeApi({ cs_old: { status: "open", url: "https://checkout.stripe.com/x" } });
-    await stripeCheckout("sk_test_x", fetcher).expire("cs_old");
-    expect(calls).toEqual([{ method: "POST", url: "https://api.stripe.com/v1/checkout/sessions/cs_old/expire" }]);
+  it("open one session for a repeated create call with the same idempotency key", async () => {
+    stripe = installFakeStripe();
+    const checkout = stripeCheckout(stripeClient("sk_test_x"));
+    const first = await checkout.start({ ...order, idempotencyKey: "same" });
+    const again = await checkout.start({ ...order, idempotencyKey: "same" });
+    expect(again).toEqual(first);
+    expect(stripe.sessions.size).toBe(1);
   });
 });

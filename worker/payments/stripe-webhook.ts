@@ -3,41 +3,21 @@ import type { Database } from "../../schema/db";
 import { stripeEvents } from "../../schema/marketplace";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
-import { markPurchasePaid } from "./ledger";
-import { verifyStripeSignature } from "./stripe-signature";
-import { activateSubscription } from "./subscriptions";
-
-interface StripeEvent {
-  id: string;
-  type: string;
-  data?: {
-    object?: {
-      client_reference_id?: string | null;
-      metadata?: Record<string, string>;
-      payment_status?: string;
-      amount_total?: number | null;
-    };
-  };
-}
-
-const REFUSALS = {
-  malformed: "The Stripe-Signature header is missing or malformed.",
-  mismatch: "The Stripe signature does not match the payload.",
-  stale: "The Stripe event is too old (replay protection).",
-} as const;
+import { closeDispute, holdForDispute, markPurchasePaid, purchaseForPayment, recordRefund } from "./ledger";
+import { type Stripe, verifyStripeEvent } from "./stripe";
+import { applyStripeSubscription, applySubscriptionInvoice, completeSubscriptionCheckout } from "./subscriptions";
 
 /** Verifies and applies one Stripe event, once: a replayed event id is acknowledged and ignored. */
 export async function handleStripeWebhook(db: Database, env: Env, signature: string | undefined, payload: string) {
   if (!env.STRIPE_WEBHOOK_SECRET) throw new ApiError(404, "not_found", "Stripe is not configured.");
-  const check = await verifyStripeSignature(signature, payload, env.STRIPE_WEBHOOK_SECRET);
-  if (check !== "valid") throw new ApiError(400, "invalid_input", REFUSALS[check]);
-  let event: StripeEvent;
+  if (!signature) throw new ApiError(400, "invalid_input", "The Stripe-Signature header is missing.");
+  let event: Stripe.Event;
   try {
-    event = JSON.parse(payload) as StripeEvent;
-  } catch {
-    throw new ApiError(400, "invalid_json", "The event is not valid JSON.");
+    event = await verifyStripeEvent(payload, signature, env.STRIPE_WEBHOOK_SECRET);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "it could not be read";
+    throw new ApiError(400, "invalid_input", `The Stripe event was refused: ${reason.slice(0, 200)}`);
   }
-  if (!event.id || !event.type) throw new ApiError(400, "invalid_input", "The event has no id or type.");
   const [recorded] = await db
     .insert(stripeEvents)
     .values({ id: event.id, type: event.type, receivedAt: Date.now() })
@@ -54,16 +34,52 @@ export async function handleStripeWebhook(db: Database, env: Env, signature: str
   return { received: true, duplicate: false };
 }
 
-async function applyEvent(db: Database, event: StripeEvent) {
-  const session = event.data?.object;
-  if (event.type !== "checkout.session.completed" || session?.payment_status === "unpaid") return;
-  const metadata = session?.metadata ?? {};
-  if (metadata.subscriptionId) return activateSubscription(db, metadata.subscriptionId);
-  const purchaseId = metadata.purchaseId ?? session?.client_reference_id;
-  // The creator's share is taken from what Stripe charged, whatever the listing says now.
-  const charged =
-    typeof session?.amount_total === "number" && Number.isInteger(session.amount_total) && session.amount_total >= 0
-      ? session.amount_total
-      : undefined;
-  if (purchaseId) await markPurchasePaid(db, purchaseId, charged);
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : ref?.id);
+
+/** The purchase a charge or dispute is about: by its PaymentIntent, or by the purchase id in the metadata. */
+async function purchaseOf(db: Database, paymentIntent: string | undefined, metadata: Stripe.Metadata | null) {
+  return (paymentIntent && (await purchaseForPayment(db, paymentIntent))) || metadata?.purchaseId;
+}
+
+async function applyEvent(db: Database, event: Stripe.Event) {
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      if (session.payment_status === "unpaid") return;
+      if (session.mode === "subscription") return completeSubscriptionCheckout(db, session);
+      const purchaseId = session.metadata?.purchaseId ?? session.client_reference_id;
+      // The creator's share is taken from what Stripe charged, whatever the listing says now.
+      const charged = Number.isInteger(session.amount_total) ? (session.amount_total as number) : undefined;
+      if (purchaseId) {
+        await markPurchasePaid(db, purchaseId, { paidCents: charged, paymentId: idOf(session.payment_intent) });
+      }
+      return;
+    }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const purchaseId = await purchaseOf(db, idOf(charge.payment_intent), charge.metadata);
+      if (purchaseId) await recordRefund(db, purchaseId, charge.amount_refunded);
+      return;
+    }
+    case "charge.dispute.created": {
+      const dispute = event.data.object;
+      const purchaseId = await purchaseOf(db, idOf(dispute.payment_intent), dispute.metadata);
+      if (purchaseId) await holdForDispute(db, purchaseId);
+      return;
+    }
+    case "charge.dispute.closed": {
+      const dispute = event.data.object;
+      const purchaseId = await purchaseOf(db, idOf(dispute.payment_intent), dispute.metadata);
+      if (purchaseId) await closeDispute(db, purchaseId, dispute.status === "won");
+      return;
+    }
+    case "invoice.paid":
+    case "invoice.payment_failed":
+      return applySubscriptionInvoice(db, event.data.object, event.type === "invoice.paid");
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return applyStripeSubscription(db, event.data.object);
+    default:
+      return;
+  }
 }

@@ -22,7 +22,6 @@ export interface CatalogueProduct {
   originalPriceCents: number | null;
   tags: string[];
   featured: boolean;
-  bestseller: boolean;
   testimonial: string | null;
   previewContent: string;
   whatYouLearn: string[];
@@ -55,7 +54,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["fatigue", "brain injury", "stroke recovery", "pacing", "energy management"],
     featured: false,
-    bestseller: false,
     testimonial: "The energy diary idea alone changed how I plan my week. Simple, kind and practical.",
     previewContent:
       "Fatigue after a brain injury is not the same as ordinary tiredness. It can arrive suddenly, may not lift after a night's sleep, and is often triggered by thinking, noise or busy places as much as by physical effort. Learning to notice your early warning signs is the first step toward planning around them.",
@@ -121,7 +119,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: 9700,
     tags: ["hospital discharge", "patient advocacy", "care planning", "checklists"],
     featured: false,
-    bestseller: false,
     testimonial: "We used the question list at my mum's discharge meeting and left with answers instead of confusion.",
     previewContent:
       "Discharge planning often starts earlier than families expect, sometimes within a day or two of admission. Asking who is coordinating the discharge, and how you can reach them, gives you a named person to bring questions to. Write that name down and keep it with the patient's paperwork.",
@@ -187,7 +184,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["pricing", "digital products", "creator economy", "product launch"],
     featured: false,
-    bestseller: true,
     testimonial:
       "I had been stuck between two prices for a month. The value exercise in chapter one settled it in an afternoon.",
     previewContent:
@@ -254,7 +250,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["stroke recovery", "rehabilitation", "caregiving", "daily routines", "goal setting"],
     featured: true,
-    bestseller: true,
     testimonial:
       "It helped our family understand what each stage might look like and which questions to ask. It sat on our kitchen table all year.",
     previewContent:
@@ -330,7 +325,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["bookkeeping", "small business finance", "record keeping", "creators"],
     featured: false,
-    bestseller: false,
     testimonial: null,
     previewContent:
       "Bookkeeping is simply the habit of recording what comes in and what goes out, in a way you can understand later. You do not need accounting software on day one. You do need a consistent place to record every transaction and a regular time to look at it.",
@@ -399,7 +393,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: 24700,
     tags: ["caregiving", "stroke recovery", "family support", "home care", "carer wellbeing"],
     featured: true,
-    bestseller: false,
     testimonial: "It gave me permission to ask for help, and a plan for what to ask for.",
     previewContent:
       "No one trains for the role of family caregiver, yet many people step into it overnight. You do not need to know everything on the first day. You need a way to organise information, a few people you can call on, and permission to look after yourself as well.",
@@ -473,7 +466,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["lived experience", "digital products", "online courses", "coaching", "creator business"],
     featured: true,
-    bestseller: false,
     testimonial:
       "The first business guide I've read that treats lived experience with respect. I launched my first guide six weeks later.",
     previewContent:
@@ -552,7 +544,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["patient advocacy", "medical appointments", "health literacy", "chronic conditions"],
     featured: false,
-    bestseller: false,
     testimonial: null,
     previewContent:
       "Appointments are often shorter than we would like, so preparation matters. Before you go, choose the two or three questions that matter most and put them at the top of your list. If time runs short, you will still have covered what you most needed to know.",
@@ -618,7 +609,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: 12700,
     tags: ["personal finance", "budgeting", "health crisis", "caregiving", "income disruption"],
     featured: false,
-    bestseller: false,
     testimonial: "Calm, clear and practical. It helped us stop panicking and start making a list.",
     previewContent:
       "When a health crisis hits, money worries often arrive at the same time as everything else. The first step is not to solve everything but to see clearly. A single page listing what comes in, what must go out and what is due soon can turn a fog of worry into a set of decisions.",
@@ -684,7 +674,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["client onboarding", "consulting", "business systems", "client experience"],
     featured: false,
-    bestseller: false,
     testimonial:
       "My first-week emails used to be chaos. Now every new client gets the same clear welcome, and it shows.",
     previewContent:
@@ -751,7 +740,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["writing", "instructional design", "digital products", "content creation"],
     featured: false,
-    bestseller: true,
     testimonial: "I cut my guide by a third, and buyers finally started telling me they had finished it.",
     previewContent:
       "A guide is finished when the reader can do something they could not do before, not when you run out of things to say. Begin with that outcome and work backwards. Every chapter should earn its place by moving the reader one step closer.",
@@ -817,7 +805,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["cash flow", "freelancing", "budgeting", "irregular income", "emergency fund"],
     featured: false,
-    bestseller: false,
     testimonial: null,
     previewContent:
       "When income arrives unevenly, the goal is to make your spending feel steady even though your earnings are not. The simplest way to do that is to separate the money you earn from the money you live on, with a holding account in between.",
@@ -883,7 +870,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: 59700,
     tags: ["operations", "small practice", "standard operating procedures", "team management", "business systems"],
     featured: false,
-    bestseller: false,
     testimonial:
       "We finally have one place where everyone can see how things are done. New staff settle in much faster.",
     previewContent:
@@ -959,7 +945,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["return to work", "recovery", "workplace adjustments", "career"],
     featured: false,
-    bestseller: false,
     testimonial: null,
     previewContent:
       "Returning to work is often an important milestone in recovery, but the timing and pace matter. A return that is planned with your clinicians and your employer, and reviewed regularly, is more likely to last than one that is rushed.",

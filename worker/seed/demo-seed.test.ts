@@ -76,14 +76,17 @@ describe("the demo seed", () => {
     }
   });
 
-  it("counts purchases and ratings from the seeded sales and reviews, and credits the creators 80%", async () => {
+  it("rates products from the seeded reviews, credits the creators 80% as test money, and ranks no test sale", async () => {
     const roadmap = await env.DB.prepare(
       "select purchase_count, rating_count, rating_avg from products where id = 4",
     ).first();
-    expect(roadmap).toEqual({ purchase_count: 1, rating_count: 1, rating_avg: 5 });
+    expect(roadmap).toEqual({ purchase_count: 0, rating_count: 1, rating_avg: 5 });
     const credit = await env.DB.prepare(
-      "select amount_cents from creator_ledger where purchase_id = (select id from purchases where product_id = 4)",
-    ).first<{ amount_cents: number }>();
-    expect(credit!.amount_cents).toBe(creatorShareCents(CATALOGUE.find((p) => p.id === 4)!.priceCents));
+      "select amount_cents, test_mode from creator_ledger where purchase_id = (select id from purchases where product_id = 4)",
+    ).first<{ amount_cents: number; test_mode: number }>();
+    expect(credit).toEqual({
+      amount_cents: creatorShareCents(CATALOGUE.find((p) => p.id === 4)!.priceCents),
+      test_mode: 1,
+    });
   });
 });

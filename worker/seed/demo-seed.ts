@@ -126,7 +126,6 @@ export async function demoSeed(): Promise<DemoSeed> {
         original_price_cents: product.originalPriceCents,
         tags: JSON.stringify(product.tags),
         featured: product.featured ? 1 : 0,
-        bestseller: product.bestseller ? 1 : 0,
         testimonial: product.testimonial,
         preview_content: product.previewContent,
         what_you_learn: JSON.stringify(product.whatYouLearn),
@@ -164,8 +163,10 @@ export async function demoSeed(): Promise<DemoSeed> {
       insertIgnoring("creator_ledger", {
         id: seedUuid(2, i + 1),
         creator_id: DEMO_ACCOUNTS[product.creator].id,
+        kind: "sale",
         purchase_id: purchaseId,
         amount_cents: creatorShareCents(product.priceCents),
+        test_mode: 1,
         created_at: paidAt,
       }),
       insertIgnoring("product_reviews", {

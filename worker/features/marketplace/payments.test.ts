@@ -1,16 +1,16 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { stripeCheckout } from "../../payments/checkout";
-import { signStripePayload, verifyStripeSignature } from "../../payments/stripe-signature";
-import { apiClient, call, readError, registerAccount } from "../../test/client";
+import { stripeClient } from "../../payments/stripe";
+import { apiClient, readError, registerAccount } from "../../test/client";
+import { installFakeStripe } from "../../test/fake-stripe";
 import { seedDemoData } from "../../test/seed";
+import { deliverStripeEvent, stripeEvent, useStripeWebhooks } from "../../test/stripe-events";
 import type { marketplaceRoutes } from "./routes";
-
-const SECRET = "whsec_test_secret";
 
 beforeAll(async () => {
   await seedDemoData();
-  env.STRIPE_WEBHOOK_SECRET = SECRET;
+  useStripeWebhooks();
 });
 
 async function pendingPurchase(): Promise<{ purchaseId: string; buyerCookie: string }> {
@@ -25,32 +25,24 @@ async function pendingPurchase(): Promise<{ purchaseId: string; buyerCookie: str
 }
 
 function completedEvent(eventId: string, purchaseId: string, amountTotal?: number) {
-  return JSON.stringify({
-    id: eventId,
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        client_reference_id: purchaseId,
-        metadata: { purchaseId },
-        payment_status: "paid",
-        amount_total: amountTotal,
-      },
+  return stripeEvent(
+    "checkout.session.completed",
+    {
+      object: "checkout.session",
+      mode: "payment",
+      client_reference_id: purchaseId,
+      metadata: { purchaseId },
+      payment_status: "paid",
+      payment_intent: `pi_${purchaseId}`,
+      amount_total: amountTotal ?? null,
     },
-  });
+    eventId,
+  );
 }
 
 const marketplace = (cookie: string) => apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
 const download = (purchaseId: string, cookie: string) =>
   marketplace(cookie).download[":purchaseId"].$get({ param: { purchaseId } });
-
-/** Stripe signs the exact bytes, so the event goes as a raw body. */
-async function deliver(payload: string, signature: string) {
-  return call("/api/payments/stripe/webhook", {
-    body: payload,
-    origin: null,
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-  });
-}
 
 async function status(purchaseId: string) {
   return (await env.DB.prepare("select status from purchases where id = ?")
@@ -62,9 +54,7 @@ describe("the Stripe webhook", () => {
   it("accepts a correctly signed event, marks the purchase paid and credits the creator once", async () => {
     const { purchaseId, buyerCookie } = await pendingPurchase();
     expect((await download(purchaseId, buyerCookie)).status).toBe(409);
-    const payload = completedEvent(`evt_${crypto.randomUUID()}`, purchaseId);
-    const t = Math.floor(Date.now() / 1000);
-    const response = await deliver(payload, `t=${t},v1=${await signStripePayload(SECRET, t, payload)}`);
+    const response = await deliverStripeEvent(completedEvent(`evt_${crypto.randomUUID()}`, purchaseId));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, duplicate: false });
     expect(await status(purchaseId)).toBe("paid");
@@ -74,20 +64,18 @@ describe("the Stripe webhook", () => {
   it("refuses a bad signature with 400 and changes nothing", async () => {
     const { purchaseId } = await pendingPurchase();
     const payload = completedEvent(`evt_${crypto.randomUUID()}`, purchaseId);
-    const t = Math.floor(Date.now() / 1000);
-    const response = await deliver(payload, `t=${t},v1=${await signStripePayload("whsec_wrong", t, payload)}`);
+    const response = await deliverStripeEvent(payload, { secret: "whsec_wrong" });
     expect(response.status).toBe(400);
-    expect((await readError(response)).message).toMatch(/does not match/);
+    expect((await readError(response)).message).toMatch(/signatures? .*match/i);
     expect(await status(purchaseId)).toBe("pending");
   });
 
   it("refuses a stale event even when its signature is right", async () => {
     const { purchaseId } = await pendingPurchase();
     const payload = completedEvent(`evt_${crypto.randomUUID()}`, purchaseId);
-    const t = Math.floor(Date.now() / 1000) - 301;
-    const response = await deliver(payload, `t=${t},v1=${await signStripePayload(SECRET, t, payload)}`);
+    const response = await deliverStripeEvent(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 });
     expect(response.status).toBe(400);
-    expect((await readError(response)).message).toMatch(/too old/);
+    expect((await readError(response)).message).toMatch(/tolerance/i);
     expect(await status(purchaseId)).toBe("pending");
   });
 
@@ -95,10 +83,8 @@ describe("the Stripe webhook", () => {
     const { purchaseId } = await pendingPurchase();
     const eventId = `evt_${crypto.randomUUID()}`;
     const payload = completedEvent(eventId, purchaseId);
-    const t = Math.floor(Date.now() / 1000);
-    const signature = `t=${t},v1=${await signStripePayload(SECRET, t, payload)}`;
-    await deliver(payload, signature);
-    const replay = await deliver(payload, signature);
+    await deliverStripeEvent(payload);
+    const replay = await deliverStripeEvent(payload);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
     const credits = await env.DB.prepare("select count(*) as n from creator_ledger where purchase_id = ?")
       .bind(purchaseId)
@@ -113,9 +99,7 @@ describe("the Stripe webhook", () => {
   it("credits the creator's share of what Stripe charged, not of what the purchase row says", async () => {
     const { purchaseId } = await pendingPurchase();
     await env.DB.prepare("update purchases set price_cents = 10000 where id = ?").bind(purchaseId).run();
-    const payload = completedEvent(`evt_${crypto.randomUUID()}`, purchaseId, 100);
-    const t = Math.floor(Date.now() / 1000);
-    expect((await deliver(payload, `t=${t},v1=${await signStripePayload(SECRET, t, payload)}`)).status).toBe(200);
+    expect((await deliverStripeEvent(completedEvent(`evt_${crypto.randomUUID()}`, purchaseId, 100))).status).toBe(200);
     const credit = await env.DB.prepare("select amount_cents from creator_ledger where purchase_id = ?")
       .bind(purchaseId)
       .first<{ amount_cents: number }>();
@@ -148,35 +132,63 @@ describe("the Stripe webhook", () => {
   });
 
   it("refuses a missing or malformed signature header", async () => {
-    expect(await verifyStripeSignature(undefined, "{}", SECRET)).toBe("malformed");
-    expect(await verifyStripeSignature("v1=abc", "{}", SECRET)).toBe("malformed");
+    const payload = completedEvent(`evt_${crypto.randomUUID()}`, crypto.randomUUID());
+    for (const signature of ["", "v1=abc", "t=abc"]) {
+      expect((await deliverStripeEvent(payload, { signature })).status).toBe(400);
+    }
   });
 });
 
 describe("Stripe Checkout", () => {
-  it("creates a session for the server's price with the purchase id, and returns its URL", async () => {
-    const fetcher = vi.fn(async () =>
-      Response.json({ id: "cs_test_1", url: "https://checkout.stripe.com/c/pay/cs_test_1" }),
-    );
-    const started = await stripeCheckout("sk_test_x", fetcher as unknown as typeof fetch).start({
-      purchaseId: "p1",
+  let stripe: ReturnType<typeof installFakeStripe>;
+  afterEach(() => stripe.restore());
+
+  it("creates a session through the SDK at the server's price, with the pinned API version and an idempotency key", async () => {
+    stripe = installFakeStripe();
+    const started = await stripeCheckout(stripeClient("sk_test_x")).start({
+      orderId: "p1",
+      kind: "purchase",
       title: "Guide",
-      priceCents: 29700,
+      amountMinor: 29700,
+      currency: "USD",
       buyerEmail: "b@example.com",
       origin: "https://app.example",
+      idempotencyKey: "purchase-checkout:p1:claim",
     });
-    expect(started).toEqual({
-      provider: "stripe",
-      paid: false,
-      checkoutUrl: "https://checkout.stripe.com/c/pay/cs_test_1",
-      sessionId: "cs_test_1",
+    expect(started).toMatchObject({ provider: "stripe", paid: false, sessionId: expect.stringMatching(/^cs_test_/) });
+    const [created] = stripe.callsTo("POST", "/v1/checkout/sessions");
+    expect(created!.params).toMatchObject({
+      mode: "payment",
+      "line_items[0][price_data][unit_amount]": "29700",
+      "line_items[0][price_data][currency]": "usd",
+      client_reference_id: "p1",
+      "metadata[purchaseId]": "p1",
+      success_url: "https://app.example/receipt/p1",
     });
-    const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("https://api.stripe.com/v1/checkout/sessions");
-    const form = new URLSearchParams(String(init.body));
-    expect(form.get("line_items[0][price_data][unit_amount]")).toBe("29700");
-    expect(form.get("client_reference_id")).toBe("p1");
-    expect(form.get("success_url")).toBe("https://app.example/receipt/p1");
-    expect((init.headers as Record<string, string>).Authorization).toBe("Bearer sk_test_x");
+    expect(created!.idempotencyKey).toBe("purchase-checkout:p1:claim");
+    expect(created!.apiVersion).toBe("2026-10-28.endive");
+  });
+
+  it("bills a subscription every year in the currency shown, with no decimals for yen", async () => {
+    stripe = installFakeStripe();
+    await stripeCheckout(stripeClient("sk_test_x")).start({
+      orderId: "s1",
+      kind: "subscription",
+      title: "Creator Pro (annual)",
+      amountMinor: 142_200,
+      currency: "JPY",
+      interval: "year",
+      buyerEmail: "b@example.com",
+      origin: "https://app.example",
+      idempotencyKey: "subscription-checkout:s1",
+    });
+    const [created] = stripe.callsTo("POST", "/v1/checkout/sessions");
+    expect(created!.params).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price_data][currency]": "jpy",
+      "line_items[0][price_data][unit_amount]": "142200",
+      "line_items[0][price_data][recurring][interval]": "year",
+      "subscription_data[metadata][subscriptionId]": "s1",
+    });
   });
 });

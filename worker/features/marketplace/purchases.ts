@@ -1,16 +1,19 @@
 import { and, eq, isNull, like, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
-import { products, purchases } from "../../../schema/marketplace";
+import { discountCodes, products, purchases } from "../../../schema/marketplace";
 import { formatCents } from "../../common/money";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import type { CheckoutProvider } from "../../payments/checkout";
 import { markPurchasePaid } from "../../payments/ledger";
+import { applyDiscountCode } from "./discounts";
 
 export interface PurchaseRequest {
   productId: number;
-  /** The price the buyer saw, in dollars: only checked against the stored price, never charged. */
+  /** The listing price the buyer saw, in dollars: only checked against the stored price, never charged. */
   price: number;
+  /** A creator's discount code, applied here at the server. */
+  discountCode?: string;
 }
 
 /** A session being opened for a purchase; after this long without finishing, another request may take over. */
@@ -21,14 +24,14 @@ const CHECKOUT_BUSY = "Checkout for this purchase is being prepared in another t
 /**
  * One payable checkout per purchase. A session still open at the same price is handed out again (a repeat click, a
  * second tab); otherwise this request claims the purchase with one conditional update, closes the old session and
- * returns null so that the caller opens a new one. A claim another request holds answers 409.
+ * returns the claim so that the caller opens a new one. A claim another request holds answers 409.
  */
 async function openCheckout(
   db: Database,
   checkout: CheckoutProvider,
   purchase: { id: string; providerSessionId: string | null },
   samePrice: boolean,
-): Promise<{ checkoutUrl: string } | null> {
+): Promise<{ checkoutUrl: string } | { claim: string }> {
   const current = purchase.providerSessionId;
   const starting = current?.startsWith(STARTING) ?? false;
   if (current && !starting && samePrice) {
@@ -38,9 +41,10 @@ async function openCheckout(
   if (starting && Date.now() - Number(current!.slice(STARTING.length)) < STARTING_TIMEOUT_MS) {
     throw new ApiError(409, "conflict", CHECKOUT_BUSY);
   }
+  const claim = `${STARTING}${Date.now()}`;
   const claimed = await db
     .update(purchases)
-    .set({ providerSessionId: `${STARTING}${Date.now()}` })
+    .set({ providerSessionId: claim })
     .where(
       and(
         eq(purchases.id, purchase.id),
@@ -53,7 +57,7 @@ async function openCheckout(
     throw new ApiError(409, "conflict", CHECKOUT_BUSY);
   }
   if (current && !starting) await checkout.expire(current);
-  return null;
+  return { claim };
 }
 
 /** Starts (or returns) the buyer's purchase of a product at the server's price. */
@@ -78,6 +82,10 @@ export async function createPurchase(
     );
   }
 
+  const discount = request.discountCode ? await applyDiscountCode(db, product, request.discountCode) : null;
+  const priceCents = discount?.priceCents ?? product.priceCents;
+  const discountCodeId = discount?.discountCodeId ?? null;
+
   // One purchase per buyer and product (a unique index): a second tab's insert is ignored and both use the saved row.
   await db
     .insert(purchases)
@@ -85,7 +93,9 @@ export async function createPurchase(
       id: crypto.randomUUID(),
       productId: product.id,
       buyerId: buyer.id,
-      priceCents: product.priceCents,
+      priceCents,
+      listPriceCents: product.priceCents,
+      discountCodeId,
       provider: checkout.name,
       testMode: checkout.name === "test",
       country,
@@ -98,7 +108,9 @@ export async function createPurchase(
     .where(and(eq(purchases.buyerId, buyer.id), eq(purchases.productId, product.id)))
     .limit(1);
   if (!saved) throw new ApiError(409, "conflict", "The purchase could not be saved. Please try again.");
-  if (saved.status === "paid") {
+  if (saved.status !== "pending") {
+    const owned = saved.status === "paid" || saved.status === "disputed";
+    if (!owned) throw new ApiError(409, "conflict", "This purchase was refunded, so it cannot be bought again here.");
     return {
       success: true,
       purchaseId: saved.id,
@@ -107,20 +119,45 @@ export async function createPurchase(
     };
   }
   const purchaseId = saved.id;
-  const samePrice = saved.priceCents === product.priceCents;
+  const samePrice = saved.priceCents === priceCents && saved.discountCodeId === discountCodeId;
   if (!samePrice) {
-    // A checkout started earlier, then abandoned, is restarted at today's price.
+    // A checkout started earlier, then abandoned, is restarted at today's price and with today's code.
     await db
       .update(purchases)
-      .set({ priceCents: product.priceCents })
+      .set({ priceCents, listPriceCents: product.priceCents, discountCodeId })
       .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending")));
   }
+  if (priceCents === 0) {
+    // A code that makes the product free: nothing to charge, and no card payment can be for nothing.
+    await markPurchasePaid(db, purchaseId, { paidCents: 0 });
+    return {
+      success: true,
+      purchaseId,
+      message: "The discount code makes this free: it is yours.",
+      testMode: saved.testMode,
+    };
+  }
+  let claim = "";
   if (checkout.name === "stripe") {
     const open = await openCheckout(db, checkout, saved, samePrice);
-    if (open) return { success: true, purchaseId, message: "Continue to checkout to pay.", ...open, testMode: false };
+    if ("checkoutUrl" in open) {
+      return { success: true, purchaseId, message: "Continue to checkout to pay.", ...open, testMode: false };
+    }
+    claim = open.claim;
   }
+  const title = discount ? `${product.title} (code ${discount.code})` : product.title;
   const started = await checkout
-    .start({ purchaseId, title: product.title, priceCents: product.priceCents, buyerEmail: buyer.email, origin })
+    .start({
+      orderId: purchaseId,
+      kind: "purchase",
+      title,
+      amountMinor: priceCents,
+      currency: "USD",
+      buyerEmail: buyer.email,
+      origin,
+      // One session per claim: a retried call reuses it, a new claim (another price) opens a new one.
+      idempotencyKey: `purchase-checkout:${purchaseId}:${claim}`,
+    })
     .catch(async (error: unknown) => {
       // The claim is given back, so the buyer can try again at once.
       await db
@@ -155,7 +192,10 @@ export async function findReceipt(db: Database, purchaseId: string, userId: stri
       status: purchases.status,
       testMode: purchases.testMode,
       priceCents: purchases.priceCents,
+      listPriceCents: purchases.listPriceCents,
+      discountCode: discountCodes.code,
       paidAt: purchases.paidAt,
+      refundedAt: purchases.refundedAt,
       createdAt: purchases.createdAt,
       productId: products.id,
       slug: products.slug,
@@ -167,6 +207,7 @@ export async function findReceipt(db: Database, purchaseId: string, userId: stri
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
+    .leftJoin(discountCodes, eq(discountCodes.id, purchases.discountCodeId))
     .where(eq(purchases.id, purchaseId))
     .limit(1);
   if (!row) throw new ApiError(404, "not_found", "No such purchase.");
@@ -180,8 +221,10 @@ export async function listOwnPurchases(db: Database, userId: string) {
     .select({
       purchaseId: purchases.id,
       status: purchases.status,
+      testMode: purchases.testMode,
       priceCents: purchases.priceCents,
       paidAt: purchases.paidAt,
+      refundedAt: purchases.refundedAt,
       productId: products.id,
       title: products.title,
       author: products.author,

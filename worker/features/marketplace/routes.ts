@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { DIFFICULTIES, PRODUCT_CATEGORIES } from "../../../schema/marketplace";
+import { DIFFICULTIES, PRODUCT_CATEGORIES, type PurchaseStatus, products } from "../../../schema/marketplace";
 import { textEngines } from "../../ai/engines";
 import { AiSession } from "../../ai/session";
 import { MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from "../../common/money";
@@ -14,11 +15,13 @@ import { validate, validateJson } from "../../http/validation";
 import { checkoutProvider } from "../../payments/checkout";
 import { publicAuthor } from "../auth";
 import { findItem, findOwnPurchase, listItems, marketplaceStats, SORTS, toItem } from "./catalog";
+import { applyDiscountCode, createDiscountCode, deleteDiscountCode, listDiscountCodes } from "./discounts";
 import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { createListing, listOwnListings, updateListing } from "./listings";
 import { createPurchase, findReceipt, listOwnPurchases } from "./purchases";
 import { recommend, recordView } from "./recommendations";
 import { addReview } from "./reviews";
+import { listSales, refundAsSeller } from "./sales";
 import { intelligentSearch } from "./search";
 
 const listQuery = z.object({
@@ -29,11 +32,48 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
 
+const codeText = z
+  .string()
+  .trim()
+  .min(3, "Use 3 to 32 letters, digits, - or _.")
+  .max(32, "Use 3 to 32 letters, digits, - or _.")
+  .regex(/^[A-Za-z0-9_-]+$/, "Use 3 to 32 letters, digits, - or _.");
+
 const purchaseInput = z.object({
   productId: z.coerce.number().int().positive(),
   price: z.number().nonnegative(),
   title: z.string().max(300).optional(),
+  discountCode: z.union([z.literal(""), codeText]).optional(),
 });
+
+const discountQuery = z.object({ code: codeText });
+
+const newDiscountCode = z
+  .object({
+    code: codeText,
+    productId: z.number().int().positive().nullable().default(null),
+    percentOff: z.number().int().min(1).max(100).nullable().default(null),
+    amountOff: z.number().min(0.01).max(10_000).nullable().default(null),
+    expiresAt: z.number().int().positive().nullable().default(null),
+    maxUses: z.number().int().min(1).max(1_000_000).nullable().default(null),
+  })
+  .refine((code) => (code.percentOff === null) !== (code.amountOff === null), {
+    message: "Give either a percentage or an amount off.",
+    path: ["percentOff"],
+  })
+  .refine((code) => code.expiresAt === null || code.expiresAt > Date.now(), {
+    message: "Choose an expiry date in the future.",
+    path: ["expiresAt"],
+  });
+
+/** Why a purchase that is not paid has no download. */
+const NO_DOWNLOAD: Record<Exclude<PurchaseStatus, "paid">, string> = {
+  pending: "This purchase is not paid yet, so the file cannot be downloaded.",
+  refunded: "This purchase was refunded, so its download has ended.",
+  disputed: "The payment for this purchase is disputed, so its download is on hold until the dispute closes.",
+};
+
+const codeParam = z.object({ id: z.string().uuid("Unknown discount code.") });
 
 const searchInput = z.object({
   query: z.string().trim().min(1, "Enter something to search for.").max(200),
@@ -136,15 +176,60 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   })
   .post("/purchase", requireUser, validateJson(purchaseInput), async (c) => {
     const origin = new URL(c.req.url).origin;
+    const input = c.req.valid("json");
     const result = await createPurchase(
       c.get("db"),
       checkoutProvider(c.env),
       c.get("user"),
-      c.req.valid("json"),
+      { ...input, discountCode: input.discountCode || undefined },
       origin,
       requestCountry(c.req.raw),
     );
     return c.json(result);
+  })
+  .get("/item/:id/discount", validate("param", numericId), validate("query", discountQuery), async (c) => {
+    const [product] = await c
+      .get("db")
+      .select({
+        id: products.id,
+        creatorId: products.creatorId,
+        priceCents: products.priceCents,
+        status: products.status,
+      })
+      .from(products)
+      .where(eq(products.id, c.req.valid("param").id))
+      .limit(1);
+    if (product?.status !== "published")
+      throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
+    const discount = await applyDiscountCode(c.get("db"), product, c.req.valid("query").code);
+    return c.json({
+      success: true,
+      code: discount.code,
+      priceCents: discount.priceCents,
+      discountCents: discount.discountCents,
+    });
+  })
+  .get("/discount-codes", requireUser, async (c) =>
+    c.json({ success: true, codes: await listDiscountCodes(c.get("db"), c.get("user").id) }),
+  )
+  .post("/discount-codes", requireUser, validateJson(newDiscountCode), async (c) => {
+    const { amountOff, ...input } = c.req.valid("json");
+    const code = await createDiscountCode(c.get("db"), c.get("user").id, {
+      ...input,
+      amountOffCents: amountOff === null ? null : Math.round(amountOff * 100),
+    });
+    return c.json({ success: true, code }, 201);
+  })
+  .delete("/discount-codes/:id", requireUser, validate("param", codeParam), async (c) => {
+    await deleteDiscountCode(c.get("db"), c.get("user").id, c.req.valid("param").id);
+    return c.json({ success: true });
+  })
+  .get("/sales", requireUser, async (c) =>
+    c.json({ success: true, sales: await listSales(c.get("db"), c.get("user").id) }),
+  )
+  .post("/sales/:purchaseId/refund", requireUser, validate("param", purchaseParam), async (c) => {
+    await refundAsSeller(c.get("db"), c.env, c.get("user"), c.req.valid("param").purchaseId);
+    return c.json({ success: true, message: "Refunded: the buyer's money goes back and their download has ended." });
   })
   .get("/purchases", requireUser, async (c) =>
     c.json({ success: true, purchases: await listOwnPurchases(c.get("db"), c.get("user").id) }),
@@ -163,8 +248,7 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   })
   .get("/download/:purchaseId", requireUser, validate("param", purchaseParam), async (c) => {
     const receipt = await findReceipt(c.get("db"), c.req.valid("param").purchaseId, c.get("user").id);
-    if (receipt.status !== "paid")
-      throw new ApiError(409, "conflict", "This purchase is not paid yet, so the file cannot be downloaded.");
+    if (receipt.status !== "paid") throw new ApiError(409, "conflict", NO_DOWNLOAD[receipt.status]);
     const object = await c.env.BUCKET.get(receipt.fileKey);
     if (!object) throw new ApiError(404, "not_found", "The product file is missing. Please contact support.");
     return new Response(object.body, {

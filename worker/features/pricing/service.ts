@@ -1,5 +1,4 @@
-import { eq } from "drizzle-orm";
-import { users } from "../../../schema/auth";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { subscriptions } from "../../../schema/pricing";
 import { type BillingPeriod, type Currency, PLAN_IDS, type PlanId } from "../../../schema/pricing-enums";
@@ -7,6 +6,7 @@ import { PLAN_PRICES, PLAN_QUOTAS, type PricedPlan } from "../../common/plans";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import type { CheckoutProvider } from "../../payments/checkout";
+import { startTestSubscription } from "../../payments/subscriptions";
 import { localPriceMinor, minorUnits, purchasingPowerMultiplier, readRates, usdCentsFor } from "../global";
 
 const PLAN_NAMES: Record<PlanId, string> = {
@@ -90,14 +90,27 @@ export async function createSubscription(
       `${plan.name} costs ${plan.localPrice} ${plan.currency} ${request.period === "annual" ? "a month, billed annually" : "a month"}, not ${request.localPrice}. Reload the page for current prices.`,
     );
   }
+  // The buyer is billed per interval: a month, or twelve months of the annual plan's monthly price once a year.
+  const months = request.period === "annual" ? 12 : 1;
+  const current = await liveSubscription(db, user.id);
+  if (current && (!current.testMode || checkout.name !== "test")) {
+    throw new ApiError(
+      409,
+      "conflict",
+      `You already subscribe to ${PLAN_NAMES[current.planId]}. Change or cancel it with "Manage billing" in Settings.`,
+    );
+  }
   const id = crypto.randomUUID();
   const started = await checkout.start({
-    purchaseId: id,
+    orderId: id,
     kind: "subscription",
     title: `${plan.name} (${request.period})`,
-    priceCents: usdCents,
+    amountMinor: amountMinor * months,
+    currency: request.localCurrency,
+    interval: request.period === "annual" ? "year" : "month",
     buyerEmail: user.email,
     origin,
+    idempotencyKey: `subscription-checkout:${id}`,
   });
   await db.batch([
     db.insert(subscriptions).values({
@@ -106,14 +119,18 @@ export async function createSubscription(
       planId: plan.id,
       period: request.period,
       currency: request.localCurrency,
-      amountMinor,
-      usdCents,
-      status: started.paid ? "active" : "pending",
+      amountMinor: amountMinor * months,
+      usdCents: usdCents * months,
+      status: "pending",
       testMode: checkout.name === "test",
       createdAt: Date.now(),
     }),
-    ...(started.paid ? [db.update(users).set({ tier: plan.id }).where(eq(users.id, user.id))] : []),
+    // Test mode changes plan at once: the test subscription it replaces ends now.
+    ...(started.paid && current
+      ? [db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.id, current.id))]
+      : []),
   ]);
+  if (started.paid) await startTestSubscription(db, id);
   return {
     success: true,
     subscriptionId: id,
@@ -125,4 +142,15 @@ export async function createSubscription(
       : "Continue to checkout to pay.",
     checkoutUrl: started.paid ? undefined : started.checkoutUrl,
   };
+}
+
+/** The user's running subscription (paid for the current period, or a renewal being retried), if any. */
+export async function liveSubscription(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ["active", "past_due"])))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
 }

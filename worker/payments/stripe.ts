@@ -1,0 +1,34 @@
+import Stripe from "stripe";
+
+/** The Stripe API version this code reads and writes; events are sent in it because every request pins it. */
+export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
+
+/** Stripe refuses events older than this; so do we (replay protection on top of the event-id table). */
+export const STRIPE_TOLERANCE_SECONDS = 300;
+
+const subtleCrypto = Stripe.createSubtleCryptoProvider();
+
+/**
+ * The official SDK set up for Workers: fetch for HTTP (looked up at each call, so a test's stand-in for
+ * api.stripe.com is used), SubtleCrypto for signatures, a pinned API version, two retries and a 10 s bound.
+ */
+export function stripeClient(secretKey: string): Stripe {
+  return new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    httpClient: Stripe.createFetchHttpClient((input, init) => fetch(input, init)),
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+  });
+}
+
+/** Checks a `Stripe-Signature` header against the raw body and returns the event; throws when it does not match. */
+export function verifyStripeEvent(payload: string, header: string, secret: string): Promise<Stripe.Event> {
+  return Stripe.webhooks.constructEventAsync(payload, header, secret, STRIPE_TOLERANCE_SECONDS, subtleCrypto);
+}
+
+/** A signature header for a payload, as Stripe would send it (tests and local tools). */
+export function signStripeEvent(payload: string, secret: string, timestamp?: number): Promise<string> {
+  return Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp, cryptoProvider: subtleCrypto });
+}
+
+export type { Stripe };

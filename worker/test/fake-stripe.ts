@@ -1,0 +1,144 @@
+import { vi } from "vitest";
+
+/** One call the code under test made to Stripe's API. */
+export interface StripeCall {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  idempotencyKey: string | null;
+  apiVersion: string | null;
+}
+
+interface FakeSession {
+  id: string;
+  object: "checkout.session";
+  status: "open" | "expired" | "complete";
+  url: string | null;
+  mode: string;
+  metadata: Record<string, string>;
+  amount_total: number;
+  currency: string;
+}
+
+const API = "https://api.stripe.com";
+
+/** Form fields of one prefix (`metadata[…]`) as an object. */
+function nested(params: Record<string, string>, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (key.startsWith(`${prefix}[`)) out[key.slice(prefix.length + 1, -1)] = value;
+  }
+  return out;
+}
+
+/**
+ * A stand-in for api.stripe.com, installed over the global fetch the SDK calls: it answers the endpoints this app
+ * uses from memory, records every call (with its idempotency key), and runs a create call with a key it has seen
+ * once, as Stripe does. Other URLs go to the real fetch. Call `restore()` when done.
+ */
+export function installFakeStripe() {
+  const realFetch = globalThis.fetch;
+  const calls: StripeCall[] = [];
+  const sessions = new Map<string, FakeSession>();
+  const idempotent = new Map<string, unknown>();
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_fake_${++counter}`;
+
+  const routes: [string, RegExp, (params: Record<string, string>, match: RegExpMatchArray) => unknown][] = [
+    [
+      "POST",
+      /^\/v1\/checkout\/sessions$/,
+      (params) => {
+        const id = nextId("cs_test");
+        const session: FakeSession = {
+          id,
+          object: "checkout.session",
+          status: "open",
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+          mode: params.mode ?? "payment",
+          metadata: nested(params, "metadata"),
+          amount_total: Number(params["line_items[0][price_data][unit_amount]"] ?? 0),
+          currency: params["line_items[0][price_data][currency]"] ?? "usd",
+        };
+        sessions.set(id, session);
+        return session;
+      },
+    ],
+    ["GET", /^\/v1\/checkout\/sessions\/([^/]+)$/, (_p, m) => sessions.get(decodeURIComponent(m[1]!)) ?? null],
+    [
+      "POST",
+      /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+      (_p, m) => {
+        const session = sessions.get(decodeURIComponent(m[1]!));
+        if (session?.status === "open") Object.assign(session, { status: "expired", url: null });
+        return session ?? null;
+      },
+    ],
+    [
+      "POST",
+      /^\/v1\/refunds$/,
+      (params) => ({ id: nextId("re"), object: "refund", status: "succeeded", payment_intent: params.payment_intent }),
+    ],
+    [
+      "POST",
+      /^\/v1\/billing_portal\/sessions$/,
+      (params) => ({
+        id: nextId("bps"),
+        object: "billing_portal.session",
+        customer: params.customer,
+        url: `https://billing.stripe.com/p/session/${params.customer}`,
+      }),
+    ],
+    [
+      "POST",
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      (params, m) => ({
+        id: decodeURIComponent(m[1]!),
+        object: "subscription",
+        status: "active",
+        cancel_at_period_end: params.cancel_at_period_end === "true",
+      }),
+    ],
+  ];
+
+  async function answer(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const body = request.method === "GET" ? url.search.slice(1) : new TextDecoder().decode(await request.arrayBuffer());
+    const params = Object.fromEntries(new URLSearchParams(body));
+    const idempotencyKey = request.headers.get("idempotency-key");
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      params,
+      idempotencyKey,
+      apiVersion: request.headers.get("stripe-version"),
+    });
+    if (idempotencyKey && idempotent.has(idempotencyKey)) return Response.json(idempotent.get(idempotencyKey));
+    for (const [method, pattern, handle] of routes) {
+      const match = url.pathname.match(pattern);
+      if (method !== request.method || !match) continue;
+      const result = handle(params, match);
+      if (!result)
+        return Response.json({ error: { type: "invalid_request_error", message: "No such object" } }, { status: 404 });
+      if (idempotencyKey) idempotent.set(idempotencyKey, result);
+      return Response.json(result);
+    }
+    return Response.json(
+      { error: { type: "invalid_request_error", message: `No fake for ${url.pathname}` } },
+      { status: 404 },
+    );
+  }
+
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    return request.url.startsWith(API) ? answer(request) : realFetch(input, init);
+  });
+
+  return {
+    calls,
+    sessions,
+    /** Calls to one endpoint, e.g. `callsTo("POST", "/v1/refunds")`. */
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    restore: () => spy.mockRestore(),
+  };
+}

@@ -1,0 +1,28 @@
+import { env } from "cloudflare:workers";
+import { signStripeEvent } from "../payments/stripe";
+import { call } from "./client";
+
+/** The webhook secret the tests configure; `useStripeWebhooks()` sets it. */
+export const WEBHOOK_SECRET = "whsec_test_secret";
+
+export function useStripeWebhooks() {
+  env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+}
+
+/** A Stripe event of a type with its object, as Stripe's API version of this app sends it. */
+export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${crypto.randomUUID()}`) {
+  return JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", data: { object } });
+}
+
+/** Posts a raw event body to the webhook, signed with `secret` at `timestamp` (seconds) unless a header is given. */
+export async function deliverStripeEvent(
+  payload: string,
+  { secret = WEBHOOK_SECRET, timestamp, signature }: { secret?: string; timestamp?: number; signature?: string } = {},
+) {
+  const header = signature ?? (await signStripeEvent(payload, secret, timestamp));
+  return call("/api/payments/stripe/webhook", {
+    body: payload,
+    origin: null,
+    headers: { "content-type": "application/json", "stripe-signature": header },
+  });
+}
