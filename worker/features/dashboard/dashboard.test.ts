@@ -15,25 +15,26 @@ describe("GET /api/dashboard/summary", () => {
     expect(await summary(cookie)).toMatchObject({ earningsCents: 0, usesToday: 0, tier: "free" });
   });
 
-  it("sums the user's own ledger credits and counts only today's AI uses", async () => {
+  it("sums the user's own ledger credits, test-mode ones apart, and counts only today's AI uses", async () => {
     const me = await registerAccount();
     const other = await registerAccount();
     const now = Date.now();
     const insertCredit = env.DB.prepare(
-      "insert into creator_ledger (id, creator_id, purchase_id, amount_cents, created_at) values (?, ?, null, ?, ?)",
+      "insert into creator_ledger (id, creator_id, purchase_id, amount_cents, test_mode, created_at) values (?, ?, null, ?, ?, ?)",
     );
     const insertUse = env.DB.prepare(
       "insert into ai_usage (id, user_id, tool, engine, model, created_at) values (?, ?, 'humanizer', 'offline', 'rules', ?)",
     );
     await env.DB.batch([
-      insertCredit.bind(crypto.randomUUID(), me.body.user.id, 23760, now),
-      insertCredit.bind(crypto.randomUUID(), me.body.user.id, 15760, now),
-      insertCredit.bind(crypto.randomUUID(), other.body.user.id, 99999, now),
+      insertCredit.bind(crypto.randomUUID(), me.body.user.id, 23760, 0, now),
+      insertCredit.bind(crypto.randomUUID(), me.body.user.id, 15760, 0, now),
+      insertCredit.bind(crypto.randomUUID(), me.body.user.id, 800, 1, now),
+      insertCredit.bind(crypto.randomUUID(), other.body.user.id, 99999, 0, now),
       insertUse.bind(crypto.randomUUID(), me.body.user.id, now),
       insertUse.bind(crypto.randomUUID(), me.body.user.id, now),
       insertUse.bind(crypto.randomUUID(), me.body.user.id, now - 2 * 24 * 60 * 60 * 1000),
       insertUse.bind(crypto.randomUUID(), other.body.user.id, now),
     ]);
-    expect(await summary(me.cookie)).toMatchObject({ earningsCents: 39520, usesToday: 2 });
+    expect(await summary(me.cookie)).toMatchObject({ earningsCents: 39520, testEarningsCents: 800, usesToday: 2 });
   });
 });

@@ -4,17 +4,22 @@ import type { Database } from "../../../schema/db";
 import { creatorLedger } from "../../../schema/marketplace";
 import { startOfUtcDay } from "../../ai/metering";
 
-/** The creator's running figures: lifetime earnings from the ledger and AI uses metered today (UTC). */
+/**
+ * The creator's running figures: earnings from the ledger (real money, and test-mode sales apart, since no money
+ * moved for those) and AI uses metered today (UTC).
+ */
 export async function summarizeCreator(db: Database, userId: string, now = Date.now()) {
   const [earnings, uses] = await db.batch([
     db
-      .select({ cents: sum(creatorLedger.amountCents) })
+      .select({ testMode: creatorLedger.testMode, cents: sum(creatorLedger.amountCents) })
       .from(creatorLedger)
-      .where(eq(creatorLedger.creatorId, userId)),
+      .where(eq(creatorLedger.creatorId, userId))
+      .groupBy(creatorLedger.testMode),
     db
       .select({ n: count() })
       .from(aiUsage)
       .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, startOfUtcDay(now)))),
   ]);
-  return { earningsCents: Number(earnings[0]?.cents ?? 0), usesToday: uses[0]?.n ?? 0 };
+  const earned = (testMode: boolean) => Number(earnings.find((row) => row.testMode === testMode)?.cents ?? 0);
+  return { earningsCents: earned(false), testEarningsCents: earned(true), usesToday: uses[0]?.n ?? 0 };
 }

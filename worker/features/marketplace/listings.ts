@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sum } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { creatorLedger, type ProductCategory, products, purchases } from "../../../schema/marketplace";
 import { slugify } from "../../common/slugify";
@@ -101,15 +101,26 @@ export async function updateListing(
   return toItem(row!);
 }
 
-/** The creator's products (published or not) with their paid sales and the creator's earnings from each. */
+/**
+ * The creator's products (published or not) with their real sales count and the creator's net earnings from each
+ * (sales less refunds and held disputes), test-mode sales apart.
+ */
 export async function listOwnListings(db: Database, creatorId: string) {
+  const earned = (testMode: boolean) =>
+    sql<number>`coalesce(sum(case when ${creatorLedger.testMode} = ${testMode ? 1 : 0} then ${creatorLedger.amountCents} end), 0)`;
+  const testSales = sql<number>`count(distinct case when ${purchases.testMode} = 1 and ${purchases.status} = 'paid' then ${purchases.id} end)`;
   const rows = await db
-    .select({ product: products, earningsCents: sum(creatorLedger.amountCents) })
+    .select({ product: products, earningsCents: earned(false), testEarningsCents: earned(true), testSales })
     .from(products)
-    .leftJoin(purchases, and(eq(purchases.productId, products.id), eq(purchases.status, "paid")))
+    .leftJoin(purchases, eq(purchases.productId, products.id))
     .leftJoin(creatorLedger, eq(creatorLedger.purchaseId, purchases.id))
     .where(eq(products.creatorId, creatorId))
     .groupBy(products.id)
     .orderBy(desc(products.createdAt));
-  return rows.map(({ product, earningsCents }) => ({ ...toItem(product), earningsCents: Number(earningsCents ?? 0) }));
+  return rows.map(({ product, ...figures }) => ({
+    ...toItem(product),
+    earningsCents: Number(figures.earningsCents),
+    testEarningsCents: Number(figures.testEarningsCents),
+    testSales: Number(figures.testSales),
+  }));
 }

@@ -16,9 +16,10 @@ async function list(query: ListQuery = {}) {
   return { status: response.status, body: await response.json() };
 }
 
+/** Test-mode earnings: these tests buy in test mode, whose sales are kept apart from real money. */
 async function earnings(cookie: string) {
   const dashboard = apiClient<typeof dashboardRoutes>("/api/dashboard", { cookie });
-  return (await (await dashboard.summary.$get()).json()).earningsCents;
+  return (await (await dashboard.summary.$get()).json()).testEarningsCents;
 }
 
 const item = (id: number | string, options?: ClientOptions) =>
