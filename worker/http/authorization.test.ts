@@ -7,7 +7,7 @@ import type { contentRoutes } from "../features/global/content-routes";
 import type { humanizerRoutes } from "../features/humanizer/routes";
 import type { literaryRoutes } from "../features/literary/routes";
 import type { marketplaceRoutes } from "../features/marketplace/routes";
-import type { pricingRoutes } from "../features/pricing/routes";
+import type { pricingRoutes, subscriptionRoutes } from "../features/pricing/routes";
 import type { kdpPackageRoutes } from "../features/publishing/routes";
 import { app } from "../index";
 import { apiClient, authClient, freshIp, newAccount, ORIGIN, registerAccount, sessionCookie } from "../test/client";
@@ -104,6 +104,10 @@ const EXPECTED: Record<string, Expected> = {
   "PUT /api/global/language": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/pricing/plans": { visitor: 200, stranger: 200, owner: 200 },
   "POST /api/create-subscription": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/billing": { visitor: 401, stranger: 200, owner: 200 },
+  // Every caller's plan is a test-mode subscription of their own, which has no Stripe portal.
+  "POST /api/billing/portal": { visitor: 401, stranger: 409, owner: 409 },
+  "POST /api/billing/renewal": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/global-seo/markets": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/global-seo/generate-global-content": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/content/templates": { visitor: 401, stranger: 200, owner: 200 },
@@ -328,6 +332,7 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/global/currency-optimization": () => ({}),
   "PUT /api/global/language": () => ({ language: "en" }),
   "POST /api/create-subscription": (_ids, context) => context.subscription,
+  "POST /api/billing/renewal": () => ({ renew: false }),
   "POST /api/global-seo/generate-global-content": () => ({
     market: "JP",
     contentType: "market-reports",
@@ -594,6 +599,11 @@ beforeAll(async () => {
       localCurrency: "USD",
     },
   };
+
+  for (const { cookie } of [owner, accounts.stranger, accounts.admin]) {
+    const subscribe = apiClient<typeof subscriptionRoutes>("/api/create-subscription", { cookie });
+    await must(await subscribe.index.$post({ json: context.subscription }), 200);
+  }
 
   const token = owner.cookie.slice("sid=".length);
   const tampered = `sid=${token[0] === "A" ? "B" : "A"}${token.slice(1)}`;

@@ -58,7 +58,10 @@ async function saveSubscription(db: Database, subscription: Subscription, change
 
 const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : ref?.id);
 
-/** Checkout finished: the subscription is linked to Stripe's and runs; the first invoice sets the real period end. */
+/**
+ * Checkout finished: the subscription is linked to Stripe's and runs. Its period's end comes with the first invoice
+ * (`invoice.paid`, sent with every subscription checkout), never from a guess here.
+ */
 export async function completeSubscriptionCheckout(db: Database, session: Stripe.Checkout.Session) {
   const subscription = await findSubscription(
     db,
@@ -69,9 +72,7 @@ export async function completeSubscriptionCheckout(db: Database, session: Stripe
   await saveSubscription(db, subscription, {
     providerSubscriptionId: idOf(session.subscription) ?? null,
     providerCustomerId: idOf(session.customer) ?? null,
-    ...(subscription.status === "pending"
-      ? { status: "active", currentPeriodEnd: periodEnd(Date.now(), subscription.period) }
-      : {}),
+    ...(subscription.status === "pending" ? { status: "active" } : {}),
   });
 }
 

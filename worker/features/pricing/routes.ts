@@ -6,6 +6,7 @@ import { requireUser } from "../../http/guards";
 import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
 import { checkoutProvider, paymentsMode } from "../../payments/checkout";
+import { currentBilling, openBillingPortal, setRenewal } from "./billing";
 import { createSubscription, pricePlans } from "./service";
 
 const plansQuery = z.object({
@@ -59,3 +60,28 @@ export const subscriptionRoutes = new Hono<AppEnv>().post(
     );
   },
 );
+
+const renewalInput = z.object({ renew: z.boolean() });
+
+/** The signed-in user's plan: what it costs, when it renews, and the ways to change or cancel it. */
+export const billingRoutes = new Hono<AppEnv>()
+  .get("/", requireUser, async (c) =>
+    c.json({
+      success: true,
+      tier: c.get("user").tier,
+      subscription: await currentBilling(c.get("db"), c.get("user").id),
+      payments: paymentsMode(c.env),
+    }),
+  )
+  .post("/portal", requireUser, async (c) =>
+    c.json({
+      success: true,
+      url: await openBillingPortal(c.get("db"), c.env, c.get("user").id, new URL(c.req.url).origin),
+    }),
+  )
+  .post("/renewal", requireUser, validateJson(renewalInput), async (c) =>
+    c.json({
+      success: true,
+      subscription: await setRenewal(c.get("db"), c.env, c.get("user").id, c.req.valid("json").renew),
+    }),
+  );

@@ -1,0 +1,239 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDatabase } from "../../schema/db";
+import type { billingRoutes, pricingRoutes, subscriptionRoutes } from "../features/pricing/routes";
+import { apiClient, authClient, registerAccount } from "../test/client";
+import { useStripeMode } from "../test/sales";
+import { deliverStripeEvent, stripeEvent } from "../test/stripe-events";
+import { advanceSubscriptions, periodEnd, RENEWAL_GRACE_MS } from "./subscriptions";
+
+const DAY = 24 * 60 * 60 * 1000;
+const subscribe = (cookie: string) => apiClient<typeof subscriptionRoutes>("/api/create-subscription", { cookie });
+const billing = (cookie: string) => apiClient<typeof billingRoutes>("/api/billing", { cookie });
+const tier = async (cookie: string) => (await (await authClient({ cookie }).me.$get()).json()).user?.tier;
+const creatorPro = { tierId: "creator-pro" as const, priceUSD: 99, localPrice: 99, localCurrency: "USD" as const };
+
+describe("test-mode subscriptions", () => {
+  it("run for a period, show the renewal date, and lapse to free at its end once cancelled", async () => {
+    const { cookie } = await registerAccount();
+    const started = Date.now();
+    expect((await subscribe(cookie).index.$post({ json: creatorPro })).status).toBe(200);
+    expect(await tier(cookie)).toBe("creator-pro");
+    const current = (await (await billing(cookie).index.$get()).json()).subscription!;
+    expect(current).toMatchObject({
+      planId: "creator-pro",
+      status: "active",
+      testMode: true,
+      cancelAtPeriodEnd: false,
+    });
+    expect(current.currentPeriodEnd).toBeGreaterThanOrEqual(periodEnd(started, "monthly"));
+
+    const db = createDatabase(env.DB);
+    // Not cancelled: the period's end renews it for another month, as a paid invoice would.
+    await advanceSubscriptions(db, current.currentPeriodEnd! + 1000);
+    const renewed = (await (await billing(cookie).index.$get()).json()).subscription!;
+    expect(renewed.currentPeriodEnd).toBe(periodEnd(current.currentPeriodEnd!, "monthly"));
+
+    const cancelled = await billing(cookie).renewal.$post({ json: { renew: false } });
+    expect((await cancelled.json()).subscription).toMatchObject({ cancelAtPeriodEnd: true, status: "active" });
+    await advanceSubscriptions(db, renewed.currentPeriodEnd! - 1000);
+    expect(await tier(cookie)).toBe("creator-pro");
+    await advanceSubscriptions(db, renewed.currentPeriodEnd! + 1000);
+    expect(await tier(cookie)).toBe("free");
+    expect((await (await billing(cookie).index.$get()).json()).subscription).toBeNull();
+  });
+
+  it("bill an annual plan twelve months of its monthly price, once a year", async () => {
+    const { cookie } = await registerAccount();
+    const response = await subscribe(cookie).index.$post({ json: { ...creatorPro, localPrice: 79, period: "annual" } });
+    expect(response.status).toBe(200);
+    const current = (await (await billing(cookie).index.$get()).json()).subscription!;
+    expect(current).toMatchObject({ period: "annual", amountMinor: 79 * 12 * 100 });
+    expect(current.currentPeriodEnd! - Date.now()).toBeGreaterThan(364 * DAY);
+  });
+
+  it("change plan at once, ending the test subscription it replaces", async () => {
+    const { cookie } = await registerAccount();
+    await subscribe(cookie).index.$post({ json: creatorPro });
+    const professional = {
+      tierId: "professional" as const,
+      priceUSD: 249,
+      localPrice: 249,
+      localCurrency: "USD" as const,
+    };
+    expect((await subscribe(cookie).index.$post({ json: professional })).status).toBe(200);
+    expect(await tier(cookie)).toBe("professional");
+    const userId = (await (await authClient({ cookie }).me.$get()).json()).user!.id;
+    const live = await env.DB.prepare("select plan_id from subscriptions where user_id = ? and status = 'active'")
+      .bind(userId)
+      .all();
+    expect(live.results).toEqual([{ plan_id: "professional" }]);
+  });
+});
+
+describe("Stripe subscriptions", () => {
+  let stripeMode: ReturnType<typeof useStripeMode>;
+  beforeEach(() => {
+    stripeMode = useStripeMode();
+  });
+  afterEach(() => stripeMode.restore());
+
+  /** Subscribes through Checkout; returns our id and the Stripe ids the events will carry. */
+  async function subscribeThroughStripe(json: Record<string, unknown> = creatorPro) {
+    const { cookie, body } = await registerAccount();
+    const response = await subscribe(cookie).index.$post({ json: json as never });
+    const answer = await response.json();
+    expect(answer).toMatchObject({ status: "pending", checkoutUrl: expect.stringContaining("checkout.stripe.com") });
+    expect(await tier(cookie)).toBe("free");
+    return {
+      cookie,
+      userId: body.user.id,
+      id: answer.subscriptionId,
+      stripeId: `sub_${answer.subscriptionId.slice(0, 8)}`,
+    };
+  }
+
+  const invoice = (type: string, sub: { id: string; stripeId: string }, periodEndSeconds: number) =>
+    stripeEvent(type, {
+      object: "invoice",
+      customer: "cus_fake",
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: sub.stripeId, metadata: { subscriptionId: sub.id } },
+      },
+      lines: { object: "list", data: [{ period: { start: periodEndSeconds - 30 * 86400, end: periodEndSeconds } }] },
+    });
+  const subscriptionEvent = (
+    type: string,
+    sub: { id: string; stripeId: string },
+    fields: { status: string; cancel_at_period_end: boolean; current_period_end: number },
+  ) =>
+    stripeEvent(type, {
+      object: "subscription",
+      id: sub.stripeId,
+      metadata: { subscriptionId: sub.id },
+      status: fields.status,
+      cancel_at_period_end: fields.cancel_at_period_end,
+      items: { object: "list", data: [{ current_period_end: fields.current_period_end }] },
+    });
+
+  it("are billed in the currency the page showed, per year for an annual plan, in whole yen", async () => {
+    const { cookie } = await registerAccount();
+    const plans = await (await fetchPlans("JPY", "annual")).json();
+    const plan = plans.plans.find((p) => p.id === "creator-pro")!;
+    const response = await subscribe(cookie).index.$post({
+      json: {
+        tierId: "creator-pro",
+        priceUSD: 79,
+        localPrice: plan.localPrice,
+        localCurrency: "JPY",
+        period: "annual",
+      },
+    });
+    expect(response.status).toBe(200);
+    const [session] = stripeMode.stripe.callsTo("POST", "/v1/checkout/sessions");
+    expect(session!.params).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price_data][currency]": "jpy",
+      "line_items[0][price_data][unit_amount]": String(Math.round(plan.localPrice) * 12),
+      "line_items[0][price_data][recurring][interval]": "year",
+    });
+    expect(session!.idempotencyKey).toMatch(/^subscription-checkout:/);
+  });
+
+  it("run from the paid invoice to its period's end, go past due on a failed renewal, and lapse when deleted", async () => {
+    const sub = await subscribeThroughStripe();
+    const periodEnds = Math.floor(Date.now() / 1000) + 30 * 86400;
+    await deliverStripeEvent(
+      stripeEvent("checkout.session.completed", {
+        object: "checkout.session",
+        mode: "subscription",
+        payment_status: "paid",
+        client_reference_id: sub.id,
+        metadata: { subscriptionId: sub.id },
+        subscription: sub.stripeId,
+        customer: "cus_fake",
+      }),
+    );
+    await deliverStripeEvent(invoice("invoice.paid", sub, periodEnds));
+    expect(await tier(sub.cookie)).toBe("creator-pro");
+    const current = (await (await billing(sub.cookie).index.$get()).json()).subscription!;
+    expect(current).toMatchObject({ status: "active", currentPeriodEnd: periodEnds * 1000, portal: true });
+
+    await deliverStripeEvent(invoice("invoice.payment_failed", sub, periodEnds + 30 * 86400));
+    expect((await (await billing(sub.cookie).index.$get()).json()).subscription!.status).toBe("past_due");
+    expect(await tier(sub.cookie)).toBe("creator-pro");
+
+    await deliverStripeEvent(
+      subscriptionEvent("customer.subscription.deleted", sub, {
+        status: "canceled",
+        cancel_at_period_end: false,
+        current_period_end: periodEnds,
+      }),
+    );
+    expect(await tier(sub.cookie)).toBe("free");
+  });
+
+  it("follow a cancellation at the period's end, and lapse when the period ends unpaid", async () => {
+    const sub = await subscribeThroughStripe();
+    const periodEnds = Math.floor(Date.now() / 1000) + 30 * 86400;
+    await deliverStripeEvent(invoice("invoice.paid", sub, periodEnds));
+    await deliverStripeEvent(
+      subscriptionEvent("customer.subscription.updated", sub, {
+        status: "active",
+        cancel_at_period_end: true,
+        current_period_end: periodEnds,
+      }),
+    );
+    const current = (await (await billing(sub.cookie).index.$get()).json()).subscription!;
+    expect(current).toMatchObject({ cancelAtPeriodEnd: true, status: "active" });
+    await advanceSubscriptions(createDatabase(env.DB), periodEnds * 1000 + 1000);
+    expect(await tier(sub.cookie)).toBe("free");
+  });
+
+  it("lapse after the grace when Stripe never reports the renewal, and come back when it is paid late", async () => {
+    const sub = await subscribeThroughStripe();
+    const periodEnds = Math.floor(Date.now() / 1000) + 86400;
+    await deliverStripeEvent(invoice("invoice.paid", sub, periodEnds));
+    const db = createDatabase(env.DB);
+    await advanceSubscriptions(db, periodEnds * 1000 + RENEWAL_GRACE_MS - 1000);
+    expect(await tier(sub.cookie)).toBe("creator-pro");
+    await advanceSubscriptions(db, periodEnds * 1000 + RENEWAL_GRACE_MS + 1000);
+    expect(await tier(sub.cookie)).toBe("free");
+    await deliverStripeEvent(invoice("invoice.paid", sub, periodEnds + 30 * 86400));
+    expect(await tier(sub.cookie)).toBe("creator-pro");
+  });
+
+  it("open Stripe's customer portal for the subscriber, and tell Stripe to stop renewing", async () => {
+    const sub = await subscribeThroughStripe();
+    await deliverStripeEvent(
+      stripeEvent("checkout.session.completed", {
+        object: "checkout.session",
+        mode: "subscription",
+        payment_status: "paid",
+        metadata: { subscriptionId: sub.id },
+        subscription: sub.stripeId,
+        customer: "cus_portal",
+      }),
+    );
+    const portal = await (await billing(sub.cookie).portal.$post()).json();
+    expect(portal.url).toBe("https://billing.stripe.com/p/session/cus_portal");
+    expect(stripeMode.stripe.callsTo("POST", "/v1/billing_portal/sessions")[0]!.params.return_url).toMatch(
+      /\/settings$/,
+    );
+    await billing(sub.cookie).renewal.$post({ json: { renew: false } });
+    const [update] = stripeMode.stripe.callsTo("POST", `/v1/subscriptions/${sub.stripeId}`);
+    expect(update!.params.cancel_at_period_end).toBe("true");
+  });
+
+  it("refuse a second subscription while one runs", async () => {
+    const sub = await subscribeThroughStripe();
+    await deliverStripeEvent(invoice("invoice.paid", sub, Math.floor(Date.now() / 1000) + 86400));
+    const again = await subscribe(sub.cookie).index.$post({ json: creatorPro });
+    expect(again.status).toBe(409);
+  });
+});
+
+function fetchPlans(currency: "JPY", period: "annual") {
+  return apiClient<typeof pricingRoutes>("/api/pricing").plans.$get({ query: { currency, period } });
+}
