@@ -2,6 +2,13 @@ import type { BillingPeriod, Currency, PlanId } from "../../schema/pricing-enums
 
 // Plans and prices (spec 000 §9): what each plan costs and allows, shared by the server and the pricing page.
 
+export const PLAN_NAMES: Record<PlanId, string> = {
+  free: "Free",
+  "creator-pro": "Creator Pro",
+  professional: "Professional",
+  enterprise: "Enterprise",
+};
+
 /** USD per month, billed monthly / billed annually. */
 export const PLAN_PRICES: Record<PlanId, Record<BillingPeriod, number>> = {
   free: { monthly: 0, annual: 0 },
@@ -31,5 +38,52 @@ export interface PricedPlan {
   features: string[];
 }
 
-/** Master Override (up to 200 chapters in one creation, each a model call) comes with these plans. */
-export const MASTER_OVERRIDE_PLANS: readonly PlanId[] = ["professional", "enterprise"];
+/** The plans from cheapest to dearest: a plan includes everything of the plans before it. */
+export const PLAN_ORDER: readonly PlanId[] = ["free", "creator-pro", "professional", "enterprise"];
+
+/** What each plan adds beyond its allowances, as the pricing page lists it (keys of its `features.extras` catalog). */
+export const PLAN_EXTRAS = {
+  free: ["marketplace"],
+  "creator-pro": ["share", "kdp", "priority"],
+  professional: ["everythingPro", "hiring", "factory"],
+  enterprise: ["everythingProfessional", "teams", "support"],
+} as const satisfies Record<PlanId, readonly string[]>;
+
+export type PlanExtra = (typeof PLAN_EXTRAS)[PlanId][number];
+
+/**
+ * The features the server refuses below a plan: the first plan that includes each, and the line of the pricing page
+ * that sells it. A refusal answers 402 `plan_required` naming that plan.
+ */
+export const PLAN_FEATURES = {
+  "kdp-premium": { plan: "creator-pro", extra: "kdp", name: "Premium KDP packages" },
+  "content-factory": { plan: "professional", extra: "factory", name: "The Content Factory and Pipeline" },
+  "master-override": { plan: "professional", extra: "everythingPro", name: "Master Override (up to 200 chapters)" },
+} as const satisfies Record<string, { plan: PlanId; extra: PlanExtra; name: string }>;
+
+export type PlanFeature = keyof typeof PLAN_FEATURES;
+
+export function planIncludes(plan: PlanId, feature: PlanFeature): boolean {
+  return PLAN_ORDER.indexOf(plan) >= PLAN_ORDER.indexOf(PLAN_FEATURES[feature].plan);
+}
+
+/** Members a project may have, owner included, by the owner's plan ("team workspaces and seats"). */
+export const PROJECT_SEATS: Record<PlanId, number> = {
+  free: 5,
+  "creator-pro": 10,
+  professional: 25,
+  enterprise: 100,
+};
+
+/** AI jobs a user may have running at once ("priority processing": paid plans run more side by side). */
+export const CONCURRENT_AI_JOBS: Record<PlanId, number> = {
+  free: 2,
+  "creator-pro": 5,
+  professional: 10,
+  enterprise: 20,
+};
+
+/** The cheapest plan with at least `amount` of a per-plan limit, for a refusal to name. */
+export function cheapestPlanWith(limits: Record<PlanId, number>, amount: number): PlanId | null {
+  return PLAN_ORDER.find((plan) => limits[plan] >= amount) ?? null;
+}

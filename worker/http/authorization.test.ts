@@ -265,7 +265,7 @@ const PATHS: Record<string, (ids: Ids) => string> = {
 interface Context {
   demoLogin: { email: string; password: string };
   purchasablePrice: number;
-  subscription: { tierId: "creator-pro"; priceUSD: number; localPrice: number; localCurrency: "USD" };
+  subscription: { tierId: "professional"; priceUSD: number; localPrice: number; localCurrency: "USD" };
 }
 
 /** Text only the owner may ever see, and text only the owner and the project's members may see. */
@@ -462,6 +462,19 @@ beforeAll(async () => {
     reviewer: await register(),
     viewer: await register(),
   };
+  // Every caller is on the Professional plan (a test-mode subscription), so plan gates never hide who may do what.
+  const plans = (await (await apiClient<typeof pricingRoutes>("/api/pricing").plans.$get({ query: {} })).json()).plans;
+  const professional = plans.find((plan) => plan.id === "professional")!;
+  const subscription = {
+    tierId: "professional" as const,
+    priceUSD: professional.originalPrice,
+    localPrice: professional.localPrice,
+    localCurrency: "USD" as const,
+  };
+  for (const { cookie } of [owner, accounts.stranger, accounts.admin]) {
+    const subscribe = apiClient<typeof subscriptionRoutes>("/api/create-subscription", { cookie });
+    await must(await subscribe.index.$post({ json: subscription }), 200);
+  }
   const me = await authClient({ cookie: accounts.admin.cookie }).me.$get();
   if ((await (await must(me, 200)).json()).user?.role !== "admin") throw new Error("fixture: the admin is no admin");
 
@@ -587,23 +600,11 @@ beforeAll(async () => {
     demoFile: demoUrl.split("/").pop()!,
   };
 
-  const plans = (await (await apiClient<typeof pricingRoutes>("/api/pricing").plans.$get({ query: {} })).json()).plans;
-  const creatorPro = plans.find((plan) => plan.id === "creator-pro")!;
   context = {
     demoLogin: { email: DEMO_ACCOUNTS.creator.email, password: DEMO_ACCOUNTS.creator.password },
     purchasablePrice: purchasable.price,
-    subscription: {
-      tierId: "creator-pro",
-      priceUSD: creatorPro.originalPrice,
-      localPrice: creatorPro.localPrice,
-      localCurrency: "USD",
-    },
+    subscription,
   };
-
-  for (const { cookie } of [owner, accounts.stranger, accounts.admin]) {
-    const subscribe = apiClient<typeof subscriptionRoutes>("/api/create-subscription", { cookie });
-    await must(await subscribe.index.$post({ json: context.subscription }), 200);
-  }
 
   const token = owner.cookie.slice("sid=".length);
   const tampered = `sid=${token[0] === "A" ? "B" : "A"}${token.slice(1)}`;

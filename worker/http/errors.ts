@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { PlanId } from "../../schema/pricing-enums";
 import type { ErrorCode } from "../common/error-codes";
 import type { AppEnv } from "../env";
 
@@ -9,7 +10,8 @@ export type { ErrorCode };
 export type FieldErrors = Record<string, string[]>;
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors };
+  /** `plan`: for `plan_required`, the cheapest plan that unlocks what was refused. */
+  error: { code: ErrorCode; message: string; fields?: FieldErrors; plan?: PlanId };
 }
 
 /** An error the API answers on purpose, with a status and the single error body. */
@@ -26,8 +28,19 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+/** 402: what was asked for comes with a higher plan, which the error body names so the page can offer it. */
+export class PlanRequiredError extends ApiError {
+  constructor(
+    readonly plan: PlanId,
+    message: string,
+  ) {
+    super(402, "plan_required", message);
+    this.name = "PlanRequiredError";
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors, plan?: PlanId): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(plan ? { plan } : {}) } };
 }
 
 const codeForStatus: Partial<Record<number, ErrorCode>> = {
@@ -44,7 +57,8 @@ const codeForStatus: Partial<Record<number, ErrorCode>> = {
 
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) {
-    return c.json(errorBody(err.code, err.message, err.fields), err.status, err.headers);
+    const plan = err instanceof PlanRequiredError ? err.plan : undefined;
+    return c.json(errorBody(err.code, err.message, err.fields, plan), err.status, err.headers);
   }
   if (err instanceof HTTPException && err.status < 500) {
     const malformedJson = /malformed json/i.test(err.message);

@@ -1,6 +1,7 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import type { Hono, Schema } from "hono";
 import { hc } from "hono/client";
+import type { PlanId } from "../../schema/pricing-enums";
 import { DEMO_ACCOUNTS, type DemoAccountKind } from "../common/demo-accounts";
 import type { AppEnv } from "../env";
 import type { authRoutes } from "../features/auth/routes";
@@ -119,6 +120,13 @@ export async function registerAccount(overrides: Partial<ReturnType<typeof newAc
   const response = await authClient({ ip: freshIp() }).register.$post({ json: account });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   return { ...account, cookie: sessionCookie(response), body: await response.json() };
+}
+
+/** Registers a fresh account on a plan (set in the database, as a paid subscription would). */
+export async function registerOnPlan(plan: PlanId) {
+  const account = await registerAccount();
+  await env.DB.prepare("update users set tier = ? where id = ?").bind(plan, account.body.user.id).run();
+  return account;
 }
 
 /** Signs in as one of the seeded demo accounts (seed the demo data first) and returns its session cookie. */

@@ -10,7 +10,8 @@ import {
   STATUS_TRANSITIONS,
 } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
-import { ApiError } from "../../http/errors";
+import { cheapestPlanWith, PLAN_NAMES, PROJECT_SEATS } from "../../common/plans";
+import { ApiError, PlanRequiredError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import { type Membership, membershipOf, requireCapability } from "./access";
 
@@ -254,6 +255,34 @@ export async function restoreVersion(db: Database, projectId: string, userId: st
   return createVersion(db, projectId, userId, `Restored version ${old.versionNumber}`, old.content);
 }
 
+/**
+ * A project's seats (members and pending invitations, owner included) are bounded by the owner's plan; a full
+ * project answers 402 naming the cheapest plan with one more seat.
+ */
+async function requireFreeSeat(db: Database, projectId: string) {
+  const [row] = await db
+    .select({
+      tier: users.tier,
+      members: sql<number>`(select count(*) from ${collabMembers} where ${collabMembers.projectId} = ${projectId})`,
+      pending: sql<number>`(select count(*) from ${collabInvitations} where ${collabInvitations.projectId} = ${projectId}
+        and ${collabInvitations.status} = 'pending')`,
+    })
+    .from(collabProjects)
+    .innerJoin(users, eq(users.id, collabProjects.ownerId))
+    .where(eq(collabProjects.id, projectId))
+    .limit(1);
+  if (!row) throw new ApiError(404, "not_found", "No such project.");
+  const seats = PROJECT_SEATS[row.tier];
+  const taken = Number(row.members) + Number(row.pending);
+  if (taken < seats) return;
+  const needed = cheapestPlanWith(PROJECT_SEATS, taken + 1);
+  if (!needed) throw new ApiError(409, "conflict", `This project has all ${seats} of its seats taken.`);
+  throw new PlanRequiredError(
+    needed,
+    `This project has all ${seats} seats of the owner's ${PLAN_NAMES[row.tier]} plan taken (members and pending invitations). The ${PLAN_NAMES[needed]} plan has ${PROJECT_SEATS[needed]}; see /pricing.`,
+  );
+}
+
 export async function inviteMember(
   db: Database,
   projectId: string,
@@ -272,6 +301,7 @@ export async function inviteMember(
     .where(and(eq(collabMembers.projectId, projectId), eq(users.email, email)))
     .limit(1);
   if (existing) throw new ApiError(409, "conflict", "That person is already a member of this project.");
+  await requireFreeSeat(db, projectId);
   const invitation = {
     id: crypto.randomUUID(),
     projectId,

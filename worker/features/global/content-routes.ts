@@ -14,6 +14,7 @@ import {
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
+import { planGate } from "../../http/plan-gate";
 import { validateJson } from "../../http/validation";
 import { generateGlobalContent, revenueByMarket } from "./factory";
 import { createPipeline, getPipeline, listTemplates, runStep } from "./pipeline";
@@ -53,7 +54,7 @@ const stepInput = z.object({ stepId: z.string().uuid("Unknown step.") }).passthr
 
 export const globalSeoRoutes = new Hono<AppEnv>()
   .get("/markets", requireUser, async (c) => c.json({ success: true, markets: await revenueByMarket(c.get("db")) }))
-  .post("/generate-global-content", requireUser, validateJson(factoryInput), (c) => {
+  .post("/generate-global-content", requireUser, planGate("content-factory"), validateJson(factoryInput), (c) => {
     const input = c.req.valid("json");
     return runMeteredJob(c, "global-content", "writer", (ai) => generateGlobalContent(ai, input));
   });
@@ -62,7 +63,7 @@ export const contentRoutes = new Hono<AppEnv>()
   .post("/templates", requireUser, validateJson(templatesInput), async (c) =>
     c.json({ success: true, templates: await listTemplates(c.get("db"), c.get("user").id) }),
   )
-  .post("/create-pipeline", requireUser, validateJson(pipelineInput), async (c) => {
+  .post("/create-pipeline", requireUser, planGate("content-factory"), validateJson(pipelineInput), async (c) => {
     const input = c.req.valid("json");
     if (!input.template || !input.goal || input.targetMarkets.length === 0)
       throw new ApiError(400, "invalid_input", "Please complete all fields.");
@@ -82,7 +83,7 @@ export const contentRoutes = new Hono<AppEnv>()
       pipeline: latest ? await getPipeline(c.get("db"), c.get("user").id, latest.id) : null,
     });
   })
-  .post("/auto-generate", requireUser, validateJson(stepInput), (c) =>
+  .post("/auto-generate", requireUser, planGate("content-factory"), validateJson(stepInput), (c) =>
     runMeteredJob(c, "content-pipeline", "writer", async (ai) => ({
       success: true as const,
       ...(await runStep(c.get("db"), ai, c.get("user").id, c.req.valid("json").stepId)),

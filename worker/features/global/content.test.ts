@@ -3,7 +3,7 @@ import { MockLanguageModelV3 } from "ai/test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import { AiSession } from "../../ai/session";
-import { apiClient, call, readError, registerAccount } from "../../test/client";
+import { apiClient, call, readError, registerAccount, registerOnPlan } from "../../test/client";
 import { seedDemoData } from "../../test/seed";
 import type { contentRoutes, globalSeoRoutes } from "./content-routes";
 import { runStep } from "./pipeline";
@@ -44,7 +44,7 @@ describe("the content factory", () => {
   });
 
   it("generates an outline offline with headings, FAQ, meta description and the measured score", async () => {
-    const { cookie } = await registerAccount();
+    const { cookie } = await registerOnPlan("professional");
     const generate = globalSeo(cookie)["generate-global-content"];
     const response = await generate.$post({
       json: {
@@ -84,7 +84,7 @@ describe("the content factory", () => {
 
 describe("the content pipeline", () => {
   it("needs a template, a goal and a market, then runs pending steps to completed", async () => {
-    const { cookie } = await registerAccount();
+    const { cookie } = await registerOnPlan("professional");
     const pipelines = content(cookie);
     const templates = await (await pipelines.templates.$post({ json: {} })).json();
     expect(templates.templates.slice(0, 3).map((t) => t.estimatedRevenue)).toEqual([487000, 156000, 89000]);
@@ -118,7 +118,7 @@ describe("the content pipeline", () => {
     expect(done).toMatchObject({ engine: "offline", model: "pipeline-templates" });
     expect(done.step.output).toContain("## MX");
     expect((await pipelines["auto-generate"].$post({ json: { stepId: research.id } })).status).toBe(409);
-    const stranger = content((await registerAccount()).cookie);
+    const stranger = content((await registerOnPlan("professional")).cookie);
     expect((await stranger["auto-generate"].$post({ json: { stepId: created.pipeline.steps[1]!.id } })).status).toBe(
       404,
     );
@@ -127,7 +127,7 @@ describe("the content pipeline", () => {
 
 describe("a pipeline step with a language model", () => {
   it("is written by the model from the offline draft, and says which model wrote it", async () => {
-    const { cookie, body } = await registerAccount();
+    const { cookie, body } = await registerOnPlan("professional");
     const created = await (
       await content(cookie)["create-pipeline"].$post({
         json: { template: "laundromat-course", goal: "Launch in North America", targetMarkets: ["US", "MX"] },

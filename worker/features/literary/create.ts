@@ -4,9 +4,9 @@ import type { PlanId } from "../../../schema/pricing-enums";
 import { type EngineName, OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
-import { MASTER_OVERRIDE_PLANS } from "../../common/plans";
 import { STROKE_RECOVERY_TEMPLATE } from "../../common/stroke-recovery-template";
 import { ApiError } from "../../http/errors";
+import { requirePlan } from "../../http/plan-gate";
 import { countWords } from "../../text/counts";
 import { buildOutline, type OutlineChapter, wordsPerChapter } from "./outline";
 import { scaffoldChapter, titlePageAndContents } from "./scaffold";
@@ -77,13 +77,7 @@ export async function createWork(
   report: ReportProgress,
 ): Promise<CreatedWork> {
   const outline = outlineFor(request);
-  if (request.masterOverride && !MASTER_OVERRIDE_PLANS.includes(plan)) {
-    throw new ApiError(
-      403,
-      "forbidden",
-      "Master Override (up to 200 chapters at a time) comes with the Professional and Enterprise plans.",
-    );
-  }
+  if (request.masterOverride) requirePlan(plan, "master-override");
   const limit = request.masterOverride ? MASTER_OVERRIDE_CHAPTER_LIMIT : STUDIO_CHAPTER_LIMIT;
   if (outline.length > limit) {
     throw new ApiError(

@@ -96,8 +96,8 @@ describe("creating a work", () => {
     const create = literary({ cookie }).create;
     expect((await create.$post({ json: { ...CREATE, chapters: many } })).status).toBe(400);
     const free = await create.$post({ json: { ...CREATE, chapters: many, masterOverride: true } });
-    expect(free.status).toBe(403);
-    expect((await readError(free)).message).toMatch(/Professional/);
+    expect(free.status).toBe(402);
+    expect(await readError(free)).toMatchObject({ code: "plan_required", plan: "professional" });
     await env.DB.prepare("update users set tier = 'professional' where id = ?").bind(body.user.id).run();
     expect((await create.$post({ json: { ...CREATE, chapters: many, masterOverride: true } })).status).toBe(200);
   });

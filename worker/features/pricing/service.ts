@@ -2,19 +2,12 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { subscriptions } from "../../../schema/pricing";
 import { type BillingPeriod, type Currency, PLAN_IDS, type PlanId } from "../../../schema/pricing-enums";
-import { PLAN_PRICES, PLAN_QUOTAS, type PricedPlan } from "../../common/plans";
+import { PLAN_NAMES, PLAN_PRICES, PLAN_QUOTAS, type PricedPlan } from "../../common/plans";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import type { CheckoutProvider } from "../../payments/checkout";
 import { startTestSubscription } from "../../payments/subscriptions";
 import { localPriceMinor, minorUnits, purchasingPowerMultiplier, readRates, usdCentsFor } from "../global";
-
-const PLAN_NAMES: Record<PlanId, string> = {
-  free: "Free",
-  "creator-pro": "Creator Pro",
-  professional: "Professional",
-  enterprise: "Enterprise",
-};
 
 /** What each plan includes: the quotas the server enforces, then the plan's features. */
 function featuresOf(plan: PlanId): string[] {

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
-import { apiClient, call, registerAccount } from "../../test/client";
+import { apiClient, call, registerAccount, registerOnPlan } from "../../test/client";
 import type { literaryRoutes } from "../literary/routes";
 import type { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./routes";
 
@@ -77,7 +77,7 @@ describe("KDP packages", () => {
   });
 
   it("adds a PDF manuscript to the premium tier", async () => {
-    const { cookie } = await registerAccount();
+    const { cookie } = await registerOnPlan("creator-pro");
     const built = await (await build(cookie, await newWork(cookie), "premium")).json();
     const files = unzipSync(new Uint8Array(await (await call(built.package.downloadUrl, { cookie })).arrayBuffer()));
     expect(new TextDecoder().decode(files["manuscript.pdf"]!.subarray(0, 5))).toBe("%PDF-");

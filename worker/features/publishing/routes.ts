@@ -4,6 +4,7 @@ import { KDP_TIERS } from "../../../schema/literary-enums";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
+import { requirePlan } from "../../http/plan-gate";
 import { validate, validateJson } from "../../http/validation";
 import { publicAuthor } from "../auth";
 import { buildPackage, listPackages, openPackage, testPublish } from "./service";
@@ -19,6 +20,7 @@ export const kdpPackageRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const author = await publicAuthor(c.get("db"), user);
     const { workId, tier } = c.req.valid("json");
+    if (tier === "premium") requirePlan(user.tier, "kdp-premium");
     const built = await buildPackage(c.get("db"), c.env, author, workId, tier);
     return c.json(
       {

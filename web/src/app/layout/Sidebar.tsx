@@ -44,11 +44,14 @@ function SidebarFigure({
   label,
   testId,
   tone = "",
+  note,
   children,
 }: {
   label: string;
   testId: string;
   tone?: string;
+  /** A muted line under the figure, outside its test id so that the figure's text stays the bare value. */
+  note?: string;
   children: string;
 }) {
   return (
@@ -57,6 +60,7 @@ function SidebarFigure({
       <dd className={`font-semibold ${tone}`} data-testid={testId}>
         {children}
       </dd>
+      {note && <dd className="text-[11px] text-slate-400">{note}</dd>}
     </div>
   );
 }
@@ -66,6 +70,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { data: user } = useCurrentUser();
   const summary = useCreatorSummary(Boolean(user));
   const logout = useLogout();
+  const testEarningsCents = summary.data?.testEarningsCents ?? 0;
+  const testEarningsNote =
+    testEarningsCents > 0
+      ? t("sidebar.testEarnings", { amount: formatCents(testEarningsCents, i18n.language) })
+      : undefined;
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -94,7 +103,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             </div>
           </div>
           <dl className="mt-4 grid grid-cols-2 gap-2 text-center">
-            <SidebarFigure label={t("sidebar.earnings")} testId="sidebar-earnings" tone="text-emerald-300">
+            <SidebarFigure
+              label={t("sidebar.earnings")}
+              testId="sidebar-earnings"
+              tone="text-emerald-300"
+              note={testEarningsNote}
+            >
               {summary.data ? formatCents(summary.data.earningsCents, i18n.language) : "–"}
             </SidebarFigure>
             <SidebarFigure label={t("sidebar.usesToday")} testId="sidebar-uses">

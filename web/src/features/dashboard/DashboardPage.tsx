@@ -28,13 +28,31 @@ function Badge({ children, tone }: { children: string; tone: "green" | "indigo" 
   );
 }
 
-function Stat({ label, value, hint, testId }: { label: string; value: string; hint: string; testId: string }) {
+function Stat({
+  label,
+  value,
+  note,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  /** A muted line under the value, such as test-mode earnings. */
+  note?: string;
+  hint: string;
+  testId: string;
+}) {
   return (
     <div className="card">
       <p className="text-sm font-medium text-slate-500">{label}</p>
       <p className="mt-2 text-3xl font-bold text-slate-900" data-testid={testId}>
         {value}
       </p>
+      {note && (
+        <p className="text-sm text-slate-400" data-testid={`${testId}-test`}>
+          {note}
+        </p>
+      )}
       <p className="mt-1 text-xs text-slate-500">{hint}</p>
     </div>
   );
@@ -47,6 +65,8 @@ export function DashboardPage() {
   const health = usePlatformHealth();
 
   if (isPending) return <PageLoading label={t("loading")} />;
+
+  const testEarningsCents = summary.data?.testEarningsCents ?? 0;
 
   const healthBadge = health.data ? (
     <Badge tone={health.data.ok ? "green" : "red"}>
@@ -101,6 +121,11 @@ export function DashboardPage() {
           <Stat
             label={t("stats.earnings")}
             value={summary.data ? formatCents(summary.data.earningsCents, i18n.language) : "–"}
+            note={
+              testEarningsCents > 0
+                ? t("stats.testEarnings", { amount: formatCents(testEarningsCents, i18n.language) })
+                : undefined
+            }
             hint={t("stats.earningsHint")}
             testId="stat-earnings"
           />

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Clock, Download, Gauge, ShieldCheck, ShoppingCart } from "lucide-react";
+import { ArrowLeft, CheckCircle2, Clock, Download, Gauge, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageLoading } from "../../components/PageLoading";
@@ -6,15 +6,14 @@ import { formatNumber } from "../../lib/format";
 import { useItem } from "./api/queries";
 import { Price } from "./components/Price";
 import { ProductBadges } from "./components/ProductBadges";
+import { PurchaseActions } from "./components/PurchaseActions";
 import { Rating } from "./components/Rating";
 import { ReviewForm } from "./components/ReviewForm";
-import { usePurchaseFlow } from "./components/usePurchaseFlow";
 
 export function ProductPage() {
   const { t, i18n } = useTranslation("marketplace");
   const { id, slug } = useParams();
   const query = useItem(id ?? slug ?? "");
-  const { buy, pendingId } = usePurchaseFlow();
 
   const back = (
     <Link
@@ -39,7 +38,7 @@ export function ProductPage() {
     );
   }
 
-  const { item, purchase, ownedByViewer } = query.data;
+  const { item, purchase } = query.data;
   const owned = purchase?.status === "paid";
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -100,29 +99,7 @@ export function ProductPage() {
         <aside className="space-y-6">
           <div className="card space-y-4">
             <Price cents={item.priceCents} originalCents={item.originalPriceCents} size="lg" />
-            {owned && item.downloadUrl ? (
-              <>
-                <a href={item.downloadUrl} className="btn-primary w-full" download>
-                  <Download className="h-4 w-4" aria-hidden />
-                  {t("product.download")}
-                </a>
-                <Link to={`/receipt/${purchase!.id}`} className="block text-center text-sm text-indigo-600">
-                  {t("product.receipt")}
-                </Link>
-              </>
-            ) : ownedByViewer ? (
-              <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">{t("product.yours")}</p>
-            ) : (
-              <button
-                type="button"
-                className="btn-primary w-full"
-                onClick={() => buy(item)}
-                disabled={pendingId === item.id}
-              >
-                <ShoppingCart className="h-4 w-4" aria-hidden />
-                {pendingId === item.id ? t("purchase.pending") : t("product.buy")}
-              </button>
-            )}
+            <PurchaseActions item={item} purchase={purchase} ownedByViewer={query.data.ownedByViewer} />
             <ul className="space-y-2 text-sm text-slate-600">
               <li className="flex gap-2">
                 <Download className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden />

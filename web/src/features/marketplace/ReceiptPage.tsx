@@ -1,10 +1,56 @@
-import { CheckCircle2, Download } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Clock, Download, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatCents } from "../../../../worker/common/money";
 import { PageLoading } from "../../components/PageLoading";
 import { serverMessage } from "../../lib/api-client";
+import type { Receipt } from "./api/marketplace-client";
 import { useReceipt } from "./api/queries";
+import { formatDate } from "./dates";
+
+const STATUS_ICON = {
+  paid: <CheckCircle2 className="h-8 w-8 text-emerald-500" aria-hidden />,
+  pending: <Clock className="h-8 w-8 text-amber-500" aria-hidden />,
+  refunded: <RotateCcw className="h-8 w-8 text-slate-500" aria-hidden />,
+  disputed: <AlertTriangle className="h-8 w-8 text-amber-500" aria-hidden />,
+} as const;
+
+function ReceiptPrice({ receipt }: { receipt: Receipt }) {
+  const { t, i18n } = useTranslation("marketplace");
+  const price = formatCents(receipt.priceCents, i18n.language);
+  if (!receipt.discountCode || receipt.listPriceCents === null) return <span data-testid="receipt-price">{price}</span>;
+  const listPrice = formatCents(receipt.listPriceCents, i18n.language);
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-2">
+      <span data-testid="receipt-price">{price}</span>
+      <s className="text-slate-500">
+        <span className="sr-only">{t("price.was", { price: listPrice })}</span>
+        <span aria-hidden>{listPrice}</span>
+      </s>
+    </span>
+  );
+}
+
+/** Why a purchase that was paid has no download now. */
+function EndedDownloadNotice({ receipt }: { receipt: Receipt }) {
+  const { t, i18n } = useTranslation("marketplace");
+  if (receipt.status === "refunded") {
+    const date = receipt.refundedAt === null ? "" : formatDate(receipt.refundedAt, i18n.language);
+    return (
+      <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" data-testid="receipt-refunded">
+        {receipt.refundedAt === null ? t("receipt.refundedNoDate") : t("receipt.refundedNotice", { date })}
+      </p>
+    );
+  }
+  if (receipt.status === "disputed") {
+    return (
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="receipt-disputed">
+        {t("receipt.disputedNotice")}
+      </p>
+    );
+  }
+  return null;
+}
 
 export function ReceiptPage() {
   const { t, i18n } = useTranslation("marketplace");
@@ -23,10 +69,8 @@ export function ReceiptPage() {
   return (
     <div className="card mx-auto max-w-lg space-y-5" data-testid="receipt">
       <div className="flex items-center gap-3">
-        <CheckCircle2 className="h-8 w-8 text-emerald-500" aria-hidden />
-        <h2 className="text-2xl font-semibold">
-          {receipt.status === "paid" ? t("receipt.paid") : t("receipt.pending")}
-        </h2>
+        {STATUS_ICON[receipt.status]}
+        <h2 className="text-2xl font-semibold">{t(`receipt.${receipt.status}`)}</h2>
       </div>
       {receipt.testMode && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{t("receipt.testMode")}</p>
@@ -41,10 +85,24 @@ export function ReceiptPage() {
         <dt className="text-slate-500">{t("receipt.author")}</dt>
         <dd>{receipt.author}</dd>
         <dt className="text-slate-500">{t("receipt.price")}</dt>
-        <dd data-testid="receipt-price">{formatCents(receipt.priceCents, i18n.language)}</dd>
+        <dd>
+          <ReceiptPrice receipt={receipt} />
+        </dd>
+        {receipt.discountCode && receipt.listPriceCents !== null && (
+          <>
+            <dt className="text-slate-500">{t("receipt.discount")}</dt>
+            <dd data-testid="receipt-discount">
+              {t("receipt.discountValue", {
+                code: receipt.discountCode,
+                amount: formatCents(receipt.listPriceCents - receipt.priceCents, i18n.language),
+              })}
+            </dd>
+          </>
+        )}
         <dt className="text-slate-500">{t("receipt.id")}</dt>
         <dd className="break-all font-mono text-xs">{receipt.purchaseId}</dd>
       </dl>
+      <EndedDownloadNotice receipt={receipt} />
       {receipt.downloadUrl && (
         <a href={receipt.downloadUrl} className="btn-primary w-full" download>
           <Download className="h-4 w-4" aria-hidden />

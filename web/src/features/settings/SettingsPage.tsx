@@ -1,11 +1,15 @@
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { LanguageSelect } from "../../components/LanguageSelect";
 import { useCurrentUser } from "../../lib/current-user";
 import { tierLabelKey } from "../../lib/tier";
+import { BillingCard } from "./BillingCard";
 
 export function SettingsPage() {
   const { t } = useTranslation("settings");
   const { data: user } = useCurrentUser();
+  // Stripe Checkout sends the new subscriber back here with this flag.
+  const [searchParams] = useSearchParams();
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -16,6 +20,7 @@ export function SettingsPage() {
           <LanguageSelect id="settings-language" label={t("language.label")} />
         </div>
       </section>
+      {user && <BillingCard awaitingSubscription={searchParams.has("subscribed")} />}
       {user && (
         <section className="card">
           <h2 className="text-lg font-semibold">{t("account.heading")}</h2>

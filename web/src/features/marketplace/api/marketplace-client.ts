@@ -15,3 +15,11 @@ export type Recommendation = InferResponseType<
 >["recommendations"][number];
 export type OwnItem = InferResponseType<(typeof marketplaceClient)["my-items"]["$get"], 200>["items"][number];
 export type MarketplaceStats = InferResponseType<typeof marketplaceClient.stats.$get, 200>;
+export type OwnPurchase = InferResponseType<typeof marketplaceClient.purchases.$get, 200>["purchases"][number];
+export type Sale = InferResponseType<typeof marketplaceClient.sales.$get, 200>["sales"][number];
+export type SaleStatus = Sale["status"];
+export type DiscountCode = InferResponseType<
+  (typeof marketplaceClient)["discount-codes"]["$get"],
+  200
+>["codes"][number];
+export type DiscountPreview = InferResponseType<(typeof marketplaceClient.item)[":id"]["discount"]["$get"], 200>;

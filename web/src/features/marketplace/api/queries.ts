@@ -22,6 +22,8 @@ const STATS = ["/api/marketplace/stats"] as const;
 const PURCHASES = ["/api/marketplace/purchases"] as const;
 const receiptKey = (purchaseId: string) => [...PURCHASES, purchaseId] as const;
 const OWN_ITEMS = ["/api/marketplace/my-items"] as const;
+const SALES = ["/api/marketplace/sales"] as const;
+const DISCOUNT_CODES = ["/api/marketplace/discount-codes"] as const;
 const recommendationsKey = (signedIn: boolean) => ["/api/marketplace/recommendations", signedIn] as const;
 
 export function useItems(params: ListParams) {
@@ -79,7 +81,9 @@ export function useOwnPurchases() {
 function useRefreshMarketplace() {
   const queryClient = useQueryClient();
   return () => {
-    for (const queryKey of [ITEMS, ITEM, OWN_ITEMS, PURCHASES, STATS]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [ITEMS, ITEM, OWN_ITEMS, PURCHASES, STATS, SALES, DISCOUNT_CODES]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
     void queryClient.invalidateQueries({ queryKey: CREATOR_SUMMARY_KEY });
   };
 }
@@ -87,9 +91,76 @@ function useRefreshMarketplace() {
 export function usePurchase() {
   const refresh = useRefreshMarketplace();
   return useMutation({
-    mutationFn: async (input: { productId: number; price: number; title: string }) =>
+    mutationFn: async (input: { productId: number; price: number; title: string; discountCode?: string }) =>
       (await marketplaceClient.purchase.$post({ json: input })).json(),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * The price of a product with a code the buyer typed. Checking is an action the buyer takes (Apply), and each
+ * refusal is shown where the code was typed, so it is a mutation rather than a cached query.
+ */
+export function useCheckDiscountCode(productId: number) {
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (await marketplaceClient.item[":id"].discount.$get({ param: { id: String(productId) }, query: { code } })).json(),
+  });
+}
+
+export function useSales() {
+  return useQuery({
+    queryKey: SALES,
+    queryFn: async () => (await marketplaceClient.sales.$get()).json(),
+  });
+}
+
+/** A refund changes the sale, the product's earnings, the buyer's receipt and the creator's running figures. */
+export function useRefundSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (purchaseId: string) =>
+      (await marketplaceClient.sales[":purchaseId"].refund.$post({ param: { purchaseId } })).json(),
+    onSuccess: () => {
+      for (const queryKey of [SALES, OWN_ITEMS, PURCHASES, CREATOR_SUMMARY_KEY]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}
+
+export function useDiscountCodes() {
+  return useQuery({
+    queryKey: DISCOUNT_CODES,
+    queryFn: async () => (await marketplaceClient["discount-codes"].$get()).json(),
+  });
+}
+
+export interface NewDiscountCode {
+  code: string;
+  productId: number | null;
+  percentOff: number | null;
+  /** Dollars. */
+  amountOff: number | null;
+  expiresAt: number | null;
+  maxUses: number | null;
+}
+
+export function useCreateDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: NewDiscountCode) =>
+      (await marketplaceClient["discount-codes"].$post({ json: input })).json(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_CODES }),
+  });
+}
+
+export function useDeleteDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await marketplaceClient["discount-codes"][":id"].$delete({ param: { id } })).json(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_CODES }),
   });
 }
 

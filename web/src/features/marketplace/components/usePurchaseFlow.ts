@@ -16,13 +16,14 @@ export function usePurchaseFlow() {
   const location = useLocation();
   const purchase = usePurchase();
 
-  const buy = (item: { id: number; price: number; title: string }) => {
+  /** `discountCode`: a code the buyer applied; the server checks it again and charges the discounted price. */
+  const buy = (item: { id: number; price: number; title: string }, discountCode?: string) => {
     if (!user) {
       navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
       return;
     }
     purchase.mutate(
-      { productId: item.id, price: item.price, title: item.title },
+      { productId: item.id, price: item.price, title: item.title, ...(discountCode ? { discountCode } : {}) },
       {
         onSuccess: (result) => {
           if ("checkoutUrl" in result && result.checkoutUrl) {

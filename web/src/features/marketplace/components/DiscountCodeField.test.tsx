@@ -1,0 +1,75 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../../app/i18n";
+import { createQueryClient } from "../../../lib/query-client";
+import germanErrors from "../../../locales/de/errors.json";
+import { DiscountCodeField } from "./DiscountCodeField";
+
+/** The preview endpoint answering every request with one response. */
+function mockPreview(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json(body, { status }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function renderField() {
+  const onChange = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DiscountCodeField productId={7} onChange={onChange} />
+    </QueryClientProvider>,
+  );
+  return onChange;
+}
+
+function applyCode(code: string) {
+  fireEvent.click(screen.getByRole("button", { name: "Have a discount code?" }));
+  fireEvent.change(screen.getByLabelText("Discount code"), { target: { value: code } });
+  fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+}
+
+const EXPIRED = { error: { code: "discount_expired", message: 'The discount code "OLD10" has expired.' } };
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage("en");
+});
+
+describe("the discount code field", () => {
+  it("shows the discounted price with the list price struck through, and hands the code on", async () => {
+    const fetchMock = mockPreview(200, { success: true, code: "SPRING25", priceCents: 1500, discountCents: 500 });
+    const onChange = renderField();
+    applyCode("spring25");
+
+    expect(await screen.findByText("Code SPRING25 applied: −$5.00")).toBeTruthy();
+    expect(screen.getByText("$15.00")).toBeTruthy();
+    expect(screen.getByText("$20.00").closest("s")).not.toBeNull();
+    expect(onChange).toHaveBeenCalledWith("SPRING25");
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain("/api/marketplace/item/7/discount?code=spring25");
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByText("$15.00")).toBeNull();
+  });
+
+  it("says inline that an expired code has expired, and applies nothing", async () => {
+    mockPreview(410, EXPIRED);
+    const onChange = renderField();
+    applyCode("OLD10");
+
+    expect((await screen.findByRole("alert")).textContent).toBe(EXPIRED.error.message);
+    expect(screen.getByLabelText("Discount code").getAttribute("aria-invalid")).toBe("true");
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("says it in the reader's language", async () => {
+    i18n.addResourceBundle("de", "errors", germanErrors);
+    await i18n.changeLanguage("de");
+    mockPreview(410, EXPIRED);
+    renderField();
+    applyCode("OLD10");
+
+    expect((await screen.findByRole("alert")).textContent).toBe(germanErrors.code.discount_expired);
+  });
+});

@@ -1,0 +1,100 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../../components/Toaster";
+import { createQueryClient } from "../../../lib/query-client";
+import type { Sale } from "../api/marketplace-client";
+import { SalesSection } from "./SalesSection";
+
+const PURCHASE_ID = "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f";
+const REFUNDED = "Refunded: the buyer's money goes back and their download has ended.";
+
+const paidSale: Sale = {
+  purchaseId: PURCHASE_ID,
+  productId: 3,
+  title: "Caregiver's Guide",
+  buyer: "reader42",
+  status: "paid",
+  testMode: true,
+  priceCents: 1500,
+  listPriceCents: 2000,
+  discountCode: "SPRING25",
+  paidAt: Date.UTC(2026, 2, 3, 12),
+  refundedAt: null,
+  refundable: true,
+};
+
+/** The sales API: the list (refunded once a refund was posted) and the refund itself. */
+function mockSalesApi() {
+  let refunded = false;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === "POST") {
+      refunded = true;
+      return Response.json({ success: true, message: REFUNDED });
+    }
+    const sale = refunded ? { ...paidSale, status: "refunded", refundable: false, refundedAt: Date.now() } : paidSale;
+    return Response.json({ success: true, sales: String(input).endsWith("/api/marketplace/sales") ? [sale] : [] });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function renderSection() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SalesSection />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const refundPosts = (fetchMock: ReturnType<typeof mockSalesApi>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([url]) => String(url));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the sales section", () => {
+  it("lists a sale with its code, status and test badge", async () => {
+    mockSalesApi();
+    renderSection();
+    const sales = screen.getByTestId("sales");
+    expect(await within(sales).findByText("Caregiver's Guide")).toBeTruthy();
+    expect(within(sales).getByText("reader42")).toBeTruthy();
+    expect(within(sales).getByText("code SPRING25")).toBeTruthy();
+    expect(within(sales).getByText("Paid")).toBeTruthy();
+    expect(within(sales).getByText("Test")).toBeTruthy();
+  });
+
+  it("refunds after an inline confirmation, then shows the sale refunded", async () => {
+    const fetchMock = mockSalesApi();
+    renderSection();
+    fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
+    const confirmation = screen.getByRole("group", { name: "Refund $15.00 to reader42? Their download ends." });
+    expect(refundPosts(fetchMock)).toEqual([]);
+
+    fireEvent.click(within(confirmation).getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(refundPosts(fetchMock)).toHaveLength(1));
+    expect(refundPosts(fetchMock)[0]).toMatch(new RegExp(`/api/marketplace/sales/${PURCHASE_ID}/refund$`));
+    expect(await screen.findByText(REFUNDED)).toBeTruthy();
+    expect(await screen.findByText("Refunded")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+  });
+
+  it("sends nothing when the refund is cancelled", async () => {
+    const fetchMock = mockSalesApi();
+    renderSection();
+    fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("group")).toBeNull();
+    expect(refundPosts(fetchMock)).toEqual([]);
+  });
+
+  it("says so when there are no sales yet", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ success: true, sales: [] })),
+    );
+    renderSection();
+    expect(await screen.findByText(/No sales yet/)).toBeTruthy();
+  });
+});
