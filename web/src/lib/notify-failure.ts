@@ -1,8 +1,11 @@
 import { ApiRequestError, serverMessage } from "./api-client";
 import { notify } from "./notify";
 
-/** An error toast with the server's reason; a spent plan allowance also links to the plans. */
+/** Refusals a higher plan lifts: their toasts link to the plans. */
+const PLAN_REFUSALS = new Set(["quota_exceeded", "plan_required", "rate_limited"]);
+
+/** An error toast with the server's reason; a refusal a higher plan lifts also links to the plans. */
 export function notifyFailure(title: string, error: unknown, fallback: string, plansLabel: string): void {
-  const quota = error instanceof ApiRequestError && error.code === "quota_exceeded";
-  notify.error(title, serverMessage(error, fallback), quota ? { label: plansLabel, href: "/pricing" } : undefined);
+  const planLifts = error instanceof ApiRequestError && PLAN_REFUSALS.has(error.code ?? "");
+  notify.error(title, serverMessage(error, fallback), planLifts ? { label: plansLabel, href: "/pricing" } : undefined);
 }

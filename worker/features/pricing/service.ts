@@ -2,29 +2,48 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { subscriptions } from "../../../schema/pricing";
 import { type BillingPeriod, type Currency, PLAN_IDS, type PlanId } from "../../../schema/pricing-enums";
-import { PLAN_NAMES, PLAN_PRICES, PLAN_QUOTAS, type PricedPlan } from "../../common/plans";
+import {
+  CONCURRENT_AI_JOBS,
+  PLAN_EXTRAS,
+  PLAN_NAMES,
+  PLAN_PRICES,
+  PLAN_QUOTAS,
+  type PlanExtra,
+  PROJECT_SEATS,
+  type PricedPlan,
+} from "../../common/plans";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import type { CheckoutProvider } from "../../payments/checkout";
 import { startTestSubscription } from "../../payments/subscriptions";
 import { localPriceMinor, minorUnits, purchasingPowerMultiplier, readRates, usdCentsFor } from "../global";
 
-/** What each plan includes: the quotas the server enforces, then the plan's features. */
+/** The pricing page's extras in English, for API readers; the page itself says them in the reader's language. */
+const EXTRA_LABELS: Record<PlanExtra, string> = {
+  marketplace: "Marketplace selling (80% revenue share)",
+  share: "80% marketplace revenue share",
+  kdp: "Premium KDP packages",
+  priority: "Priority processing",
+  everythingPro: "Everything in Creator Pro",
+  hiring: "Global Hiring Hub access",
+  factory: "Content Factory and Pipeline",
+  everythingProfessional: "Everything in Professional",
+  teams: "Team workspaces",
+  support: "Dedicated support",
+};
+
+/** What each plan includes: the limits the server enforces, then the extras it gates (one table, `common/plans`). */
 function featuresOf(plan: PlanId): string[] {
   const quota = PLAN_QUOTAS[plan];
   const amount = (n: number | null, unit: string) => (n === null ? `Unlimited ${unit}` : `${n} ${unit} a day`);
-  const base = [
+  return [
     amount(quota.literary, "Literary Studio generations"),
     amount(quota.humanizer, "AI Humanizer uses"),
     amount(quota.translation, "auto-translations"),
+    `${CONCURRENT_AI_JOBS[plan]} AI jobs at a time`,
+    `Projects with up to ${PROJECT_SEATS[plan]} members`,
+    ...PLAN_EXTRAS[plan].map((extra) => EXTRA_LABELS[extra]),
   ];
-  const extra: Record<PlanId, string[]> = {
-    free: ["Marketplace selling (80% revenue share)"],
-    "creator-pro": ["80% marketplace revenue share", "KDP packages", "Priority processing"],
-    professional: ["Everything in Creator Pro", "Global Hiring Hub access", "Content Factory and Pipeline"],
-    enterprise: ["Everything in Professional", "Team workspaces", "Dedicated support"],
-  };
-  return [...base, ...extra[plan]];
 }
 
 /** The four plans priced for a currency and country: USD × rate × purchasing-power multiplier. */

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { PIPELINE_MARKETS } from "../../../../worker/common/global-content";
 import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
-import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
+import { notifyFailure } from "../../lib/notify-failure";
 import { type PipelineInput, useCreatePipeline, useGenerateStep, useLatestPipeline, useTemplates } from "./api/queries";
 
 export function ContentPipelinePage() {
@@ -28,7 +28,8 @@ export function ContentPipelinePage() {
       { template, goal, targetMarkets: targets, userLanguage: i18n.language },
       {
         onSuccess: (result) => setEstimate(result.totalRevenue),
-        onError: () => notify.error(t("pipeline.failedTitle"), t("pipeline.failed")),
+        onError: (error) =>
+          notifyFailure(t("pipeline.failedTitle"), error, t("pipeline.failed"), t("common:plans.see")),
       },
     );
   };
@@ -132,7 +133,12 @@ export function ContentPipelinePage() {
                       onClick={() =>
                         generate.mutate(step.id, {
                           onError: (error) =>
-                            notify.error(t("pipeline.stepFailedTitle"), serverMessage(error, t("pipeline.failed"))),
+                            notifyFailure(
+                              t("pipeline.stepFailedTitle"),
+                              error,
+                              t("pipeline.failed"),
+                              t("common:plans.see"),
+                            ),
                         })
                       }
                       disabled={generate.isPending}

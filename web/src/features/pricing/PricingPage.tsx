@@ -3,19 +3,19 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { type BillingPeriod, CURRENCIES, type Currency, PLAN_IDS, type PlanId } from "../../../../schema/pricing-enums";
-import { PLAN_PRICES, PLAN_QUOTAS, type PricedPlan } from "../../../../worker/common/plans";
+import {
+  CONCURRENT_AI_JOBS,
+  PLAN_EXTRAS,
+  PLAN_PRICES,
+  PLAN_QUOTAS,
+  PROJECT_SEATS,
+  type PricedPlan,
+} from "../../../../worker/common/plans";
 import { serverMessage } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/current-user";
 import { type LocaleSuggestion, useLocaleSuggestion } from "../../lib/locale";
 import { notify } from "../../lib/notify";
 import { usePlans, useSubscribe } from "./api/queries";
-
-const EXTRAS: Record<PlanId, string[]> = {
-  free: ["marketplace"],
-  "creator-pro": ["share", "kdp", "priority"],
-  professional: ["everythingPro", "hiring", "factory"],
-  enterprise: ["everythingProfessional", "teams", "support"],
-};
 
 /** The currency a UI language usually pays in, when the request's country says nothing. */
 const CURRENCY_FOR_LANGUAGE: Record<string, Currency> = {
@@ -79,6 +79,8 @@ export function PricingPage() {
             return;
           }
           notify.success(t("subscribe.successTitle"), result.message);
+          // The plan runs at once in test mode; Settings shows it with its renewal date.
+          navigate("/settings");
         },
         onError: (error) => notify.error(t("subscribe.failedTitle"), serverMessage(error, t("subscribe.failed"))),
       },
@@ -90,13 +92,15 @@ export function PricingPage() {
     else subscribeTo(plan);
   };
 
-  /** What a plan includes, in the UI's language: the daily allowances the server enforces, then the extras. */
+  /** What a plan includes, in the UI's language: the limits the server enforces, then the extras it gates. */
   const featureLines = (plan: PlanId) => [
     ...(["literary", "humanizer", "translation"] as const).map((kind) => {
       const limit = PLAN_QUOTAS[plan][kind];
       return limit === null ? t(`features.${kind}Unlimited`) : t(`features.${kind}`, { count: limit });
     }),
-    ...EXTRAS[plan].map((extra) => t(`features.extras.${extra}`)),
+    t("features.jobs", { count: CONCURRENT_AI_JOBS[plan] }),
+    t("features.seats", { count: PROJECT_SEATS[plan] }),
+    ...PLAN_EXTRAS[plan].map((extra) => t(`features.extras.${extra}`)),
   ];
 
   const money = (amount: number, code: Currency) =>

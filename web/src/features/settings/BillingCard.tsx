@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { PlanId } from "../../../../schema/pricing-enums";
 import { serverMessage } from "../../lib/api-client";
+import { tierLabelKey } from "../../lib/tier";
 import { useBilling } from "./api/billing-queries";
 import { SubscriptionDetails } from "./SubscriptionDetails";
 
@@ -28,6 +30,8 @@ export function BillingCard({ awaitingSubscription = false }: { awaitingSubscrip
         <SubscriptionDetails tier={billing.data.tier} subscription={subscription} />
       ) : awaitingSubscription ? (
         <ConfirmingNotice />
+      ) : billing.data.tier !== "free" ? (
+        <GrantedPlanNotice tier={billing.data.tier} />
       ) : (
         <FreePlanNotice />
       )}
@@ -60,6 +64,16 @@ function ConfirmingNotice() {
   return (
     <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
       {t("billing.confirming")}
+    </p>
+  );
+}
+
+/** A paid plan set on the account without a subscription (a demo account, or given by an administrator). */
+function GrantedPlanNotice({ tier }: { tier: PlanId }) {
+  const { t } = useTranslation("settings");
+  return (
+    <p className="mt-4 text-sm text-slate-700" data-testid="billing-granted">
+      {t("billing.granted", { plan: t(`common:${tierLabelKey(tier)}`) })}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { KDP_TIERS, type KdpTier } from "../../../../../schema/literary-enums";
 import { KDP_TIER_PRICES } from "../../../../../worker/common/literary-options";
 import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
+import { notifyFailure } from "../../../lib/notify-failure";
 import { useBuildPackage, useListWork, useWork } from "../api/queries";
 import { PREVIEW_CHARS } from "./CreateTab";
 
@@ -46,7 +47,8 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
       { workId: current.id, tier },
       {
         onSuccess: () => notify.success(t("monetize.packageTitle"), t("monetize.package")),
-        onError: (error) => notify.error(t("monetize.failedTitle"), serverMessage(error, t("monetize.failed"))),
+        onError: (error) =>
+          notifyFailure(t("monetize.failedTitle"), error, t("monetize.failed"), t("common:plans.see")),
       },
     );
 

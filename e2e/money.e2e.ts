@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { browserForFile, openBrowser, screenshot } from "./browser";
+import { signInWithDemoButton } from "./demo-sign-in";
+
+const browser = browserForFile();
+const { baseUrl } = browser;
+
+/** The demo creator's product the tests discount, buy and refund. */
+const PRODUCT = { id: 6, title: "The Caregiver's Companion" };
+
+async function registerAccount(prefix: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const account = {
+    username: `${prefix}_${stamp}`,
+    email: `${prefix}.${stamp}@example.com`,
+    password: "a long enough password",
+  };
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify(account),
+  });
+  expect(response.status).toBe(201);
+  return account;
+}
+
+async function signIn(
+  page: import("playwright-core").Page,
+  account: { email: string; password: string },
+  next: string,
+) {
+  await page.goto(`${baseUrl}/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(`${baseUrl}${next}`);
+}
+
+describe("money in the browser (test mode)", () => {
+  it("a creator's discount code lowers the price a buyer pays; refunding the sale ends the buyer's download", async () => {
+    const creator = browser.page();
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await signInWithDemoButton(creator, baseUrl, "creator", "/my-products");
+    const codes = creator.getByTestId("discount-codes");
+    await codes.getByLabel("Code", { exact: true }).fill(code);
+    await codes.getByLabel("Product").selectOption({ label: PRODUCT.title });
+    await codes.getByLabel("Percent off").fill("25");
+    await codes.getByRole("button", { name: "Create code" }).click();
+    await expect.poll(() => codes.getByRole("cell", { name: code, exact: true }).isVisible()).toBe(true);
+    await screenshot(creator, "money-discount-codes");
+
+    const buyerBrowser = await openBrowser();
+    try {
+      const buyer = buyerBrowser.page;
+      const account = await registerAccount("saver");
+      await signIn(buyer, account, `/product/${PRODUCT.id}`);
+      await buyer.getByText("Have a discount code?").click();
+      await buyer.getByLabel("Discount code").fill(code.toLowerCase());
+      await buyer.getByRole("button", { name: "Apply" }).click();
+      await expect.poll(() => buyer.getByTestId("discount-applied").textContent()).toContain("−$49.25");
+      await screenshot(buyer, "money-product-with-code");
+      await buyer.getByRole("button", { name: "Purchase & Download" }).click();
+      await buyer.waitForURL(/\/receipt\/[0-9a-f-]{36}$/);
+      const receiptUrl = buyer.url();
+      await expect.poll(() => buyer.getByTestId("receipt-price").textContent()).toBe("$147.75");
+      expect(await buyer.getByTestId("receipt-discount").textContent()).toContain(code);
+      expect(await buyer.getByRole("link", { name: "Download your file" }).isVisible()).toBe(true);
+      await screenshot(buyer, "money-discounted-receipt");
+
+      await creator.reload();
+      const sales = creator.getByTestId("sales");
+      const row = sales.getByRole("row").filter({ hasText: account.username });
+      await expect.poll(() => row.isVisible()).toBe(true);
+      await row.getByRole("button", { name: "Refund" }).click();
+      await screenshot(creator, "money-refund-confirm");
+      await row.getByRole("button", { name: "Refund" }).click();
+      await expect.poll(() => creator.getByText("Sale Refunded").isVisible()).toBe(true);
+      await expect.poll(() => row.getByText("Refunded").isVisible()).toBe(true);
+
+      await buyer.goto(receiptUrl);
+      await expect.poll(() => buyer.getByTestId("receipt-refunded").isVisible()).toBe(true);
+      expect(await buyer.getByRole("link", { name: "Download your file" }).count()).toBe(0);
+      const purchaseId = receiptUrl.split("/").pop()!;
+      const cookies = await buyerBrowser.context.cookies(baseUrl);
+      const sid = cookies.find((cookie) => cookie.name === "sid")!;
+      const download = await fetch(`${baseUrl}/api/marketplace/download/${purchaseId}`, {
+        headers: { cookie: `sid=${sid.value}` },
+      });
+      expect(download.status).toBe(409);
+      await screenshot(buyer, "money-refunded-receipt");
+    } finally {
+      await buyerBrowser.close();
+    }
+  });
+
+  it("upgrading to a plan in test mode shows the plan and its renewal date in Settings, and renewal can be stopped", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    const account = await registerAccount("upgrader");
+    await signIn(page, account, "/pricing");
+    await page.getByTestId("plan-creator-pro").getByRole("button", { name: "Choose plan" }).click();
+    await page.waitForURL(`${baseUrl}/settings`);
+    const card = page.getByTestId("billing-card");
+    await expect.poll(() => card.getByTestId("billing-plan").textContent()).toBe("Creator Pro Member");
+    await expect.poll(() => card.getByTestId("billing-renews").textContent()).toMatch(/^Renews on \w+ \d+, \d{4}$/);
+    expect(await card.getByText("Test mode", { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, "money-settings-billing");
+
+    await card.getByRole("button", { name: "Cancel renewal" }).click();
+    await card.getByRole("button", { name: "Yes, stop renewing" }).click();
+    await expect
+      .poll(() => card.getByTestId("billing-renews").textContent())
+      .toMatch(/^Ends on .*; it will not renew$/);
+    expect(await card.getByRole("button", { name: "Resume renewal" }).isVisible()).toBe(true);
+  });
+});
