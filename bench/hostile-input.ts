@@ -18,7 +18,8 @@ export interface HostileRatio {
 export async function hostileInputRatios(): Promise<HostileRatio[]> {
   const server = await startBenchServer(PORT);
   try {
-    const cookie = await demoSessionCookie(server.baseUrl, "creator");
+    // The Professional demo account opens every route of the table (the content factory and pipeline are gated).
+    const cookie = await demoSessionCookie(server.baseUrl, "professional");
     const timed = async (path: string, body: Record<string, unknown>, ok: number) => {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run++) {

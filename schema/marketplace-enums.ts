@@ -19,3 +19,5 @@ export const CHECKOUT_PROVIDERS = ["test", "stripe"] as const;
 /** What a creator-ledger row records: a sale's share, its refund, a dispute's hold and release, a payout. */
 export const LEDGER_KINDS = ["sale", "refund", "dispute_hold", "dispute_release", "payout"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const PAYOUT_ACCOUNT_STATUSES = ["onboarding", "active"] as const;
+export const PAYOUT_STATUSES = ["pending", "paid", "failed"] as const;

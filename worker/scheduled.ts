@@ -4,6 +4,7 @@ import { createDatabase, type Database } from "../schema/db";
 import { rateLimitEvents } from "../schema/ratelimit";
 import type { Env } from "./env";
 import { refreshRates } from "./features/global/currency";
+import { payOutAll } from "./payments/payouts";
 import { advanceSubscriptions } from "./payments/subscriptions";
 import { deleteStaleFiles } from "./stored-files";
 
@@ -22,7 +23,7 @@ export async function purgeExpired(db: Database, now = Date.now()) {
   return { sessions: expiredSessions.length, rateLimitEvents: staleEvents.length };
 }
 
-/** The daily job: clean-up, subscriptions renewed or lapsed at their period's end, and fresh exchange rates from RATES_URL when one is configured; one failing spares the other. */
+/** The daily job: clean-up, subscriptions renewed or lapsed at their period's end, creators' available balances paid out, and fresh exchange rates from RATES_URL when one is configured; one failing spares the other. */
 export async function scheduled(_controller: ScheduledController, env: Env) {
   const db = createDatabase(env.DB);
   await Promise.all([
@@ -35,6 +36,10 @@ export async function scheduled(_controller: ScheduledController, env: Env) {
       (deleted) =>
         console.log(`deleted ${deleted.demoFiles} old demo files and ${deleted.productFiles} orphaned uploads`),
       (error: unknown) => console.error("file clean-up failed", error),
+    ),
+    payOutAll(db, env).then(
+      (result) => console.log(`payouts: ${result.paid} creators paid, ${result.failed} failed`),
+      (error: unknown) => console.error("payout run failed", error),
     ),
     advanceSubscriptions(db).then(
       (result) => console.log(`subscriptions: ${result.renewed} test renewals, ${result.lapsed} lapsed to free`),

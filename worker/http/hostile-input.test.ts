@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, readError, registerAccount } from "../test/client";
+import { call, readError, registerOnPlan } from "../test/client";
 import { benignText, HOSTILE_TEXT_ROUTES, hostileTexts } from "../text/fixtures/hostile-texts";
 
 let cookie = "";
 beforeAll(async () => {
-  ({ cookie } = await registerAccount());
+  // The Professional plan opens every route of the table (the content factory and pipeline are gated).
+  ({ cookie } = await registerOnPlan("professional"));
   env.PLAN_QUOTAS = "off";
 });
 afterAll(() => {

@@ -107,10 +107,14 @@ const NOT_CONFIGURED =
  * its key is set, and otherwise a 503, so a deploy without payment settings never gives anything away.
  */
 export function checkoutProvider(env: Env): CheckoutProvider {
+  return configuredMode(env) === "test" ? testModeCheckout : stripeCheckout(stripeClient(env.STRIPE_SECRET_KEY!));
+}
+
+/** The payment mode this deploy runs in; a 503 when none is configured, so nothing is given away. */
+export function configuredMode(env: Env): "stripe" | "test" {
   const mode = paymentsMode(env);
-  if (mode === "test") return testModeCheckout;
-  if (mode === "stripe" && env.STRIPE_SECRET_KEY) return stripeCheckout(stripeClient(env.STRIPE_SECRET_KEY));
-  throw new ApiError(503, "payments_unavailable", NOT_CONFIGURED);
+  if (mode === "unavailable") throw new ApiError(503, "payments_unavailable", NOT_CONFIGURED);
+  return mode;
 }
 
 /** How this deploy takes payments, as the pricing page tells its visitors. */

@@ -1,13 +1,16 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDatabase } from "../../schema/db";
 import { buyThroughStripe, creatorWithProduct, ledgerBalance, marketplaceAs, useStripeMode } from "../test/sales";
 import { deliverStripeEvent, stripeEvent } from "../test/stripe-events";
 import { creatorShareCents } from "./ledger";
+import { payOut } from "./payouts";
 
 /**
  * The ledger never goes out of balance: after a mix of sales, discounted sales, refunds (from the site and from
- * Stripe, partial and full), disputes won and lost and repeated events, every creator's ledger equals 80% of what
- * they kept, and the creators' shares plus the platform's plus what went back to buyers equal what was charged.
+ * Stripe, partial and full), disputes won and lost, payouts and repeated events, every creator's ledger equals 80%
+ * of what they kept less what was paid out to them, and the creators' balances plus their payouts plus the
+ * platform's share plus what went back to buyers equal what was charged.
  */
 describe("the ledger", () => {
   let stripeMode: ReturnType<typeof useStripeMode>;
@@ -70,12 +73,33 @@ describe("the ledger", () => {
     await deliverStripeEvent(dispute("charge.dispute.created", e!, "needs_response"));
     const held = e!.purchaseId;
 
+    // Older sales leave the refund window and are paid out to two of the creators.
+    await env.DB.prepare("update purchases set paid_at = paid_at - 40 * 86400000 where id in (?, ?, ?)")
+      .bind(sales[0]!.purchaseId, sales[1]!.purchaseId, sales[5]!.purchaseId)
+      .run();
+    const db = createDatabase(env.DB);
+    for (const seller of sellers.slice(0, 2)) {
+      await env.DB.prepare(
+        "insert into payout_accounts (user_id, provider, account_id, status, test_mode, created_at, updated_at) values (?, 'stripe', ?, 'active', 0, 0, 0)",
+      )
+        .bind(seller.creator.body.user.id, `acct_${seller.creator.body.user.id}`)
+        .run();
+      await payOut(db, env, seller.creator.body.user.id);
+    }
+    const paidOut = async (creatorId: string) =>
+      (await env.DB.prepare(
+        "select coalesce(sum(amount_cents), 0) as cents from payouts where creator_id = ? and status = 'paid'",
+      )
+        .bind(creatorId)
+        .first<{ cents: number }>())!.cents;
+    expect(stripeMode.stripe.callsTo("POST", "/v1/transfers").length).toBeGreaterThan(0);
+
     for (const seller of sellers) {
       const id = seller.creator.body.user.id;
       const expected = [...kept.entries()]
         .filter(([purchaseId, sale]) => sale.creatorId === id && purchaseId !== held)
         .reduce((sum, [, sale]) => sum + creatorShareCents(sale.charged - sale.refunded), 0);
-      expect(await ledgerBalance(id, false)).toBe(expected);
+      expect(await ledgerBalance(id, false)).toBe(expected - (await paidOut(id)));
     }
 
     // Every cent charged is either the creators', the platform's or back with the buyer (an open dispute's share is
@@ -91,11 +115,13 @@ describe("the ledger", () => {
       .bind(...ids, ...ids)
       .first<{ charged: number; creators: number }>();
     const refunded = [...kept.values()].reduce((sum, sale) => sum + sale.refunded, 0);
+    let sentToCreators = 0;
+    for (const id of ids) sentToCreators += await paidOut(id);
     const heldShare = creatorShareCents(kept.get(held)!.charged);
     const platform = [...kept.values()].reduce(
       (sum, sale) => sum + (sale.charged - sale.refunded) - creatorShareCents(sale.charged - sale.refunded),
       0,
     );
-    expect(totals!.creators + heldShare + platform + refunded).toBe(totals!.charged);
+    expect(totals!.creators + sentToCreators + heldShare + platform + refunded).toBe(totals!.charged);
   });
 });

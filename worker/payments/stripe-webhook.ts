@@ -4,6 +4,7 @@ import { stripeEvents } from "../../schema/marketplace";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { closeDispute, holdForDispute, markPurchasePaid, purchaseForPayment, recordRefund } from "./ledger";
+import { applyConnectedAccount } from "./payouts";
 import { type Stripe, verifyStripeEvent } from "./stripe";
 import { applyStripeSubscription, applySubscriptionInvoice, completeSubscriptionCheckout } from "./subscriptions";
 
@@ -25,7 +26,7 @@ export async function handleStripeWebhook(db: Database, env: Env, signature: str
     .returning();
   if (!recorded) return { received: true, duplicate: true };
   try {
-    await applyEvent(db, event);
+    await applyEvent(db, env, event);
   } catch (error) {
     // Forget the event so Stripe's retry is applied rather than taken for a replay.
     await db.delete(stripeEvents).where(eq(stripeEvents.id, event.id));
@@ -41,7 +42,7 @@ async function purchaseOf(db: Database, paymentIntent: string | undefined, metad
   return (paymentIntent && (await purchaseForPayment(db, paymentIntent))) || metadata?.purchaseId;
 }
 
-async function applyEvent(db: Database, event: Stripe.Event) {
+async function applyEvent(db: Database, env: Env, event: Stripe.Event) {
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
@@ -79,6 +80,8 @@ async function applyEvent(db: Database, event: Stripe.Event) {
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
       return applyStripeSubscription(db, event.data.object);
+    case "account.updated":
+      return applyConnectedAccount(db, env, event.data.object);
     default:
       return;
   }

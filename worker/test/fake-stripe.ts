@@ -42,6 +42,7 @@ export function installFakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const idempotent = new Map<string, unknown>();
   let counter = 0;
+  let failTransfers = false;
   const nextId = (prefix: string) => `${prefix}_fake_${++counter}`;
 
   const routes: [string, RegExp, (params: Record<string, string>, match: RegExpMatchArray) => unknown][] = [
@@ -88,6 +89,41 @@ export function installFakeStripe() {
         customer: params.customer,
         url: `https://billing.stripe.com/p/session/${params.customer}`,
       }),
+    ],
+    [
+      "POST",
+      /^\/v1\/accounts$/,
+      (params) => ({
+        id: nextId("acct"),
+        object: "account",
+        type: params.type,
+        email: params.email,
+        metadata: nested(params, "metadata"),
+      }),
+    ],
+    [
+      "POST",
+      /^\/v1\/account_links$/,
+      (params) => ({
+        object: "account_link",
+        url: `https://connect.stripe.com/setup/e/${params.account}`,
+        expires_at: Math.floor(Date.now() / 1000) + 300,
+      }),
+    ],
+    [
+      "POST",
+      /^\/v1\/transfers$/,
+      (params) =>
+        failTransfers
+          ? null
+          : {
+              id: nextId("tr"),
+              object: "transfer",
+              amount: Number(params.amount),
+              currency: params.currency,
+              destination: params.destination,
+              metadata: nested(params, "metadata"),
+            },
     ],
     [
       "POST",
@@ -139,6 +175,10 @@ export function installFakeStripe() {
     sessions,
     /** Calls to one endpoint, e.g. `callsTo("POST", "/v1/refunds")`. */
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    /** From now on, transfers are refused (as for an account Stripe has restricted). */
+    refuseTransfers: () => {
+      failTransfers = true;
+    },
     restore: () => spy.mockRestore(),
   };
 }

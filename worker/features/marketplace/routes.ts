@@ -12,7 +12,8 @@ import { requireUser } from "../../http/guards";
 import { clientIp, limitRequests } from "../../http/rate-limit";
 import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
-import { checkoutProvider } from "../../payments/checkout";
+import { checkoutProvider, configuredMode, paymentsMode } from "../../payments/checkout";
+import { balances, connectPayouts, listPayouts, payoutAccountOf } from "../../payments/payouts";
 import { publicAuthor } from "../auth";
 import { findItem, findOwnPurchase, listItems, marketplaceStats, SORTS, toItem } from "./catalog";
 import { applyDiscountCode, createDiscountCode, deleteDiscountCode, listDiscountCodes } from "./discounts";
@@ -230,6 +231,24 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   .post("/sales/:purchaseId/refund", requireUser, validate("param", purchaseParam), async (c) => {
     await refundAsSeller(c.get("db"), c.env, c.get("user"), c.req.valid("param").purchaseId);
     return c.json({ success: true, message: "Refunded: the buyer's money goes back and their download has ended." });
+  })
+  .get("/payouts", requireUser, async (c) => {
+    const db = c.get("db");
+    const userId = c.get("user").id;
+    const account = await payoutAccountOf(db, userId);
+    return c.json({
+      success: true,
+      payments: paymentsMode(c.env),
+      account: account ? { status: account.status, testMode: account.testMode } : null,
+      balances: [await balances(db, userId, false)],
+      testBalances: [await balances(db, userId, true)],
+      payouts: await listPayouts(db, userId),
+    });
+  })
+  .post("/payouts/connect", requireUser, async (c) => {
+    const origin = new URL(c.req.url).origin;
+    const result = await connectPayouts(c.get("db"), c.env, c.get("user"), configuredMode(c.env), origin);
+    return c.json({ success: true, ...result });
   })
   .get("/purchases", requireUser, async (c) =>
     c.json({ success: true, purchases: await listOwnPurchases(c.get("db"), c.get("user").id) }),
