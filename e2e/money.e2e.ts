@@ -93,6 +93,20 @@ describe("money in the browser (test mode)", () => {
     }
   });
 
+  it("a creator connects payouts in test mode and is paid the available balance, labelled test", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    await signInWithDemoButton(page, baseUrl, "creator", "/my-products");
+    const payouts = page.getByTestId("payouts");
+    await expect.poll(() => payouts.getByTestId("connect-payouts").isVisible()).toBe(true);
+    await payouts.getByTestId("connect-payouts").click();
+    const history = payouts.getByTestId("payout-history");
+    await expect.poll(() => history.getByRole("row").count()).toBeGreaterThan(1);
+    expect(await history.getByText("Paid").first().isVisible()).toBe(true);
+    expect(await history.getByText("Test").first().isVisible()).toBe(true);
+    await screenshot(page, "money-payouts");
+  });
+
   it("upgrading to a plan in test mode shows the plan and its renewal date in Settings, and renewal can be stopped", async () => {
     const page = browser.page();
     await page.context().clearCookies();

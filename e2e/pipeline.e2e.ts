@@ -8,7 +8,8 @@ const { baseUrl } = browser;
 describe("the content pipeline in the browser", () => {
   it("creates a pipeline from a template and generates its research step, naming the engine that wrote it", async () => {
     const page = browser.page();
-    await signInWithDemoButton(page, baseUrl, "creator", "/content-pipeline");
+    // The pipeline comes with the Professional plan, which the Pro demo account is on.
+    await signInWithDemoButton(page, baseUrl, "professional", "/content-pipeline");
 
     await page.getByRole("button", { name: /Laundromat business course/ }).click();
     await page.getByLabel("Goal").fill("Launch in North America before spring");
@@ -28,5 +29,18 @@ describe("the content pipeline in the browser", () => {
     await pipeline.getByRole("button", { name: "Generate" }).first().click();
     await expect.poll(async () => Number(await page.getByTestId("sidebar-uses").textContent())).toBe(usesToday + 1);
     await screenshot(page, "content-pipeline");
+  });
+
+  it("tells a Free account that the pipeline needs a higher plan, and links to the plans", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    await signInWithDemoButton(page, baseUrl, "creator", "/content-pipeline");
+    await page.getByRole("button", { name: /Laundromat business course/ }).click();
+    await page.getByLabel("Goal").fill("Launch quietly");
+    await page.getByText("US", { exact: true }).click();
+    await page.getByRole("button", { name: "Create pipeline" }).click();
+    await expect.poll(() => page.getByText(/comes with the Professional plan/).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "See plans" }).click();
+    await page.waitForURL(`${baseUrl}/pricing`);
   });
 });

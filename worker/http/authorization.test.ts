@@ -68,6 +68,8 @@ const EXPECTED: Record<string, Expected> = {
   "POST /api/marketplace/discount-codes": { visitor: 401, stranger: 201, owner: 201 },
   "DELETE /api/marketplace/discount-codes/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "GET /api/marketplace/sales": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/marketplace/payouts": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/marketplace/payouts/connect": { visitor: 401, stranger: 200, owner: 200 },
   // An admin may refund anyone's sale, and is called before the owner, who then finds the sale already refunded.
   "POST /api/marketplace/sales/:purchaseId/refund": {
     visitor: 401,

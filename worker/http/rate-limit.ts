@@ -15,7 +15,7 @@ export interface RateLimitRule {
 }
 
 /** The caller's IP as Cloudflare reports it; local runs without the header share one bucket. */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp(c: { req: { header(name: string): string | undefined } }): string {
   return c.req.header("cf-connecting-ip") ?? "local";
 }
 

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { creatorShareCents } from "../../payments/ledger";
-import { readError } from "../../test/client";
+import { apiClient, freshIp, readError } from "../../test/client";
 import { buy, creatorWithProduct, ledgerBalance, marketplaceAs, useStripeMode } from "../../test/sales";
+import type { marketplaceRoutes } from "./routes";
 
 async function newCode(cookie: string, code: Record<string, unknown>) {
   return marketplaceAs(cookie)["discount-codes"].$post({ json: code as never });
@@ -123,6 +124,22 @@ describe("discount codes", () => {
     );
     const theirs = await (await marketplaceAs(other.creator.cookie)["discount-codes"].$get()).json();
     expect(theirs.codes).toEqual([]);
+  });
+});
+
+describe("guessing discount codes", () => {
+  it("is bounded: the 31st try from one address in ten minutes is refused", async () => {
+    const { productId } = await creatorWithProduct(1000);
+    const ip = freshIp();
+    const preview = (code: string) =>
+      apiClient<typeof marketplaceRoutes>("/api/marketplace", { ip }).item[":id"].discount.$get({
+        param: { id: String(productId) },
+        query: { code },
+      });
+    for (let i = 0; i < 30; i++) expect((await preview(`GUESS${i}`)).status).toBe(404);
+    const refused = await preview("GUESS30");
+    expect(refused.status).toBe(429);
+    expect((await readError(refused)).code).toBe("rate_limited");
   });
 });
 

@@ -55,6 +55,25 @@ export async function applyDiscountCode(
   return { discountCodeId: row.id, code: row.code, ...discountedPrice(row, product.priceCents) };
 }
 
+/** The price of a published product with a code, before buying it. */
+export async function previewDiscount(db: Database, productId: number, typed: string) {
+  const [product] = await db
+    .select({
+      id: products.id,
+      creatorId: products.creatorId,
+      priceCents: products.priceCents,
+      status: products.status,
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (product?.status !== "published") {
+    throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
+  }
+  const { code, priceCents, discountCents } = await applyDiscountCode(db, product, typed);
+  return { code, priceCents, discountCents };
+}
+
 export async function listDiscountCodes(db: Database, creatorId: string) {
   return db
     .select({

@@ -1,22 +1,21 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { DIFFICULTIES, PRODUCT_CATEGORIES, type PurchaseStatus, products } from "../../../schema/marketplace";
+import { DIFFICULTIES, PRODUCT_CATEGORIES, type PurchaseStatus } from "../../../schema/marketplace";
 import { textEngines } from "../../ai/engines";
 import { AiSession } from "../../ai/session";
 import { MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from "../../common/money";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
-import { clientIp, limitRequests } from "../../http/rate-limit";
+import { clientIp, countAndLimit, limitRequests } from "../../http/rate-limit";
 import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
 import { checkoutProvider, configuredMode, paymentsMode } from "../../payments/checkout";
 import { balances, connectPayouts, listPayouts, payoutAccountOf } from "../../payments/payouts";
 import { publicAuthor } from "../auth";
 import { findItem, findOwnPurchase, listItems, marketplaceStats, SORTS, toItem } from "./catalog";
-import { applyDiscountCode, createDiscountCode, deleteDiscountCode, listDiscountCodes } from "./discounts";
+import { createDiscountCode, deleteDiscountCode, listDiscountCodes, previewDiscount } from "./discounts";
 import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { createListing, listOwnListings, updateListing } from "./listings";
 import { createPurchase, findReceipt, listOwnPurchases } from "./purchases";
@@ -146,6 +145,14 @@ function toFields(input: z.infer<typeof listingFields>) {
   };
 }
 
+/** Discount codes are guessable words, so trying them (to preview or to buy) is bounded per address and account. */
+const DISCOUNT_TRIES = {
+  name: "discount-code",
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+  message: "Too many discount codes tried. Please wait a few minutes.",
+};
+
 /** Open to visitors and may call a language model, so each address gets a bounded number of searches. */
 const SEARCH_LIMIT = {
   name: "intelligent-search",
@@ -178,6 +185,9 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   .post("/purchase", requireUser, validateJson(purchaseInput), async (c) => {
     const origin = new URL(c.req.url).origin;
     const input = c.req.valid("json");
+    if (input.discountCode) {
+      await countAndLimit(c.get("db"), DISCOUNT_TRIES, [`ip:${clientIp(c)}`, `user:${c.get("user").id}`]);
+    }
     const result = await createPurchase(
       c.get("db"),
       checkoutProvider(c.env),
@@ -188,28 +198,16 @@ export const marketplaceRoutes = new Hono<AppEnv>()
     );
     return c.json(result);
   })
-  .get("/item/:id/discount", validate("param", numericId), validate("query", discountQuery), async (c) => {
-    const [product] = await c
-      .get("db")
-      .select({
-        id: products.id,
-        creatorId: products.creatorId,
-        priceCents: products.priceCents,
-        status: products.status,
-      })
-      .from(products)
-      .where(eq(products.id, c.req.valid("param").id))
-      .limit(1);
-    if (product?.status !== "published")
-      throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
-    const discount = await applyDiscountCode(c.get("db"), product, c.req.valid("query").code);
-    return c.json({
-      success: true,
-      code: discount.code,
-      priceCents: discount.priceCents,
-      discountCents: discount.discountCents,
-    });
-  })
+  .get(
+    "/item/:id/discount",
+    limitRequests(DISCOUNT_TRIES, (c) => [`ip:${clientIp(c)}`]),
+    validate("param", numericId),
+    validate("query", discountQuery),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json({ success: true, ...(await previewDiscount(c.get("db"), id, c.req.valid("query").code)) });
+    },
+  )
   .get("/discount-codes", requireUser, async (c) =>
     c.json({ success: true, codes: await listDiscountCodes(c.get("db"), c.get("user").id) }),
   )

@@ -8,6 +8,7 @@ import { DiscountCodesSection } from "./components/DiscountCodesSection";
 import { EarningsSummary } from "./components/EarningsSummary";
 import { MyPurchasesSection } from "./components/MyPurchasesSection";
 import { OwnProductsTable } from "./components/OwnProductsTable";
+import { PayoutsSection } from "./components/PayoutsSection";
 import { SalesSection } from "./components/SalesSection";
 import { NewProductForm } from "./NewProductForm";
 
@@ -38,6 +39,7 @@ export function MyProductsPage() {
       ) : (
         <>
           <EarningsSummary items={ownItems} />
+          <PayoutsSection />
           <OwnProductsTable items={ownItems} />
           <SalesSection />
           <DiscountCodesSection products={ownItems} />

@@ -23,3 +23,8 @@ export type DiscountCode = InferResponseType<
   200
 >["codes"][number];
 export type DiscountPreview = InferResponseType<(typeof marketplaceClient.item)[":id"]["discount"]["$get"], 200>;
+export type PayoutsOverview = InferResponseType<typeof marketplaceClient.payouts.$get, 200>;
+export type PayoutAccount = NonNullable<PayoutsOverview["account"]>;
+export type PayoutBalance = PayoutsOverview["balances"][number];
+export type Payout = PayoutsOverview["payouts"][number];
+export type PayoutStatus = Payout["status"];

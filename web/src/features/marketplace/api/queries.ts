@@ -24,6 +24,7 @@ const receiptKey = (purchaseId: string) => [...PURCHASES, purchaseId] as const;
 const OWN_ITEMS = ["/api/marketplace/my-items"] as const;
 const SALES = ["/api/marketplace/sales"] as const;
 const DISCOUNT_CODES = ["/api/marketplace/discount-codes"] as const;
+const PAYOUTS = ["/api/marketplace/payouts"] as const;
 const recommendationsKey = (signedIn: boolean) => ["/api/marketplace/recommendations", signedIn] as const;
 
 export function useItems(params: ListParams) {
@@ -115,14 +116,41 @@ export function useSales() {
   });
 }
 
-/** A refund changes the sale, the product's earnings, the buyer's receipt and the creator's running figures. */
+/** A refund changes the sale, the product's earnings, the buyer's receipt, the creator's figures and their balances. */
 export function useRefundSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (purchaseId: string) =>
       (await marketplaceClient.sales[":purchaseId"].refund.$post({ param: { purchaseId } })).json(),
     onSuccess: () => {
-      for (const queryKey of [SALES, OWN_ITEMS, PURCHASES, CREATOR_SUMMARY_KEY]) {
+      for (const queryKey of [SALES, OWN_ITEMS, PURCHASES, CREATOR_SUMMARY_KEY, PAYOUTS]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}
+
+export function usePayouts() {
+  return useQuery({
+    queryKey: PAYOUTS,
+    queryFn: async () => (await marketplaceClient.payouts.$get()).json(),
+  });
+}
+
+/**
+ * Connects the creator's payouts. With Stripe the browser goes on to Stripe's onboarding; in test mode the account is
+ * active at once and the test balance is paid out, which changes the balances, the earnings and the creator summary.
+ */
+export function useConnectPayouts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await marketplaceClient.payouts.connect.$post()).json(),
+    onSuccess: ({ onboardingUrl }) => {
+      if (onboardingUrl) {
+        window.location.assign(onboardingUrl);
+        return;
+      }
+      for (const queryKey of [PAYOUTS, OWN_ITEMS, CREATOR_SUMMARY_KEY]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

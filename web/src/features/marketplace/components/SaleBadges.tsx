@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { PurchaseStatus } from "../../../../../schema/marketplace-enums";
+import type { PayoutStatus } from "../api/marketplace-client";
 
 const PILL = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium";
 
@@ -23,4 +24,15 @@ const STATUS_TONE: Record<PurchaseStatus, string> = {
 export function SaleStatusBadge({ status }: { status: PurchaseStatus }) {
   const { t } = useTranslation("marketplace");
   return <span className={`${PILL} ${STATUS_TONE[status]}`}>{t(`saleStatus.${status}`)}</span>;
+}
+
+const PAYOUT_TONE: Record<PayoutStatus, string> = {
+  pending: "bg-slate-100 text-slate-600",
+  paid: "bg-emerald-50 text-emerald-700",
+  failed: "bg-red-50 text-red-700",
+};
+
+export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
+  const { t } = useTranslation("marketplace");
+  return <span className={`${PILL} ${PAYOUT_TONE[status]}`}>{t(`payouts.statuses.${status}`)}</span>;
 }
