@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { registerAccount } from "./accounts";
 import { browserForFile, screenshot } from "./browser";
 import { demoSessionCookie } from "./demo-sign-in";
 
@@ -13,27 +14,11 @@ async function creatorEarnings(): Promise<number> {
   return ((await summary.json()) as { testEarningsCents: number }).testEarningsCents;
 }
 
-async function registerBuyer() {
-  const stamp = Date.now().toString(36);
-  const account = {
-    username: `buyer_${stamp}`,
-    email: `buyer.${stamp}@example.com`,
-    password: "a long enough password",
-  };
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify(account),
-  });
-  expect(response.status).toBe(201);
-  return account;
-}
-
 describe("the marketplace in the browser", () => {
   it("lets a visitor search and open a product, sign in, buy in test mode and download; the creator earns 80%", async () => {
     const page = browser.page();
     const earningsBefore = await creatorEarnings();
-    const buyer = await registerBuyer();
+    const buyer = await registerAccount(baseUrl, "buyer");
 
     await page.goto(`${baseUrl}/marketplace`);
     await expect.poll(() => page.getByTestId("product-card").count()).toBeGreaterThan(10);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { registerAccount, signInOnPage } from "./accounts";
 import { browserForFile, openBrowser, screenshot } from "./browser";
 import { signInWithDemoButton } from "./demo-sign-in";
 
@@ -7,34 +8,6 @@ const { baseUrl } = browser;
 
 /** The demo creator's product the tests discount, buy and refund. */
 const PRODUCT = { id: 6, title: "The Caregiver's Companion" };
-
-async function registerAccount(prefix: string) {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const account = {
-    username: `${prefix}_${stamp}`,
-    email: `${prefix}.${stamp}@example.com`,
-    password: "a long enough password",
-  };
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify(account),
-  });
-  expect(response.status).toBe(201);
-  return account;
-}
-
-async function signIn(
-  page: import("playwright-core").Page,
-  account: { email: string; password: string },
-  next: string,
-) {
-  await page.goto(`${baseUrl}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(`${baseUrl}${next}`);
-}
 
 describe("money in the browser (test mode)", () => {
   it("a creator's discount code lowers the price a buyer pays; refunding the sale ends the buyer's download", async () => {
@@ -52,8 +25,8 @@ describe("money in the browser (test mode)", () => {
     const buyerBrowser = await openBrowser();
     try {
       const buyer = buyerBrowser.page;
-      const account = await registerAccount("saver");
-      await signIn(buyer, account, `/product/${PRODUCT.id}`);
+      const account = await registerAccount(baseUrl, "saver");
+      await signInOnPage(buyer, baseUrl, account, `/product/${PRODUCT.id}`);
       await buyer.getByText("Have a discount code?").click();
       await buyer.getByLabel("Discount code").fill(code.toLowerCase());
       await buyer.getByRole("button", { name: "Apply" }).click();
@@ -110,8 +83,8 @@ describe("money in the browser (test mode)", () => {
   it("upgrading to a plan in test mode shows the plan and its renewal date in Settings, and renewal can be stopped", async () => {
     const page = browser.page();
     await page.context().clearCookies();
-    const account = await registerAccount("upgrader");
-    await signIn(page, account, "/pricing");
+    const account = await registerAccount(baseUrl, "upgrader");
+    await signInOnPage(page, baseUrl, account, "/pricing");
     await page.getByTestId("plan-creator-pro").getByRole("button", { name: "Choose plan" }).click();
     await page.waitForURL(`${baseUrl}/settings`);
     const card = page.getByTestId("billing-card");

@@ -17,7 +17,8 @@ export function platformShareCents(priceCents: number): number {
   return priceCents - creatorShareCents(priceCents);
 }
 
-async function findSale(db: Database, purchaseId: string) {
+/** A purchase as the money paths see it, with the creator who sold it. */
+export async function findSale(db: Database, purchaseId: string) {
   const [sale] = await db
     .select({
       id: purchases.id,
@@ -25,6 +26,9 @@ async function findSale(db: Database, purchaseId: string) {
       priceCents: purchases.priceCents,
       testMode: purchases.testMode,
       discountCodeId: purchases.discountCodeId,
+      provider: purchases.provider,
+      providerPaymentId: purchases.providerPaymentId,
+      paidAt: purchases.paidAt,
       creatorId: products.creatorId,
     })
     .from(purchases)

@@ -226,6 +226,36 @@ describe("Stripe subscriptions", () => {
     expect(update!.params.cancel_at_period_end).toBe("true");
   });
 
+  it("replace a test-mode plan from before Stripe was configured once the real one is paid", async () => {
+    const { cookie } = await registerAccount();
+    stripeMode.restore();
+    const before = env.PAYMENTS_MODE;
+    env.PAYMENTS_MODE = "test";
+    await subscribe(cookie).index.$post({ json: creatorPro });
+    env.PAYMENTS_MODE = before;
+    stripeMode = useStripeMode();
+    const professional = {
+      tierId: "professional" as const,
+      priceUSD: 249,
+      localPrice: 249,
+      localCurrency: "USD" as const,
+    };
+    const answer = await (await subscribe(cookie).index.$post({ json: professional })).json();
+    expect(answer.status).toBe("pending");
+    expect(await tier(cookie)).toBe("creator-pro");
+    const sub = { id: answer.subscriptionId, stripeId: `sub_${answer.subscriptionId.slice(0, 8)}` };
+    await deliverStripeEvent(invoice("invoice.paid", sub, Math.floor(Date.now() / 1000) + 30 * 86400));
+    expect(await tier(cookie)).toBe("professional");
+    const current = (await (await billing(cookie).index.$get()).json()).subscription!;
+    expect(current).toMatchObject({ planId: "professional", testMode: false });
+    const replaced = await env.DB.prepare(
+      "select status from subscriptions where test_mode = 1 and user_id = (select user_id from subscriptions where id = ?)",
+    )
+      .bind(sub.id)
+      .first<{ status: string }>();
+    expect(replaced).toEqual({ status: "canceled" });
+  });
+
   it("refuse a second subscription while one runs", async () => {
     const sub = await subscribeThroughStripe();
     await deliverStripeEvent(invoice("invoice.paid", sub, Math.floor(Date.now() / 1000) + 86400));

@@ -38,8 +38,22 @@ async function findSubscription(db: Database, ourId: string | undefined, stripeI
 async function saveSubscription(db: Database, subscription: Subscription, changes: Partial<Subscription>) {
   const next = { ...subscription, ...changes };
   const planHolds = next.status === "active" || next.status === "past_due";
+  // A test subscription a newer one replaces ends now (a real one is never replaced: a second is refused).
+  const replaced = db
+    .update(subscriptions)
+    .set({ status: "canceled" })
+    .where(
+      and(
+        eq(subscriptions.userId, next.userId),
+        sql`${subscriptions.id} <> ${next.id}`,
+        eq(subscriptions.testMode, true),
+        inArray(subscriptions.status, ["active", "past_due"]),
+        sql`${subscriptions.createdAt} < ${next.createdAt}`,
+      ),
+    );
   await db.batch([
     db.update(subscriptions).set(changes).where(eq(subscriptions.id, subscription.id)),
+    ...(next.status === "active" ? [replaced] : []),
     planHolds
       ? db.update(users).set({ tier: next.planId }).where(eq(users.id, next.userId))
       : // Only the plan this subscription gave is taken back; a newer subscription's plan stays.

@@ -5,6 +5,7 @@ import { discountCodes, products, purchases } from "../../../schema/marketplace"
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
+import { findSale } from "../../payments/ledger";
 import { REFUND_WINDOW_MS, refundSale } from "../../payments/refunds";
 
 /** The most sales the creator's sales list shows, newest first. */
@@ -41,21 +42,7 @@ export async function listSales(db: Database, creatorId: string, now = Date.now(
 
 /** A refund asked for by the product's creator or an admin; anyone else is told the sale is not theirs. */
 export async function refundAsSeller(db: Database, env: Env, user: SessionUser, purchaseId: string) {
-  const [sale] = await db
-    .select({
-      id: purchases.id,
-      status: purchases.status,
-      priceCents: purchases.priceCents,
-      testMode: purchases.testMode,
-      provider: purchases.provider,
-      providerPaymentId: purchases.providerPaymentId,
-      paidAt: purchases.paidAt,
-      creatorId: products.creatorId,
-    })
-    .from(purchases)
-    .innerJoin(products, eq(products.id, purchases.productId))
-    .where(eq(purchases.id, purchaseId))
-    .limit(1);
+  const sale = await findSale(db, purchaseId);
   if (!sale) throw new ApiError(404, "not_found", "No such sale.");
   if (sale.creatorId !== user.id && user.role !== "admin") {
     throw new ApiError(403, "forbidden", "Only the product's creator or an administrator can refund this sale.");

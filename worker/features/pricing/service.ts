@@ -105,7 +105,7 @@ export async function createSubscription(
   // The buyer is billed per interval: a month, or twelve months of the annual plan's monthly price once a year.
   const months = request.period === "annual" ? 12 : 1;
   const current = await liveSubscription(db, user.id);
-  if (current && (!current.testMode || checkout.name !== "test")) {
+  if (current && !current.testMode) {
     throw new ApiError(
       409,
       "conflict",
@@ -137,10 +137,6 @@ export async function createSubscription(
       testMode: checkout.name === "test",
       createdAt: Date.now(),
     }),
-    // Test mode changes plan at once: the test subscription it replaces ends now.
-    ...(started.paid && current
-      ? [db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.id, current.id))]
-      : []),
   ]);
   if (started.paid) await startTestSubscription(db, id);
   return {

@@ -1,10 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
+import { getI18n } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "../../../app/i18n";
 import { createQueryClient } from "../../../lib/query-client";
 import germanErrors from "../../../locales/de/errors.json";
 import { DiscountCodeField } from "./DiscountCodeField";
+
+/** The instance the test setup initialised (features may not import the app shell). */
+const i18n = getI18n();
 
 /** The preview endpoint answering every request with one response. */
 function mockPreview(status: number, body: unknown) {
