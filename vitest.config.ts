@@ -21,6 +21,7 @@ export default defineConfig({
                 ADMIN_EMAILS: "boss@example.com",
                 // Tests buy in test mode, as `npm start` does; the payment-mode tests change it.
                 PAYMENTS_MODE: "test",
+                DEV_OUTBOX: "on",
               },
             },
           })),

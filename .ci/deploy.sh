@@ -9,6 +9,11 @@ if grep -Eq '^\s*PAYMENTS_MODE\s*=\s*"test"' wrangler.toml && [ "${1:-}" != "--a
   echo "STRIPE_SECRET_KEY secret), or deploy anyway with: npm run deploy -- --allow-test-payments" >&2
   exit 1
 fi
+# The local outbox shows every e-mail, one-time links included: it never goes to a deploy.
+if grep -Eq '^\s*DEV_OUTBOX\s*=' wrangler.toml; then
+  echo "wrangler.toml sets DEV_OUTBOX: the outbox would show anyone the sign-in links it holds. Remove it." >&2
+  exit 1
+fi
 export PATH="$PWD/node_modules/.bin:$PATH"
 vite build --config web/vite.config.ts
 wrangler d1 migrations apply DB --remote

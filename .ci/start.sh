@@ -8,5 +8,5 @@ bash .ci/prepare-local.sh
 mode=(--local)
 [ "${WORKERS_AI:-}" = "remote" ] && mode=()
 # A local run opts into test payments (nothing is charged, and the app says so); a deploy must choose for itself.
-exec wrangler dev "${mode[@]}" --ip 127.0.0.1 --port "${PORT:-8787}" --var "PAYMENTS_MODE:${PAYMENTS_MODE:-test}" \
+exec wrangler dev "${mode[@]}" --ip 127.0.0.1 --port "${PORT:-8787}" --var "PAYMENTS_MODE:${PAYMENTS_MODE:-test}" --var "DEV_OUTBOX:on" \
   --show-interactive-dev-session=false

@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
     host: "localhost",
     name: "e2e",
     buildWebApp: true,
-    devArgs: ["--var", "PAYMENTS_MODE:test"],
+    devArgs: ["--var", "PAYMENTS_MODE:test", "--var", "DEV_OUTBOX:on"],
   });
   project.provide("baseUrl", server.baseUrl);
   return () => server.stop();

@@ -32,6 +32,8 @@ export const users = sqliteTable(
     avatarKey: text("avatar_key"),
     /** The UI language the user chose (ISO 639-1); null until they choose one. */
     language: text("language"),
+    /** When the user proved they own `email` (a link sent there); null until then. */
+    emailVerifiedAt: integer("email_verified_at"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [
@@ -52,4 +54,46 @@ export const sessions = sqliteTable(
     expiresAt: integer("expires_at").notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password"] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * One-time links sent by e-mail: SHA-256 of the token (the token itself is only in the message), what it proves,
+ * for which address, until when, and whether it was used.
+ */
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    /** The address the link was sent to: it proves that address, not whatever the account says later. */
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/**
+ * The local outbox: e-mail kept in D1 instead of sent, when no sending service is configured (local runs). The
+ * developer reads it at /dev/outbox; a deploy with a sender never writes here.
+ */
+export const outboxMessages = sqliteTable(
+  "outbox_messages",
+  {
+    id: text("id").primaryKey(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    links: text("links", { mode: "json" }).$type<string[]>().notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("outbox_messages_to_idx").on(t.to, t.createdAt)],
 );

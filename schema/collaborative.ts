@@ -52,10 +52,12 @@ export const collabInvitations = sqliteTable(
     invitedBy: text("invited_by")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["pending", "accepted", "declined"] })
+    status: text("status", { enum: ["pending", "accepted", "declined", "revoked"] })
       .notNull()
       .default("pending"),
     createdAt: integer("created_at").notNull(),
+    /** A pending invitation can no longer be accepted after this (ms); 14 days after it was sent. */
+    expiresAt: integer("expires_at").notNull().default(0),
   },
   (t) => [index("collab_invitations_email_idx").on(t.email, t.status)],
 );

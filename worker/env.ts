@@ -28,6 +28,14 @@ export interface Env {
    */
   PAYMENTS_MODE?: string;
   STRIPE_SECRET_KEY?: string;
+  /** Cloudflare's e-mail sending binding; with EMAIL_FROM it sends the platform's mail. */
+  EMAIL?: SendEmail;
+  /** The sender address of every e-mail (a domain the sender may send from). */
+  EMAIL_FROM?: string;
+  /** A Resend API key: the HTTP provider used when no EMAIL binding is configured. */
+  EMAIL_API_KEY?: string;
+  /** "on" opens the local outbox (GET /api/dev/outbox, the /dev/outbox page); `npm start` sets it, a deploy never. */
+  DEV_OUTBOX?: string;
   STRIPE_WEBHOOK_SECRET?: string;
 }
 

@@ -1,5 +1,5 @@
 import { lte } from "drizzle-orm";
-import { sessions } from "../schema/auth";
+import { accountTokens, outboxMessages, sessions } from "../schema/auth";
 import { createDatabase, type Database } from "../schema/db";
 import { rateLimitEvents } from "../schema/ratelimit";
 import type { Env } from "./env";
@@ -11,7 +11,13 @@ import { deleteStaleFiles } from "./stored-files";
 /** Rate-limit events are kept a day: longer than any rule's window (the longest, registration, is an hour). */
 export const RATE_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes sessions past their expiry and rate-limit events no rule looks at any more. */
+/** Local outbox messages are kept a week: long enough to read, short enough that the table stays small. */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes sessions past their expiry, rate-limit events no rule looks at any more, e-mailed links that can no
+ * longer be used and old outbox messages.
+ */
 export async function purgeExpired(db: Database, now = Date.now()) {
   const [expiredSessions, staleEvents] = await db.batch([
     db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id }),
@@ -19,6 +25,8 @@ export async function purgeExpired(db: Database, now = Date.now()) {
       .delete(rateLimitEvents)
       .where(lte(rateLimitEvents.at, now - RATE_EVENT_RETENTION_MS))
       .returning({ id: rateLimitEvents.id }),
+    db.delete(accountTokens).where(lte(accountTokens.expiresAt, now)),
+    db.delete(outboxMessages).where(lte(outboxMessages.createdAt, now - OUTBOX_RETENTION_MS)),
   ]);
   return { sessions: expiredSessions.length, rateLimitEvents: staleEvents.length };
 }

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "discount_unknown",
   "discount_expired",
   "discount_used_up",
+  "link_invalid",
+  "email_unverified",
   "internal",
   "removed",
 ] as const;

@@ -41,6 +41,11 @@ const EXPECTED: Record<string, Expected> = {
   // Public pages ask who is signed in; a visitor is told nobody (the leak check below sees that it is nobody).
   "GET /api/auth/me": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/auth/user": { visitor: 401, stranger: 200, owner: 200 },
+  // A link nobody was sent is refused to everyone; every fixture account is verified, so a resend is refused.
+  "POST /api/auth/verify-email": { visitor: 400, stranger: 400, owner: 400 },
+  "POST /api/auth/verify-email/resend": { visitor: 401, stranger: 409, owner: 409 },
+  // A developer tool, open on a local run only (not found elsewhere: auth/verification.test.ts).
+  "GET /api/dev/outbox": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/text/analyze": { visitor: 401, stranger: 200, owner: 200 },
@@ -132,6 +137,13 @@ const EXPECTED: Record<string, Expected> = {
     unknown: 404,
   },
   "POST /api/collaborative/projects/:id/invite": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
+  "GET /api/collaborative/projects/:id/invitations": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "DELETE /api/collaborative/projects/:id/invitations/:invitationId": {
+    visitor: 401,
+    stranger: 404,
+    owner: 200,
+    unknown: 404,
+  },
   "DELETE /api/collaborative/projects/:id/members/:userId": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "GET /api/collaborative/projects/:id/messages": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "POST /api/collaborative/projects/:id/messages": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
@@ -164,6 +176,8 @@ const MEMBERS: Record<string, Record<Role, number>> = {
   "POST /api/collaborative/projects/:id/versions": { editor: 201, reviewer: 403, viewer: 403 },
   "POST /api/collaborative/projects/:id/versions/:versionId/restore": { editor: 201, reviewer: 403, viewer: 403 },
   "POST /api/collaborative/projects/:id/invite": { editor: 403, reviewer: 403, viewer: 403 },
+  "GET /api/collaborative/projects/:id/invitations": { editor: 403, reviewer: 403, viewer: 403 },
+  "DELETE /api/collaborative/projects/:id/invitations/:invitationId": { editor: 403, reviewer: 403, viewer: 403 },
   "DELETE /api/collaborative/projects/:id/members/:userId": { editor: 403, reviewer: 403, viewer: 403 },
   "GET /api/collaborative/projects/:id/messages": { editor: 200, reviewer: 200, viewer: 200 },
   "POST /api/collaborative/projects/:id/messages": { editor: 201, reviewer: 201, viewer: 403 },
@@ -193,6 +207,7 @@ interface Ids {
   spareProjectId: string;
   versionId: string;
   spareMemberId: string;
+  pendingInvitationId: string;
   acceptedInvitationId: string;
   declinedInvitationId: string;
   stepId: string;
@@ -218,6 +233,7 @@ const UNKNOWN_IDS: Ids = {
   spareProjectId: UNKNOWN_UUID,
   versionId: UNKNOWN_UUID,
   spareMemberId: "no-such-member",
+  pendingInvitationId: UNKNOWN_UUID,
   acceptedInvitationId: UNKNOWN_UUID,
   declinedInvitationId: UNKNOWN_UUID,
   stepId: UNKNOWN_UUID,
@@ -251,6 +267,11 @@ const PATHS: Record<string, (ids: Ids) => string> = {
   "POST /api/collaborative/projects/:id/versions/:versionId/restore": (ids) =>
     `/api/collaborative/projects/${ids.projectId}/versions/${ids.versionId}/restore`,
   "POST /api/collaborative/projects/:id/invite": (ids) => `/api/collaborative/projects/${ids.projectId}/invite`,
+  "GET /api/collaborative/projects/:id/invitations": (ids) =>
+    `/api/collaborative/projects/${ids.projectId}/invitations`,
+  "DELETE /api/collaborative/projects/:id/invitations/:invitationId": (ids) =>
+    `/api/collaborative/projects/${ids.projectId}/invitations/${ids.pendingInvitationId}`,
+  "GET /api/dev/outbox": () => "/api/dev/outbox?to=nobody@example.com",
   "DELETE /api/collaborative/projects/:id/members/:userId": (ids) =>
     `/api/collaborative/projects/${ids.projectId}/members/${ids.spareMemberId}`,
   "GET /api/collaborative/projects/:id/messages": (ids) => `/api/collaborative/projects/${ids.projectId}/messages`,
@@ -352,6 +373,7 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "PATCH /api/collaborative/projects/:id": () => ({ title: "Shared guide" }),
   "POST /api/collaborative/projects/:id/versions": () => ({ changes: "Snapshot" }),
   "POST /api/collaborative/projects/:id/invite": () => ({ email: newAccount().email, role: "viewer" }),
+  "POST /api/auth/verify-email": () => ({ token: "a".repeat(43) }),
   "POST /api/collaborative/projects/:id/messages": () => ({ message: "Hello team" }),
   "POST /api/payments/stripe/webhook": () => ({ id: "evt_matrix", type: "checkout.session.completed" }),
 };
@@ -595,6 +617,7 @@ beforeAll(async () => {
     spareProjectId,
     versionId,
     spareMemberId: spareMember.id,
+    pendingInvitationId: await invite(owner.cookie, projectId, newAccount().email, "viewer"),
     acceptedInvitationId,
     declinedInvitationId,
     stepId,

@@ -20,6 +20,13 @@ export interface SessionUser {
   tier: PlanTier;
   /** The UI language the user chose, or null. */
   language: string | null;
+  /** The user has proved they own `email`; until then nothing is granted to that address. */
+  emailVerified: boolean;
+}
+
+/** A fresh 256-bit secret, URL-safe: session cookies and one-time e-mail links. */
+export function newSecretToken(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -29,7 +36,8 @@ function toBase64Url(bytes: Uint8Array): string {
     .replace(/=/g, "");
 }
 
-async function hashToken(token: string): Promise<string> {
+/** SHA-256 of a token, hex: what the database keeps instead of the token. */
+export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -58,14 +66,19 @@ function adminEmails(list: string | undefined): Set<string> {
   );
 }
 
-/** Admin when the account says so or when ADMIN_EMAILS lists its e-mail. */
-export function effectiveRole(role: UserRole, email: string, adminList: string | undefined): UserRole {
-  return role === "admin" || adminEmails(adminList).has(email) ? "admin" : "user";
+/** Admin when the account says so, or when ADMIN_EMAILS lists its e-mail and the account has verified it. */
+export function effectiveRole(
+  role: UserRole,
+  email: string,
+  adminList: string | undefined,
+  emailVerified: boolean,
+): UserRole {
+  return role === "admin" || (emailVerified && adminEmails(adminList).has(email)) ? "admin" : "user";
 }
 
 /** Starts a session for the user: a random 256-bit token in the cookie, its hash in D1. */
 export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
-  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = newSecretToken();
   const now = Date.now();
   const expiresAt = now + SESSION_TTL_MS;
   await c
@@ -113,6 +126,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         role: users.role,
         tier: users.tier,
         language: users.language,
+        emailVerifiedAt: users.emailVerifiedAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -121,8 +135,13 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       )
       .limit(1);
     if (row) {
-      const { createdAt, expiresAt, ...user } = row;
-      c.set("user", { ...user, role: effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS) });
+      const { createdAt, expiresAt, emailVerifiedAt, ...user } = row;
+      const emailVerified = emailVerifiedAt !== null;
+      c.set("user", {
+        ...user,
+        emailVerified,
+        role: effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, emailVerified),
+      });
       c.set("sessionId", sessionId);
       const renewed = Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS);
       if (renewed - expiresAt > SESSION_REFRESH_AFTER_MS) {

@@ -102,6 +102,7 @@ export async function demoSeed(): Promise<DemoSeed> {
         password_hash: await hashPassword(account.password),
         tier: account.tier,
         name: account.name,
+        email_verified_at: SEEDED_AT,
         created_at: SEEDED_AT,
       }),
     );

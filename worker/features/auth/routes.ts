@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { emailSender } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
@@ -16,6 +17,7 @@ import { effectiveRole, endAllSessions, endSession, startSession } from "../../h
 import { validateJson } from "../../http/validation";
 import { closeLiveRooms } from "../collaborative";
 import { authenticate, findUser, normalizeEmail, registerUser, toProfile } from "./service";
+import { sendVerification, verifyEmail } from "./verification";
 
 const email = z.string().trim().max(254, "Use at most 254 characters.").pipe(z.email("Enter a valid e-mail address."));
 
@@ -61,15 +63,29 @@ export const REGISTRATIONS = {
   message: "Too many accounts were created from your network. Please try again in an hour.",
 };
 
+/** Verification links a user may ask for again: enough for a lost message, too few to flood an inbox. */
+export const VERIFICATION_RESENDS = {
+  name: "verify-resend",
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+  message: "You asked for several links already. Please wait an hour, and check your spam folder.",
+};
+
+const tokenInput = z.object({
+  token: z.string().min(20, "This link is not valid.").max(100, "This link is not valid."),
+});
+
 export const authRoutes = new Hono<AppEnv>()
   .post(
     "/register",
     limitRequests(REGISTRATIONS, (c) => [`ip:${clientIp(c)}`]),
     validateJson(registerInput),
     async (c) => {
-      const user = await registerUser(c.get("db"), c.req.valid("json"));
+      const db = c.get("db");
+      const user = await registerUser(db, c.req.valid("json"));
       await startSession(c, user.id);
-      const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS);
+      await sendVerification(db, emailSender(c.env, db), user, new URL(c.req.url).origin);
+      const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, false);
       return c.json({ success: true, message: "Account created.", user: toProfile(user, role) }, 201);
     },
   )
@@ -90,7 +106,7 @@ export const authRoutes = new Hono<AppEnv>()
     await forgetEvents(db, [...byIp, ...byAccount.ids]);
     await resetCounter(db, LOGIN_FAILURES_BY_ACCOUNT, account);
     await startSession(c, user.id);
-    const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS);
+    const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, user.emailVerifiedAt !== null);
     return c.json({ success: true, message: "Signed in.", user: toProfile(user, role) });
   })
   .post("/logout", async (c) => {
@@ -107,6 +123,23 @@ export const authRoutes = new Hono<AppEnv>()
     await closeLiveRooms(c.get("db"), c.env, user.id);
     return c.json({ success: true, message: "Signed out on every device." });
   })
+  .post("/verify-email", validateJson(tokenInput), async (c) => {
+    const user = await verifyEmail(c.get("db"), c.req.valid("json").token);
+    const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, true);
+    return c.json({ success: true, message: "Your e-mail address is confirmed.", user: toProfile(user, role) });
+  })
+  .post(
+    "/verify-email/resend",
+    requireUser,
+    limitRequests(VERIFICATION_RESENDS, (c) => [`user:${c.get("user")?.id}`, `ip:${clientIp(c)}`]),
+    async (c) => {
+      const db = c.get("db");
+      const user = c.get("user");
+      if (user.emailVerified) throw new ApiError(409, "conflict", "Your e-mail address is already confirmed.");
+      await sendVerification(db, emailSender(c.env, db), user, new URL(c.req.url).origin);
+      return c.json({ success: true, message: `We sent a new link to ${user.email}.` });
+    },
+  )
   // Visitors get an answer too (no user), so public pages ask without an error.
   .get("/me", (c) => {
     const user = c.get("user");

@@ -83,6 +83,7 @@ export function toProfile(user: UserRow, role: UserRow["role"]) {
     role,
     tier: user.tier,
     language: user.language,
+    emailVerified: user.emailVerifiedAt !== null,
     name: user.name,
     bio: user.bio,
     location: user.location,

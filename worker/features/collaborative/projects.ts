@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, max, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, max, type SQLWrapper, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import { collabInvitations, collabMembers, collabProjects, collabVersions } from "../../../schema/collaborative";
 import {
@@ -283,6 +283,9 @@ async function requireFreeSeat(db: Database, projectId: string) {
   );
 }
 
+/** An invitation can be accepted for 14 days. */
+export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
 export async function inviteMember(
   db: Database,
   projectId: string,
@@ -310,6 +313,7 @@ export async function inviteMember(
     permissions: input.permissions ?? DEFAULT_INVITE.permissions,
     invitedBy: inviterId,
     createdAt: Date.now(),
+    expiresAt: Date.now() + INVITATION_TTL_MS,
   };
   await db.insert(collabInvitations).values(invitation);
   return invitation;
@@ -328,10 +332,20 @@ export async function listInvitations(db: Database, user: SessionUser) {
     })
     .from(collabInvitations)
     .innerJoin(collabProjects, eq(collabProjects.id, collabInvitations.projectId))
-    .where(and(eq(collabInvitations.email, user.email), eq(collabInvitations.status, "pending")))
+    .where(
+      and(
+        eq(collabInvitations.email, user.email),
+        eq(collabInvitations.status, "pending"),
+        gt(collabInvitations.expiresAt, Date.now()),
+      ),
+    )
     .orderBy(desc(collabInvitations.createdAt));
 }
 
+/**
+ * Accepts or declines an invitation to the user's address. Accepting needs a verified address (otherwise anyone
+ * could register an invited address and join) and an invitation that has not expired or been revoked.
+ */
 export async function answerInvitation(db: Database, user: SessionUser, invitationId: string, accept: boolean) {
   const [invitation] = await db
     .select()
@@ -345,11 +359,17 @@ export async function answerInvitation(db: Database, user: SessionUser, invitati
     )
     .limit(1);
   if (!invitation) throw new ApiError(404, "not_found", "No such invitation.");
+  if (accept && !user.emailVerified) {
+    throw new ApiError(403, "email_unverified", `Confirm ${user.email} first (we sent you a link), then accept.`);
+  }
+  if (invitation.expiresAt <= Date.now()) {
+    throw new ApiError(409, "conflict", "This invitation has expired. Ask the project's owner to invite you again.");
+  }
   await db.batch([
     db
       .update(collabInvitations)
       .set({ status: accept ? "accepted" : "declined" })
-      .where(eq(collabInvitations.id, invitationId)),
+      .where(and(eq(collabInvitations.id, invitationId), eq(collabInvitations.status, "pending"))),
     ...(accept
       ? [
           db
@@ -366,6 +386,39 @@ export async function answerInvitation(db: Database, user: SessionUser, invitati
       : []),
   ]);
   return { projectId: invitation.projectId, accepted: accept };
+}
+
+/** The owner (or a manager) takes back an invitation that is still pending. */
+export async function revokeInvitation(db: Database, projectId: string, userId: string, invitationId: string) {
+  await requireCapability(db, projectId, userId, "manage");
+  const revoked = await db
+    .update(collabInvitations)
+    .set({ status: "revoked" })
+    .where(
+      and(
+        eq(collabInvitations.id, invitationId),
+        eq(collabInvitations.projectId, projectId),
+        eq(collabInvitations.status, "pending"),
+      ),
+    )
+    .returning({ id: collabInvitations.id });
+  if (revoked.length === 0) throw new ApiError(404, "not_found", "No such pending invitation.");
+}
+
+/** A project's pending invitations, for its managers. */
+export async function listProjectInvitations(db: Database, projectId: string, userId: string) {
+  await requireCapability(db, projectId, userId, "manage");
+  return db
+    .select({
+      id: collabInvitations.id,
+      email: collabInvitations.email,
+      role: collabInvitations.role,
+      createdAt: collabInvitations.createdAt,
+      expiresAt: collabInvitations.expiresAt,
+    })
+    .from(collabInvitations)
+    .where(and(eq(collabInvitations.projectId, projectId), eq(collabInvitations.status, "pending")))
+    .orderBy(desc(collabInvitations.createdAt));
 }
 
 export async function removeMember(db: Database, projectId: string, ownerId: string, memberId: string) {

@@ -9,6 +9,7 @@ import {
 import { joinRequest } from "../../../durable-objects/collab-room";
 import { PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
+import { emailSender } from "../../email/sender";
 import type { AppEnv, Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
@@ -16,6 +17,7 @@ import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
 import { can, membershipOf, requireCapability } from "./access";
 import { projectHtml, projectMarkdown } from "./export";
+import { emailInvitation } from "./invitation-email";
 import {
   answerInvitation,
   changeProject,
@@ -25,11 +27,13 @@ import {
   getProject,
   inviteMember,
   listInvitations,
+  listProjectInvitations,
   listProjects,
   listVersions,
   memberName,
   removeMember,
   restoreVersion,
+  revokeInvitation,
 } from "./projects";
 
 const projectInput = z.object({
@@ -55,6 +59,7 @@ const idParam = z.object({ id: z.string().uuid("No such project.") });
 const versionParam = idParam.extend({ versionId: z.string().uuid("No such version.") });
 const memberParam = idParam.extend({ userId: z.string().min(1).max(100) });
 const inviteParam = z.object({ invitationId: z.string().uuid("No such invitation.") });
+const projectInviteParam = idParam.extend(inviteParam.shape);
 const versionInput = z.object({ changes: z.string().trim().min(1, "Describe the changes.").max(1000) });
 const inviteInput = z.object({
   email: z.string().trim().max(254).pipe(z.email("Enter a valid e-mail address.")),
@@ -129,15 +134,24 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     await announce(c, id, "content");
     return c.json({ success: true, version }, 201);
   })
-  .post("/projects/:id/invite", requireUser, validate("param", idParam), validateJson(inviteInput), async (c) =>
-    c.json(
-      {
-        success: true,
-        invitation: await inviteMember(c.get("db"), c.req.valid("param").id, c.get("user").id, c.req.valid("json")),
-      },
-      201,
-    ),
+  .post("/projects/:id/invite", requireUser, validate("param", idParam), validateJson(inviteInput), async (c) => {
+    const db = c.get("db");
+    const user = c.get("user");
+    const invitation = await inviteMember(db, c.req.valid("param").id, user.id, c.req.valid("json"));
+    await emailInvitation(db, emailSender(c.env, db), invitation, user, new URL(c.req.url).origin);
+    return c.json({ success: true, invitation }, 201);
+  })
+  .get("/projects/:id/invitations", requireUser, validate("param", idParam), async (c) =>
+    c.json({
+      success: true,
+      invitations: await listProjectInvitations(c.get("db"), c.req.valid("param").id, c.get("user").id),
+    }),
   )
+  .delete("/projects/:id/invitations/:invitationId", requireUser, validate("param", projectInviteParam), async (c) => {
+    const { id, invitationId } = c.req.valid("param");
+    await revokeInvitation(c.get("db"), id, c.get("user").id, invitationId);
+    return c.json({ success: true });
+  })
   .delete("/projects/:id/members/:userId", requireUser, validate("param", memberParam), async (c) => {
     const { id, userId } = c.req.valid("param");
     await removeMember(c.get("db"), id, c.get("user").id, userId);

@@ -1,0 +1,62 @@
+import { escapeMarkup } from "../common/markup";
+import { EMAIL_CATALOG, type EmailStrings } from "./catalog";
+import type { OutgoingEmail } from "./sender";
+
+const BRAND = "Inkspire";
+
+/** The catalog of a language (ISO 639-1), English when the platform does not speak it. */
+export function emailStrings(language: string | null | undefined): EmailStrings {
+  const base = (language ?? "en").split("-")[0]!;
+  return EMAIL_CATALOG[base] ?? EMAIL_CATALOG.en!;
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w{1,20})\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** A message of a few paragraphs and one button, as text and as simple, escaped HTML. */
+function compose(
+  to: string,
+  strings: EmailStrings,
+  parts: { subject: string; paragraphs: string[]; action: string; link: string; after: string },
+): OutgoingEmail {
+  const text = [...parts.paragraphs, `${parts.action}: ${parts.link}`, parts.after, `— ${BRAND}`].join("\n\n");
+  const dir = strings.dir;
+  const html = `<!doctype html><html dir="${dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
+${parts.paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`).join("\n")}
+<p><a href="${escapeMarkup(parts.link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeMarkup(parts.action)}</a></p>
+<p style="font-size:13px;color:#475569">${escapeMarkup(parts.after)}</p>
+<p style="font-size:13px;color:#475569">${escapeMarkup(strings.linkFallback)}<br>${escapeMarkup(parts.link)}</p>
+<p style="font-size:13px;color:#475569">— ${BRAND}</p>
+</body></html>`;
+  return { to, subject: parts.subject, text, html, links: [parts.link] };
+}
+
+/** The link that proves the account owns its address. */
+export function verificationEmail(to: string, language: string | null, link: string): OutgoingEmail {
+  const strings = emailStrings(language);
+  return compose(to, strings, {
+    subject: strings.verify.subject,
+    paragraphs: [strings.verify.intro],
+    action: strings.verify.action,
+    link,
+    after: strings.verify.after,
+  });
+}
+
+/** An invitation to a collaborative project, with the page where it is accepted. */
+export function invitationEmail(
+  to: string,
+  language: string | null,
+  details: { project: string; inviter: string; link: string },
+): OutgoingEmail {
+  const strings = emailStrings(language);
+  const values = { project: details.project, inviter: details.inviter };
+  return compose(to, strings, {
+    subject: fill(strings.invite.subject, values),
+    paragraphs: [fill(strings.invite.intro, values)],
+    action: strings.invite.action,
+    link: details.link,
+    after: strings.invite.after,
+  });
+}

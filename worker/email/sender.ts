@@ -1,0 +1,70 @@
+import type { Database } from "../../schema/db";
+import type { Env } from "../env";
+import { saveToOutbox } from "./outbox";
+
+/** One e-mail: a plain-text and an HTML part, and the links it carries (the outbox lists them for developers). */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+export interface EmailSender {
+  name: "cloudflare" | "http" | "outbox";
+  send(message: OutgoingEmail): Promise<void>;
+}
+
+/** Resend's API: one well-known HTTP e-mail provider, used when `EMAIL_API_KEY` is set. */
+const RESEND_URL = "https://api.resend.com/emails";
+
+/**
+ * How mail leaves this deploy: Cloudflare's e-mail sending binding (`EMAIL`) when bound, Resend when its key is
+ * set, and otherwise the local outbox in D1 (read at /dev/outbox when DEV_OUTBOX=on). A real sender needs
+ * `EMAIL_FROM`, an address of a domain it may send from.
+ */
+export function emailSender(env: Env, db: Database): EmailSender {
+  const from = env.EMAIL_FROM;
+  if (env.EMAIL && from) {
+    const binding = env.EMAIL;
+    return {
+      name: "cloudflare",
+      async send({ to, subject, text, html }) {
+        await binding.send({ from, to, subject, text, html });
+      },
+    };
+  }
+  if (env.EMAIL_API_KEY && from) {
+    const key = env.EMAIL_API_KEY;
+    return {
+      name: "http",
+      async send({ to, subject, text, html }) {
+        const response = await fetch(RESEND_URL, {
+          method: "POST",
+          headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+          body: JSON.stringify({ from, to, subject, text, html }),
+        });
+        if (!response.ok) throw new Error(`the e-mail provider answered ${response.status}`);
+      },
+    };
+  }
+  return { name: "outbox", send: (message) => saveToOutbox(db, message) };
+}
+
+/**
+ * Sends without failing the request that caused it: a message that cannot be sent is logged (without its links,
+ * which carry one-time tokens) and the user can ask again.
+ */
+export async function sendQuietly(sender: EmailSender, message: OutgoingEmail): Promise<boolean> {
+  try {
+    await sender.send(message);
+    return true;
+  } catch (error) {
+    console.error(
+      `e-mail "${message.subject}" could not be sent (${sender.name})`,
+      error instanceof Error ? error.message : error,
+    );
+    return false;
+  }
+}
