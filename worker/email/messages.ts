@@ -60,3 +60,15 @@ export function invitationEmail(
     after: strings.invite.after,
   });
 }
+
+/** The link that lets the owner of the address choose a new password. */
+export function passwordResetEmail(to: string, language: string | null, link: string): OutgoingEmail {
+  const strings = emailStrings(language);
+  return compose(to, strings, {
+    subject: strings.reset.subject,
+    paragraphs: [strings.reset.intro],
+    action: strings.reset.action,
+    link,
+    after: strings.reset.after,
+  });
+}

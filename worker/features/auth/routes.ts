@@ -16,10 +16,13 @@ import {
 import { effectiveRole, endAllSessions, endSession, startSession } from "../../http/session";
 import { validateJson } from "../../http/validation";
 import { closeLiveRooms } from "../collaborative";
+import { FORGOT_ANSWER, resetPassword, sendPasswordReset } from "./password-reset";
 import { authenticate, findUser, normalizeEmail, registerUser, toProfile } from "./service";
 import { sendVerification, verifyEmail } from "./verification";
 
 const email = z.string().trim().max(254, "Use at most 254 characters.").pipe(z.email("Enter a valid e-mail address."));
+
+const password = z.string().min(8, "Use at least 8 characters.").max(256, "Use at most 256 characters.");
 
 const registerInput = z.object({
   username: z
@@ -29,7 +32,7 @@ const registerInput = z.object({
     .max(32, "Use at most 32 characters.")
     .regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, dots, dashes and underscores only."),
   email,
-  password: z.string().min(8, "Use at least 8 characters.").max(256, "Use at most 256 characters."),
+  password,
 });
 
 const loginInput = z.object({
@@ -71,9 +74,19 @@ export const VERIFICATION_RESENDS = {
   message: "You asked for several links already. Please wait an hour, and check your spam folder.",
 };
 
-const tokenInput = z.object({
-  token: z.string().min(20, "This link is not valid.").max(100, "This link is not valid."),
-});
+/** "Forgot password" e-mails: a few per address (so nobody floods an inbox) and more per network. */
+export const PASSWORD_RESETS = {
+  name: "password-reset",
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+  message: "Too many password resets were asked for. Please wait an hour, and check your spam folder.",
+};
+
+const forgotInput = z.object({ email });
+
+const token = z.string().min(20, "This link is not valid.").max(100, "This link is not valid.");
+const tokenInput = z.object({ token });
+const resetInput = z.object({ token, password });
 
 export const authRoutes = new Hono<AppEnv>()
   .post(
@@ -122,6 +135,22 @@ export const authRoutes = new Hono<AppEnv>()
     await endAllSessions(c, user.id);
     await closeLiveRooms(c.get("db"), c.env, user.id);
     return c.json({ success: true, message: "Signed out on every device." });
+  })
+  .post("/forgot", validateJson(forgotInput), async (c) => {
+    const db = c.get("db");
+    const address = normalizeEmail(c.req.valid("json").email);
+    await countAndLimit(db, PASSWORD_RESETS, [`ip:${clientIp(c)}`, `address:${address}`]);
+    // The e-mail is sent after the answer, so a known and an unknown address take the same time to answer.
+    c.executionCtx.waitUntil(sendPasswordReset(db, emailSender(c.env, db), address, new URL(c.req.url).origin));
+    return c.json({ success: true, message: FORGOT_ANSWER });
+  })
+  .post("/reset", validateJson(resetInput), async (c) => {
+    const { token, password } = c.req.valid("json");
+    const user = await resetPassword(c.get("db"), token, password);
+    await closeLiveRooms(c.get("db"), c.env, user.id);
+    await startSession(c, user.id);
+    const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, true);
+    return c.json({ success: true, message: "Your password is changed.", user: toProfile(user, role) });
   })
   .post("/verify-email", validateJson(tokenInput), async (c) => {
     const user = await verifyEmail(c.get("db"), c.req.valid("json").token);

@@ -1,0 +1,77 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { apiClient, authClient, freshIp, readError, registerAccount, sessionCookie } from "../../test/client";
+import type { devRoutes } from "../dev/routes";
+
+const outbox = async (to: string) =>
+  (await (await apiClient<typeof devRoutes>("/api/dev").outbox.$get({ query: { to } })).json()).messages;
+
+/** The reset link e-mailed to an address; the e-mail leaves after the answer, so it is waited for. */
+async function resetLink(to: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const message = (await outbox(to)).find((m) => m.subject.includes("password"));
+    if (message) return message.links[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no reset e-mail reached ${to}`);
+}
+
+const forgot = (email: string, ip = freshIp()) => authClient({ ip }).forgot.$post({ json: { email } });
+const reset = (token: string, password: string) => authClient().reset.$post({ json: { token, password } });
+const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
+
+describe("forgotten passwords", () => {
+  it("answer the same for a known and an unknown address, and e-mail only the known one", async () => {
+    const account = await registerAccount();
+    const unknown = `nobody.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const [known, stranger] = await Promise.all([forgot(account.email), forgot(unknown)]);
+    expect(known.status).toBe(stranger.status);
+    expect(await known.json()).toEqual(await stranger.json());
+    expect(await resetLink(account.email)).toMatch(/\/reset-password\?token=[\w-]{43}$/);
+    expect(await outbox(unknown)).toEqual([]);
+  });
+
+  it("set a new password from the link once, end every session, and sign the user in", async () => {
+    const account = await registerAccount();
+    const otherDevice = sessionCookie(
+      await authClient({ ip: freshIp() }).login.$post({ json: { email: account.email, password: account.password } }),
+    );
+    await forgot(account.email);
+    const token = tokenOf(await resetLink(account.email));
+    const answer = await reset(token, "a brand new passphrase");
+    expect(answer.status).toBe(200);
+    const fresh = sessionCookie(answer);
+    expect((await authClient({ cookie: fresh }).user.$get()).status).toBe(200);
+    for (const cookie of [account.cookie, otherDevice]) {
+      expect((await authClient({ cookie }).user.$get()).status).toBe(401);
+    }
+    const login = (password: string) =>
+      authClient({ ip: freshIp() }).login.$post({ json: { email: account.email, password } });
+    expect((await login(account.password)).status).toBe(401);
+    expect((await login("a brand new passphrase")).status).toBe(200);
+
+    const again = await reset(token, "another new passphrase");
+    expect(again.status).toBe(400);
+    expect((await readError(again)).code).toBe("link_invalid");
+  });
+
+  it("refuse an expired link and a weak password, and change nothing", async () => {
+    const account = await registerAccount();
+    await forgot(account.email);
+    const token = tokenOf(await resetLink(account.email));
+    expect((await reset(token, "short")).status).toBe(400);
+    await env.DB.prepare("update account_tokens set expires_at = ? where user_id = ? and purpose = 'reset-password'")
+      .bind(Date.now() - 1, account.body.user.id)
+      .run();
+    const late = await reset(token, "a long enough passphrase");
+    expect(late.status).toBe(400);
+    expect((await readError(late)).message).toMatch(/expired/);
+    expect((await authClient({ cookie: account.cookie }).user.$get()).status).toBe(200);
+  });
+
+  it("are bounded per address, whatever network asks", async () => {
+    const account = await registerAccount();
+    for (let i = 0; i < 5; i++) expect((await forgot(account.email)).status).toBe(200);
+    expect((await forgot(account.email)).status).toBe(429);
+  });
+});
