@@ -12,11 +12,11 @@ import ru from "./catalog/ru.json";
 import zh from "./catalog/zh.json";
 
 /** The words of the platform's e-mails, one catalog per interface language (the same 12 as the web app). */
-export type EmailStrings = typeof en & { dir: "ltr" | "rtl" };
+export type EmailStrings = typeof en & { lang: string; dir: "ltr" | "rtl" };
 
 export const EMAIL_CATALOG: Record<string, EmailStrings> = Object.fromEntries(
   Object.entries({ ar, de, en, es, fr, hi, it, ja, ko, pt, ru, zh }).map(([language, strings]) => [
     language,
-    { ...en, ...strings, dir: language === "ar" ? "rtl" : "ltr" } as EmailStrings,
+    { ...en, ...strings, lang: language, dir: language === "ar" ? "rtl" : "ltr" } as EmailStrings,
   ]),
 );

@@ -21,8 +21,7 @@ function compose(
   parts: { subject: string; paragraphs: string[]; action: string; link: string; after: string },
 ): OutgoingEmail {
   const text = [...parts.paragraphs, `${parts.action}: ${parts.link}`, parts.after, `— ${BRAND}`].join("\n\n");
-  const dir = strings.dir;
-  const html = `<!doctype html><html dir="${dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
+  const html = `<!doctype html><html lang="${strings.lang}" dir="${strings.dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
 ${parts.paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`).join("\n")}
 <p><a href="${escapeMarkup(parts.link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeMarkup(parts.action)}</a></p>
 <p style="font-size:13px;color:#475569">${escapeMarkup(parts.after)}</p>

@@ -146,6 +146,15 @@ describe("invitations", () => {
     expect((await accept()).status).toBe(200);
   });
 
+  it("are written in the language of the invited account", async () => {
+    const invitee = await registerAccount();
+    await env.DB.prepare("update users set language = 'de' where id = ?").bind(invitee.body.user.id).run();
+    await projectInviting(invitee.email);
+    const message = await lastMessage(invitee.email);
+    expect(message.subject).toMatch(/„Shared notes“/);
+    expect(message.html).toContain('lang="de"');
+  });
+
   it("expire after 14 days and can be revoked by the owner", async () => {
     const late = await registerAccount();
     const expired = await projectInviting(late.email);
