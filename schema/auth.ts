@@ -52,6 +52,12 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
+    /** Roughly when it was last used: written at most every few minutes, not on every request. */
+    lastUsedAt: integer("last_used_at"),
+    /** The browser's User-Agent when it signed in (cut to 200 characters), to tell sessions apart. */
+    userAgent: text("user_agent"),
+    /** Where the edge saw the sign-in come from: "Lisbon, PT"; null locally. */
+    place: text("place"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -49,6 +49,11 @@ const EXPECTED: Record<string, Expected> = {
   "POST /api/auth/verify-email/resend": { visitor: 401, stranger: 409, owner: 409 },
   // A developer tool, open on a local run only (not found elsewhere: auth/verification.test.ts).
   "GET /api/dev/outbox": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/account/sessions": { visitor: 401, stranger: 200, owner: 200 },
+  "DELETE /api/account/sessions/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "POST /api/account/sessions/sign-out-others": { visitor: 401, stranger: 200, owner: 200 },
+  // Every fixture account has the same password, changed here to itself: each caller changes only their own.
+  "POST /api/account/password": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/text/analyze": { visitor: 401, stranger: 200, owner: 200 },
@@ -211,6 +216,8 @@ interface Ids {
   versionId: string;
   spareMemberId: string;
   pendingInvitationId: string;
+  /** Another signed-in session of the owner's, to sign out. */
+  spareSessionId: string;
   acceptedInvitationId: string;
   declinedInvitationId: string;
   stepId: string;
@@ -237,6 +244,7 @@ const UNKNOWN_IDS: Ids = {
   versionId: UNKNOWN_UUID,
   spareMemberId: "no-such-member",
   pendingInvitationId: UNKNOWN_UUID,
+  spareSessionId: "0".repeat(64),
   acceptedInvitationId: UNKNOWN_UUID,
   declinedInvitationId: UNKNOWN_UUID,
   stepId: UNKNOWN_UUID,
@@ -275,6 +283,7 @@ const PATHS: Record<string, (ids: Ids) => string> = {
   "DELETE /api/collaborative/projects/:id/invitations/:invitationId": (ids) =>
     `/api/collaborative/projects/${ids.projectId}/invitations/${ids.pendingInvitationId}`,
   "GET /api/dev/outbox": () => "/api/dev/outbox?to=nobody@example.com",
+  "DELETE /api/account/sessions/:id": (ids) => `/api/account/sessions/${ids.spareSessionId}`,
   "DELETE /api/collaborative/projects/:id/members/:userId": (ids) =>
     `/api/collaborative/projects/${ids.projectId}/members/${ids.spareMemberId}`,
   "GET /api/collaborative/projects/:id/messages": (ids) => `/api/collaborative/projects/${ids.projectId}/messages`,
@@ -378,6 +387,10 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/collaborative/projects/:id/invite": () => ({ email: newAccount().email, role: "viewer" }),
   "POST /api/auth/verify-email": () => ({ token: "a".repeat(43) }),
   "POST /api/auth/forgot": () => ({ email: newAccount().email }),
+  "POST /api/account/password": () => ({
+    currentPassword: accounts.owner.password,
+    newPassword: accounts.owner.password,
+  }),
   "POST /api/auth/reset": () => ({ token: "a".repeat(43), password: "a long enough passphrase" }),
   "POST /api/collaborative/projects/:id/messages": () => ({ message: "Hello team" }),
   "POST /api/payments/stripe/webhook": () => ({ id: "evt_matrix", type: "checkout.session.completed" }),
@@ -392,7 +405,13 @@ const HEADERS: Record<string, Record<string, string>> = {
  * Routes that end the caller's sessions: each signed-in caller uses a session made for the call, and these routes run
  * last, because signing out everywhere also ends the sessions the other routes use.
  */
-const ENDS_SESSION = new Set(["POST /api/auth/logout", "POST /api/auth/logout-everywhere"]);
+/** Routes that end sessions of the caller: they run last, each call from a fresh sign-in. */
+const ENDS_SESSION = new Set([
+  "POST /api/auth/logout",
+  "POST /api/auth/logout-everywhere",
+  "POST /api/account/sessions/sign-out-others",
+  "POST /api/account/password",
+]);
 
 const ROUTES = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))].sort(
   (a, b) => Number(ENDS_SESSION.has(a)) - Number(ENDS_SESSION.has(b)),
@@ -623,6 +642,7 @@ beforeAll(async () => {
     versionId,
     spareMemberId: spareMember.id,
     pendingInvitationId: await invite(owner.cookie, projectId, newAccount().email, "viewer"),
+    spareSessionId: await hashToken((await signIn(owner)).slice("sid=".length)),
     acceptedInvitationId,
     declinedInvitationId,
     stepId,

@@ -11,6 +11,8 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 /** A session's expiry slides forward at most once a day, so most requests write nothing. */
 const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+/** "Last used" is written when it is older than this, so a busy session costs one write in a while, not per request. */
+const LAST_USED_PRECISION_MS = 5 * 60 * 1000;
 
 export interface SessionUser {
   id: string;
@@ -76,6 +78,13 @@ export function effectiveRole(
   return role === "admin" || (emailVerified && adminEmails(adminList).has(email)) ? "admin" : "user";
 }
 
+/** "City, CC" from Cloudflare's view of the request, or null (local runs). */
+function placeOf(request: Request): string | null {
+  const cf = (request as { cf?: { city?: unknown; country?: unknown } }).cf;
+  const parts = [cf?.city, cf?.country].filter((part): part is string => typeof part === "string" && part !== "");
+  return parts.length ? parts.join(", ").slice(0, 100) : null;
+}
+
 /** Starts a session for the user: a random 256-bit token in the cookie, its hash in D1. */
 export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
   const token = newSecretToken();
@@ -84,7 +93,15 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
   await c
     .get("db")
     .insert(sessions)
-    .values({ id: await hashToken(token), userId, createdAt: now, expiresAt });
+    .values({
+      id: await hashToken(token),
+      userId,
+      createdAt: now,
+      expiresAt,
+      lastUsedAt: now,
+      userAgent: c.req.header("user-agent")?.slice(0, 200) ?? null,
+      place: placeOf(c.req.raw),
+    });
   writeCookie(c, token, expiresAt);
 }
 
@@ -120,6 +137,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       .select({
         createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
+        lastUsedAt: sessions.lastUsedAt,
         id: users.id,
         username: users.username,
         email: users.email,
@@ -135,7 +153,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       )
       .limit(1);
     if (row) {
-      const { createdAt, expiresAt, emailVerifiedAt, ...user } = row;
+      const { createdAt, expiresAt, lastUsedAt, emailVerifiedAt, ...user } = row;
       const emailVerified = emailVerifiedAt !== null;
       c.set("user", {
         ...user,
@@ -144,10 +162,14 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       });
       c.set("sessionId", sessionId);
       const renewed = Math.min(now + SESSION_TTL_MS, createdAt + SESSION_MAX_AGE_MS);
-      if (renewed - expiresAt > SESSION_REFRESH_AFTER_MS) {
-        await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.id, sessionId));
-        writeCookie(c, token, renewed);
+      const refresh = renewed - expiresAt > SESSION_REFRESH_AFTER_MS;
+      if (refresh || now - (lastUsedAt ?? 0) > LAST_USED_PRECISION_MS) {
+        await db
+          .update(sessions)
+          .set(refresh ? { expiresAt: renewed, lastUsedAt: now } : { lastUsedAt: now })
+          .where(eq(sessions.id, sessionId));
       }
+      if (refresh) writeCookie(c, token, renewed);
     } else {
       deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocalhost(c) });
     }

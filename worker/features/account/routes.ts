@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../env";
+import { requireUser } from "../../http/guards";
+import { validate, validateJson } from "../../http/validation";
+import { changePassword, listSessions, signOutOthers, signOutSession } from "./sessions";
+
+const sessionParam = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, "No such session.") });
+const passwordInput = z.object({
+  currentPassword: z.string().min(1, "Enter your current password.").max(256),
+  newPassword: z.string().min(8, "Use at least 8 characters.").max(256, "Use at most 256 characters."),
+});
+
+/** The signed-in user's own account: sessions they can see and end, and their password. */
+export const accountRoutes = new Hono<AppEnv>()
+  .get("/sessions", requireUser, async (c) =>
+    c.json({ success: true, sessions: await listSessions(c.get("db"), c.get("user").id, c.get("sessionId")) }),
+  )
+  .delete("/sessions/:id", requireUser, validate("param", sessionParam), async (c) => {
+    await signOutSession(c.get("db"), c.env, c.get("user").id, c.req.valid("param").id);
+    return c.json({ success: true, message: "That session is signed out." });
+  })
+  .post("/sessions/sign-out-others", requireUser, async (c) => {
+    const ended = await signOutOthers(c.get("db"), c.env, c.get("user").id, c.get("sessionId")!);
+    return c.json({ success: true, ended, message: "Every other session is signed out." });
+  })
+  .post("/password", requireUser, validateJson(passwordInput), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const user = { id: c.get("user").id, sessionId: c.get("sessionId")! };
+    const ended = await changePassword(c.get("db"), c.env, user, currentPassword, newPassword);
+    return c.json({ success: true, ended, message: "Your password is changed; other sessions are signed out." });
+  });
