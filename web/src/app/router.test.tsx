@@ -110,6 +110,26 @@ describe("the route table", () => {
     expect(screen.getByRole("link", { name: "Sign In" })).toBeTruthy();
   });
 
+  it("opens the e-mail confirmation page to a visitor", async () => {
+    const router = renderAt("/verify-email");
+    expect((await screen.findByTestId("verify-result")).textContent).toContain("This link is incomplete.");
+    expect(router.state.location.pathname).toBe("/verify-email");
+  });
+
+  it("opens the developer outbox, which says when the server keeps it closed", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).startsWith("/api/dev/outbox")
+          ? new Response('{"error":{"code":"not_found","message":"Not found."}}', { status: 404 })
+          : new Response('{"error":{"code":"unauthorized","message":"Please sign in to continue."}}', { status: 401 }),
+      ),
+    );
+    renderAt("/dev/outbox");
+    expect(await screen.findByRole("heading", { name: "Outbox (local e-mail)" })).toBeTruthy();
+    expect(await screen.findByText("The outbox is only open on a local run (npm start).")).toBeTruthy();
+  });
+
   it.each(["/", "/no/such/page"])("shows the home page at %s", async (path) => {
     renderAt(path);
     expect(await screen.findByRole("button", { name: "Try Free Demo" })).toBeTruthy();

@@ -50,6 +50,11 @@ export const routes: RouteObject[] = [
         lazy: page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage), ["auth"]),
       },
       {
+        path: "verify-email",
+        lazy: page(() => import("../features/auth/VerifyEmailPage").then((m) => m.VerifyEmailPage), ["auth"]),
+      },
+      { path: "dev/outbox", lazy: page(() => import("../features/dev/OutboxPage").then((m) => m.OutboxPage)) },
+      {
         lazy: page(() => import("./layout/AppLayout").then((m) => m.AppLayout)),
         children: [
           {

@@ -3,12 +3,16 @@ import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { PageLoading } from "../../components/PageLoading";
+import { VerifyEmailBanner } from "../../features/auth/VerifyEmailBanner";
 import { ErrorBoundary } from "../ErrorFallback";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 
-/** The signed-in shell: sidebar, top bar, breadcrumbs, and the page with its own error boundary. */
+/**
+ * The signed-in shell: sidebar, top bar, the unconfirmed-address reminder, breadcrumbs, and the page with its own
+ * error boundary.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -44,6 +48,7 @@ export function AppLayout() {
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar onOpenMenu={() => setMenuOpen(true)} />
+        <VerifyEmailBanner />
         <Breadcrumbs />
         <main className="flex-1 px-4 py-6 md:px-8">
           <ErrorBoundary key={pathname}>

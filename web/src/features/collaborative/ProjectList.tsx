@@ -1,9 +1,10 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { Avatars } from "./Avatars";
-import { useAnswerInvitation, useCreateProject, useInvitations, useProjects } from "./api/queries";
+import { type Invitation, useAnswerInvitation, useCreateProject, useInvitations, useProjects } from "./api/queries";
 
 export function ProjectList({ selected, onSelect }: { selected: string | null; onSelect: (id: string) => void }) {
   const { t } = useTranslation("collaborative");
@@ -17,6 +18,18 @@ export function ProjectList({ selected, onSelect }: { selected: string | null; o
   useEffect(() => {
     if (projects.isError) notify.error(t("loadFailedTitle"), t("loadFailedText"));
   }, [projects.isError, t]);
+
+  // Accepting needs a confirmed e-mail address; the server's reason says so in the user's language.
+  const answerInvitation = (invitation: Invitation, accept: boolean) =>
+    answer.mutate(
+      { id: invitation.id, accept },
+      {
+        onSuccess: () => {
+          if (accept) onSelect(invitation.projectId);
+        },
+        onError: (error) => notify.error(t("invitations.failedTitle"), serverMessage(error, t("invitations.failed"))),
+      },
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,16 +62,16 @@ export function ProjectList({ selected, onSelect }: { selected: string | null; o
             <button
               type="button"
               className="btn-primary px-3 py-1 text-sm"
-              onClick={() =>
-                answer.mutate({ id: invitation.id, accept: true }, { onSuccess: () => onSelect(invitation.projectId) })
-              }
+              disabled={answer.isPending}
+              onClick={() => answerInvitation(invitation, true)}
             >
               {t("invitations.accept")}
             </button>
             <button
               type="button"
               className="btn-secondary px-3 py-1 text-sm"
-              onClick={() => answer.mutate({ id: invitation.id, accept: false })}
+              disabled={answer.isPending}
+              onClick={() => answerInvitation(invitation, false)}
             >
               {t("invitations.decline")}
             </button>

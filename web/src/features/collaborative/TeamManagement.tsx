@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { type Project, useInvite, useRemoveMember } from "./api/queries";
+import { PendingInvitations } from "./PendingInvitations";
 
 const INVITE_ROLES = ["editor", "reviewer", "viewer"] as const;
 
@@ -55,6 +56,7 @@ export function TeamManagement({ project }: { project: Project }) {
           </li>
         ))}
       </ul>
+      {isOwner && <PendingInvitations projectId={project.id} />}
       {isOwner && (
         <form onSubmit={submit} className="space-y-2">
           <input

@@ -10,10 +10,15 @@ export type ProjectSummary = InferResponseType<typeof client.projects.$get, 200>
 export type Project = InferResponseType<(typeof client.projects)[":id"]["$get"], 200>["project"];
 export type Version = InferResponseType<(typeof client.projects)[":id"]["versions"]["$get"], 200>["versions"][number];
 export type Invitation = InferResponseType<typeof client.invitations.$get, 200>["invitations"][number];
+export type PendingInvitation = InferResponseType<
+  (typeof client.projects)[":id"]["invitations"]["$get"],
+  200
+>["invitations"][number];
 
 const PROJECTS = ["/api/collaborative/projects"] as const;
 const projectKey = (id: string) => ["/api/collaborative/projects", id] as const;
 const versionsKey = (id: string) => ["/api/collaborative/projects", id, "versions"] as const;
+const pendingInvitationsKey = (id: string) => ["/api/collaborative/projects", id, "invitations"] as const;
 
 export function useProjects() {
   return useQuery({ queryKey: PROJECTS, queryFn: async () => (await client.projects.$get()).json() });
@@ -100,6 +105,23 @@ export function useInvite(id: string) {
     mutationFn: async (input: { email: string; role: "editor" | "reviewer" | "viewer" }) =>
       (await client.projects[":id"].invite.$post({ param: { id }, json: input })).json(),
     onSuccess: refresh,
+  });
+}
+
+/** The project's invitations nobody has answered yet; only its managers may ask. */
+export function usePendingInvitations(id: string) {
+  return useQuery({
+    queryKey: pendingInvitationsKey(id),
+    queryFn: async () => (await client.projects[":id"].invitations.$get({ param: { id } })).json(),
+  });
+}
+
+export function useRevokeInvitation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (invitationId: string) =>
+      (await client.projects[":id"].invitations[":invitationId"].$delete({ param: { id, invitationId } })).json(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingInvitationsKey(id) }),
   });
 }
 

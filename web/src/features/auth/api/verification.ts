@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CURRENT_USER_KEY } from "../../../lib/current-user";
+import { authClient } from "./auth-client";
+
+/** Confirms the address with the token of an e-mailed link; the signed-in user (if any) is read again after. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) => (await authClient["verify-email"].$post({ json: { token } })).json(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+  });
+}
+
+/** E-mails the signed-in user a new verification link. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: async () => (await authClient["verify-email"].resend.$post()).json(),
+  });
+}

@@ -1,0 +1,13 @@
+import type { CurrentUser } from "../../lib/current-user";
+
+export const unverifiedUser: NonNullable<CurrentUser> = {
+  id: "u1",
+  username: "ann",
+  email: "ann@example.com",
+  role: "user",
+  tier: "free",
+  language: null,
+  emailVerified: false,
+};
+
+export const verifiedUser: NonNullable<CurrentUser> = { ...unverifiedUser, emailVerified: true };
