@@ -30,6 +30,8 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   /** Cloudflare's e-mail sending binding; with EMAIL_FROM it sends the platform's mail. */
   EMAIL?: SendEmail;
+  /** The site's public address (https://example.com) for links in e-mails; unset, the request's origin is used. */
+  APP_ORIGIN?: string;
   /** The sender address of every e-mail (a domain the sender may send from). */
   EMAIL_FROM?: string;
   /** A Resend API key: the HTTP provider used when no EMAIL binding is configured. */

@@ -68,3 +68,11 @@ export async function sendQuietly(sender: EmailSender, message: OutgoingEmail): 
     return false;
   }
 }
+
+/**
+ * The site's address for links in e-mails: APP_ORIGIN when configured (so a forged Host header can never put an
+ * attacker's domain in a password-reset link), otherwise the origin the request came to (local runs).
+ */
+export function linkOrigin(env: Env, requestUrl: string): string {
+  return env.APP_ORIGIN?.replace(/\/+$/, "") ?? new URL(requestUrl).origin;
+}

@@ -69,6 +69,18 @@ describe("forgotten passwords", () => {
     expect((await authClient({ cookie: account.cookie }).user.$get()).status).toBe(200);
   });
 
+  it("link to the configured site address, whatever Host the request named", async () => {
+    const account = await registerAccount();
+    const before = env.APP_ORIGIN;
+    env.APP_ORIGIN = "https://inkspire.example/";
+    try {
+      await forgot(account.email);
+      expect(await resetLink(account.email)).toMatch(/^https:\/\/inkspire\.example\/reset-password\?token=/);
+    } finally {
+      env.APP_ORIGIN = before;
+    }
+  });
+
   it("are bounded per address, whatever network asks", async () => {
     const account = await registerAccount();
     for (let i = 0; i < 5; i++) expect((await forgot(account.email)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { emailSender } from "../../email/sender";
+import { emailSender, linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
@@ -97,7 +97,7 @@ export const authRoutes = new Hono<AppEnv>()
       const db = c.get("db");
       const user = await registerUser(db, c.req.valid("json"));
       await startSession(c, user.id);
-      await sendVerification(db, emailSender(c.env, db), user, new URL(c.req.url).origin);
+      await sendVerification(db, emailSender(c.env, db), user, linkOrigin(c.env, c.req.url));
       const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, false);
       return c.json({ success: true, message: "Account created.", user: toProfile(user, role) }, 201);
     },
@@ -141,7 +141,7 @@ export const authRoutes = new Hono<AppEnv>()
     const address = normalizeEmail(c.req.valid("json").email);
     await countAndLimit(db, PASSWORD_RESETS, [`ip:${clientIp(c)}`, `address:${address}`]);
     // The e-mail is sent after the answer, so a known and an unknown address take the same time to answer.
-    c.executionCtx.waitUntil(sendPasswordReset(db, emailSender(c.env, db), address, new URL(c.req.url).origin));
+    c.executionCtx.waitUntil(sendPasswordReset(db, emailSender(c.env, db), address, linkOrigin(c.env, c.req.url)));
     return c.json({ success: true, message: FORGOT_ANSWER });
   })
   .post("/reset", validateJson(resetInput), async (c) => {
@@ -165,7 +165,7 @@ export const authRoutes = new Hono<AppEnv>()
       const db = c.get("db");
       const user = c.get("user");
       if (user.emailVerified) throw new ApiError(409, "conflict", "Your e-mail address is already confirmed.");
-      await sendVerification(db, emailSender(c.env, db), user, new URL(c.req.url).origin);
+      await sendVerification(db, emailSender(c.env, db), user, linkOrigin(c.env, c.req.url));
       return c.json({ success: true, message: `We sent a new link to ${user.email}.` });
     },
   )

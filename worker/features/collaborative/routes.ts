@@ -9,7 +9,7 @@ import {
 import { joinRequest } from "../../../durable-objects/collab-room";
 import { PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
-import { emailSender } from "../../email/sender";
+import { emailSender, linkOrigin } from "../../email/sender";
 import type { AppEnv, Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
@@ -138,7 +138,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const user = c.get("user");
     const invitation = await inviteMember(db, c.req.valid("param").id, user.id, c.req.valid("json"));
-    await emailInvitation(db, emailSender(c.env, db), invitation, user, new URL(c.req.url).origin);
+    await emailInvitation(db, emailSender(c.env, db), invitation, user, linkOrigin(c.env, c.req.url));
     return c.json({ success: true, invitation }, 201);
   })
   .get("/projects/:id/invitations", requireUser, validate("param", idParam), async (c) =>
