@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { followEmailedLink } from "./accounts";
 import { browserForFile, screenshot } from "./browser";
 
 const browser = browserForFile();
 const { baseUrl } = browser;
-
-/** Opens the local outbox, finds the newest message to an address whose subject matches, and follows its link. */
-async function followEmailedLink(page: import("playwright-core").Page, address: string, subject: RegExp) {
-  await page.goto(`${baseUrl}/dev/outbox`);
-  await page.getByLabel("Recipient's address").fill(address);
-  await page.getByRole("button", { name: "Filter" }).click();
-  const message = page.getByTestId("outbox-message").filter({ hasText: subject }).first();
-  await expect.poll(() => message.isVisible()).toBe(true);
-  await screenshot(page, "outbox");
-  await message.getByRole("link").first().click();
-}
 
 describe("accounts you can trust, in the browser", () => {
   it("registers, is asked to confirm the address, and confirms it from the e-mailed link", async () => {
@@ -31,7 +21,7 @@ describe("accounts you can trust, in the browser", () => {
     await expect.poll(() => banner.textContent()).toContain(email);
     await screenshot(page, "verify-banner");
 
-    await followEmailedLink(page, email, /Confirm your e-mail address/);
+    await followEmailedLink(page, baseUrl, email, /Confirm your e-mail address/);
     await page.waitForURL(/\/verify-email\?token=/);
     await expect
       .poll(() => page.getByTestId("verify-result").textContent())

@@ -33,3 +33,19 @@ export async function signInOnPage(
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(`${baseUrl}${next}`);
 }
+
+/** Opens the local outbox, finds the newest message to an address whose subject matches, and follows its link. */
+export async function followEmailedLink(page: Page, baseUrl: string, address: string, subject: RegExp) {
+  await page.goto(`${baseUrl}/dev/outbox`);
+  await page.getByLabel("Recipient's address").fill(address);
+  await page.getByRole("button", { name: "Filter" }).click();
+  const message = page.getByTestId("outbox-message").filter({ hasText: subject }).first();
+  await message.waitFor();
+  await message.getByRole("link").first().click();
+}
+
+/** Confirms an address the way its owner would: the link in the verification e-mail. */
+export async function confirmAddress(page: Page, baseUrl: string, address: string) {
+  await followEmailedLink(page, baseUrl, address, /Confirm your e-mail address/);
+  await page.getByText("Your e-mail address is confirmed.").waitFor();
+}

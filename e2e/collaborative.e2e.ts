@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { confirmAddress } from "./accounts";
 import { type Browser, openBrowser, screenshot } from "./browser";
 
 const baseUrl = inject("baseUrl");
@@ -44,6 +45,8 @@ describe("the collaborative workspace in two browsers", () => {
     await a.getByRole("button", { name: "Invite" }).click();
     await expect.poll(() => a.getByText("Invitation Sent").isVisible()).toBe(true);
 
+    // Only a confirmed address may accept: the editor opens the link e-mailed at registration.
+    await confirmAddress(b, baseUrl, editorEmail);
     await b.goto(`${baseUrl}/collaborative`);
     await b.getByTestId("invitation").getByRole("button", { name: "Accept" }).click();
     await expect.poll(() => b.getByTestId("my-role").textContent()).toBe("Editor");

@@ -116,6 +116,18 @@ describe("the route table", () => {
     expect(router.state.location.pathname).toBe("/verify-email");
   });
 
+  it("opens the forgot-password page to a visitor", async () => {
+    const router = renderAt("/forgot-password");
+    expect(await screen.findByRole("button", { name: "Send me a link" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/forgot-password");
+  });
+
+  it("opens the reset-password page to a visitor, which refuses a link without a token", async () => {
+    const router = renderAt("/reset-password");
+    expect((await screen.findByTestId("reset-link-invalid")).textContent).toContain("This link is incomplete.");
+    expect(router.state.location.pathname).toBe("/reset-password");
+  });
+
   it("opens the developer outbox, which says when the server keeps it closed", async () => {
     vi.stubGlobal(
       "fetch",

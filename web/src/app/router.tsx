@@ -53,6 +53,14 @@ export const routes: RouteObject[] = [
         path: "verify-email",
         lazy: page(() => import("../features/auth/VerifyEmailPage").then((m) => m.VerifyEmailPage), ["auth"]),
       },
+      {
+        path: "forgot-password",
+        lazy: page(() => import("../features/auth/ForgotPasswordPage").then((m) => m.ForgotPasswordPage), ["auth"]),
+      },
+      {
+        path: "reset-password",
+        lazy: page(() => import("../features/auth/ResetPasswordPage").then((m) => m.ResetPasswordPage), ["auth"]),
+      },
       { path: "dev/outbox", lazy: page(() => import("../features/dev/OutboxPage").then((m) => m.OutboxPage)) },
       {
         lazy: page(() => import("./layout/AppLayout").then((m) => m.AppLayout)),

@@ -86,6 +86,11 @@ export function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-indigo-600 hover:text-indigo-500">
+            {t("login.forgot")}
+          </Link>
+        </p>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy && !demoPending ? t("login.submitting") : t("login.submit")}
         </button>

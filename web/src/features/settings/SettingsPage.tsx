@@ -4,6 +4,8 @@ import { LanguageSelect } from "../../components/LanguageSelect";
 import { useCurrentUser } from "../../lib/current-user";
 import { tierLabelKey } from "../../lib/tier";
 import { BillingCard } from "./BillingCard";
+import { PasswordCard } from "./PasswordCard";
+import { SessionsCard } from "./SessionsCard";
 
 export function SettingsPage() {
   const { t } = useTranslation("settings");
@@ -36,6 +38,8 @@ export function SettingsPage() {
           </dl>
         </section>
       )}
+      {user && <PasswordCard />}
+      {user && <SessionsCard />}
     </div>
   );
 }

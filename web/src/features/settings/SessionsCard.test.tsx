@@ -1,0 +1,89 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../lib/query-client";
+import type { AccountSession } from "./api/account-queries";
+import { SessionsCard } from "./SessionsCard";
+
+const CURRENT_ID = "a".repeat(64);
+const OTHER_ID = "b".repeat(64);
+
+const currentSession: AccountSession = {
+  id: CURRENT_ID,
+  createdAt: Date.UTC(2026, 0, 5, 9),
+  lastUsedAt: Date.UTC(2026, 0, 6, 9),
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+  place: "Berlin, DE",
+  current: true,
+};
+const otherSession: AccountSession = {
+  id: OTHER_ID,
+  createdAt: Date.UTC(2026, 0, 2, 9),
+  lastUsedAt: null,
+  userAgent: null,
+  place: null,
+  current: false,
+};
+
+/** The account API: the sessions in turn (the last list repeats), and DELETE / sign-out-others answers. */
+function mockAccountApi(...lists: AccountSession[][]) {
+  let reads = 0;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.method === "DELETE") return Response.json({ success: true, message: "That session is signed out." });
+    if (url.endsWith("/sign-out-others")) return Response.json({ success: true, ended: 1, message: "" });
+    return Response.json({ success: true, sessions: lists[Math.min(reads++, lists.length - 1)] });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const sessionReads = (fetchMock: ReturnType<typeof mockAccountApi>) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url) === "/api/account/sessions" && !init?.method?.match(/post/i),
+  );
+
+function renderCard() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionsCard />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the sessions card", () => {
+  it("marks this browser, and describes the others as well as it can", async () => {
+    mockAccountApi([currentSession, otherSession]);
+    renderCard();
+    const [current, other] = await screen.findAllByTestId("session-row");
+    expect(current!.textContent).toContain("Chrome on Linux");
+    expect(current!.textContent).toContain("Berlin, DE");
+    expect(within(current!).getByTestId("session-current").textContent).toBe("This browser");
+    expect(within(current!).queryByRole("button", { name: "Sign out" })).toBeNull();
+    expect(other!.textContent).toContain("Unknown browser");
+    expect(other!.textContent).toContain("Unknown place");
+    expect(other!.textContent).toContain("Signed in Jan 2, 2026");
+  });
+
+  it("signs another session out with a DELETE, then reads the list again", async () => {
+    const fetchMock = mockAccountApi([currentSession, otherSession], [currentSession]);
+    renderCard();
+    const [, other] = await screen.findAllByTestId("session-row");
+    fireEvent.click(within(other!).getByRole("button", { name: "Sign out" }));
+
+    await waitFor(() => expect(screen.getAllByTestId("session-row")).toHaveLength(1));
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE");
+    expect(deletes).toHaveLength(1);
+    expect(String(deletes[0]![0])).toBe(`/api/account/sessions/${OTHER_ID}`);
+    expect(sessionReads(fetchMock)).toHaveLength(2);
+  });
+
+  it("offers to sign out everywhere else only when there is somewhere else", async () => {
+    mockAccountApi([currentSession]);
+    renderCard();
+    await screen.findByTestId("session-current");
+    expect(screen.getByRole("button", { name: "Sign out everywhere else" })).toHaveProperty("disabled", true);
+  });
+});
