@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { followEmailedLink } from "./accounts";
+import { followEmailedLink, registerAccount, signInOnPage } from "./accounts";
 import { browserForFile, screenshot } from "./browser";
 
 const browser = browserForFile();
@@ -30,5 +30,31 @@ describe("accounts you can trust, in the browser", () => {
     await page.goto(`${baseUrl}/dashboard`);
     await expect.poll(() => page.getByRole("heading", { name: `Welcome back, ${email}` }).isVisible()).toBe(true);
     expect(await page.getByTestId("verify-banner").count()).toBe(0);
+  });
+
+  it("forgets the password, resets it from the e-mailed link, and signs in with the new one", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    const account = await registerAccount(baseUrl, "forgetful");
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.waitForURL(`${baseUrl}/forgot-password`);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByRole("button", { name: "Send me a link" }).click();
+    await expect.poll(() => page.getByTestId("forgot-sent").isVisible()).toBe(true);
+
+    await followEmailedLink(page, baseUrl, account.email, /Reset your Inkspire password/);
+    await page.waitForURL(/\/reset-password\?token=/);
+    await page.getByLabel("New password").fill("a fresh new passphrase");
+    await page.getByLabel("Repeat it").fill("a fresh new passphrase");
+    await screenshot(page, "reset-password");
+    await page.getByRole("button", { name: "Set my new password" }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await signInOnPage(page, baseUrl, { email: account.email, password: "a fresh new passphrase" }, "/settings");
+    await expect.poll(() => page.getByTestId("sessions-card").getByTestId("session-current").isVisible()).toBe(true);
+    await screenshot(page, "settings-sessions");
   });
 });
