@@ -1,4 +1,5 @@
 import { escapeMarkup } from "../common/markup";
+import { formatCents } from "../common/money";
 import { EMAIL_CATALOG, type EmailStrings } from "./catalog";
 import type { OutgoingEmail } from "./sender";
 
@@ -69,5 +70,78 @@ export function passwordResetEmail(to: string, language: string | null, link: st
     action: strings.reset.action,
     link,
     after: strings.reset.after,
+  });
+}
+
+export interface SaleDetails {
+  product: string;
+  author: string;
+  priceCents: number;
+  listPriceCents: number | null;
+  discountCode: string | null;
+  testMode: boolean;
+  link: string;
+}
+
+const money = (cents: number, strings: EmailStrings) => formatCents(cents, strings.lang);
+
+/** The buyer's receipt: what they bought, what they paid (and the discount), and where to download it. */
+export function receiptEmail(to: string, language: string | null, sale: SaleDetails): OutgoingEmail {
+  const strings = emailStrings(language);
+  const values = { product: sale.product, author: sale.author };
+  const discounted = sale.discountCode && sale.listPriceCents !== null && sale.listPriceCents > sale.priceCents;
+  return compose(to, strings, {
+    subject: fill(strings.receipt.subject, values),
+    paragraphs: [
+      fill(strings.receipt.intro, values),
+      fill(strings.receipt.paid, { price: money(sale.priceCents, strings) }),
+      ...(discounted
+        ? [
+            fill(strings.receipt.discount, {
+              code: sale.discountCode ?? "",
+              amount: money((sale.listPriceCents ?? 0) - sale.priceCents, strings),
+              listPrice: money(sale.listPriceCents ?? 0, strings),
+            }),
+          ]
+        : []),
+      ...(sale.testMode ? [strings.receipt.testMode] : []),
+    ],
+    action: strings.receipt.action,
+    link: sale.link,
+    after: strings.receipt.after,
+  });
+}
+
+/** The creator's notice of a sale and of their share. */
+export function saleEmail(
+  to: string,
+  language: string | null,
+  sale: SaleDetails & { shareCents: number },
+): OutgoingEmail {
+  const strings = emailStrings(language);
+  const values = {
+    product: sale.product,
+    price: money(sale.priceCents, strings),
+    share: money(sale.shareCents, strings),
+  };
+  return compose(to, strings, {
+    subject: fill(strings.sale.subject, values),
+    paragraphs: [fill(strings.sale.intro, values), ...(sale.testMode ? [strings.sale.testMode] : [])],
+    action: strings.sale.action,
+    link: sale.link,
+    after: strings.sale.after,
+  });
+}
+
+/** The buyer's notice that a purchase was refunded and its download ended. */
+export function refundEmail(to: string, language: string | null, sale: SaleDetails): OutgoingEmail {
+  const strings = emailStrings(language);
+  const values = { product: sale.product, price: money(sale.priceCents, strings) };
+  return compose(to, strings, {
+    subject: fill(strings.refund.subject, values),
+    paragraphs: [fill(strings.refund.intro, values), ...(sale.testMode ? [strings.refund.testMode] : [])],
+    action: strings.refund.action,
+    link: sale.link,
+    after: strings.refund.after,
   });
 }

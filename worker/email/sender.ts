@@ -74,5 +74,5 @@ export async function sendQuietly(sender: EmailSender, message: OutgoingEmail): 
  * attacker's domain in a password-reset link), otherwise the origin the request came to (local runs).
  */
 export function linkOrigin(env: Env, requestUrl: string): string {
-  return env.APP_ORIGIN?.replace(/\/+$/, "") ?? new URL(requestUrl).origin;
+  return new URL(env.APP_ORIGIN ?? requestUrl).origin;
 }

@@ -58,10 +58,11 @@ export interface Payment {
 /**
  * Marks a purchase paid, credits the creator's share and counts the use of its discount code, in one batch. Safe
  * to call twice: every statement only acts while the purchase is pending, and the ledger holds one sale per purchase.
+ * True when this call is the one that made it paid (so its receipt is sent once).
  */
 export async function markPurchasePaid(db: Database, purchaseId: string, payment: Payment = {}): Promise<boolean> {
   const sale = await findSale(db, purchaseId);
-  if (sale?.status !== "pending") return Boolean(sale);
+  if (sale?.status !== "pending") return false;
   const priceCents = payment.paidCents ?? sale.priceCents;
   const now = Date.now();
   const stillPending = and(eq(purchases.id, purchaseId), eq(purchases.status, "pending"));
@@ -79,7 +80,7 @@ export async function markPurchasePaid(db: Database, purchaseId: string, payment
           ),
       ]
     : [];
-  await db.batch([
+  const results = await db.batch([
     db
       .insert(creatorLedger)
       .values({
@@ -96,15 +97,16 @@ export async function markPurchasePaid(db: Database, purchaseId: string, payment
     db
       .update(purchases)
       .set({ status: "paid", paidAt: now, priceCents, providerPaymentId: payment.paymentId ?? null })
-      .where(stillPending),
+      .where(stillPending)
+      .returning({ id: purchases.id }),
   ]);
-  return true;
+  return (results.at(-1) as { id: string }[]).length > 0;
 }
 
 /**
  * Records that `refundedCents` of a purchase's payment went back to the buyer, as the provider reports it (a running
  * total, so a repeated or later partial refund replaces the earlier figure). The creator is debited the share of
- * what was refunded; a full refund also takes the download away.
+ * what was refunded; a full refund also takes the download away. True when this call made the purchase refunded.
  */
 export async function recordRefund(db: Database, purchaseId: string, refundedCents: number): Promise<boolean> {
   const sale = await findSale(db, purchaseId);
@@ -112,7 +114,7 @@ export async function recordRefund(db: Database, purchaseId: string, refundedCen
   const refunded = Math.min(Math.max(0, refundedCents), sale.priceCents);
   const debit = creatorShareCents(sale.priceCents) - creatorShareCents(sale.priceCents - refunded);
   const now = Date.now();
-  await db.batch([
+  const results = await db.batch([
     db
       .insert(creatorLedger)
       .values({
@@ -130,11 +132,12 @@ export async function recordRefund(db: Database, purchaseId: string, refundedCen
           db
             .update(purchases)
             .set({ status: "refunded", refundedAt: now })
-            .where(and(eq(purchases.id, purchaseId), inArray(purchases.status, ["paid", "disputed"]))),
+            .where(and(eq(purchases.id, purchaseId), inArray(purchases.status, ["paid", "disputed"])))
+            .returning({ id: purchases.id }),
         ]
       : []),
   ]);
-  return true;
+  return refunded === sale.priceCents && (results.at(-1) as { id: string }[]).length > 0;
 }
 
 /**

@@ -39,5 +39,5 @@ export async function refundSale(db: Database, env: Env, sale: RefundableSale, n
       { idempotencyKey: `refund:${sale.id}` },
     );
   }
-  await recordRefund(db, sale.id, sale.priceCents);
+  return recordRefund(db, sale.id, sale.priceCents);
 }

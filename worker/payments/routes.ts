@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { linkOrigin } from "../email/sender";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { handleStripeWebhook } from "./stripe-webhook";
@@ -17,7 +18,13 @@ export const paymentRoutes = new Hono<AppEnv>().post(
     },
   }),
   async (c) => {
-    const result = await handleStripeWebhook(c.get("db"), c.env, c.req.header("stripe-signature"), await c.req.text());
+    const result = await handleStripeWebhook(
+      c.get("db"),
+      c.env,
+      c.req.header("stripe-signature"),
+      await c.req.text(),
+      linkOrigin(c.env, c.req.url),
+    );
     return c.json(result);
   },
 );

@@ -1,15 +1,23 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../schema/db";
 import { stripeEvents } from "../../schema/marketplace";
+import { emailSender } from "../email/sender";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { closeDispute, holdForDispute, markPurchasePaid, purchaseForPayment, recordRefund } from "./ledger";
 import { applyConnectedAccount } from "./payouts";
+import { emailRefund, emailSale } from "./sale-emails";
 import { type Stripe, verifyStripeEvent } from "./stripe";
 import { applyStripeSubscription, applySubscriptionInvoice, completeSubscriptionCheckout } from "./subscriptions";
 
 /** Verifies and applies one Stripe event, once: a replayed event id is acknowledged and ignored. */
-export async function handleStripeWebhook(db: Database, env: Env, signature: string | undefined, payload: string) {
+export async function handleStripeWebhook(
+  db: Database,
+  env: Env,
+  signature: string | undefined,
+  payload: string,
+  origin: string,
+) {
   if (!env.STRIPE_WEBHOOK_SECRET) throw new ApiError(404, "not_found", "Stripe is not configured.");
   if (!signature) throw new ApiError(400, "invalid_input", "The Stripe-Signature header is missing.");
   let event: Stripe.Event;
@@ -26,7 +34,7 @@ export async function handleStripeWebhook(db: Database, env: Env, signature: str
     .returning();
   if (!recorded) return { received: true, duplicate: true };
   try {
-    await applyEvent(db, env, event);
+    await applyEvent(db, env, event, origin);
   } catch (error) {
     // Forget the event so Stripe's retry is applied rather than taken for a replay.
     await db.delete(stripeEvents).where(eq(stripeEvents.id, event.id));
@@ -42,7 +50,7 @@ async function purchaseOf(db: Database, paymentIntent: string | undefined, metad
   return (paymentIntent && (await purchaseForPayment(db, paymentIntent))) || metadata?.purchaseId;
 }
 
-async function applyEvent(db: Database, env: Env, event: Stripe.Event) {
+async function applyEvent(db: Database, env: Env, event: Stripe.Event, origin: string) {
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
@@ -51,15 +59,18 @@ async function applyEvent(db: Database, env: Env, event: Stripe.Event) {
       const purchaseId = session.metadata?.purchaseId ?? session.client_reference_id;
       // The creator's share is taken from what Stripe charged, whatever the listing says now.
       const charged = Number.isInteger(session.amount_total) ? (session.amount_total as number) : undefined;
-      if (purchaseId) {
-        await markPurchasePaid(db, purchaseId, { paidCents: charged, paymentId: idOf(session.payment_intent) });
+      const paid = { paidCents: charged, paymentId: idOf(session.payment_intent) };
+      if (purchaseId && (await markPurchasePaid(db, purchaseId, paid))) {
+        await emailSale(db, emailSender(env, db), purchaseId, origin);
       }
       return;
     }
     case "charge.refunded": {
       const charge = event.data.object;
       const purchaseId = await purchaseOf(db, idOf(charge.payment_intent), charge.metadata);
-      if (purchaseId) await recordRefund(db, purchaseId, charge.amount_refunded);
+      if (purchaseId && (await recordRefund(db, purchaseId, charge.amount_refunded))) {
+        await emailRefund(db, emailSender(env, db), purchaseId, origin);
+      }
       return;
     }
     case "charge.dispute.created": {

@@ -2,10 +2,12 @@ import { and, eq, isNull, like, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { discountCodes, products, purchases } from "../../../schema/marketplace";
 import { formatCents } from "../../common/money";
+import type { EmailSender } from "../../email/sender";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import type { CheckoutProvider } from "../../payments/checkout";
 import { markPurchasePaid } from "../../payments/ledger";
+import { emailSale } from "../../payments/sale-emails";
 import { applyDiscountCode } from "./discounts";
 
 export interface PurchaseRequest {
@@ -60,7 +62,10 @@ async function openCheckout(
   return { claim };
 }
 
-/** Starts (or returns) the buyer's purchase of a product at the server's price. */
+/**
+ * Starts (or returns) the buyer's purchase of a product at the server's price. `origin` is the site's address for
+ * the payment page's return and the e-mailed receipt; a purchase paid at once (test mode, a free code) is e-mailed.
+ */
 export async function createPurchase(
   db: Database,
   checkout: CheckoutProvider,
@@ -68,6 +73,7 @@ export async function createPurchase(
   request: PurchaseRequest,
   origin: string,
   country: string | null = null,
+  sender?: EmailSender,
 ) {
   const [product] = await db.select().from(products).where(eq(products.id, request.productId)).limit(1);
   if (product?.status !== "published")
@@ -129,7 +135,9 @@ export async function createPurchase(
   }
   if (priceCents === 0) {
     // A code that makes the product free: nothing to charge, and no card payment can be for nothing.
-    await markPurchasePaid(db, purchaseId, { paidCents: 0 });
+    if ((await markPurchasePaid(db, purchaseId, { paidCents: 0 })) && sender) {
+      await emailSale(db, sender, purchaseId, origin);
+    }
     return {
       success: true,
       purchaseId,
@@ -167,7 +175,7 @@ export async function createPurchase(
       throw error;
     });
   if (started.paid) {
-    await markPurchasePaid(db, purchaseId);
+    if ((await markPurchasePaid(db, purchaseId)) && sender) await emailSale(db, sender, purchaseId, origin);
     return { success: true, purchaseId, message: "Test-mode purchase complete: no money was charged.", testMode: true };
   }
   await db

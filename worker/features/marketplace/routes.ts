@@ -5,6 +5,7 @@ import { DIFFICULTIES, PRODUCT_CATEGORIES, type PurchaseStatus } from "../../../
 import { textEngines } from "../../ai/engines";
 import { AiSession } from "../../ai/session";
 import { MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from "../../common/money";
+import { emailSender, linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
@@ -183,7 +184,7 @@ export const marketplaceRoutes = new Hono<AppEnv>()
     });
   })
   .post("/purchase", requireUser, validateJson(purchaseInput), async (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = linkOrigin(c.env, c.req.url);
     const input = c.req.valid("json");
     if (input.discountCode) {
       await countAndLimit(c.get("db"), DISCOUNT_TRIES, [`ip:${clientIp(c)}`, `user:${c.get("user").id}`]);
@@ -195,6 +196,7 @@ export const marketplaceRoutes = new Hono<AppEnv>()
       { ...input, discountCode: input.discountCode || undefined },
       origin,
       requestCountry(c.req.raw),
+      emailSender(c.env, c.get("db")),
     );
     return c.json(result);
   })
@@ -227,7 +229,8 @@ export const marketplaceRoutes = new Hono<AppEnv>()
     c.json({ success: true, sales: await listSales(c.get("db"), c.get("user").id) }),
   )
   .post("/sales/:purchaseId/refund", requireUser, validate("param", purchaseParam), async (c) => {
-    await refundAsSeller(c.get("db"), c.env, c.get("user"), c.req.valid("param").purchaseId);
+    const origin = linkOrigin(c.env, c.req.url);
+    await refundAsSeller(c.get("db"), c.env, c.get("user"), c.req.valid("param").purchaseId, origin);
     return c.json({ success: true, message: "Refunded: the buyer's money goes back and their download has ended." });
   })
   .get("/payouts", requireUser, async (c) => {

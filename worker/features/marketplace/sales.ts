@@ -2,11 +2,13 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { discountCodes, products, purchases } from "../../../schema/marketplace";
+import { emailSender } from "../../email/sender";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import { findSale } from "../../payments/ledger";
 import { REFUND_WINDOW_MS, refundSale } from "../../payments/refunds";
+import { emailRefund } from "../../payments/sale-emails";
 
 /** The most sales the creator's sales list shows, newest first. */
 export const SALES_PAGE = 200;
@@ -41,11 +43,11 @@ export async function listSales(db: Database, creatorId: string, now = Date.now(
 }
 
 /** A refund asked for by the product's creator or an admin; anyone else is told the sale is not theirs. */
-export async function refundAsSeller(db: Database, env: Env, user: SessionUser, purchaseId: string) {
+export async function refundAsSeller(db: Database, env: Env, user: SessionUser, purchaseId: string, origin: string) {
   const sale = await findSale(db, purchaseId);
   if (!sale) throw new ApiError(404, "not_found", "No such sale.");
   if (sale.creatorId !== user.id && user.role !== "admin") {
     throw new ApiError(403, "forbidden", "Only the product's creator or an administrator can refund this sale.");
   }
-  await refundSale(db, env, sale);
+  if (await refundSale(db, env, sale)) await emailRefund(db, emailSender(env, db), sale.id, origin);
 }

@@ -4,8 +4,9 @@ const BROWSERS: [RegExp, string][] = [
   [/\b(OPR|Opera)\//, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\b(Firefox|FxiOS)\//, "Firefox"],
-  [/\b(Chrome|CriOS|Chromium)\//, "Chrome"],
-  [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
+  [/\b(Chrome|CriOS|Chromium|HeadlessChrome)\//, "Chrome"],
+  // Every browser above also says "Safari"; Safari alone carries "Version/".
+  [/\bVersion\/\d/, "Safari"],
   [/\bcurl\//, "curl"],
 ];
 
