@@ -32,16 +32,35 @@ ${parts.paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`).join("\n")}
   return { to, subject: parts.subject, text, html, links: [parts.link] };
 }
 
+interface Section {
+  subject: string;
+  intro: string;
+  action: string;
+  after: string;
+}
+
+/** A message from one catalog section: its subject and opening filled in, then any further lines, one link. */
+function sectionEmail(
+  to: string,
+  strings: EmailStrings,
+  section: Section,
+  link: string,
+  values: Record<string, string> = {},
+  more: string[] = [],
+): OutgoingEmail {
+  return compose(to, strings, {
+    subject: fill(section.subject, values),
+    paragraphs: [fill(section.intro, values), ...more],
+    action: section.action,
+    link,
+    after: section.after,
+  });
+}
+
 /** The link that proves the account owns its address. */
 export function verificationEmail(to: string, language: string | null, link: string): OutgoingEmail {
   const strings = emailStrings(language);
-  return compose(to, strings, {
-    subject: strings.verify.subject,
-    paragraphs: [strings.verify.intro],
-    action: strings.verify.action,
-    link,
-    after: strings.verify.after,
-  });
+  return sectionEmail(to, strings, strings.verify, link);
 }
 
 /** An invitation to a collaborative project, with the page where it is accepted. */
@@ -51,26 +70,16 @@ export function invitationEmail(
   details: { project: string; inviter: string; link: string },
 ): OutgoingEmail {
   const strings = emailStrings(language);
-  const values = { project: details.project, inviter: details.inviter };
-  return compose(to, strings, {
-    subject: fill(strings.invite.subject, values),
-    paragraphs: [fill(strings.invite.intro, values)],
-    action: strings.invite.action,
-    link: details.link,
-    after: strings.invite.after,
+  return sectionEmail(to, strings, strings.invite, details.link, {
+    project: details.project,
+    inviter: details.inviter,
   });
 }
 
 /** The link that lets the owner of the address choose a new password. */
 export function passwordResetEmail(to: string, language: string | null, link: string): OutgoingEmail {
   const strings = emailStrings(language);
-  return compose(to, strings, {
-    subject: strings.reset.subject,
-    paragraphs: [strings.reset.intro],
-    action: strings.reset.action,
-    link,
-    after: strings.reset.after,
-  });
+  return sectionEmail(to, strings, strings.reset, link);
 }
 
 export interface SaleDetails {
@@ -88,28 +97,17 @@ const money = (cents: number, strings: EmailStrings) => formatCents(cents, strin
 /** The buyer's receipt: what they bought, what they paid (and the discount), and where to download it. */
 export function receiptEmail(to: string, language: string | null, sale: SaleDetails): OutgoingEmail {
   const strings = emailStrings(language);
-  const values = { product: sale.product, author: sale.author };
   const discounted = sale.discountCode && sale.listPriceCents !== null && sale.listPriceCents > sale.priceCents;
-  return compose(to, strings, {
-    subject: fill(strings.receipt.subject, values),
-    paragraphs: [
-      fill(strings.receipt.intro, values),
-      fill(strings.receipt.paid, { price: money(sale.priceCents, strings) }),
-      ...(discounted
-        ? [
-            fill(strings.receipt.discount, {
-              code: sale.discountCode ?? "",
-              amount: money((sale.listPriceCents ?? 0) - sale.priceCents, strings),
-              listPrice: money(sale.listPriceCents ?? 0, strings),
-            }),
-          ]
-        : []),
-      ...(sale.testMode ? [strings.receipt.testMode] : []),
-    ],
-    action: strings.receipt.action,
-    link: sale.link,
-    after: strings.receipt.after,
+  const discount = fill(strings.receipt.discount, {
+    code: sale.discountCode ?? "",
+    amount: money((sale.listPriceCents ?? 0) - sale.priceCents, strings),
+    listPrice: money(sale.listPriceCents ?? 0, strings),
   });
+  return sectionEmail(to, strings, strings.receipt, sale.link, { product: sale.product, author: sale.author }, [
+    fill(strings.receipt.paid, { price: money(sale.priceCents, strings) }),
+    ...(discounted ? [discount] : []),
+    ...(sale.testMode ? [strings.receipt.testMode] : []),
+  ]);
 }
 
 /** The creator's notice of a sale and of their share. */
@@ -124,24 +122,12 @@ export function saleEmail(
     price: money(sale.priceCents, strings),
     share: money(sale.shareCents, strings),
   };
-  return compose(to, strings, {
-    subject: fill(strings.sale.subject, values),
-    paragraphs: [fill(strings.sale.intro, values), ...(sale.testMode ? [strings.sale.testMode] : [])],
-    action: strings.sale.action,
-    link: sale.link,
-    after: strings.sale.after,
-  });
+  return sectionEmail(to, strings, strings.sale, sale.link, values, sale.testMode ? [strings.sale.testMode] : []);
 }
 
 /** The buyer's notice that a purchase was refunded and its download ended. */
 export function refundEmail(to: string, language: string | null, sale: SaleDetails): OutgoingEmail {
   const strings = emailStrings(language);
   const values = { product: sale.product, price: money(sale.priceCents, strings) };
-  return compose(to, strings, {
-    subject: fill(strings.refund.subject, values),
-    paragraphs: [fill(strings.refund.intro, values), ...(sale.testMode ? [strings.refund.testMode] : [])],
-    action: strings.refund.action,
-    link: sale.link,
-    after: strings.refund.after,
-  });
+  return sectionEmail(to, strings, strings.refund, sale.link, values, sale.testMode ? [strings.refund.testMode] : []);
 }
