@@ -131,3 +131,34 @@ export function refundEmail(to: string, language: string | null, sale: SaleDetai
   const values = { product: sale.product, price: money(sale.priceCents, strings) };
   return sectionEmail(to, strings, strings.refund, sale.link, values, sale.testMode ? [strings.refund.testMode] : []);
 }
+
+export interface PlanDetails {
+  plan: string;
+  currency: string;
+  /** In the currency's minor unit, per billing interval. */
+  amountMinor: number;
+  periodEnd: number;
+  link: string;
+}
+
+function planValues(plan: PlanDetails, strings: EmailStrings) {
+  const format = new Intl.NumberFormat(strings.lang, { style: "currency", currency: plan.currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return {
+    plan: plan.plan,
+    price: format.format(plan.amountMinor / 10 ** digits),
+    date: new Intl.DateTimeFormat(strings.lang, { dateStyle: "long", timeZone: "UTC" }).format(plan.periodEnd),
+  };
+}
+
+/** A subscription renewed: what was charged and until when the plan runs. */
+export function renewalEmail(to: string, language: string | null, plan: PlanDetails): OutgoingEmail {
+  const strings = emailStrings(language);
+  return sectionEmail(to, strings, strings.renewal, plan.link, planValues(plan, strings));
+}
+
+/** A renewal payment failed: the plan holds until its period ends while the card is tried again. */
+export function paymentFailedEmail(to: string, language: string | null, plan: PlanDetails): OutgoingEmail {
+  const strings = emailStrings(language);
+  return sectionEmail(to, strings, strings.paymentFailed, plan.link, planValues(plan, strings));
+}

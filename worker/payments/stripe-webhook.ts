@@ -6,6 +6,7 @@ import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { closeDispute, holdForDispute, markPurchasePaid, purchaseForPayment, recordRefund } from "./ledger";
 import { applyConnectedAccount } from "./payouts";
+import { emailPlanNotice } from "./plan-emails";
 import { emailRefund, emailSale } from "./sale-emails";
 import { type Stripe, verifyStripeEvent } from "./stripe";
 import { applyStripeSubscription, applySubscriptionInvoice, completeSubscriptionCheckout } from "./subscriptions";
@@ -86,8 +87,10 @@ async function applyEvent(db: Database, env: Env, event: Stripe.Event, origin: s
       return;
     }
     case "invoice.paid":
-    case "invoice.payment_failed":
-      return applySubscriptionInvoice(db, event.data.object, event.type === "invoice.paid");
+    case "invoice.payment_failed": {
+      const notice = await applySubscriptionInvoice(db, event.data.object, event.type === "invoice.paid");
+      return emailPlanNotice(db, emailSender(env, db), notice, origin);
+    }
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
       return applyStripeSubscription(db, event.data.object);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "../../schema/db";
+import type { devRoutes } from "../features/dev/routes";
 import type { billingRoutes, pricingRoutes, subscriptionRoutes } from "../features/pricing/routes";
 import { apiClient, authClient, registerAccount } from "../test/client";
 import { useStripeMode } from "../test/sales";
@@ -87,16 +88,23 @@ describe("Stripe subscriptions", () => {
     expect(await tier(cookie)).toBe("free");
     return {
       cookie,
+      email: body.user.email,
       userId: body.user.id,
       id: answer.subscriptionId,
       stripeId: `sub_${answer.subscriptionId.slice(0, 8)}`,
     };
   }
 
-  const invoice = (type: string, sub: { id: string; stripeId: string }, periodEndSeconds: number) =>
+  const invoice = (
+    type: string,
+    sub: { id: string; stripeId: string },
+    periodEndSeconds: number,
+    billingReason = "subscription_create",
+  ) =>
     stripeEvent(type, {
       object: "invoice",
       customer: "cus_fake",
+      billing_reason: billingReason,
       parent: {
         type: "subscription_details",
         subscription_details: { subscription: sub.stripeId, metadata: { subscriptionId: sub.id } },
@@ -254,6 +262,24 @@ describe("Stripe subscriptions", () => {
       .bind(sub.id)
       .first<{ status: string }>();
     expect(replaced).toEqual({ status: "canceled" });
+  });
+
+  it("e-mail the subscriber a renewal, and a failed renewal once, with the price and the date", async () => {
+    const sub = await subscribeThroughStripe();
+    const outbox = async () =>
+      (await (await apiClient<typeof devRoutes>("/api/dev").outbox.$get({ query: { to: sub.email } })).json()).messages;
+    const first = Date.UTC(2027, 0, 15) / 1000;
+    await deliverStripeEvent(invoice("invoice.paid", sub, first));
+    expect((await outbox()).map((m) => m.subject)).not.toContain("Your Creator Pro plan is renewed");
+    await deliverStripeEvent(invoice("invoice.paid", sub, first + 31 * 86400, "subscription_cycle"));
+    const [renewed] = await outbox();
+    expect(renewed!.subject).toBe("Your Creator Pro plan is renewed");
+    expect(renewed!.text).toContain("renewed for $99.00 and now runs until February 15, 2027");
+    await deliverStripeEvent(invoice("invoice.payment_failed", sub, first + 62 * 86400, "subscription_cycle"));
+    await deliverStripeEvent(invoice("invoice.payment_failed", sub, first + 62 * 86400, "subscription_cycle"));
+    const failed = (await outbox()).filter((m) => m.subject.startsWith("We could not renew"));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.links[0]).toMatch(/\/settings$/);
   });
 
   it("refuse a second subscription while one runs", async () => {

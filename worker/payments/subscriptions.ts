@@ -91,19 +91,34 @@ export async function completeSubscriptionCheckout(db: Database, session: Stripe
 }
 
 /** A renewal invoice was paid (the plan runs to the invoiced period's end) or failed (past due until it ends). */
-export async function applySubscriptionInvoice(db: Database, invoice: Stripe.Invoice, paid: boolean) {
+export type PlanNotice = { kind: "renewed" | "failed"; subscriptionId: string } | null;
+
+/**
+ * A renewal invoice was paid (the plan runs to the invoiced period's end) or failed (past due until it ends).
+ * Returns what the subscriber should be told: a paid renewal (not the first payment, which checkout confirms), or
+ * the first failure of a running plan.
+ */
+export async function applySubscriptionInvoice(
+  db: Database,
+  invoice: Stripe.Invoice,
+  paid: boolean,
+): Promise<PlanNotice> {
   const details = invoice.parent?.subscription_details;
   const subscription = await findSubscription(db, details?.metadata?.subscriptionId, idOf(details?.subscription));
-  if (!subscription) return;
+  if (!subscription) return null;
   // A failed renewal of an ended subscription changes nothing; a paid one (Stripe bills only live ones) revives it.
-  if (!paid)
-    return subscription.status === "active" ? saveSubscription(db, subscription, { status: "past_due" }) : undefined;
+  if (!paid) {
+    if (subscription.status !== "active") return null;
+    await saveSubscription(db, subscription, { status: "past_due" });
+    return { kind: "failed", subscriptionId: subscription.id };
+  }
   const ends = Math.max(0, ...invoice.lines.data.map((line) => line.period.end)) * 1000;
   await saveSubscription(db, subscription, {
     status: "active",
     currentPeriodEnd: Math.max(ends, subscription.currentPeriodEnd ?? 0) || periodEnd(Date.now(), subscription.period),
     providerCustomerId: subscription.providerCustomerId ?? idOf(invoice.customer) ?? null,
   });
+  return invoice.billing_reason === "subscription_cycle" ? { kind: "renewed", subscriptionId: subscription.id } : null;
 }
 
 const STRIPE_STATUS: Partial<Record<Stripe.Subscription.Status, SubscriptionStatus>> = {
