@@ -15,3 +15,9 @@ export function formatCents(
     ...(wholeUnits ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
   }).format(cents / 100);
 }
+
+/** An amount in a currency's minor unit (cents; yen and won have none, by Intl's own table) as a price. */
+export function formatMinor(amountMinor: number, currency: string, language = "en-US"): string {
+  const format = new Intl.NumberFormat(language, { style: "currency", currency });
+  return format.format(amountMinor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}

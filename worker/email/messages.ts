@@ -1,5 +1,5 @@
 import { escapeMarkup } from "../common/markup";
-import { formatCents } from "../common/money";
+import { formatCents, formatMinor } from "../common/money";
 import { EMAIL_CATALOG, type EmailStrings } from "./catalog";
 import type { OutgoingEmail } from "./sender";
 
@@ -142,11 +142,9 @@ export interface PlanDetails {
 }
 
 function planValues(plan: PlanDetails, strings: EmailStrings) {
-  const format = new Intl.NumberFormat(strings.lang, { style: "currency", currency: plan.currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return {
     plan: plan.plan,
-    price: format.format(plan.amountMinor / 10 ** digits),
+    price: formatMinor(plan.amountMinor, plan.currency, strings.lang),
     date: new Intl.DateTimeFormat(strings.lang, { dateStyle: "long", timeZone: "UTC" }).format(plan.periodEnd),
   };
 }

@@ -12,6 +12,7 @@ import type { kdpPackageRoutes } from "../features/publishing/routes";
 import { app } from "../index";
 import { apiClient, authClient, freshIp, newAccount, ORIGIN, registerAccount, sessionCookie } from "../test/client";
 import { seedDemoData } from "../test/seed";
+import { hashToken } from "./session";
 
 /**
  * Who may call what: every route of the app against every kind of caller, on real records built through the API.
@@ -448,11 +449,6 @@ async function signIn(account: { email: string; password: string }): Promise<str
     json: { email: account.email, password: account.password },
   });
   return sessionCookie(await must(response, 200));
-}
-
-async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 const literary = (cookie: string) => apiClient<typeof literaryRoutes>("/api/literary", { cookie });

@@ -236,14 +236,19 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   .get("/payouts", requireUser, async (c) => {
     const db = c.get("db");
     const userId = c.get("user").id;
-    const account = await payoutAccountOf(db, userId);
+    const [account, real, test, history] = await Promise.all([
+      payoutAccountOf(db, userId),
+      balances(db, userId, false),
+      balances(db, userId, true),
+      listPayouts(db, userId),
+    ]);
     return c.json({
       success: true,
       payments: paymentsMode(c.env),
       account: account ? { status: account.status, testMode: account.testMode } : null,
-      balances: [await balances(db, userId, false)],
-      testBalances: [await balances(db, userId, true)],
-      payouts: await listPayouts(db, userId),
+      balances: [real],
+      testBalances: [test],
+      payouts: history,
     });
   })
   .post("/payouts/connect", requireUser, async (c) => {

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { formatMinor } from "../../../../worker/common/money";
 import { tierLabelKey } from "../../lib/tier";
 import type { BillingSubscription } from "./api/billing-queries";
-import { formatLongDate, formatMinorAmount } from "./billing-format";
+import { formatLongDate } from "./billing-format";
 import { ManageBillingButton } from "./ManageBillingButton";
 import { RenewalControl } from "./RenewalControl";
 
@@ -13,7 +14,7 @@ interface SubscriptionDetailsProps {
 /** What the running subscription costs, when it renews or ends, and the buttons that change it. */
 export function SubscriptionDetails({ tier, subscription }: SubscriptionDetailsProps) {
   const { t, i18n } = useTranslation("settings");
-  const price = formatMinorAmount(subscription.amountMinor, subscription.currency, i18n.language);
+  const price = formatMinor(subscription.amountMinor, subscription.currency, i18n.language);
   const periodEnd =
     subscription.currentPeriodEnd === null ? null : formatLongDate(subscription.currentPeriodEnd, i18n.language);
 
