@@ -34,6 +34,11 @@ export const users = sqliteTable(
     language: text("language"),
     /** When the user proved they own `email` (a link sent there); null until then. */
     emailVerifiedAt: integer("email_verified_at"),
+    /**
+     * When the account was deleted; null while it exists. A deleted account keeps only this row, emptied of personal
+     * data, so that sales, the ledger and buyers' downloads keep pointing somewhere.
+     */
+    deletedAt: integer("deleted_at"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [
@@ -62,7 +67,7 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password"] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password", "change-email"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**

@@ -160,3 +160,42 @@ export function paymentFailedEmail(to: string, language: string | null, plan: Pl
   const strings = emailStrings(language);
   return sectionEmail(to, strings, strings.paymentFailed, plan.link, planValues(plan, strings));
 }
+
+/** Sent to the new address: opening the link makes it the account's address. */
+export function changeEmailEmail(to: string, language: string | null, link: string): OutgoingEmail {
+  const strings = emailStrings(language);
+  return sectionEmail(to, strings, strings.changeEmail, link, { email: to });
+}
+
+/** Sent to the old address once the change is made, with a way back if it was not the owner. */
+export function emailChangedEmail(
+  to: string,
+  language: string | null,
+  details: { newEmail: string; link: string },
+): OutgoingEmail {
+  const strings = emailStrings(language);
+  return sectionEmail(to, strings, strings.emailChanged, details.link, { email: details.newEmail });
+}
+
+/** A member's notice that a project went with its owner's account. */
+export function projectDeletedEmail(
+  to: string,
+  language: string | null,
+  details: { project: string; owner: string; link: string },
+): OutgoingEmail {
+  const strings = emailStrings(language);
+  return sectionEmail(to, strings, strings.projectDeleted, details.link, {
+    project: details.project,
+    owner: details.owner,
+  });
+}
+
+/** The last message to a deleted account's address: what went and what stays. */
+export function accountDeletedEmail(
+  to: string,
+  language: string | null,
+  details: { username: string; link: string },
+): OutgoingEmail {
+  const strings = emailStrings(language);
+  return sectionEmail(to, strings, strings.accountDeleted, details.link, { username: details.username });
+}

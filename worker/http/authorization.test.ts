@@ -55,6 +55,9 @@ const EXPECTED: Record<string, Expected> = {
   "POST /api/account/sessions/sign-out-others": { visitor: 401, stranger: 200, owner: 200 },
   // Every fixture account has the same password, changed here to itself: each caller changes only their own.
   "POST /api/account/password": { visitor: 401, stranger: 200, owner: 200 },
+  // A change of address only sends a link to the new address; each caller asks for their own account.
+  "POST /api/account/email": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/auth/confirm-email": { visitor: 400, stranger: 400, owner: 400 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/text/analyze": { visitor: 401, stranger: 200, owner: 200 },
@@ -392,6 +395,8 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
     currentPassword: accounts.owner.password,
     newPassword: accounts.owner.password,
   }),
+  "POST /api/account/email": () => ({ newEmail: newAccount().email, password: accounts.owner.password }),
+  "POST /api/auth/confirm-email": () => ({ token: "a".repeat(43) }),
   "POST /api/auth/reset": () => ({ token: "a".repeat(43), password: "a long enough passphrase" }),
   "POST /api/collaborative/projects/:id/messages": () => ({ message: "Hello team" }),
   "POST /api/payments/stripe/webhook": () => ({ id: "evt_matrix", type: "checkout.session.completed" }),

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { devRoutes } from "../features/dev/routes";
-import { apiClient } from "../test/client";
+import { outbox } from "../test/outbox";
 import { buy, buyThroughStripe, creatorWithProduct, marketplaceAs, useStripeMode } from "../test/sales";
 import { deliverStripeEvent, stripeEvent } from "../test/stripe-events";
-
-const outbox = async (to: string) =>
-  (await (await apiClient<typeof devRoutes>("/api/dev").outbox.$get({ query: { to } })).json()).messages;
 
 describe("e-mails about a sale", () => {
   it("send the buyer a receipt with its link and the discount, and the creator their share", async () => {

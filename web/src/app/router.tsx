@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import("../features/auth/VerifyEmailPage").then((m) => m.VerifyEmailPage), ["auth"]),
       },
       {
+        path: "confirm-email",
+        lazy: page(() => import("../features/auth/VerifyEmailPage").then((m) => m.ConfirmEmailPage), ["auth"]),
+      },
+      {
         path: "forgot-password",
         lazy: page(() => import("../features/auth/ForgotPasswordPage").then((m) => m.ForgotPasswordPage), ["auth"]),
       },

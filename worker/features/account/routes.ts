@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { emailSender, linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { requireUser } from "../../http/guards";
+import { limitRequests } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
+import { requestEmailChange } from "../auth";
 import { changePassword, listSessions, signOutOthers, signOutSession } from "./sessions";
 
 const sessionParam = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, "No such session.") });
@@ -10,6 +13,19 @@ const passwordInput = z.object({
   currentPassword: z.string().min(1, "Enter your current password.").max(256),
   newPassword: z.string().min(8, "Use at least 8 characters.").max(256, "Use at most 256 characters."),
 });
+
+const emailChangeInput = z.object({
+  newEmail: z.string().trim().max(254, "Use at most 254 characters.").pipe(z.email("Enter a valid e-mail address.")),
+  password: z.string().min(1, "Enter your current password.").max(256),
+});
+
+/** Change-of-address links: enough for a typo or two, too few to use the platform to flood someone's inbox. */
+export const EMAIL_CHANGES = {
+  name: "email-change",
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+  message: "You asked to change your address several times. Please wait an hour.",
+};
 
 /** The signed-in user's own account: sessions they can see and end, and their password. */
 export const accountRoutes = new Hono<AppEnv>()
@@ -29,4 +45,16 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = { id: c.get("user").id, sessionId: c.get("sessionId")! };
     const ended = await changePassword(c.get("db"), c.env, user, currentPassword, newPassword);
     return c.json({ success: true, ended, message: "Your password is changed; other sessions are signed out." });
-  });
+  })
+  .post(
+    "/email",
+    requireUser,
+    limitRequests(EMAIL_CHANGES, (c) => [`user:${c.get("user")?.id}`]),
+    validateJson(emailChangeInput),
+    async (c) => {
+      const db = c.get("db");
+      const origin = linkOrigin(c.env, c.req.url);
+      const sent = await requestEmailChange(db, emailSender(c.env, db), c.get("user"), c.req.valid("json"), origin);
+      return c.json({ success: true, pendingEmail: sent, message: `We sent a link to ${sent}. Open it to use it.` });
+    },
+  );

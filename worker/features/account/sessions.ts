@@ -3,7 +3,7 @@ import { sessions, users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
-import { hashPassword, verifyPassword } from "../auth";
+import { confirmPassword, hashPassword } from "../auth";
 import { closeLiveRooms } from "../collaborative";
 
 /** A user sees at most this many of their sessions, newest first; signing out of others reaches this many sockets. */
@@ -65,12 +65,7 @@ export async function changePassword(
   current: string,
   next: string,
 ) {
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!row || !(await verifyPassword(current, row.hash))) {
-    throw new ApiError(403, "forbidden", "Your current password is not right.", {
-      currentPassword: ["Your current password is not right."],
-    });
-  }
+  await confirmPassword(db, user.id, current, "currentPassword");
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(next) })

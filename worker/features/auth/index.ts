@@ -1,4 +1,5 @@
 /** What other features may use of accounts. */
 
+export { confirmEmailChange, requestEmailChange } from "./email-change";
 export { hashPassword, verifyPassword } from "./password";
-export { publicAuthor } from "./service";
+export { confirmPassword, publicAuthor } from "./service";

@@ -1,24 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { apiClient, authClient, freshIp, readError, registerAccount, sessionCookie } from "../../test/client";
-import type { devRoutes } from "../dev/routes";
-
-const outbox = async (to: string) =>
-  (await (await apiClient<typeof devRoutes>("/api/dev").outbox.$get({ query: { to } })).json()).messages;
+import { authClient, freshIp, readError, registerAccount, sessionCookie } from "../../test/client";
+import { awaitMessage, outbox, tokenOf } from "../../test/outbox";
 
 /** The reset link e-mailed to an address; the e-mail leaves after the answer, so it is waited for. */
-async function resetLink(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const message = (await outbox(to)).find((m) => m.subject.includes("password"));
-    if (message) return message.links[0]!;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no reset e-mail reached ${to}`);
-}
+const resetLink = async (to: string) => (await awaitMessage(to, /password/)).link;
 
 const forgot = (email: string, ip = freshIp()) => authClient({ ip }).forgot.$post({ json: { email } });
 const reset = (token: string, password: string) => authClient().reset.$post({ json: { token, password } });
-const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 
 describe("forgotten passwords", () => {
   it("answer the same for a known and an unknown address, and e-mail only the known one", async () => {

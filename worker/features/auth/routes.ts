@@ -16,6 +16,7 @@ import {
 import { effectiveRole, endAllSessions, endSession, startSession } from "../../http/session";
 import { validateJson } from "../../http/validation";
 import { closeLiveRooms } from "../collaborative";
+import { confirmEmailChange } from "./email-change";
 import { FORGOT_ANSWER, resetPassword, sendPasswordReset } from "./password-reset";
 import { authenticate, findUser, normalizeEmail, registerUser, toProfile } from "./service";
 import { sendVerification, verifyEmail } from "./verification";
@@ -156,6 +157,12 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await verifyEmail(c.get("db"), c.req.valid("json").token);
     const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, true);
     return c.json({ success: true, message: "Your e-mail address is confirmed.", user: toProfile(user, role) });
+  })
+  .post("/confirm-email", validateJson(tokenInput), async (c) => {
+    const db = c.get("db");
+    const origin = linkOrigin(c.env, c.req.url);
+    const { email } = await confirmEmailChange(db, emailSender(c.env, db), c.req.valid("json").token, origin);
+    return c.json({ success: true, message: `Your account now uses ${email}.`, email });
   })
   .post(
     "/verify-email/resend",

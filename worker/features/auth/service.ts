@@ -17,6 +17,7 @@ const UNKNOWN_USER_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAA
 
 const EMAIL_TAKEN = "An account with this e-mail already exists. Sign in instead.";
 const USERNAME_TAKEN = "This username is already taken. Please choose another.";
+const WRONG_PASSWORD = "Your current password is not right.";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -96,4 +97,15 @@ export function toProfile(user: UserRow, role: UserRow["role"]) {
     languages: user.languages,
     createdAt: user.createdAt,
   };
+}
+
+/**
+ * Asks for the password again before a change that matters (a new password, address, deletion): a stolen session
+ * alone cannot make it. `field` is the form field the refusal points at.
+ */
+export async function confirmPassword(db: Database, userId: string, password: string, field: string) {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row || !(await verifyPassword(password, row.hash))) {
+    throw new ApiError(403, "forbidden", WRONG_PASSWORD, { [field]: [WRONG_PASSWORD] });
+  }
 }

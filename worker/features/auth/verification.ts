@@ -10,9 +10,10 @@ import { hashToken, newSecretToken } from "../../http/session";
 export const TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   "verify-email": 24 * 60 * 60 * 1000,
   "reset-password": 60 * 60 * 1000,
+  "change-email": 24 * 60 * 60 * 1000,
 };
 
-const LINK_INVALID = "This link is not valid: it may have been used already, or belong to another address.";
+export const LINK_INVALID = "This link is not valid: it may have been used already, or belong to another address.";
 const LINK_EXPIRED = "This link has expired. Ask for a new one.";
 
 /** A one-time link's token for a user and an address: only its hash is stored. */

@@ -6,7 +6,7 @@ import { PageLoading } from "../../components/PageLoading";
 import { serverMessage } from "../../lib/api-client";
 import { type CurrentUser, useCurrentUser } from "../../lib/current-user";
 import { AuthShell } from "./AuthShell";
-import { useVerifyEmail } from "./api/verification";
+import { useConfirmEmailChange, useVerifyEmail } from "./api/verification";
 import { ResendVerificationButton } from "./ResendVerificationButton";
 
 const linkClass = "font-semibold text-indigo-600 hover:text-indigo-500";
@@ -42,27 +42,35 @@ function VerificationFailed({ message, user }: { message: string; user: CurrentU
   );
 }
 
-function VerificationConfirmed({ user }: { user: CurrentUser | null | undefined }) {
-  const { t } = useTranslation("auth");
+function VerificationConfirmed({ user, message }: { user: CurrentUser | null | undefined; message: string }) {
   return (
     <div data-testid="verify-result" role="status" className="space-y-4">
       <p className="flex items-start gap-2 text-emerald-700">
         <MailCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-        {t("verify.confirmed")}
+        {message}
       </p>
       <NextStep user={user} />
     </div>
   );
 }
 
-/** Opened from the e-mailed link: uses its token once and says how that went. */
-export function VerifyEmailPage() {
+/**
+ * Opened from an e-mailed link, either the one that confirms the account's address ("verify") or the one that makes
+ * a new address the account's ("confirmEmail"): uses its token once and says how that went.
+ */
+function EmailLinkPage({ kind }: { kind: "verify" | "confirmEmail" }) {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const { data: user } = useCurrentUser();
-  const verify = useVerifyEmail();
+  const verifyEmail = useVerifyEmail();
+  const confirmEmailChange = useConfirmEmailChange();
+  const verify = kind === "verify" ? verifyEmail : confirmEmailChange;
   const { mutate } = verify;
+  const confirmed =
+    confirmEmailChange.data && "email" in confirmEmailChange.data
+      ? t("confirmEmail.confirmed", { email: confirmEmailChange.data.email })
+      : t("verify.confirmed");
   // A token works once: strict mode's second effect run must not send it again.
   const sent = useRef(false);
 
@@ -74,8 +82,8 @@ export function VerifyEmailPage() {
 
   return (
     <AuthShell
-      title={t("verify.title")}
-      subtitle={t("verify.subtitle")}
+      title={t(`${kind}.title`)}
+      subtitle={t(`${kind}.subtitle`)}
       aside={
         <div>
           <h2 className="text-4xl font-bold leading-tight">{t("verify.asideTitle")}</h2>
@@ -84,14 +92,17 @@ export function VerifyEmailPage() {
       }
     >
       {!token ? (
-        <VerificationFailed message={t("verify.noToken")} user={user} />
+        <VerificationFailed message={t(`${kind}.noToken`)} user={user} />
       ) : verify.isSuccess ? (
-        <VerificationConfirmed user={user} />
+        <VerificationConfirmed user={user} message={confirmed} />
       ) : verify.isError ? (
-        <VerificationFailed message={serverMessage(verify.error, t("verify.failed"))} user={user} />
+        <VerificationFailed message={serverMessage(verify.error, t(`${kind}.failed`))} user={user} />
       ) : (
-        <PageLoading label={t("verify.checking")} />
+        <PageLoading label={t(`${kind}.checking`)} />
       )}
     </AuthShell>
   );
 }
+
+export const VerifyEmailPage = () => <EmailLinkPage kind="verify" />;
+export const ConfirmEmailPage = () => <EmailLinkPage kind="confirmEmail" />;

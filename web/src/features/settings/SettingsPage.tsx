@@ -4,6 +4,7 @@ import { LanguageSelect } from "../../components/LanguageSelect";
 import { useCurrentUser } from "../../lib/current-user";
 import { tierLabelKey } from "../../lib/tier";
 import { BillingCard } from "./BillingCard";
+import { EmailCard } from "./EmailCard";
 import { PasswordCard } from "./PasswordCard";
 import { SessionsCard } from "./SessionsCard";
 
@@ -29,8 +30,6 @@ export function SettingsPage() {
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-slate-500">{t("account.username")}</dt>
             <dd className="font-medium">{user.username}</dd>
-            <dt className="text-slate-500">{t("account.email")}</dt>
-            <dd className="font-medium">{user.email}</dd>
             <dt className="text-slate-500">{t("account.plan")}</dt>
             <dd className="font-medium">{t(`common:${tierLabelKey(user.tier)}`)}</dd>
             <dt className="text-slate-500">{t("account.role")}</dt>
@@ -38,6 +37,7 @@ export function SettingsPage() {
           </dl>
         </section>
       )}
+      {user && <EmailCard user={user} />}
       {user && <PasswordCard />}
       {user && <SessionsCard />}
     </div>

@@ -17,3 +17,12 @@ export function useResendVerification() {
     mutationFn: async () => (await authClient["verify-email"].resend.$post()).json(),
   });
 }
+
+/** Opens a change-of-address link: the account takes the new address; the signed-in user is read again after. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) => (await authClient["confirm-email"].$post({ json: { token } })).json(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+  });
+}

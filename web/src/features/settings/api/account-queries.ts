@@ -44,3 +44,12 @@ export function useChangePassword() {
     (await account.password.$post({ json: input })).json(),
   );
 }
+
+type EmailChange = InferRequestType<typeof account.email.$post>["json"];
+
+/** Asks for a change of address: the server e-mails a link to the new one and changes nothing yet. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: async (input: EmailChange) => (await account.email.$post({ json: input })).json(),
+  });
+}
