@@ -34,6 +34,8 @@ import {
 } from "./collab-protocol";
 
 const HISTORY_LIMIT = 500;
+/** The most messages of one member a data export takes from one room. */
+const MESSAGES_EXPORTED = 10_000;
 const OPEN = 1;
 /** A frame is a message of at most 4,000 characters and a little JSON around it; anything larger is not read. */
 const MAX_FRAME_BYTES = MAX_MESSAGE_CHARS * 4 + 1024;
@@ -139,6 +141,30 @@ export class CollabRoom extends DurableObject<Env> {
         message: row.message,
         timestamp: row.created_at,
       }));
+  }
+
+  /** Messages one member wrote here, oldest first, for their data export; at most `MESSAGES_EXPORTED`. */
+  messagesBy(userId: string): ChatMessage[] {
+    return this.ctx.storage.sql
+      .exec<{ id: number; author: string; message: string; created_at: number }>(
+        "SELECT id, author, message, created_at FROM messages WHERE author_id = ? ORDER BY id LIMIT ?",
+        userId,
+        MESSAGES_EXPORTED,
+      )
+      .toArray()
+      .map((row) => ({
+        id: row.id,
+        authorId: userId,
+        author: row.author,
+        message: row.message,
+        timestamp: row.created_at,
+      }));
+  }
+
+  /** A member's account was deleted: their messages go, their sockets close, and the others see them leave. */
+  forgetMember(userId: string): void {
+    this.ctx.storage.sql.exec("DELETE FROM messages WHERE author_id = ?", userId);
+    this.removeMember(userId);
   }
 
   /** Tells everyone connected that the project changed, and who changed it, so their screens load it again. */

@@ -58,6 +58,8 @@ const EXPECTED: Record<string, Expected> = {
   // A change of address only sends a link to the new address; each caller asks for their own account.
   "POST /api/account/email": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/auth/confirm-email": { visitor: 400, stranger: 400, owner: 400 },
+  // Each caller downloads their own data; nothing in the path names an account.
+  "GET /api/account/export": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/text/analyze": { visitor: 401, stranger: 200, owner: 200 },

@@ -6,6 +6,7 @@ import { requireUser } from "../../http/guards";
 import { limitRequests } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
 import { requestEmailChange } from "../auth";
+import { accountExport } from "./export";
 import { changePassword, listSessions, signOutOthers, signOutSession } from "./sessions";
 
 const sessionParam = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, "No such session.") });
@@ -27,6 +28,14 @@ export const EMAIL_CHANGES = {
   message: "You asked to change your address several times. Please wait an hour.",
 };
 
+/** Each export reads every stored file of the account: a few a day are plenty. */
+export const EXPORTS = {
+  name: "account-export",
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+  message: "You downloaded your data several times already. Please wait an hour.",
+};
+
 /** The signed-in user's own account: sessions they can see and end, and their password. */
 export const accountRoutes = new Hono<AppEnv>()
   .get("/sessions", requireUser, async (c) =>
@@ -46,6 +55,22 @@ export const accountRoutes = new Hono<AppEnv>()
     const ended = await changePassword(c.get("db"), c.env, user, currentPassword, newPassword);
     return c.json({ success: true, ended, message: "Your password is changed; other sessions are signed out." });
   })
+  .get(
+    "/export",
+    requireUser,
+    limitRequests(EXPORTS, (c) => [`user:${c.get("user")?.id}`]),
+    async (c) => {
+      const user = c.get("user");
+      const { body, done } = accountExport(c.get("db"), c.env, user.id, linkOrigin(c.env, c.req.url));
+      c.executionCtx.waitUntil(done);
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(body, 200, {
+        "content-type": "application/zip",
+        "content-disposition": `attachment; filename="inkspire-${user.username}-${day}.zip"`,
+        "cache-control": "no-store",
+      });
+    },
+  )
   .post(
     "/email",
     requireUser,

@@ -1,2 +1,6 @@
-/** What other features may use of the collaborative workspace: closing a member's live rooms when they sign out. */
+/** What other features may use of the collaborative workspace. */
+
+/** A user's workspace data for their export, and the closing of their projects when the account is deleted. */
+export { closeProjectsOf, projectsToClose, workspaceDataOf } from "./account-data";
+/** Closing a member's live rooms when they sign out. */
 export { closeLiveRooms } from "./sign-out";

@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { users } from "../../../schema/auth";
+import { collabInvitations, collabMembers, collabProjects, collabVersions } from "../../../schema/collaborative";
+import type { Database } from "../../../schema/db";
+import { projectDeletedEmail } from "../../email/messages";
+import { type EmailSender, sendQuietly } from "../../email/sender";
+import type { Env } from "../../env";
+
+/** Rooms asked per export or deletion, most recently active first: each is a call to a Durable Object. */
+const MAX_ROOMS = 200;
+
+const ownedBy = (db: Database, userId: string) =>
+  db.select({ id: collabProjects.id }).from(collabProjects).where(eq(collabProjects.ownerId, userId));
+
+async function projectIdsOf(db: Database, userId: string) {
+  const rows = await db
+    .select({ id: collabProjects.id, ownerId: collabProjects.ownerId })
+    .from(collabMembers)
+    .innerJoin(collabProjects, eq(collabProjects.id, collabMembers.projectId))
+    .where(eq(collabMembers.userId, userId))
+    .orderBy(asc(collabProjects.createdAt));
+  return {
+    owned: rows.filter((row) => row.ownerId === userId).map((row) => row.id),
+    joined: rows.filter((row) => row.ownerId !== userId).map((row) => row.id),
+  };
+}
+
+/**
+ * What a user has in the workspace, for their data export: the projects they own (document, versions, members and
+ * invitations), the projects they joined, and the chat messages they wrote anywhere.
+ */
+export async function workspaceDataOf(db: Database, env: Env, userId: string) {
+  const { owned, joined } = await projectIdsOf(db, userId);
+  // A subquery rather than the list: D1 binds at most 100 parameters.
+  const ownedIds = ownedBy(db, userId);
+  const [projects, versions, members, invitations, memberships] = await db.batch([
+    db.select().from(collabProjects).where(eq(collabProjects.ownerId, userId)),
+    db.select().from(collabVersions).where(inArray(collabVersions.projectId, ownedIds)),
+    db
+      .select({ projectId: collabMembers.projectId, username: users.username, role: collabMembers.role })
+      .from(collabMembers)
+      .innerJoin(users, eq(users.id, collabMembers.userId))
+      .where(inArray(collabMembers.projectId, ownedIds)),
+    db.select().from(collabInvitations).where(inArray(collabInvitations.projectId, ownedIds)),
+    db
+      .select({
+        projectId: collabProjects.id,
+        title: collabProjects.title,
+        role: collabMembers.role,
+        joinedAt: collabMembers.joinedAt,
+      })
+      .from(collabMembers)
+      .innerJoin(collabProjects, eq(collabProjects.id, collabMembers.projectId))
+      .where(and(eq(collabMembers.userId, userId), ne(collabProjects.ownerId, userId))),
+  ]);
+  const rooms = [...owned, ...joined].slice(0, MAX_ROOMS);
+  const messages = await Promise.all(
+    rooms.map(async (projectId) => ({
+      projectId,
+      messages: await env.COLLAB_ROOM.getByName(projectId).messagesBy(userId),
+    })),
+  );
+  return {
+    ownedProjects: projects.map((project) => ({
+      ...project,
+      members: members.filter((m) => m.projectId === project.id).map(({ projectId: _, ...m }) => m),
+      invitations: invitations.filter((i) => i.projectId === project.id),
+      versions: versions.filter((v) => v.projectId === project.id),
+    })),
+    memberships,
+    chatMessages: messages.filter((room) => room.messages.length > 0),
+  };
+}
+
+/** Who to tell that a deleted account's projects are gone: every other member of each project it owns. */
+export async function projectsToClose(db: Database, userId: string) {
+  const { owned, joined } = await projectIdsOf(db, userId);
+  const members = await db
+    .select({
+      projectId: collabProjects.id,
+      title: collabProjects.title,
+      email: users.email,
+      language: users.language,
+    })
+    .from(collabMembers)
+    .innerJoin(collabProjects, eq(collabProjects.id, collabMembers.projectId))
+    .innerJoin(users, eq(users.id, collabMembers.userId))
+    .where(and(inArray(collabMembers.projectId, ownedBy(db, userId)), ne(collabMembers.userId, userId)));
+  return { owned, joined, members };
+}
+
+/**
+ * After a deleted account's rows are gone: its projects' rooms tell whoever is connected and drop their chat, the
+ * members are e-mailed, and in the projects it had joined its messages go and its sockets close.
+ */
+export async function closeProjectsOf(
+  env: Env,
+  sender: EmailSender,
+  closing: Awaited<ReturnType<typeof projectsToClose>>,
+  owner: { id: string; name: string },
+  origin: string,
+) {
+  const rooms = await Promise.allSettled([
+    ...closing.owned.slice(0, MAX_ROOMS).map((id) => env.COLLAB_ROOM.getByName(id).deleteProject(owner)),
+    ...closing.joined.slice(0, MAX_ROOMS).map((id) => env.COLLAB_ROOM.getByName(id).forgetMember(owner.id)),
+  ]);
+  const failed = rooms.filter((result) => result.status === "rejected").length;
+  if (failed) console.warn(`account deletion: ${failed} of ${rooms.length} project rooms could not be told`);
+  await Promise.all(
+    closing.members.map((member) =>
+      sendQuietly(
+        sender,
+        projectDeletedEmail(member.email, member.language, {
+          project: member.title,
+          owner: owner.name,
+          link: `${origin}/collaborative`,
+        }),
+      ),
+    ),
+  );
+}
