@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   "discount_used_up",
   "link_invalid",
   "email_unverified",
+  "earnings_unpaid",
+  "billing_unreachable",
   "internal",
   "removed",
 ] as const;

@@ -54,8 +54,9 @@ export function zipStream() {
     async stream(name: string, body: ReadableStream<Uint8Array>) {
       const file = new ZipPassThrough(name);
       zip.add(file);
-      for await (const chunk of body) {
-        file.push(chunk);
+      const reader = body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        file.push(read.value);
         await flowed();
       }
       file.push(new Uint8Array(0), true);

@@ -60,6 +60,9 @@ const EXPECTED: Record<string, Expected> = {
   "POST /api/auth/confirm-email": { visitor: 400, stranger: 400, owner: 400 },
   // Each caller downloads their own data; nothing in the path names an account.
   "GET /api/account/export": { visitor: 401, stranger: 200, owner: 200 },
+  // Deletion acts on the caller's own account only; a wrong password is refused before anything changes (the
+  // deletion itself is proved in account/deletion.test.ts, as it would end the fixture accounts).
+  "POST /api/account/delete": { visitor: 401, stranger: 403, owner: 403 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/text/analyze": { visitor: 401, stranger: 200, owner: 200 },
@@ -399,6 +402,7 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   }),
   "POST /api/account/email": () => ({ newEmail: newAccount().email, password: accounts.owner.password }),
   "POST /api/auth/confirm-email": () => ({ token: "a".repeat(43) }),
+  "POST /api/account/delete": () => ({ password: "not the password of anyone" }),
   "POST /api/auth/reset": () => ({ token: "a".repeat(43), password: "a long enough passphrase" }),
   "POST /api/collaborative/projects/:id/messages": () => ({ message: "Hello team" }),
   "POST /api/payments/stripe/webhook": () => ({ id: "evt_matrix", type: "checkout.session.completed" }),

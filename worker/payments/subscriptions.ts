@@ -184,3 +184,25 @@ export async function advanceSubscriptions(db: Database, now = Date.now()) {
   }
   return { renewed, lapsed };
 }
+
+/**
+ * Stops every running Stripe subscription of a user at once (their account is being deleted), so nothing is charged
+ * again. Stripe is asked first; if it cannot be reached the caller stops too, rather than leave a card being charged
+ * for an account that no longer exists. Test subscriptions charge nothing and need no call.
+ */
+export async function cancelSubscriptionsNow(db: Database, stripe: () => Stripe, userId: string) {
+  const running = await db
+    .select({ id: subscriptions.id, providerSubscriptionId: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ["active", "past_due"])));
+  for (const subscription of running) {
+    if (subscription.providerSubscriptionId) {
+      await stripe().subscriptions.cancel(
+        subscription.providerSubscriptionId,
+        {},
+        { idempotencyKey: `cancel-${subscription.id}` },
+      );
+    }
+  }
+  return running.length;
+}

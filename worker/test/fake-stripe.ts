@@ -135,6 +135,11 @@ export function installFakeStripe() {
         cancel_at_period_end: params.cancel_at_period_end === "true",
       }),
     ],
+    [
+      "DELETE",
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      (_params, m) => ({ id: decodeURIComponent(m[1]!), object: "subscription", status: "canceled" }),
+    ],
   ];
 
   async function answer(request: Request): Promise<Response> {

@@ -2,10 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { emailSender, linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { limitRequests } from "../../http/rate-limit";
+import { endSession } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
 import { requestEmailChange } from "../auth";
+import { deleteAccount } from "./deletion";
 import { accountExport } from "./export";
 import { changePassword, listSessions, signOutOthers, signOutSession } from "./sessions";
 
@@ -27,6 +30,8 @@ export const EMAIL_CHANGES = {
   windowMs: 60 * 60 * 1000,
   message: "You asked to change your address several times. Please wait an hour.",
 };
+
+const deletionInput = z.object({ password: z.string().min(1, "Enter your current password.").max(256) });
 
 /** Each export reads every stored file of the account: a few a day are plenty. */
 export const EXPORTS = {
@@ -71,6 +76,16 @@ export const accountRoutes = new Hono<AppEnv>()
       });
     },
   )
+  // Not behind requireUser: the handler clears this browser's cookie, which needs the plain context.
+  .post("/delete", validateJson(deletionInput), async (c) => {
+    const user = c.get("user");
+    if (!user) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
+    const db = c.get("db");
+    const origin = linkOrigin(c.env, c.req.url);
+    await deleteAccount(db, c.env, emailSender(c.env, db), user, c.req.valid("json").password, origin);
+    await endSession(c);
+    return c.json({ success: true, message: "Your account is deleted." });
+  })
   .post(
     "/email",
     requireUser,

@@ -83,7 +83,7 @@ export function ReceiptPage() {
           </Link>
         </dd>
         <dt className="text-slate-500">{t("receipt.author")}</dt>
-        <dd>{receipt.author}</dd>
+        <dd>{receipt.author || t("receipt.formerCreator")}</dd>
         <dt className="text-slate-500">{t("receipt.price")}</dt>
         <dd>
           <ReceiptPrice receipt={receipt} />

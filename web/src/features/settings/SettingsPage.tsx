@@ -4,6 +4,8 @@ import { LanguageSelect } from "../../components/LanguageSelect";
 import { useCurrentUser } from "../../lib/current-user";
 import { tierLabelKey } from "../../lib/tier";
 import { BillingCard } from "./BillingCard";
+import { DataCard } from "./DataCard";
+import { DeleteAccountCard } from "./DeleteAccountCard";
 import { EmailCard } from "./EmailCard";
 import { PasswordCard } from "./PasswordCard";
 import { SessionsCard } from "./SessionsCard";
@@ -40,6 +42,8 @@ export function SettingsPage() {
       {user && <EmailCard user={user} />}
       {user && <PasswordCard />}
       {user && <SessionsCard />}
+      {user && <DataCard />}
+      {user && <DeleteAccountCard />}
     </div>
   );
 }

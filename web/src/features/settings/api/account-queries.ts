@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { hc, type InferRequestType, type InferResponseType } from "hono/client";
 import type { accountRoutes } from "../../../../../worker/features/account/routes";
 import { apiFetch } from "../../../lib/api-client";
+import { CURRENT_USER_KEY } from "../../../lib/current-user";
 
 const account = hc<typeof accountRoutes>("/api/account", { fetch: apiFetch });
 
@@ -53,3 +54,20 @@ export function useChangeEmail() {
     mutationFn: async (input: EmailChange) => (await account.email.$post({ json: input })).json(),
   });
 }
+
+type AccountDeletion = InferRequestType<typeof account.delete.$post>["json"];
+
+/** Deletes the account; on success every cached answer belonged to it, so the cache is emptied. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AccountDeletion) => (await account.delete.$post({ json: input })).json(),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+    },
+  });
+}
+
+/** Where the browser downloads the account's data (a zip the server streams). */
+export const EXPORT_URL = "/api/account/export";

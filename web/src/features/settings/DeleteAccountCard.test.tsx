@@ -1,0 +1,76 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../components/Toaster";
+import { createQueryClient } from "../../lib/query-client";
+import { DeleteAccountCard } from "./DeleteAccountCard";
+
+function mockApi(answer: Response) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer.clone());
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const deletions = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === "/api/account/delete");
+
+function renderCard() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={["/settings"]}>
+        <Routes>
+          <Route path="/settings" element={<DeleteAccountCard />} />
+          <Route path="/" element={<p>Home page</p>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the delete-account card", () => {
+  it("says what goes and what stays, and asks once more before deleting", async () => {
+    const fetchMock = mockApi(Response.json({ success: true, message: "" }));
+    renderCard();
+    expect(screen.getByText(/stay downloadable by their buyers/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "my-password" } });
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account..." }));
+    expect(deletions(fetchMock)).toHaveLength(0);
+    expect(document.activeElement?.textContent).toBe("Keep my account");
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    expect(await screen.findByText("Home page")).toBeTruthy();
+    const [[, init]] = deletions(fetchMock) as [[unknown, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ password: "my-password" });
+  });
+
+  it("keeps the account when the confirmation is declined, and shows a refused password", async () => {
+    const fetchMock = mockApi(
+      Response.json(
+        {
+          success: false,
+          error: {
+            code: "forbidden",
+            message: "Your current password is not right.",
+            fields: { password: ["Your current password is not right."] },
+          },
+        },
+        { status: 403 },
+      ),
+    );
+    renderCard();
+    fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "wrong" } });
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account..." }));
+    fireEvent.click(screen.getByRole("button", { name: "Keep my account" }));
+    expect(deletions(fetchMock)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account..." }));
+    fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    await screen.findAllByText("Your current password is not right.");
+    expect(document.getElementById("delete-password-note")?.textContent).toBe("Your current password is not right.");
+    expect(screen.queryByText("Home page")).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../components/Toaster";
+import type { CurrentUser } from "../../lib/current-user";
+import { createQueryClient } from "../../lib/query-client";
+import { EmailCard } from "./EmailCard";
+
+const user = { email: "ann@example.com", emailVerified: true } as NonNullable<CurrentUser>;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the e-mail card", () => {
+  it("shows the confirmed address, and after a change says the link went to the new one", async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ success: true, pendingEmail: "ann@new.example", message: "" }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <EmailCard user={user} />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText("ann@example.com")).toBeTruthy();
+    expect(screen.getByText("Confirmed")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("New address"), { target: { value: "Ann@New.example" } });
+    fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "my-password" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change address" }));
+
+    expect(await screen.findByText(/We sent a link to ann@new\.example\./)).toBeTruthy();
+    const [[url, init]] = fetchMock.mock.calls as [[unknown, RequestInit]];
+    expect(String(url)).toBe("/api/account/email");
+    expect(JSON.parse(String(init.body))).toEqual({ newEmail: "Ann@New.example", password: "my-password" });
+  });
+});
