@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { followEmailedLink, registerAccount, signInOnPage } from "./accounts";
 import { browserForFile, screenshot } from "./browser";
@@ -56,5 +58,53 @@ describe("accounts you can trust, in the browser", () => {
     await signInOnPage(page, baseUrl, { email: account.email, password: "a fresh new passphrase" }, "/settings");
     await expect.poll(() => page.getByTestId("sessions-card").getByTestId("session-current").isVisible()).toBe(true);
     await screenshot(page, "settings-sessions");
+  });
+
+  it("changes the address, downloads the account's data, and deletes the account", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    const account = await registerAccount(baseUrl, "leaving");
+    await signInOnPage(page, baseUrl, account, "/settings");
+    const newEmail = `moved.${Date.now().toString(36)}@example.com`;
+    const emailCard = page.getByTestId("email-card");
+    await emailCard.getByLabel("New address").fill(newEmail);
+    await emailCard.getByLabel("Current password").fill(account.password);
+    await emailCard.getByRole("button", { name: "Change address" }).click();
+    await page.getByText(`We sent a link to ${newEmail}.`, { exact: false }).waitFor();
+    await followEmailedLink(page, baseUrl, newEmail, /Confirm your new e-mail address/);
+    await page.waitForURL(/\/confirm-email\?token=/);
+    await expect
+      .poll(() => page.getByTestId("verify-result").textContent())
+      .toContain(`Your account now uses ${newEmail}.`);
+    await screenshot(page, "email-changed");
+
+    await page.goto(`${baseUrl}/settings`);
+    await expect.poll(() => page.getByTestId("email-card").textContent()).toContain(newEmail);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download my data" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^inkspire-leaving_\w+-\d{4}-\d\d-\d\d\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    expect(JSON.parse(strFromU8(files["account.json"]!))).toMatchObject({
+      email: newEmail,
+      username: account.username,
+    });
+
+    const deleteCard = page.getByTestId("delete-card");
+    await deleteCard.scrollIntoViewIfNeeded();
+    await deleteCard.getByLabel("Current password").fill(account.password);
+    await deleteCard.getByRole("button", { name: "Delete my account..." }).click();
+    await screenshot(page, "delete-account-confirm");
+    await deleteCard.getByRole("button", { name: "Delete my account", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText("Your account is deleted.", { exact: false }).waitFor();
+
+    const signIn = await fetch(`${baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      body: JSON.stringify({ email: newEmail, password: account.password }),
+    });
+    expect(signIn.status).toBe(401);
   });
 });

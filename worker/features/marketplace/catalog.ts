@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { type ProductCategory, products, purchases } from "../../../schema/marketplace";
@@ -118,7 +118,7 @@ export async function findOwnPurchase(db: Database, productId: number, buyerId: 
 export async function marketplaceStats(db: Database) {
   const [productRows, memberRows, creatorRows] = await db.batch([
     db.select({ n: count() }).from(products).where(eq(products.status, "published")),
-    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(users).where(isNull(users.deletedAt)),
     db
       .select({ n: sql<number>`count(distinct ${products.creatorId})` })
       .from(products)
