@@ -44,6 +44,7 @@ const EXPECTED: Record<string, Expected> = {
   "GET /api/auth/user": { visitor: 401, stranger: 200, owner: 200 },
   // A link nobody was sent is refused to everyone; every fixture account is verified, so a resend is refused.
   "POST /api/auth/verify-email": { visitor: 400, stranger: 400, owner: 400 },
+  "POST /api/auth/verify": { visitor: 400, stranger: 400, owner: 400 },
   // The same answer whoever asks, for any address; a reset link nobody was sent is refused.
   "POST /api/auth/forgot": { visitor: 200, stranger: 200, owner: 200 },
   "POST /api/auth/reset": { visitor: 400, stranger: 400, owner: 400 },
@@ -395,6 +396,7 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/collaborative/projects/:id/versions": () => ({ changes: "Snapshot" }),
   "POST /api/collaborative/projects/:id/invite": () => ({ email: newAccount().email, role: "viewer" }),
   "POST /api/auth/verify-email": () => ({ token: "a".repeat(43) }),
+  "POST /api/auth/verify": () => ({ token: "a".repeat(43) }),
   "POST /api/auth/forgot": () => ({ email: newAccount().email }),
   "POST /api/account/password": () => ({
     currentPassword: accounts.owner.password,

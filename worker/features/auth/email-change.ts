@@ -69,9 +69,6 @@ export async function confirmEmailChange(db: Database, sender: EmailSender, toke
     if (await addressTaken(db, newEmail, userId)) throw new ApiError(409, "conflict", ADDRESS_TAKEN);
     throw err;
   }
-  await sendQuietly(
-    sender,
-    emailChangedEmail(before.email, before.language, { newEmail, link: `${origin}/login` }),
-  );
+  await sendQuietly(sender, emailChangedEmail(before.email, before.language, { newEmail, link: `${origin}/login` }));
   return { email: newEmail };
 }

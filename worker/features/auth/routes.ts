@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { emailSender, linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
@@ -89,6 +89,13 @@ const token = z.string().min(20, "This link is not valid.").max(100, "This link 
 const tokenInput = z.object({ token });
 const resetInput = z.object({ token, password });
 
+/** Uses a verification link's token: the address is confirmed, and the user comes back with it. */
+async function confirmAddress(c: Context<AppEnv>, token: string) {
+  const user = await verifyEmail(c.get("db"), token);
+  const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, true);
+  return c.json({ success: true, message: "Your e-mail address is confirmed.", user: toProfile(user, role) });
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post(
     "/register",
@@ -153,11 +160,9 @@ export const authRoutes = new Hono<AppEnv>()
     const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, true);
     return c.json({ success: true, message: "Your password is changed.", user: toProfile(user, role) });
   })
-  .post("/verify-email", validateJson(tokenInput), async (c) => {
-    const user = await verifyEmail(c.get("db"), c.req.valid("json").token);
-    const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, true);
-    return c.json({ success: true, message: "Your e-mail address is confirmed.", user: toProfile(user, role) });
-  })
+  .post("/verify-email", validateJson(tokenInput), async (c) => confirmAddress(c, c.req.valid("json").token))
+  // The name the accounts issue gives the same call.
+  .post("/verify", validateJson(tokenInput), async (c) => confirmAddress(c, c.req.valid("json").token))
   .post("/confirm-email", validateJson(tokenInput), async (c) => {
     const db = c.get("db");
     const origin = linkOrigin(c.env, c.req.url);

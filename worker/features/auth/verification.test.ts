@@ -31,6 +31,14 @@ describe("e-mail verification", () => {
     expect((await readError(again)).code).toBe("link_invalid");
   });
 
+  it("answers at POST /api/auth/verify too, the name the accounts issue gives", async () => {
+    const account = await registerAccount({}, { verified: false });
+    const token = tokenOf((await lastMessage(account.email)).link);
+    const verified = await authClient().verify.$post({ json: { token } });
+    expect(verified.status).toBe(200);
+    expect((await verified.json()).user.emailVerified).toBe(true);
+  });
+
   it("refuses an expired link and a link sent to an address the account no longer has", async () => {
     const expired = await registerAccount({}, { verified: false });
     const expiredToken = tokenOf((await lastMessage(expired.email)).link);

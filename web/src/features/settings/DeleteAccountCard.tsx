@@ -5,8 +5,8 @@ import { TextField } from "../../components/TextField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { useDeleteAccount } from "./api/account-queries";
+import { SettingsCard } from "./SettingsCard";
 
-const HEADING_ID = "delete-heading";
 const CONSEQUENCES = ["delete.goes", "delete.projects", "delete.sales", "delete.subscription"] as const;
 const dangerButton =
   "inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 font-medium text-white shadow-sm transition hover:bg-red-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60";
@@ -46,11 +46,7 @@ export function DeleteAccountCard() {
     );
 
   return (
-    <section className="card border-red-200" data-testid="delete-card" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID} className="text-lg font-semibold text-red-700">
-        {t("delete.heading")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("delete.description")}</p>
+    <SettingsCard section="delete" danger>
       <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-slate-600">
         {CONSEQUENCES.map((key) => (
           <li key={key}>{t(key)}</li>
@@ -91,6 +87,6 @@ export function DeleteAccountCard() {
           </button>
         )}
       </form>
-    </section>
+    </SettingsCard>
   );
 }

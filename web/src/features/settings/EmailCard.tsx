@@ -5,8 +5,8 @@ import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import type { CurrentUser } from "../../lib/current-user";
 import { notify } from "../../lib/notify";
 import { useChangeEmail } from "./api/account-queries";
+import { SettingsCard } from "./SettingsCard";
 
-const HEADING_ID = "email-heading";
 const EMPTY = { newEmail: "", password: "" };
 
 /** The "E-mail address" card of Settings: the current address, and a change that the new address must confirm. */
@@ -31,11 +31,7 @@ export function EmailCard({ user }: { user: NonNullable<CurrentUser> }) {
   };
 
   return (
-    <section className="card" data-testid="email-card" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID} className="text-lg font-semibold">
-        {t("email.heading")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("email.description")}</p>
+    <SettingsCard section="email">
       <p className="mt-4 text-sm">
         <span className="text-slate-500">{t("email.current")}: </span>
         <span className="font-medium">{user.email}</span>{" "}
@@ -72,6 +68,6 @@ export function EmailCard({ user }: { user: NonNullable<CurrentUser> }) {
           {changeEmail.isPending ? t("email.submitting") : t("email.submit")}
         </button>
       </form>
-    </section>
+    </SettingsCard>
   );
 }

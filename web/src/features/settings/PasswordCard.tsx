@@ -4,8 +4,8 @@ import { TextField } from "../../components/TextField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { useChangePassword } from "./api/account-queries";
+import { SettingsCard } from "./SettingsCard";
 
-const HEADING_ID = "password-heading";
 const EMPTY = { currentPassword: "", newPassword: "", repeatPassword: "" };
 
 /** The "Password" card of Settings: a new password for the current one; other sessions end. */
@@ -36,11 +36,7 @@ export function PasswordCard() {
   };
 
   return (
-    <section className="card" data-testid="password-card" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID} className="text-lg font-semibold">
-        {t("password.heading")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("password.description")}</p>
+    <SettingsCard section="password">
       <form onSubmit={submit} className="mt-4 max-w-sm space-y-4">
         <TextField
           id="password-current"
@@ -77,6 +73,6 @@ export function PasswordCard() {
           {changePassword.isPending ? t("password.submitting") : t("password.submit")}
         </button>
       </form>
-    </section>
+    </SettingsCard>
   );
 }

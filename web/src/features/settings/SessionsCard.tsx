@@ -3,8 +3,7 @@ import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { type AccountSession, useSessions, useSignOutOtherSessions } from "./api/account-queries";
 import { SessionRow } from "./SessionRow";
-
-const HEADING_ID = "sessions-heading";
+import { SettingsCard } from "./SettingsCard";
 
 /** The "Sessions" card of Settings: every browser signed in to the account, and a way to end the others. */
 export function SessionsCard() {
@@ -12,11 +11,7 @@ export function SessionsCard() {
   const sessions = useSessions();
 
   return (
-    <section className="card" data-testid="sessions-card" aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID} className="text-lg font-semibold">
-        {t("sessions.heading")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("sessions.description")}</p>
+    <SettingsCard section="sessions">
       {sessions.isPending ? (
         <SessionsSkeleton />
       ) : sessions.isError ? (
@@ -24,7 +19,7 @@ export function SessionsCard() {
       ) : (
         <SessionList sessions={sessions.data} />
       )}
-    </section>
+    </SettingsCard>
   );
 }
 
