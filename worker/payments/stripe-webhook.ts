@@ -8,7 +8,7 @@ import { closeDispute, holdForDispute, markPurchasePaid, purchaseForPayment, rec
 import { applyConnectedAccount } from "./payouts";
 import { emailPlanNotice } from "./plan-emails";
 import { emailRefund, emailSale } from "./sale-emails";
-import { type Stripe, verifyStripeEvent } from "./stripe";
+import { type Stripe, stripeClient, verifyStripeEvent } from "./stripe";
 import { applyStripeSubscription, applySubscriptionInvoice, completeSubscriptionCheckout } from "./subscriptions";
 
 /** Verifies and applies one Stripe event, once: a replayed event id is acknowledged and ignored. */
@@ -56,7 +56,11 @@ async function applyEvent(db: Database, env: Env, event: Stripe.Event, origin: s
     case "checkout.session.completed": {
       const session = event.data.object;
       if (session.payment_status === "unpaid") return;
-      if (session.mode === "subscription") return completeSubscriptionCheckout(db, session);
+      if (session.mode === "subscription") {
+        const ended = await completeSubscriptionCheckout(db, session);
+        if (ended && env.STRIPE_SECRET_KEY) await stripeClient(env.STRIPE_SECRET_KEY).subscriptions.cancel(ended);
+        return;
+      }
       const purchaseId = session.metadata?.purchaseId ?? session.client_reference_id;
       // The creator's share is taken from what Stripe charged, whatever the listing says now.
       const charged = Number.isInteger(session.amount_total) ? (session.amount_total as number) : undefined;

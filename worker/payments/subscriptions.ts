@@ -74,7 +74,8 @@ const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref ==
 
 /**
  * Checkout finished: the subscription is linked to Stripe's and runs. Its period's end comes with the first invoice
- * (`invoice.paid`, sent with every subscription checkout), never from a guess here.
+ * (`invoice.paid`, sent with every subscription checkout), never from a guess here. A subscription that ended before
+ * its checkout finished (its account was deleted meanwhile) does not start: Stripe's id is returned, to be cancelled.
  */
 export async function completeSubscriptionCheckout(db: Database, session: Stripe.Checkout.Session) {
   const subscription = await findSubscription(
@@ -82,12 +83,15 @@ export async function completeSubscriptionCheckout(db: Database, session: Stripe
     session.metadata?.subscriptionId ?? session.client_reference_id ?? undefined,
     idOf(session.subscription),
   );
-  if (!subscription) return;
+  if (!subscription) return null;
+  const providerSubscriptionId = idOf(session.subscription) ?? null;
+  if (subscription.status === "canceled") return providerSubscriptionId;
   await saveSubscription(db, subscription, {
-    providerSubscriptionId: idOf(session.subscription) ?? null,
+    providerSubscriptionId,
     providerCustomerId: idOf(session.customer) ?? null,
     ...(subscription.status === "pending" ? { status: "active" } : {}),
   });
+  return null;
 }
 
 /** A renewal invoice was paid (the plan runs to the invoiced period's end) or failed (past due until it ends). */

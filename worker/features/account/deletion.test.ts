@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { apiClient, authClient, ORIGIN, readError, registerAccount, sessionCookie } from "../../test/client";
 import { awaitMessage } from "../../test/outbox";
 import { buy, creatorWithProduct, ledgerBalance, marketplaceAs, useStripeMode } from "../../test/sales";
+import { deliverStripeEvent, stripeEvent } from "../../test/stripe-events";
 import type { collaborativeRoutes } from "../collaborative/routes";
 import type { accountRoutes } from "./routes";
 
@@ -175,6 +176,46 @@ describe("deleting an account", () => {
       const row = await env.DB.prepare("select status from subscriptions where user_id = ?")
         .bind(me.body.user.id)
         .first();
+      expect(row).toEqual({ status: "canceled" });
+    } finally {
+      restore();
+    }
+  });
+
+  it("closes the buyer's open payment pages, and cancels a subscription whose checkout finishes after", async () => {
+    const { stripe, restore } = useStripeMode();
+    try {
+      const { productId } = await creatorWithProduct(1200);
+      const me = await registerAccount();
+      const started = await marketplaceAs(me.cookie).purchase.$post({ json: { productId, price: 12 } });
+      expect(started.status).toBe(200);
+      // The fake Stripe is new for this test: the buyer's payment page is the only session it opened.
+      const [session] = [...stripe.sessions.values()];
+      const subscriptionId = crypto.randomUUID();
+      await env.DB.prepare(
+        `insert into subscriptions (id, user_id, plan_id, period, currency, amount_minor, usd_cents, status, test_mode,
+          created_at) values (?, ?, 'creator-pro', 'monthly', 'USD', 9900, 9900, 'pending', 0, ?)`,
+      )
+        .bind(subscriptionId, me.body.user.id, Date.now())
+        .run();
+
+      expect((await remove(me.cookie, me.password)).status).toBe(200);
+      expect(stripe.callsTo("POST", `/v1/checkout/sessions/${session!.id}/expire`)).toHaveLength(1);
+
+      const late = await deliverStripeEvent(
+        stripeEvent("checkout.session.completed", {
+          object: "checkout.session",
+          mode: "subscription",
+          payment_status: "paid",
+          client_reference_id: subscriptionId,
+          metadata: { subscriptionId },
+          subscription: "sub_after_deletion",
+          customer: "cus_fake",
+        }),
+      );
+      expect(late.status).toBe(200);
+      expect(stripe.callsTo("DELETE", "/v1/subscriptions/sub_after_deletion")).toHaveLength(1);
+      const row = await env.DB.prepare("select status from subscriptions where id = ?").bind(subscriptionId).first();
       expect(row).toEqual({ status: "canceled" });
     } finally {
       restore();

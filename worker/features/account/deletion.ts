@@ -22,6 +22,7 @@ import { type EmailSender, sendQuietly } from "../../email/sender";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
+import { checkoutProvider, paymentsMode } from "../../payments/checkout";
 import { balances } from "../../payments/payouts";
 import { stripeClient } from "../../payments/stripe";
 import { cancelSubscriptionsNow } from "../../payments/subscriptions";
@@ -30,6 +31,8 @@ import { closeProjectsOf, projectsToClose } from "../collaborative";
 
 /** Stored objects deleted per call: R2 takes at most 1,000 keys at once. */
 const KEYS_PER_DELETE = 1000;
+/** Open payment pages closed at most: a checkout is opened once per product, so a buyer has few. */
+const MAX_OPEN_CHECKOUTS = 50;
 
 /** Money still owed to the creator, or on its way, stops the deletion: it must reach them first. */
 async function refuseWhileMoneyIsOwed(db: Database, userId: string) {
@@ -75,6 +78,28 @@ async function stopSubscriptions(db: Database, env: Env, userId: string) {
       "Your subscription could not be cancelled with Stripe just now, so nothing was deleted. Please try again later.",
     );
   }
+}
+
+/**
+ * Closes the Stripe payment pages the user still has open, so no purchase completes for an account that is gone.
+ * A page that completed meanwhile stays paid: its purchase is kept like any other.
+ */
+async function closeOpenCheckouts(db: Database, env: Env, userId: string) {
+  if (paymentsMode(env) !== "stripe") return;
+  const open = await db
+    .select({ sessionId: purchases.providerSessionId })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.buyerId, userId),
+        eq(purchases.status, "pending"),
+        eq(purchases.provider, "stripe"),
+        isNotNull(purchases.providerSessionId),
+      ),
+    )
+    .limit(MAX_OPEN_CHECKOUTS);
+  const checkout = checkoutProvider(env);
+  await Promise.all(open.map((row) => checkout.expire(row.sessionId!)));
 }
 
 /** The stored objects that go with the account: avatar, files of products nobody bought, publishing zips. */
@@ -179,6 +204,7 @@ export async function deleteAccount(
   await confirmPassword(db, user.id, password, "password");
   await refuseWhileMoneyIsOwed(db, user.id);
   await stopSubscriptions(db, env, user.id);
+  await closeOpenCheckouts(db, env, user.id);
   const [profile] = await db
     .select({ name: users.name, avatarKey: users.avatarKey })
     .from(users)
