@@ -30,6 +30,8 @@ export const users = sqliteTable(
     responseTime: text("response_time", { enum: RESPONSE_TIMES }).notNull().default("1 day"),
     languages: text("languages", { mode: "json" }).$type<string[]>().notNull().default(sql`'["English"]'`),
     avatarKey: text("avatar_key"),
+    /** The IANA time zone the profile gives ("Europe/Lisbon"), for hiring matches; null until set. */
+    timeZone: text("time_zone"),
     /** The UI language the user chose (ISO 639-1); null until they choose one. */
     language: text("language"),
     /** When the user proved they own `email` (a link sent there); null until then. */

@@ -3,6 +3,7 @@ import * as ai from "./ai";
 import * as auth from "./auth";
 import * as collaborative from "./collaborative";
 import * as global from "./global";
+import * as hiring from "./hiring";
 import * as literary from "./literary";
 import * as marketplace from "./marketplace";
 import * as pricing from "./pricing";
@@ -14,6 +15,7 @@ export const schema = {
   ...auth,
   ...collaborative,
   ...global,
+  ...hiring,
   ...literary,
   ...marketplace,
   ...pricing,

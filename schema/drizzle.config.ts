@@ -7,6 +7,7 @@ export default defineConfig({
     "./schema/auth.ts",
     "./schema/collaborative.ts",
     "./schema/global.ts",
+    "./schema/hiring.ts",
     "./schema/literary.ts",
     "./schema/marketplace.ts",
     "./schema/pricing.ts",

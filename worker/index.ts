@@ -16,6 +16,7 @@ import { humanizerRoutes } from "./features/humanizer/routes";
 import { literaryRoutes } from "./features/literary/routes";
 import { marketplaceRoutes } from "./features/marketplace/routes";
 import { billingRoutes, pricingRoutes, subscriptionRoutes } from "./features/pricing/routes";
+import { avatarRoutes, profileRoutes } from "./features/profile/routes";
 import { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./features/publishing/routes";
 import { sameOriginMutations } from "./http/csrf";
 import { ApiError, handleError, handleNotFound } from "./http/errors";
@@ -26,7 +27,7 @@ import { scheduled } from "./scheduled";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The routes that take files; each has its own, larger limit. Every other request body is at most 1 MB. */
-const UPLOAD_ROUTES = new Set(["POST /api/marketplace/items"]);
+const UPLOAD_ROUTES = new Set(["POST /api/marketplace/items", "POST /api/profile/avatar"]);
 
 /** The API: every route under /api, with the platform's middleware and its single error body. */
 export const app = new Hono<AppEnv>().basePath("/api");
@@ -65,6 +66,8 @@ app.route("/create-subscription", subscriptionRoutes);
 app.route("/billing", billingRoutes);
 app.route("/dev", devRoutes);
 app.route("/account", accountRoutes);
+app.route("/profile", profileRoutes);
+app.route("/avatars", avatarRoutes);
 app.route("/global-seo", globalSeoRoutes);
 app.route("/content", contentRoutes);
 app.route("/collaborative", collaborativeRoutes);

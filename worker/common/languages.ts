@@ -2,3 +2,26 @@
 export const PLATFORM_LANGUAGES = ["en", "zh", "es", "fr", "de", "ja", "ko", "pt", "ru", "ar", "hi", "it"] as const;
 
 export type PlatformLanguage = (typeof PLATFORM_LANGUAGES)[number];
+
+/** The languages a profile or a project names, as the spec writes them (English names of the 12 languages). */
+export const LANGUAGE_NAMES: Record<PlatformLanguage, string> = {
+  en: "English",
+  zh: "Chinese (Simplified)",
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+  ja: "Japanese",
+  ko: "Korean",
+  pt: "Portuguese",
+  ru: "Russian",
+  ar: "Arabic",
+  hi: "Hindi",
+  it: "Italian",
+};
+
+export const SPOKEN_LANGUAGES = Object.values(LANGUAGE_NAMES) as [string, ...string[]];
+
+/** The platform language of an English language name, if it is one of the 12. */
+export function languageCode(name: string): PlatformLanguage | undefined {
+  return PLATFORM_LANGUAGES.find((code) => LANGUAGE_NAMES[code] === name);
+}

@@ -8,6 +8,7 @@ import type { humanizerRoutes } from "../features/humanizer/routes";
 import type { literaryRoutes } from "../features/literary/routes";
 import type { marketplaceRoutes } from "../features/marketplace/routes";
 import type { pricingRoutes, subscriptionRoutes } from "../features/pricing/routes";
+import type { profileRoutes } from "../features/profile/routes";
 import type { kdpPackageRoutes } from "../features/publishing/routes";
 import { app } from "../index";
 import { apiClient, authClient, freshIp, newAccount, ORIGIN, registerAccount, sessionCookie } from "../test/client";
@@ -64,6 +65,10 @@ const EXPECTED: Record<string, Expected> = {
   // Deletion acts on the caller's own account only; a wrong password is refused before anything changes (the
   // deletion itself is proved in account/deletion.test.ts, as it would end the fixture accounts).
   "POST /api/account/delete": { visitor: 401, stranger: 403, owner: 403 },
+  // A profile and its picture are the caller's own; pictures are public by their unguessable names.
+  "POST /api/profile/update": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/profile/avatar": { visitor: 401, stranger: 201, owner: 201 },
+  "GET /api/avatars/:name": { visitor: 200, stranger: 200, owner: 200, unknown: 404 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/text/analyze": { visitor: 401, stranger: 200, owner: 200 },
@@ -232,6 +237,7 @@ interface Ids {
   declinedInvitationId: string;
   stepId: string;
   imageKey: string;
+  avatarName: string;
   demoFile: string;
 }
 
@@ -259,6 +265,7 @@ const UNKNOWN_IDS: Ids = {
   declinedInvitationId: UNKNOWN_UUID,
   stepId: UNKNOWN_UUID,
   imageKey: `${UNKNOWN_UUID}.svg`,
+  avatarName: `${UNKNOWN_UUID}.png`,
   demoFile: `${UNKNOWN_UUID}.html`,
 };
 
@@ -293,6 +300,7 @@ const PATHS: Record<string, (ids: Ids) => string> = {
   "DELETE /api/collaborative/projects/:id/invitations/:invitationId": (ids) =>
     `/api/collaborative/projects/${ids.projectId}/invitations/${ids.pendingInvitationId}`,
   "GET /api/dev/outbox": () => "/api/dev/outbox?to=nobody@example.com",
+  "GET /api/avatars/:name": (ids) => `/api/avatars/${ids.avatarName}`,
   "DELETE /api/account/sessions/:id": (ids) => `/api/account/sessions/${ids.spareSessionId}`,
   "DELETE /api/collaborative/projects/:id/members/:userId": (ids) =>
     `/api/collaborative/projects/${ids.projectId}/members/${ids.spareMemberId}`,
@@ -405,6 +413,12 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/account/email": () => ({ newEmail: newAccount().email, password: accounts.owner.password }),
   "POST /api/auth/confirm-email": () => ({ token: "a".repeat(43) }),
   "POST /api/account/delete": () => ({ password: "not the password of anyone" }),
+  "POST /api/profile/update": () => ({ bio: "Written by the authorization matrix." }),
+  "POST /api/profile/avatar": () => {
+    const form = new FormData();
+    form.set("avatar", new File([Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 16)], "me.jpg"));
+    return form;
+  },
   "POST /api/auth/reset": () => ({ token: "a".repeat(43), password: "a long enough passphrase" }),
   "POST /api/collaborative/projects/:id/messages": () => ({ message: "Hello team" }),
   "POST /api/payments/stripe/webhook": () => ({ id: "evt_matrix", type: "checkout.session.completed" }),
@@ -633,6 +647,13 @@ beforeAll(async () => {
   });
   const demoUrl = (await (await must(demo, 200)).json()).downloadLinks.html;
 
+  // Someone outside the table: the table's own uploads replace (and delete) its callers' pictures.
+  const pictured = await registerAccount();
+  const avatarUpload = await apiClient<typeof profileRoutes>("/api/profile", { cookie: pictured.cookie }).avatar.$post({
+    form: { avatar: new File([Uint8Array.of(0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0)], "owner.gif") },
+  });
+  const { avatarUrl } = await (await must(avatarUpload, 201)).json();
+
   ids = {
     workId,
     spareWorkId,
@@ -656,6 +677,7 @@ beforeAll(async () => {
     declinedInvitationId,
     stepId,
     imageKey: imageUrl.split("/").pop()!,
+    avatarName: avatarUrl.split("/").pop()!,
     demoFile: demoUrl.split("/").pop()!,
   };
 

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { type PlanTier, sessions, type UserRole, users } from "../../schema/auth";
+import { avatarUrl } from "../common/avatars";
 import type { AppEnv } from "../env";
 
 export const SESSION_COOKIE = "sid";
@@ -24,6 +25,8 @@ export interface SessionUser {
   language: string | null;
   /** The user has proved they own `email`; until then nothing is granted to that address. */
   emailVerified: boolean;
+  /** Where the profile picture is served from, or null. */
+  avatarUrl: string | null;
 }
 
 /** A fresh 256-bit secret, URL-safe: session cookies and one-time e-mail links. */
@@ -145,6 +148,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         tier: users.tier,
         language: users.language,
         emailVerifiedAt: users.emailVerifiedAt,
+        avatarKey: users.avatarKey,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -153,11 +157,12 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       )
       .limit(1);
     if (row) {
-      const { createdAt, expiresAt, lastUsedAt, emailVerifiedAt, ...user } = row;
+      const { createdAt, expiresAt, lastUsedAt, emailVerifiedAt, avatarKey, ...user } = row;
       const emailVerified = emailVerifiedAt !== null;
       c.set("user", {
         ...user,
         emailVerified,
+        avatarUrl: avatarUrl(avatarKey),
         role: effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, emailVerified),
       });
       c.set("sessionId", sessionId);

@@ -4,6 +4,7 @@ import { accountTokens, sessions, users } from "../../../schema/auth";
 import { collabInvitations, collabMembers, collabProjects } from "../../../schema/collaborative";
 import type { Database } from "../../../schema/db";
 import { contentPipelines } from "../../../schema/global";
+import { hiringMessages, opportunities } from "../../../schema/hiring";
 import { works } from "../../../schema/literary";
 import {
   discountCodes,
@@ -141,6 +142,8 @@ function deletionStatements(db: Database, user: { id: string; email: string }, n
     db.delete(works).where(eq(works.userId, id)),
     db.delete(kdpPackages).where(eq(kdpPackages.userId, id)),
     db.delete(contentPipelines).where(eq(contentPipelines.userId, id)),
+    db.delete(opportunities).where(eq(opportunities.userId, id)),
+    db.delete(hiringMessages).where(or(eq(hiringMessages.senderId, id), eq(hiringMessages.recipientId, id))),
     db.delete(productReviews).where(eq(productReviews.userId, id)),
     db.delete(productViews).where(eq(productViews.userId, id)),
     db.delete(discountCodes).where(eq(discountCodes.creatorId, id)),
@@ -180,6 +183,7 @@ function deletionStatements(db: Database, user: { id: string; email: string }, n
         hourlyRateCents: null,
         languages: [],
         avatarKey: null,
+        timeZone: null,
         language: null,
         emailVerifiedAt: null,
         deletedAt: now,

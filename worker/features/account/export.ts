@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or } from "drizzle-orm";
 import { aiUsage } from "../../../schema/ai";
 import { sessions, users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { contentPipelines, pipelineSteps } from "../../../schema/global";
+import { hiringMessages, opportunities } from "../../../schema/hiring";
 import { chapters, works } from "../../../schema/literary";
 import {
   creatorLedger,
@@ -23,6 +24,8 @@ import { workspaceDataOf } from "../collaborative";
 const PAGE = 500;
 /** Works whose chapters are read together: chapters are the bulk of the text. */
 const WORKS_PER_PAGE = 20;
+/** Hiring messages exported at most (sent and received together, oldest first). */
+const MESSAGES_EXPORTED = 20_000;
 
 const README = `This archive holds what your Inkspire account owns or made, as of the date in account.json.
 
@@ -40,6 +43,7 @@ reviews.json            the reviews you wrote
 subscriptions.json      your plan subscriptions
 workspace.json          collaborative projects you own (with versions), projects you joined, chat messages you wrote
 content-pipelines.json  your Global Studio pipelines
+hiring.json             projects you posted in the hiring hub, and the messages you sent and received
 ai-usage.json           each use of the AI tools: tool, model, tokens, estimated cost
 files/                  your uploaded files
 `;
@@ -108,6 +112,8 @@ async function accountRows(db: Database, userId: string, origin: string) {
     plans,
     pipelines,
     steps,
+    posted,
+    messages,
   ] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db
@@ -168,6 +174,13 @@ async function accountRows(db: Database, userId: string, origin: string) {
       .from(pipelineSteps)
       .innerJoin(contentPipelines, eq(contentPipelines.id, pipelineSteps.pipelineId))
       .where(eq(contentPipelines.userId, userId)),
+    db.select().from(opportunities).where(eq(opportunities.userId, userId)),
+    db
+      .select()
+      .from(hiringMessages)
+      .where(or(eq(hiringMessages.senderId, userId), eq(hiringMessages.recipientId, userId)))
+      .orderBy(asc(hiringMessages.createdAt))
+      .limit(MESSAGES_EXPORTED),
   ]);
   const { passwordHash: _secret, ...account } = profile!;
   return {
@@ -183,6 +196,7 @@ async function accountRows(db: Database, userId: string, origin: string) {
     purchases: bought.map((purchase) => ({ ...purchase, receiptUrl: `${origin}/receipt/${purchase.id}` })),
     reviews,
     subscriptions: plans,
+    hiring: { opportunities: posted, messages },
     contentPipelines: pipelines.map((pipeline) => ({
       ...pipeline,
       steps: steps.map((row) => row.step).filter((step) => step.pipelineId === pipeline.id),
@@ -213,6 +227,7 @@ async function writeExport(zip: ZipStream, db: Database, env: Env, userId: strin
   await zip.json("subscriptions.json", rows.subscriptions);
   await zip.json("workspace.json", await workspaceDataOf(db, env, userId));
   await zip.json("content-pipelines.json", rows.contentPipelines);
+  await zip.json("hiring.json", rows.hiring);
   await zip.jsonPages("ai-usage.json", aiUsagePages(db, userId));
   if (rows.account.avatarKey) await storedFile(zip, env, rows.account.avatarKey, "files/avatar");
   for (const product of rows.products) {

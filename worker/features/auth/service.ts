@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
+import { avatarUrl } from "../../common/avatars";
 import { ApiError } from "../../http/errors";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -95,6 +96,8 @@ export function toProfile(user: UserRow, role: UserRow["role"]) {
     hourlyRate: user.hourlyRateCents === null ? null : user.hourlyRateCents / 100,
     responseTime: user.responseTime,
     languages: user.languages,
+    timeZone: user.timeZone,
+    avatarUrl: avatarUrl(user.avatarKey),
     createdAt: user.createdAt,
   };
 }
