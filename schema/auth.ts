@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-export const USER_ROLES = ["user", "admin"] as const;
-export const PLAN_TIERS = ["free", "creator-pro", "professional", "enterprise"] as const;
-export const CREATOR_TYPES = ["creator", "traditional", "kreaitor", "business"] as const;
-export const RESPONSE_TIMES = ["1 hour", "4 hours", "1 day", "3 days"] as const;
+import { CREATOR_TYPES, PLAN_TIERS, RESPONSE_TIMES, USER_ROLES } from "./auth-enums";
 
-export type UserRole = (typeof USER_ROLES)[number];
-export type PlanTier = (typeof PLAN_TIERS)[number];
+export {
+  CREATOR_TYPES,
+  PLAN_TIERS,
+  type PlanTier,
+  RESPONSE_TIMES,
+  USER_ROLES,
+  type UserRole,
+} from "./auth-enums";
 
 export const users = sqliteTable(
   "users",

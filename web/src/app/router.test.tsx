@@ -62,6 +62,7 @@ describe("the route table", () => {
   it("has every guarded and open route of the spec", () => {
     const guarded = [
       "dashboard",
+      "profile",
       "settings",
       "global",
       "global-content",

@@ -22,7 +22,6 @@ export const OPEN_PATHS = ["orchestration", "orchestration-demo"];
 
 /** Behind the login guard; pages not built yet show the coming-soon panel. */
 export const GUARDED_PATHS = [
-  "profile",
   "hiring",
   "admin/settings",
   "automated-system-dashboard",
@@ -125,6 +124,10 @@ export const routes: RouteObject[] = [
                   ["dashboard"],
                 ),
               },
+              ...["profile", "profile-setup"].map((path) => ({
+                path,
+                lazy: page(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage), ["profile"]),
+              })),
               {
                 path: "settings",
                 lazy: page(() => import("../features/settings/SettingsPage").then((m) => m.SettingsPage), ["settings"]),

@@ -92,9 +92,18 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       {user ? (
         <div className="rounded-xl bg-white/5 p-4" data-testid="sidebar-user">
           <div className="flex items-center gap-3">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-purple-500 font-semibold">
-              {initialsOf(user.email)}
-            </span>
+            {user.avatarUrl ? (
+              <img
+                src={user.avatarUrl}
+                alt=""
+                className="h-10 w-10 shrink-0 rounded-full object-cover"
+                data-testid="sidebar-avatar"
+              />
+            ) : (
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-purple-500 font-semibold">
+                {initialsOf(user.email)}
+              </span>
+            )}
             <div className="min-w-0">
               <p className="truncate text-sm font-medium" title={user.email}>
                 {user.email}

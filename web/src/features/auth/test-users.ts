@@ -8,6 +8,7 @@ export const unverifiedUser: NonNullable<CurrentUser> = {
   tier: "free",
   language: null,
   emailVerified: false,
+  avatarUrl: null,
 };
 
 export const verifiedUser: NonNullable<CurrentUser> = { ...unverifiedUser, emailVerified: true };

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { registerAccount, signInOnPage } from "./accounts";
+import { browserForFile, screenshot } from "./browser";
+
+const browser = browserForFile();
+const { baseUrl } = browser;
+
+/** A 2×2 PNG, red: small enough to draw, real enough for the server's byte check. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+describe("people, in the browser", () => {
+  it("edits the profile, uploads a photo and sees it in the sidebar", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    const account = await registerAccount(baseUrl, "profiled");
+    await signInOnPage(page, baseUrl, account, "/profile");
+
+    await page.getByLabel("Full name").fill("Rita Profiled");
+    await page.getByLabel("Creator type").selectOption("kreaitor");
+    await page.getByLabel("Bio").fill("I write practical guides about recovery and work.");
+    await page.getByLabel("Hourly rate (USD)").fill("40");
+    const skills = page.locator("#profile-skills");
+    await skills.fill(" Copywriting ");
+    await skills.press("Enter");
+    await skills.fill("copywriting");
+    await skills.press("Enter");
+    await skills.fill("Editing");
+    await page.getByRole("button", { name: "Add" }).first().click();
+    await page.getByLabel("Spanish").check();
+    await page.getByLabel("Time zone").selectOption("Europe/Lisbon");
+
+    await page.locator("#avatar-file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+    const sidebarAvatar = page.getByTestId("sidebar-avatar");
+    await sidebarAvatar.waitFor();
+    await expect
+      .poll(() => sidebarAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(2);
+
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await page.getByText("Your profile is saved.").waitFor();
+    await screenshot(page, "profile");
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Full name").inputValue()).toBe("Rita Profiled");
+    const chips = await page.getByRole("list", { name: "Skills" }).getByRole("listitem").allTextContents();
+    expect(chips).toEqual(["Copywriting", "Editing"]);
+    expect(await page.getByLabel("Spanish").isChecked()).toBe(true);
+  });
+});
