@@ -59,6 +59,11 @@ export const PLAN_FEATURES = {
   "kdp-premium": { plan: "creator-pro", extra: "kdp", name: "Premium KDP packages" },
   "content-factory": { plan: "professional", extra: "factory", name: "The Content Factory and Pipeline" },
   "master-override": { plan: "professional", extra: "everythingPro", name: "Master Override (up to 200 chapters)" },
+  hiring: {
+    plan: "professional",
+    extra: "hiring",
+    name: "The Global Hiring Hub (matching, posting projects, starting conversations)",
+  },
 } as const satisfies Record<string, { plan: PlanId; extra: PlanExtra; name: string }>;
 
 export type PlanFeature = keyof typeof PLAN_FEATURES;

@@ -4,6 +4,7 @@ import type { ProjectPermission } from "../../schema/collaborative-enums";
 import { DEMO_ACCOUNTS } from "../common/demo-accounts";
 import type { collaborativeRoutes } from "../features/collaborative/routes";
 import type { contentRoutes } from "../features/global/content-routes";
+import type { hiringRoutes } from "../features/hiring/routes";
 import type { humanizerRoutes } from "../features/humanizer/routes";
 import type { literaryRoutes } from "../features/literary/routes";
 import type { marketplaceRoutes } from "../features/marketplace/routes";
@@ -69,6 +70,16 @@ const EXPECTED: Record<string, Expected> = {
   "POST /api/profile/update": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/profile/avatar": { visitor: 401, stranger: 201, owner: 201 },
   "GET /api/avatars/:name": { visitor: 200, stranger: 200, owner: 200, unknown: 404 },
+  // The hiring hub: each caller searches, posts and reads their own; the fixture accounts are on Professional.
+  "POST /api/hiring/find-matches": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/hiring/create-opportunity": { visitor: 401, stranger: 201, owner: 201 },
+  "GET /api/hiring/opportunities": { visitor: 401, stranger: 200, owner: 200 },
+  "DELETE /api/hiring/opportunities/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "GET /api/creators": { visitor: 401, stranger: 200, owner: 200 },
+  // A message goes to someone outside the table; a thread is always the caller's own with that person.
+  "POST /api/communication/translate-message": { visitor: 401, stranger: 201, owner: 201 },
+  "GET /api/communication/contacts": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/communication/threads/:id": { visitor: 401, stranger: 200, owner: 200, unknown: 200 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/text/analyze": { visitor: 401, stranger: 200, owner: 200 },
@@ -238,6 +249,8 @@ interface Ids {
   stepId: string;
   imageKey: string;
   avatarName: string;
+  opportunityId: string;
+  correspondentId: string;
   demoFile: string;
 }
 
@@ -266,6 +279,8 @@ const UNKNOWN_IDS: Ids = {
   stepId: UNKNOWN_UUID,
   imageKey: `${UNKNOWN_UUID}.svg`,
   avatarName: `${UNKNOWN_UUID}.png`,
+  opportunityId: UNKNOWN_UUID,
+  correspondentId: UNKNOWN_UUID,
   demoFile: `${UNKNOWN_UUID}.html`,
 };
 
@@ -301,6 +316,8 @@ const PATHS: Record<string, (ids: Ids) => string> = {
     `/api/collaborative/projects/${ids.projectId}/invitations/${ids.pendingInvitationId}`,
   "GET /api/dev/outbox": () => "/api/dev/outbox?to=nobody@example.com",
   "GET /api/avatars/:name": (ids) => `/api/avatars/${ids.avatarName}`,
+  "DELETE /api/hiring/opportunities/:id": (ids) => `/api/hiring/opportunities/${ids.opportunityId}`,
+  "GET /api/communication/threads/:id": (ids) => `/api/communication/threads/${ids.correspondentId}`,
   "DELETE /api/account/sessions/:id": (ids) => `/api/account/sessions/${ids.spareSessionId}`,
   "DELETE /api/collaborative/projects/:id/members/:userId": (ids) =>
     `/api/collaborative/projects/${ids.projectId}/members/${ids.spareMemberId}`,
@@ -414,6 +431,11 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/auth/confirm-email": () => ({ token: "a".repeat(43) }),
   "POST /api/account/delete": () => ({ password: "not the password of anyone" }),
   "POST /api/profile/update": () => ({ bio: "Written by the authorization matrix." }),
+  "POST /api/hiring/find-matches": () => ({ projectRequirements: { description: "Guides", budget: 500 } }),
+  "POST /api/hiring/create-opportunity": () => ({
+    projectDetails: { title: "Matrix project", description: "Posted by the matrix.", budget: 500 },
+  }),
+  "POST /api/communication/translate-message": (ids) => ({ recipientId: ids.correspondentId, message: "Hello there." }),
   "POST /api/profile/avatar": () => {
     const form = new FormData();
     form.set("avatar", new File([Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 16)], "me.jpg"));
@@ -654,6 +676,11 @@ beforeAll(async () => {
   });
   const { avatarUrl } = await (await must(avatarUpload, 201)).json();
 
+  const posted = await apiClient<typeof hiringRoutes>("/api/hiring", { cookie: owner.cookie })[
+    "create-opportunity"
+  ].$post({ json: { projectDetails: { title: "Owner's project", description: "To be deleted.", budget: 100 } } });
+  const { opportunity } = await (await must(posted, 201)).json();
+
   ids = {
     workId,
     spareWorkId,
@@ -678,6 +705,8 @@ beforeAll(async () => {
     stepId,
     imageKey: imageUrl.split("/").pop()!,
     avatarName: avatarUrl.split("/").pop()!,
+    opportunityId: opportunity.id,
+    correspondentId: pictured.body.user.id,
     demoFile: demoUrl.split("/").pop()!,
   };
 

@@ -6,6 +6,7 @@ import { claimUse } from "../ai/quotas";
 import { CONCURRENT_AI_JOBS, PLAN_EXTRAS, PLAN_FEATURES, PROJECT_SEATS } from "../common/plans";
 import type { collaborativeRoutes } from "../features/collaborative/routes";
 import type { contentRoutes } from "../features/global/content-routes";
+import type { hiringRoutes } from "../features/hiring/routes";
 import type { literaryRoutes } from "../features/literary/routes";
 import type { kdpPackageRoutes } from "../features/publishing/routes";
 import { apiClient, readError, registerOnPlan } from "../test/client";
@@ -25,6 +26,10 @@ const CALLS: Record<keyof typeof PLAN_FEATURES, (cookie: string) => Promise<Answ
   "content-factory": (cookie) =>
     apiClient<typeof contentRoutes>("/api/content", { cookie })["create-pipeline"].$post({
       json: { template: "laundromat-course", goal: "Launch", targetMarkets: ["US"] },
+    }),
+  hiring: (cookie) =>
+    apiClient<typeof hiringRoutes>("/api/hiring", { cookie })["find-matches"].$post({
+      json: { projectRequirements: { description: "A guide to write", budget: 500 } },
     }),
   "master-override": (cookie) =>
     apiClient<typeof literaryRoutes>("/api/literary", { cookie }).create.$post({

@@ -1,2 +1,3 @@
-/** What other features may use of the global layer: exchange rates and local prices. */
+/** What other features may use of the global layer: exchange rates, local prices and translation. */
 export { localPriceMinor, minorUnits, purchasingPowerMultiplier, readRates, usdCentsFor } from "./currency";
+export { translateText } from "./translate";

@@ -1,4 +1,4 @@
-import { and, asc, desc, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { CreatorType } from "../../../schema/auth-enums";
 import type { Database } from "../../../schema/db";
@@ -101,4 +101,10 @@ export async function matchCandidates(db: Database, clientId: string) {
     utcOffsetHours: offsetOf(row.timeZone),
   }));
   return { candidates, profiles: new Map(rows.map((row) => [row.id, toCreator(row)])) };
+}
+
+/** The time zone the user's profile gives, if any. */
+export async function profileZoneOf(db: Database, userId: string) {
+  const [row] = await db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.zone ?? null;
 }
