@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerAccount, signInOnPage } from "./accounts";
 import { browserForFile, screenshot } from "./browser";
+import { signInWithDemoButton } from "./demo-sign-in";
 
 const browser = browserForFile();
 const { baseUrl } = browser;
@@ -48,5 +49,47 @@ describe("people, in the browser", () => {
     const chips = await page.getByRole("list", { name: "Skills" }).getByRole("listitem").allTextContents();
     expect(chips).toEqual(["Copywriting", "Editing"]);
     expect(await page.getByLabel("Spanish").isChecked()).toBe(true);
+  });
+
+  it("finds a creator for a project on the Pro plan and sends them a message", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    const skill = `Ghostwriting${Date.now().toString(36)}`;
+    const creator = await registerAccount(baseUrl, "matched");
+    const signIn = await fetch(`${baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      body: JSON.stringify({ email: creator.email, password: creator.password }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("sid="))!
+      .split(";")[0]!;
+    const saved = await fetch(`${baseUrl}/api/profile/update`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl, cookie },
+      body: JSON.stringify({ name: "Marta Matched", skills: [skill], languages: ["English"], hourlyRate: 30 }),
+    });
+    expect(saved.status).toBe(200);
+
+    await signInWithDemoButton(page, baseUrl, "professional", "/hiring");
+    await page.getByLabel("Project description").fill("A ten-chapter guide for new managers.");
+    await page.getByLabel("Skills needed").fill(skill);
+    await page.getByLabel("Budget", { exact: true }).fill("6000");
+    await page.getByRole("button", { name: "Find Matches" }).click();
+    const card = page.getByTestId("match-card").filter({ hasText: "Marta Matched" });
+    await card.waitFor();
+    expect(await card.getByTestId("match-reason").textContent()).toContain("1 of 1 skills");
+    await screenshot(page, "hiring-matches");
+
+    await card.getByRole("button", { name: "Message" }).click();
+    await page.getByRole("heading", { name: "Marta Matched" }).waitFor();
+    await page.getByLabel("Your message").fill("Hello Marta, would you write this guide with us?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByTestId("chat-message").filter({ hasText: "would you write this guide" }).waitFor();
+    await screenshot(page, "hiring-messages");
+
+    const inbox = await (await fetch(`${baseUrl}/api/communication/contacts`, { headers: { cookie } })).json();
+    expect(inbox.unread).toBe(1);
   });
 });

@@ -16,6 +16,9 @@ export const aiUsage = sqliteTable(
     /** Estimated cost in millionths of a US dollar. */
     costMicroUsd: integer("cost_micro_usd").notNull().default(0),
     durationMs: integer("duration_ms").notNull().default(0),
+    /** For a rewrite: the detector's AI likelihood (0-100) of the text before and after; null for other tools. */
+    scoreBefore: integer("score_before"),
+    scoreAfter: integer("score_after"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("ai_usage_user_created_idx").on(t.userId, t.createdAt)],

@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as ai from "./ai";
+import * as analytics from "./analytics";
 import * as auth from "./auth";
 import * as collaborative from "./collaborative";
 import * as global from "./global";
@@ -12,6 +13,7 @@ import * as ratelimit from "./ratelimit";
 
 export const schema = {
   ...ai,
+  ...analytics,
   ...auth,
   ...collaborative,
   ...global,

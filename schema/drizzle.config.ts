@@ -4,6 +4,7 @@ export default defineConfig({
   dialect: "sqlite",
   schema: [
     "./schema/ai.ts",
+    "./schema/analytics.ts",
     "./schema/auth.ts",
     "./schema/collaborative.ts",
     "./schema/global.ts",

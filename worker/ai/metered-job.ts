@@ -3,7 +3,7 @@ import type { MeteredTool } from "../../schema/ai-enums";
 import type { AppEnv } from "../env";
 import type { SessionUser } from "../http/session";
 import { type EngineName, type ModelRole, textEngines } from "./engines";
-import { completeUse, releaseUse } from "./metering";
+import { completeUse, type Detection, releaseUse } from "./metering";
 import { claimUse } from "./quotas";
 import { AiSession } from "./session";
 import { type ReportProgress, respondWithJob } from "./stream";
@@ -15,7 +15,7 @@ type Signed = AppEnv & { Variables: { user: SessionUser } };
  * role. The use is claimed against the plan's allowance before the job starts, completed with its engine, tokens
  * and time when it answers, and given back if it fails.
  */
-export async function runMeteredJob<T extends { engine: EngineName; model: string }>(
+export async function runMeteredJob<T extends { engine: EngineName; model: string; detection?: Detection }>(
   c: Context<Signed>,
   tool: MeteredTool,
   role: ModelRole,
@@ -39,6 +39,7 @@ export async function runMeteredJob<T extends { engine: EngineName; model: strin
       tokensIn: ai.usage.tokensIn,
       tokensOut: ai.usage.tokensOut,
       durationMs: performance.now() - started,
+      detection: result.detection,
     });
     return result;
   });

@@ -16,6 +16,13 @@ export interface AiUse {
   tokensIn: number;
   tokensOut: number;
   durationMs: number;
+  /** A rewrite's measured AI likelihood before and after (0-100). */
+  detection?: Detection;
+}
+
+export interface Detection {
+  before: number;
+  after: number;
 }
 
 /** Completes a claimed use (see `claimUse`) with what the job did; returns the estimated cost in US dollars. */
@@ -30,6 +37,8 @@ export async function completeUse(db: Database, useId: string, use: AiUse): Prom
       tokensOut: use.tokensOut,
       costMicroUsd,
       durationMs: Math.round(use.durationMs),
+      scoreBefore: use.detection ? Math.round(use.detection.before) : null,
+      scoreAfter: use.detection ? Math.round(use.detection.after) : null,
     })
     .where(eq(aiUsage.id, useId));
   return costMicroUsd / 1_000_000;

@@ -80,6 +80,9 @@ const EXPECTED: Record<string, Expected> = {
   "POST /api/communication/translate-message": { visitor: 401, stranger: 201, owner: 201 },
   "GET /api/communication/contacts": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/communication/threads/:id": { visitor: 401, stranger: 200, owner: 200, unknown: 200 },
+  // Page views count anyone's visit and store nothing about them; each creator's analytics are their own.
+  "POST /api/analytics/pageview": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/analytics": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/text/analyze": { visitor: 401, stranger: 200, owner: 200 },
@@ -431,6 +434,7 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/auth/confirm-email": () => ({ token: "a".repeat(43) }),
   "POST /api/account/delete": () => ({ password: "not the password of anyone" }),
   "POST /api/profile/update": () => ({ bio: "Written by the authorization matrix." }),
+  "POST /api/analytics/pageview": () => ({ path: "/marketplace" }),
   "POST /api/hiring/find-matches": () => ({ projectRequirements: { description: "Guides", budget: 500 } }),
   "POST /api/hiring/create-opportunity": () => ({
     projectDetails: { title: "Matrix project", description: "Posted by the matrix.", budget: 500 },

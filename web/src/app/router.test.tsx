@@ -63,6 +63,8 @@ describe("the route table", () => {
     const guarded = [
       "dashboard",
       "profile",
+      "hiring",
+      "creators",
       "settings",
       "global",
       "global-content",

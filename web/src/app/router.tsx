@@ -22,7 +22,6 @@ export const OPEN_PATHS = ["orchestration", "orchestration-demo"];
 
 /** Behind the login guard; pages not built yet show the coming-soon panel. */
 export const GUARDED_PATHS = [
-  "hiring",
   "admin/settings",
   "automated-system-dashboard",
   "marketing-automation",
@@ -32,7 +31,6 @@ export const GUARDED_PATHS = [
   "voice-capture",
   "quality-assurance",
   "analytics",
-  "creators",
 ];
 
 export const routes: RouteObject[] = [
@@ -122,6 +120,20 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage),
                   ["dashboard"],
+                ),
+              },
+              {
+                path: "hiring",
+                lazy: page(
+                  () => import("../features/hiring/HiringPage").then((m) => m.HiringPage),
+                  ["hiring", "profile"],
+                ),
+              },
+              {
+                path: "creators",
+                lazy: page(
+                  () => import("../features/hiring/CreatorsPage").then((m) => m.CreatorsPage),
+                  ["hiring", "profile"],
                 ),
               },
               ...["profile", "profile-setup"].map((path) => ({

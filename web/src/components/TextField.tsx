@@ -5,13 +5,15 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
+  /** Classes for the wrapper (a grid column span); the input keeps its own look. */
+  className?: string;
 }
 
 /** A labelled input with its hint or its error beneath, wired for screen readers. */
-export function TextField({ id, label, error, hint, ...input }: TextFieldProps) {
+export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
   const note = error ?? hint;
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>

@@ -47,6 +47,8 @@ export function toCreator(row: CreatorRow) {
 }
 
 export interface DirectoryFilters {
+  /** Part of a name or username. */
+  q?: string;
   skill?: string;
   language?: string;
   type?: CreatorType;
@@ -57,6 +59,10 @@ export interface DirectoryFilters {
 /** The creators directory: profiles filtered by a skill, a language, a creator type and a highest rate. */
 export async function listCreators(db: Database, filters: DirectoryFilters) {
   const conditions: SQL[] = [hasProfile];
+  if (filters.q) {
+    const pattern = `%${filters.q.toLowerCase()}%`;
+    conditions.push(sql`(lower(${users.name}) like ${pattern} or lower(${users.username}) like ${pattern})`);
+  }
   if (filters.skill) {
     conditions.push(
       sql`exists (select 1 from json_each(${users.skills}) where lower(json_each.value) like ${`%${filters.skill.toLowerCase()}%`})`,

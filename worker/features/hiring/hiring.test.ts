@@ -145,6 +145,7 @@ describe("the creators directory", () => {
     expect(await list({ language: "German" })).toEqual(["Cheap Kreaitor"]);
     expect(await list({ type: "traditional" })).toEqual(["Dear Author"]);
     expect(await list({ maxRate: "50" })).toEqual(["Cheap Kreaitor"]);
+    expect(await list({ q: "dear" })).toEqual(["Dear Author"]);
     const raw = await (await creators(viewer.cookie).index.$get({ query: { skill } })).text();
     expect(raw).not.toContain("@example.com");
   });

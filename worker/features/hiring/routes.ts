@@ -66,6 +66,7 @@ const opportunityInput = z.object({
 });
 
 const directoryQuery = z.object({
+  q: z.string().trim().max(50).optional(),
   skill: z.string().trim().max(50).optional(),
   language: z.enum(SPOKEN_LANGUAGES).optional(),
   type: z.enum(CREATOR_TYPES).optional(),

@@ -32,6 +32,8 @@ function measureRewrite(original: string, run: RewriteRun) {
     model: run.model,
     bypassConfidence: 100 - after.aiLikelihood,
     aiLikelihood: { before: before.aiLikelihood, after: after.aiLikelihood },
+    /** The same two figures, under the name every rewrite tool uses (the usage log keeps them for analytics). */
+    detection: { before: before.aiLikelihood, after: after.aiLikelihood },
     aiSignatures: { before: before.signatures, after: after.signatures },
     processingStages: run.stages,
     qualityMetrics: measureQuality(original, run.text),
@@ -77,6 +79,7 @@ export async function humanizeDemo(
     after: { aiLikelihood: measured.aiLikelihood.after, signatures: measured.aiSignatures.after },
     processingStages: measured.processingStages,
     qualityMetrics: measured.qualityMetrics,
+    detection: measured.detection,
   };
 }
 
@@ -194,6 +197,7 @@ export async function unifiedAi(
     message,
     engine,
     model,
+    detection: { before, after },
     result: {
       content: markers.length ? placeImages(content, images) : content,
       images,

@@ -1,17 +1,4 @@
-import {
-  BarChart3,
-  BookOpen,
-  Briefcase,
-  CreditCard,
-  Globe,
-  LayoutDashboard,
-  LogIn,
-  LogOut,
-  Settings,
-  ShoppingBag,
-  Sparkles,
-  UserRound,
-} from "lucide-react";
+import { LogIn, LogOut, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { formatCents } from "../../../../worker/common/money";
@@ -22,18 +9,7 @@ import { formatNumber } from "../../lib/format";
 import { notify } from "../../lib/notify";
 import { tierLabelKey } from "../../lib/tier";
 import { initialsOf } from "./navigation";
-
-const NAVIGATION = [
-  { to: "/dashboard", key: "dashboard", icon: LayoutDashboard },
-  { to: "/profile", key: "profile", icon: UserRound },
-  { to: "/literary", key: "literary", icon: BookOpen },
-  { to: "/humanizer", key: "humanizer", icon: Sparkles },
-  { to: "/global", key: "global", icon: Globe },
-  { to: "/hiring", key: "hiring", icon: Briefcase },
-  { to: "/marketplace", key: "marketplace", icon: ShoppingBag },
-  { to: "/analytics", key: "analytics", icon: BarChart3 },
-  { to: "/pricing", key: "pricing", icon: CreditCard },
-] as const;
+import { NAVIGATION } from "./navigation-items";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition ${
@@ -132,12 +108,21 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       )}
 
-      <nav aria-label={t("sidebar.navigation")} className="flex flex-1 flex-col gap-1 overflow-y-auto">
-        {NAVIGATION.map(({ to, key, icon: Icon }) => (
-          <NavLink key={to} to={to} className={navLinkClass} onClick={onNavigate}>
-            <Icon className="h-4 w-4" aria-hidden />
-            {t(`nav.${key}`)}
-          </NavLink>
+      <nav aria-label={t("sidebar.navigation")} className="-mx-1 flex flex-1 flex-col gap-4 overflow-y-auto px-1">
+        {NAVIGATION.map((group) => (
+          <div key={group.key} className="flex flex-col gap-0.5">
+            {group.key !== "start" && (
+              <p className="px-3 pb-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500">
+                {t(`sidebar.groups.${group.key}`)}
+              </p>
+            )}
+            {group.items.map(({ to, label, icon: Icon }) => (
+              <NavLink key={to} to={to} className={navLinkClass} onClick={onNavigate}>
+                <Icon className="h-4 w-4 shrink-0" aria-hidden />
+                {t(label)}
+              </NavLink>
+            ))}
+          </div>
         ))}
       </nav>
 

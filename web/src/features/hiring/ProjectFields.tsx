@@ -1,0 +1,126 @@
+import { useTranslation } from "react-i18next";
+import { TIMEFRAMES, type Timeframe } from "../../../../schema/hiring-enums";
+import { CURRENCIES, type Currency } from "../../../../schema/pricing-enums";
+import { LANGUAGE_NAMES, languageCode } from "../../../../worker/common/languages";
+import { SelectField } from "../../components/SelectField";
+import { TextField } from "../../components/TextField";
+
+export interface ProjectForm {
+  title: string;
+  description: string;
+  skills: string;
+  budget: string;
+  currency: Currency;
+  timeframe: Timeframe;
+  languages: string[];
+}
+
+export const EMPTY_PROJECT: ProjectForm = {
+  title: "",
+  description: "",
+  skills: "",
+  budget: "",
+  currency: "USD",
+  timeframe: "1 month",
+  languages: [],
+};
+
+/** The skills as the spec splits them: on commas, trimmed, empty ones dropped. */
+export const skillsOf = (typed: string) =>
+  typed
+    .split(",")
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+
+interface ProjectFieldsProps {
+  idPrefix: string;
+  form: ProjectForm;
+  onChange: (form: ProjectForm) => void;
+  errors?: Record<string, string[] | undefined>;
+}
+
+/** A project's fields, shared by "Find Creators" and "Post Project". */
+export function ProjectFields({ idPrefix, form, onChange, errors = {} }: ProjectFieldsProps) {
+  const { t, i18n } = useTranslation("hiring");
+  const set = <K extends keyof ProjectForm>(key: K, value: ProjectForm[K]) => onChange({ ...form, [key]: value });
+  const languageName = new Intl.DisplayNames([i18n.language], { type: "language" });
+  const toggle = (name: string) =>
+    set(
+      "languages",
+      form.languages.includes(name) ? form.languages.filter((l) => l !== name) : [...form.languages, name],
+    );
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        id={`${idPrefix}-title`}
+        label={t("project.title")}
+        value={form.title}
+        maxLength={120}
+        onChange={(event) => set("title", event.target.value)}
+        error={errors["projectDetails.title"]?.[0]}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <label htmlFor={`${idPrefix}-description`} className="field-label">
+          {t("project.description")}
+        </label>
+        <textarea
+          id={`${idPrefix}-description`}
+          className="field-input min-h-24"
+          maxLength={5000}
+          placeholder={t("project.descriptionPlaceholder")}
+          value={form.description}
+          onChange={(event) => set("description", event.target.value)}
+        />
+      </div>
+      <TextField
+        id={`${idPrefix}-skills`}
+        label={t("project.skills")}
+        hint={t("project.skillsHint")}
+        value={form.skills}
+        maxLength={1000}
+        onChange={(event) => set("skills", event.target.value)}
+        className="sm:col-span-2"
+      />
+      <TextField
+        id={`${idPrefix}-budget`}
+        label={t("project.budget")}
+        type="number"
+        min={1}
+        inputMode="decimal"
+        value={form.budget}
+        onChange={(event) => set("budget", event.target.value)}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <SelectField
+          id={`${idPrefix}-currency`}
+          label={t("project.currency")}
+          value={form.currency}
+          options={CURRENCIES}
+          onChange={(value) => set("currency", value)}
+          optionLabel={(currency) => currency}
+        />
+        <SelectField
+          id={`${idPrefix}-timeframe`}
+          label={t("project.timeframe")}
+          value={form.timeframe}
+          options={TIMEFRAMES}
+          onChange={(value) => set("timeframe", value)}
+          optionLabel={(timeframe) => t(`project.timeframes.${timeframe}`)}
+        />
+      </div>
+      <fieldset className="sm:col-span-2">
+        <legend className="field-label">{t("project.languages")}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {Object.values(LANGUAGE_NAMES).map((name) => (
+            <label key={name} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={form.languages.includes(name)} onChange={() => toggle(name)} />
+              {languageName.of(languageCode(name) ?? "en")}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
