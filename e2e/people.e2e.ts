@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerAccount, signInOnPage } from "./accounts";
 import { browserForFile, screenshot } from "./browser";
-import { signInWithDemoButton } from "./demo-sign-in";
+import { demoSessionCookie, signInWithDemoButton } from "./demo-sign-in";
 
 const browser = browserForFile();
 const { baseUrl } = browser;
@@ -91,5 +91,52 @@ describe("people, in the browser", () => {
 
     const inbox = await (await fetch(`${baseUrl}/api/communication/contacts`, { headers: { cookie } })).json();
     expect(inbox.unread).toBe(1);
+  });
+
+  it("shows today's sale of a product on the analytics page, chart and table", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    const proCookie = await demoSessionCookie(baseUrl, "professional");
+    const mine = await (await fetch(`${baseUrl}/api/marketplace/my-items`, { headers: { cookie: proCookie } })).json();
+    const product = mine.items.find((item: { status: string }) => item.status === "published");
+    const buyer = await registerAccount(baseUrl, "analyticsbuyer");
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      body: JSON.stringify({ email: buyer.email, password: buyer.password }),
+    });
+    const buyerCookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("sid="))!
+      .split(";")[0]!;
+    const bought = await fetch(`${baseUrl}/api/marketplace/purchase`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl, cookie: buyerCookie },
+      body: JSON.stringify({ productId: product.id, price: product.price }),
+    });
+    expect(bought.ok).toBe(true);
+
+    await signInWithDemoButton(page, baseUrl, "professional", "/analytics");
+    await page.getByRole("button", { name: "7 days" }).click();
+    const row = page.getByTestId("analytics-products").getByRole("row").filter({ hasText: product.title });
+    await row.waitFor();
+    const testSales = Number(await row.getByRole("cell").nth(1).textContent());
+    expect(testSales).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.locator(".uplot canvas").count()).toBeGreaterThanOrEqual(4);
+    const sales = page.getByRole("region", { name: "Sales and earnings per day" });
+    await sales.getByText("Show the numbers").click();
+    const today = new Date().toISOString().slice(0, 10);
+    const todayRow = sales.getByRole("row").filter({ hasText: today });
+    expect(await todayRow.getByRole("cell").nth(1).textContent()).not.toBe("$0.00");
+    await screenshot(page, "analytics");
+
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    const activity = page.getByTestId("recent-activity");
+    await expect.poll(() => activity.textContent()).toContain(`Sold “${product.title}”`);
+    await page.getByRole("button", { name: "Ask the assistant" }).click();
+    await page.getByTestId("assistant-suggestions").waitFor();
+    await page.getByRole("button", { name: "Show all 6" }).click();
+    expect(await page.getByTestId("quick-actions").getByRole("listitem").count()).toBe(6);
+    await screenshot(page, "dashboard");
   });
 });

@@ -19,6 +19,8 @@ export const aiUsage = sqliteTable(
     /** For a rewrite: the detector's AI likelihood (0-100) of the text before and after; null for other tools. */
     scoreBefore: integer("score_before"),
     scoreAfter: integer("score_after"),
+    /** For a translation: the language it was translated into (ISO 639-1); null for other tools. */
+    language: text("language"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("ai_usage_user_created_idx").on(t.userId, t.createdAt)],

@@ -1,4 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
+import * as activity from "./activity";
 import * as ai from "./ai";
 import * as analytics from "./analytics";
 import * as auth from "./auth";
@@ -12,6 +13,7 @@ import * as publishing from "./publishing";
 import * as ratelimit from "./ratelimit";
 
 export const schema = {
+  ...activity,
   ...ai,
   ...analytics,
   ...auth,

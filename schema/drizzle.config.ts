@@ -3,6 +3,7 @@ import { defineConfig } from "drizzle-kit";
 export default defineConfig({
   dialect: "sqlite",
   schema: [
+    "./schema/activity.ts",
     "./schema/ai.ts",
     "./schema/analytics.ts",
     "./schema/auth.ts",

@@ -1,7 +1,9 @@
 import { lte } from "drizzle-orm";
+import { activities } from "../schema/activity";
 import { accountTokens, outboxMessages, sessions } from "../schema/auth";
 import { createDatabase, type Database } from "../schema/db";
 import { rateLimitEvents } from "../schema/ratelimit";
+import { ACTIVITY_KEPT_MS } from "./activity/log";
 import type { Env } from "./env";
 import { refreshRates } from "./features/global/currency";
 import { payOutAll } from "./payments/payouts";
@@ -16,7 +18,7 @@ export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Deletes sessions past their expiry, rate-limit events no rule looks at any more, e-mailed links that can no
- * longer be used and old outbox messages.
+ * longer be used, old outbox messages and activity older than the dashboard shows.
  */
 export async function purgeExpired(db: Database, now = Date.now()) {
   const [expiredSessions, staleEvents] = await db.batch([
@@ -27,6 +29,7 @@ export async function purgeExpired(db: Database, now = Date.now()) {
       .returning({ id: rateLimitEvents.id }),
     db.delete(accountTokens).where(lte(accountTokens.expiresAt, now)),
     db.delete(outboxMessages).where(lte(outboxMessages.createdAt, now - OUTBOX_RETENTION_MS)),
+    db.delete(activities).where(lte(activities.createdAt, now - ACTIVITY_KEPT_MS)),
   ]);
   return { sessions: expiredSessions.length, rateLimitEvents: staleEvents.length };
 }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { MeteredTool } from "../../schema/ai-enums";
+import { logActivity } from "../activity/log";
 import type { AppEnv } from "../env";
 import type { SessionUser } from "../http/session";
 import { type EngineName, type ModelRole, textEngines } from "./engines";
@@ -15,12 +16,9 @@ type Signed = AppEnv & { Variables: { user: SessionUser } };
  * role. The use is claimed against the plan's allowance before the job starts, completed with its engine, tokens
  * and time when it answers, and given back if it fails.
  */
-export async function runMeteredJob<T extends { engine: EngineName; model: string; detection?: Detection }>(
-  c: Context<Signed>,
-  tool: MeteredTool,
-  role: ModelRole,
-  work: (ai: AiSession, report: ReportProgress) => Promise<T>,
-) {
+export async function runMeteredJob<
+  T extends { engine: EngineName; model: string; detection?: Detection; language?: string },
+>(c: Context<Signed>, tool: MeteredTool, role: ModelRole, work: (ai: AiSession, report: ReportProgress) => Promise<T>) {
   const db = c.get("db");
   const ai = new AiSession(textEngines(c.env, role));
   const useId = await claimUse(db, c.env, c.get("user"), tool);
@@ -40,7 +38,17 @@ export async function runMeteredJob<T extends { engine: EngineName; model: strin
       tokensOut: ai.usage.tokensOut,
       durationMs: performance.now() - started,
       detection: result.detection,
+      language: result.language,
     });
+    if (result.detection || tool === "translation") {
+      await logActivity(db, {
+        userId: c.get("user").id,
+        kind: result.detection ? "rewrite" : "translation",
+        // A rewrite names its tool (whose page has the same name), a translation its target language.
+        subject: result.detection ? tool : (result.language ?? ""),
+        link: result.detection ? `/${tool}` : "/global",
+      });
+    }
     return result;
   });
 }

@@ -18,6 +18,8 @@ export interface AiUse {
   durationMs: number;
   /** A rewrite's measured AI likelihood before and after (0-100). */
   detection?: Detection;
+  /** A translation's target language (ISO 639-1). */
+  language?: string;
 }
 
 export interface Detection {
@@ -39,6 +41,7 @@ export async function completeUse(db: Database, useId: string, use: AiUse): Prom
       durationMs: Math.round(use.durationMs),
       scoreBefore: use.detection ? Math.round(use.detection.before) : null,
       scoreAfter: use.detection ? Math.round(use.detection.after) : null,
+      language: use.language ?? null,
     })
     .where(eq(aiUsage.id, useId));
   return costMicroUsd / 1_000_000;

@@ -82,6 +82,8 @@ const EXPECTED: Record<string, Expected> = {
   "GET /api/communication/threads/:id": { visitor: 401, stranger: 200, owner: 200, unknown: 200 },
   // Page views count anyone's visit and store nothing about them; each creator's analytics are their own.
   "POST /api/analytics/pageview": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/dashboard/overview": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/dashboard/assistant": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/analytics": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../schema/db";
 import { creatorLedger, discountCodes, products, purchases } from "../../schema/marketplace";
+import { logActivity } from "../activity/log";
 
 /** Creators keep 80% of each sale. */
 export const CREATOR_SHARE_PERCENT = 80;
@@ -30,6 +31,8 @@ export async function findSale(db: Database, purchaseId: string) {
       providerPaymentId: purchases.providerPaymentId,
       paidAt: purchases.paidAt,
       creatorId: products.creatorId,
+      buyerId: purchases.buyerId,
+      productTitle: products.title,
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
@@ -100,7 +103,17 @@ export async function markPurchasePaid(db: Database, purchaseId: string, payment
       .where(stillPending)
       .returning({ id: purchases.id }),
   ]);
-  return (results.at(-1) as { id: string }[]).length > 0;
+  const paidNow = (results.at(-1) as { id: string }[]).length > 0;
+  if (paidNow) {
+    await logActivity(db, { userId: sale.creatorId, kind: "sale", subject: sale.productTitle, link: "/my-products" });
+    await logActivity(db, {
+      userId: sale.buyerId,
+      kind: "purchase",
+      subject: sale.productTitle,
+      link: `/receipt/${purchaseId}`,
+    });
+  }
+  return paidNow;
 }
 
 /**

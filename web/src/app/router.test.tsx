@@ -65,6 +65,7 @@ describe("the route table", () => {
       "profile",
       "hiring",
       "creators",
+      "analytics",
       "settings",
       "global",
       "global-content",

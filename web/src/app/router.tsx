@@ -30,7 +30,6 @@ export const GUARDED_PATHS = [
   "integrations-demo",
   "voice-capture",
   "quality-assurance",
-  "analytics",
 ];
 
 export const routes: RouteObject[] = [
@@ -120,6 +119,13 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage),
                   ["dashboard"],
+                ),
+              },
+              {
+                path: "analytics",
+                lazy: page(
+                  () => import("../features/analytics/AnalyticsPage").then((m) => m.AnalyticsPage),
+                  ["analytics"],
                 ),
               },
               {

@@ -27,3 +27,18 @@ export function recordPageView(view: PageView): void {
     // Storage full or unavailable: the log is a convenience, never a reason to break the page.
   }
 }
+
+/** Tells the server a page was viewed (counted per page per day, nothing about the viewer); failures are ignored. */
+export function countPageView(path: string): void {
+  try {
+    void fetch("/api/analytics/pageview", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: path.slice(0, 200) }),
+      credentials: "include",
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    // No fetch (an old browser or a test): the count is a statistic, never a reason to break the page.
+  }
+}

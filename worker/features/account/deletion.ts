@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, notExists, or, sql } from "drizzle-orm";
+import { activities } from "../../../schema/activity";
 import { aiUsage } from "../../../schema/ai";
 import { accountTokens, sessions, users } from "../../../schema/auth";
 import { collabInvitations, collabMembers, collabProjects } from "../../../schema/collaborative";
@@ -143,6 +144,7 @@ function deletionStatements(db: Database, user: { id: string; email: string }, n
     db.delete(kdpPackages).where(eq(kdpPackages.userId, id)),
     db.delete(contentPipelines).where(eq(contentPipelines.userId, id)),
     db.delete(opportunities).where(eq(opportunities.userId, id)),
+    db.delete(activities).where(eq(activities.userId, id)),
     db.delete(hiringMessages).where(or(eq(hiringMessages.senderId, id), eq(hiringMessages.recipientId, id))),
     db.delete(productReviews).where(eq(productReviews.userId, id)),
     db.delete(productViews).where(eq(productViews.userId, id)),

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, or } from "drizzle-orm";
+import { activities } from "../../../schema/activity";
 import { aiUsage } from "../../../schema/ai";
 import { sessions, users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
@@ -44,6 +45,7 @@ subscriptions.json      your plan subscriptions
 workspace.json          collaborative projects you own (with versions), projects you joined, chat messages you wrote
 content-pipelines.json  your Global Studio pipelines
 hiring.json             projects you posted in the hiring hub, and the messages you sent and received
+activity.json           the recent activity your dashboard lists (kept 90 days)
 ai-usage.json           each use of the AI tools: tool, model, tokens, estimated cost
 files/                  your uploaded files
 `;
@@ -114,6 +116,7 @@ async function accountRows(db: Database, userId: string, origin: string) {
     steps,
     posted,
     messages,
+    activity,
   ] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db
@@ -181,6 +184,7 @@ async function accountRows(db: Database, userId: string, origin: string) {
       .where(or(eq(hiringMessages.senderId, userId), eq(hiringMessages.recipientId, userId)))
       .orderBy(asc(hiringMessages.createdAt))
       .limit(MESSAGES_EXPORTED),
+    db.select().from(activities).where(eq(activities.userId, userId)).orderBy(asc(activities.createdAt)),
   ]);
   const { passwordHash: _secret, ...account } = profile!;
   return {
@@ -197,6 +201,7 @@ async function accountRows(db: Database, userId: string, origin: string) {
     reviews,
     subscriptions: plans,
     hiring: { opportunities: posted, messages },
+    activity,
     contentPipelines: pipelines.map((pipeline) => ({
       ...pipeline,
       steps: steps.map((row) => row.step).filter((step) => step.pipelineId === pipeline.id),
@@ -228,6 +233,7 @@ async function writeExport(zip: ZipStream, db: Database, env: Env, userId: strin
   await zip.json("workspace.json", await workspaceDataOf(db, env, userId));
   await zip.json("content-pipelines.json", rows.contentPipelines);
   await zip.json("hiring.json", rows.hiring);
+  await zip.json("activity.json", rows.activity);
   await zip.jsonPages("ai-usage.json", aiUsagePages(db, userId));
   if (rows.account.avatarKey) await storedFile(zip, env, rows.account.avatarKey, "files/avatar");
   for (const product of rows.products) {

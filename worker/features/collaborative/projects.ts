@@ -10,6 +10,7 @@ import {
   STATUS_TRANSITIONS,
 } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
+import { activityInsert } from "../../activity/log";
 import { cheapestPlanWith, PLAN_NAMES, PROJECT_SEATS } from "../../common/plans";
 import { ApiError, PlanRequiredError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
@@ -96,6 +97,11 @@ export async function createProject(
     db
       .insert(collabMembers)
       .values({ projectId: id, userId: owner.id, role: "owner", permissions: input.permissions, joinedAt: now }),
+    activityInsert(
+      db,
+      { userId: owner.id, kind: "project_created", subject: input.title, link: "/collaborative" },
+      now,
+    ),
   ]);
   return getProject(db, id, owner.id);
 }

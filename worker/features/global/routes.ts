@@ -72,6 +72,7 @@ export const translateRoutes = new Hono<AppEnv>()
       return {
         success: true,
         ...translated,
+        language: input.targetLanguage,
         translation: {
           translatedText: translated.translatedText,
           originalLanguage: sourceLanguage,

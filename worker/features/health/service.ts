@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { configuredEngines, type EngineName } from "../../ai/engines";
 import type { Env } from "../../env";
+import { paymentsMode } from "../../payments/checkout";
 
 export interface CheckResult {
   ok: boolean;
@@ -24,7 +25,16 @@ const REUSE_MS = 10_000;
 /** R2 answers a metadata read of a key that need not exist: the cheapest operation that proves it is there. */
 const R2_PROBE_KEY = "health/probe";
 
-type Health = { ok: boolean; checks: { d1: CheckResult; r2: CheckResult; ai: { ok: true; engines: EngineName[] } } };
+type Health = {
+  ok: boolean;
+  checks: {
+    d1: CheckResult;
+    r2: CheckResult;
+    ai: { ok: true; engines: EngineName[] };
+    /** How purchases are taken; "unavailable" does not make the platform unhealthy, only the store closed. */
+    payments: { mode: "stripe" | "test" | "unavailable" };
+  };
+};
 let last: { at: number; health: Health } | null = null;
 
 /** Checks each dependency for real: a D1 query, an R2 metadata read, and which AI engines are configured. */
@@ -32,7 +42,10 @@ export async function checkHealth(db: Database, env: Env, now = Date.now()): Pro
   if (last && now - last.at < REUSE_MS) return last.health;
   const [d1, r2] = await Promise.all([timed(() => db.run(sql`select 1`)), timed(() => env.BUCKET.head(R2_PROBE_KEY))]);
   // The offline engine needs nothing, so AI is always available; the list says which engines come first.
-  const health: Health = { ok: d1.ok && r2.ok, checks: { d1, r2, ai: { ok: true, engines: configuredEngines(env) } } };
+  const health: Health = {
+    ok: d1.ok && r2.ok,
+    checks: { d1, r2, ai: { ok: true, engines: configuredEngines(env) }, payments: { mode: paymentsMode(env) } },
+  };
   last = { at: now, health };
   return health;
 }

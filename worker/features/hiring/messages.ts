@@ -3,6 +3,7 @@ import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { hiringMessages } from "../../../schema/hiring";
 import type { MessageType } from "../../../schema/hiring-enums";
+import { logActivity } from "../../activity/log";
 import { textEngines } from "../../ai/engines";
 import { AiSession } from "../../ai/session";
 import { avatarUrl } from "../../common/avatars";
@@ -116,6 +117,12 @@ export async function sendMessage(db: Database, env: Env, sender: SessionUser, i
       createdAt: Date.now(),
     })
     .returning();
+  await logActivity(db, {
+    userId: recipient.id,
+    kind: "message_received",
+    subject: sender.username,
+    link: `/hiring?tab=messages&to=${sender.id}`,
+  });
   return toMessage(row!, sender.id);
 }
 

@@ -3,6 +3,7 @@ import type { Database } from "../../../schema/db";
 import { opportunities } from "../../../schema/hiring";
 import type { Timeframe } from "../../../schema/hiring-enums";
 import type { Currency } from "../../../schema/pricing-enums";
+import { logActivity } from "../../activity/log";
 import { minorUnits, readRates } from "../global";
 import { matchCandidates } from "./creators";
 import { type Project, rankMatches, utcOffsetHours } from "./matching";
@@ -74,6 +75,7 @@ export async function createOpportunity(db: Database, userId: string, input: Opp
       createdAt: Date.now(),
     })
     .returning();
+  await logActivity(db, { userId, kind: "opportunity_posted", subject: input.title, link: "/hiring?tab=matches" });
   return toOpportunity(row!);
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { chapters, type WorkSettings, works } from "../../../schema/literary";
 import type { ContentType } from "../../../schema/literary-enums";
+import { activityInsert } from "../../activity/log";
 import { ApiError } from "../../http/errors";
 import { countWords } from "../../text/counts";
 
@@ -52,6 +53,7 @@ export async function saveNewWork(db: Database, userId: string, work: NewWork) {
       updatedAt: now,
     }),
     ...inserts,
+    activityInsert(db, { userId, kind: "work_created", subject: work.title, link: "/literary" }, now),
   ]);
   return id;
 }

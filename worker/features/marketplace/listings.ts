@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { creatorLedger, type ProductCategory, products, purchases } from "../../../schema/marketplace";
+import { logActivity } from "../../activity/log";
 import { slugify } from "../../common/slugify";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
@@ -73,6 +74,7 @@ export async function createListing(
         updatedAt: now,
       })
       .returning();
+    await logActivity(db, { userId: creator.id, kind: "product_listed", subject: fields.title, link: "/my-products" });
     return toItem(row!);
   } catch (error) {
     await env.BUCKET.delete(fileKey); // no orphaned file when the row could not be written

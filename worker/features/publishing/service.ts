@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import type { Database } from "../../../schema/db";
 import type { KdpTier } from "../../../schema/literary-enums";
 import { kdpPackages } from "../../../schema/publishing";
+import { logActivity } from "../../activity/log";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import { getWork, suggestPrice } from "../literary";
@@ -77,6 +78,7 @@ export async function buildPackage(
       .where(eq(kdpPackages.id, id))
       .returning();
     await pruneOldPackages(db, env, user.id, workId);
+    await logActivity(db, { userId: user.id, kind: "package_built", subject: work.title, link: "/kdp-packages" });
     return row!;
   } catch (error) {
     await db.update(kdpPackages).set({ status: "failed" }).where(eq(kdpPackages.id, id));

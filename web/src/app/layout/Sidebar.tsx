@@ -12,7 +12,7 @@ import { initialsOf } from "./navigation";
 import { NAVIGATION } from "./navigation-items";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition ${
+  `flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium transition ${
     isActive ? "bg-white/10 text-white" : "text-slate-300 hover:bg-white/5 hover:text-white"
   }`;
 
@@ -108,7 +108,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       )}
 
-      <nav aria-label={t("sidebar.navigation")} className="-mx-1 flex flex-1 flex-col gap-4 overflow-y-auto px-1">
+      <nav
+        aria-label={t("sidebar.navigation")}
+        className="-mx-1 flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-1"
+      >
         {NAVIGATION.map((group) => (
           <div key={group.key} className="flex flex-col gap-0.5">
             {group.key !== "start" && (

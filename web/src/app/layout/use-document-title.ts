@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { usePageTitle } from "../../lib/page-title";
-import { recordPageView } from "../../lib/page-view-log";
+import { countPageView, recordPageView } from "../../lib/page-view-log";
 
 /** Names the browser tab after the page, and logs the view locally once the title is known. */
 export function useDocumentTitle() {
@@ -19,4 +19,5 @@ export function useDocumentTitle() {
       referrer: document.referrer,
     });
   }, [pathname, search, title]);
+  useEffect(() => countPageView(pathname), [pathname]);
 }

@@ -1,4 +1,5 @@
-import { Activity, ArrowRight, BookOpen, Globe, type LucideIcon, ShoppingBag, Sparkles } from "lucide-react";
+import { Activity, ArrowRight, BookOpen, Bot, Globe, type LucideIcon, ShoppingBag, Sparkles } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCents } from "../../../../worker/common/money";
@@ -7,7 +8,14 @@ import { useCreatorSummary } from "../../lib/creator-summary";
 import { useCurrentUser } from "../../lib/current-user";
 import { formatNumber } from "../../lib/format";
 import { tierLabelKey } from "../../lib/tier";
+import { useOverview } from "./api/dashboard-queries";
 import { usePlatformHealth } from "./api/use-platform-health";
+import { HelpCard } from "./HelpCard";
+import { PlatformFeatures } from "./PlatformFeatures";
+import { QuickActions } from "./QuickActions";
+import { RecentActivity } from "./RecentActivity";
+
+const AssistantPanel = lazy(() => import("./AssistantPanel"));
 
 const TOOLS: { key: string; to: string; icon: LucideIcon; tint: string }[] = [
   { key: "literary", to: "/literary", icon: BookOpen, tint: "from-indigo-500 to-blue-500" },
@@ -62,7 +70,11 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation("dashboard");
   const { data: user, isPending } = useCurrentUser();
   const summary = useCreatorSummary(Boolean(user));
+  const overview = useOverview(Boolean(user));
   const health = usePlatformHealth();
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const detection = overview.data?.detection ?? null;
+  const languageName = new Intl.DisplayNames([i18n.language], { type: "language" });
 
   if (isPending) return <PageLoading label={t("loading")} />;
 
@@ -117,7 +129,21 @@ export function DashboardPage() {
           <Activity className="h-5 w-5 text-indigo-500" aria-hidden />
           {t("stats.heading")}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Stat
+            label={t("stats.content")}
+            value={overview.data ? formatNumber(overview.data.content.total, i18n.language) : "–"}
+            note={overview.data ? t("stats.contentThisWeek", { count: overview.data.content.thisWeek }) : undefined}
+            hint={t("stats.contentHint")}
+            testId="stat-content"
+          />
+          <Stat
+            label={t("stats.detection")}
+            value={detection ? t("stats.detectionValue", { after: detection.meanAfter }) : "–"}
+            note={detection ? t("stats.detectionNote", { before: detection.meanBefore }) : undefined}
+            hint={detection ? t("stats.detectionHint", { count: detection.runs }) : t("stats.detectionNone")}
+            testId="stat-detection"
+          />
           <Stat
             label={t("stats.earnings")}
             value={summary.data ? formatCents(summary.data.earningsCents, i18n.language) : "–"}
@@ -130,13 +156,43 @@ export function DashboardPage() {
             testId="stat-earnings"
           />
           <Stat
-            label={t("stats.usesToday")}
-            value={summary.data ? formatNumber(summary.data.usesToday, i18n.language) : "–"}
-            hint={t("stats.usesTodayHint")}
-            testId="stat-uses"
+            label={t("stats.languages")}
+            value={overview.data ? t("stats.languagesValue", { count: overview.data.languages.length }) : "–"}
+            note={overview.data?.languages.map((code) => languageName.of(code) ?? code).join(", ") || undefined}
+            hint={overview.data?.languages.length ? t("stats.languagesHint") : t("stats.languagesNone")}
+            testId="stat-languages"
           />
         </div>
       </section>
+
+      <QuickActions />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentActivity activity={overview.data?.activity ?? []} />
+        <div className="space-y-6">
+          <PlatformFeatures />
+          <section className="card" aria-labelledby="assistant-heading">
+            <h2 id="assistant-heading" className="flex items-center gap-2 font-semibold">
+              <Bot className="h-5 w-5 text-indigo-500" aria-hidden />
+              {t("assistant.heading")}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{t("assistant.intro")}</p>
+            <div className="mt-3">
+              {assistantOpen ? (
+                <Suspense fallback={<PageLoading label={t("assistant.loading")} />}>
+                  <AssistantPanel />
+                </Suspense>
+              ) : (
+                <button type="button" className="btn-secondary" onClick={() => setAssistantOpen(true)}>
+                  {t("assistant.load")}
+                </button>
+              )}
+            </div>
+          </section>
+        </div>
+      </div>
+
+      <HelpCard />
 
       <section className="card flex flex-col items-start gap-4 md:flex-row md:items-center md:justify-between">
         <div>
