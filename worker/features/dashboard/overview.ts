@@ -113,6 +113,16 @@ export async function suggestNextSteps(db: Database, userId: string, now = Date.
       .from(aiUsage)
       .where(and(eq(aiUsage.userId, userId), isNotNull(aiUsage.scoreAfter))),
   ]);
+  const facts = {
+    emailVerified: user?.verified !== null,
+    profileComplete: Boolean(user?.name) && (user?.skills.length ?? 0) > 0,
+    works: written?.n ?? 0,
+    products: listed?.n ?? 0,
+    productViews30Days: Number(viewed?.n ?? 0),
+    payoutsConnected: (payout?.n ?? 0) > 0,
+    meanAiLikelihoodAfterRewrite:
+      scores[0]?.after === null || scores[0]?.after === undefined ? null : Math.round(Number(scores[0].after)),
+  };
   const suggestions: Suggestion[] = [];
   if (user && user.verified === null) suggestions.push({ id: "verify-email", action: "apply", to: "/settings" });
   if (user && (!user.name || user.skills.length === 0))
@@ -127,5 +137,5 @@ export async function suggestNextSteps(db: Database, userId: string, now = Date.
   const after = scores[0]?.after;
   if (after !== null && after !== undefined && Number(after) > 40)
     suggestions.push({ id: "lower-detection", action: "open", to: "/overkill-mode" });
-  return suggestions.slice(0, 4);
+  return { facts, suggestions: suggestions.slice(0, 4) };
 }

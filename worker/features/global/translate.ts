@@ -1,21 +1,10 @@
 import type { AiSession } from "../../ai/session";
+import { LANGUAGE_NAMES as PLATFORM_LANGUAGE_NAMES } from "../../common/languages";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 
-export const LANGUAGE_NAMES: Record<string, string> = {
-  en: "English",
-  zh: "Chinese (Simplified)",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
-  ja: "Japanese",
-  ko: "Korean",
-  pt: "Portuguese",
-  ru: "Russian",
-  ar: "Arabic",
-  hi: "Hindi",
-  it: "Italian",
-};
+/** English names by code, for the prompt; a code outside the 12 is used as it is. */
+const LANGUAGE_NAMES: Record<string, string> = PLATFORM_LANGUAGE_NAMES;
 
 /** m2m100 wants language names in English lower case ("spanish"); the chat models get the full name in a prompt. */
 async function translateWithWorkersAi(env: Env, text: string, source: string, target: string): Promise<string | null> {

@@ -4,6 +4,7 @@ import { ArrowRight, Wand2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { authRoutes } from "../../../../worker/features/auth/routes";
+import { EngineBadge } from "../../components/EngineBadge";
 import { PageLoading } from "../../components/PageLoading";
 import { apiFetch, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
@@ -30,10 +31,15 @@ export default function AssistantPanel() {
   const apply = useApply();
   if (assistant.isPending) return <PageLoading label={t("assistant.loading")} />;
   if (assistant.isError) return <p className="text-sm text-red-700">{t("assistant.failed")}</p>;
-  const { suggestions } = assistant.data;
+  const { suggestions, engine, model } = assistant.data;
   return (
     <div className="space-y-3" data-testid="assistant-suggestions">
       <p className="text-xs text-slate-500">{t("assistant.method")}</p>
+      {engine !== "rules" && model && (
+        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+          {t("assistant.rankedBy")} <EngineBadge engine={engine} model={model} />
+        </p>
+      )}
       {suggestions.length === 0 ? (
         <p className="text-sm text-slate-600">{t("assistant.none")}</p>
       ) : (

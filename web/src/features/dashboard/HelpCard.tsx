@@ -5,10 +5,32 @@ import { useTranslation } from "react-i18next";
 const CONTEXTS = ["literary", "humanizer", "marketplace", "master"] as const;
 type HelpContext = (typeof CONTEXTS)[number];
 
-/** The context-help card: four contexts, each with quick tips and numbered next steps; compact mode starts minimized. */
-export function HelpCard({ compact = false }: { compact?: boolean }) {
+const COMPACT_KEY = "dashboard-help-compact";
+
+function storedCompact(): boolean {
+  try {
+    return localStorage.getItem(COMPACT_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The context-help card: four contexts, each with quick tips and numbered next steps. It can be minimized; in compact
+ * mode (remembered in this browser) it starts minimized.
+ */
+export function HelpCard() {
   const { t } = useTranslation("dashboard");
-  const [open, setOpen] = useState(!compact);
+  const [compact, setCompact] = useState(storedCompact);
+  const [open, setOpen] = useState(() => !storedCompact());
+  const toggleCompact = (next: boolean) => {
+    setCompact(next);
+    try {
+      localStorage.setItem(COMPACT_KEY, next ? "1" : "0");
+    } catch {
+      // Not remembered without storage; the card still works.
+    }
+  };
   const [context, setContext] = useState<HelpContext>("literary");
   const list = (key: "tips" | "steps") => t(`help.contexts.${context}.${key}`, { returnObjects: true }) as string[];
 
@@ -19,16 +41,22 @@ export function HelpCard({ compact = false }: { compact?: boolean }) {
           <LifeBuoy className="h-5 w-5 text-indigo-500" aria-hidden />
           {t("help.heading")}
         </h2>
-        <button
-          type="button"
-          className="inline-flex items-center gap-1 text-sm text-slate-600"
-          aria-expanded={open}
-          aria-controls="help-body"
-          onClick={() => setOpen(!open)}
-        >
-          {open ? t("help.minimize") : t("help.expand")}
-          {open ? <ChevronUp className="h-4 w-4" aria-hidden /> : <ChevronDown className="h-4 w-4" aria-hidden />}
-        </button>
+        <div className="flex items-center gap-4">
+          <label className="flex items-center gap-2 text-sm text-slate-600">
+            <input type="checkbox" checked={compact} onChange={(event) => toggleCompact(event.target.checked)} />
+            {t("help.compact")}
+          </label>
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 text-sm text-slate-600"
+            aria-expanded={open}
+            aria-controls="help-body"
+            onClick={() => setOpen(!open)}
+          >
+            {open ? t("help.minimize") : t("help.expand")}
+            {open ? <ChevronUp className="h-4 w-4" aria-hidden /> : <ChevronDown className="h-4 w-4" aria-hidden />}
+          </button>
+        </div>
       </div>
       {open && (
         <div id="help-body" className="mt-4 space-y-4">

@@ -125,8 +125,13 @@ export function CreatorsPage() {
 function CreatorPages({ query, pages, onMore }: { query: Record<string, string>; pages: number; onMore: () => void }) {
   return (
     <div className="space-y-6">
-      {Array.from({ length: pages }, (_, page) => (
-        <CreatorPage key={page} query={{ ...query, page: String(page) }} last={page === pages - 1} onMore={onMore} />
+      {[...Array(pages).keys()].map((page) => (
+        <CreatorPage
+          key={`page-${page}`}
+          query={{ ...query, page: String(page) }}
+          last={page === pages - 1}
+          onMore={onMore}
+        />
       ))}
     </div>
   );

@@ -4,7 +4,7 @@ import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { useFindMatches } from "./api/hiring-queries";
 import { MatchCard } from "./MatchCard";
-import { EMPTY_PROJECT, ProjectFields, skillsOf } from "./ProjectFields";
+import { EMPTY_PROJECT, lacksDescriptionOrBudget, ProjectFields, skillsOf } from "./ProjectFields";
 
 /** "Find Creators": a project's needs, then every creator scored for it, best first. */
 export function FindCreatorsTab({ onMessage }: { onMessage: (creatorId: string, name: string) => void }) {
@@ -14,11 +14,11 @@ export function FindCreatorsTab({ onMessage }: { onMessage: (creatorId: string, 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const budget = Number(form.budget);
-    if (!form.description.trim() || !(budget > 0)) {
+    if (lacksDescriptionOrBudget(form)) {
       notify.error(t("missingTitle"), t("missingProject"));
       return;
     }
+    const budget = Number(form.budget);
     find.mutate(
       {
         projectRequirements: {

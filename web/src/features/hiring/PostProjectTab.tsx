@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { useCreateOpportunity } from "./api/hiring-queries";
-import { EMPTY_PROJECT, ProjectFields, skillsOf } from "./ProjectFields";
+import { EMPTY_PROJECT, lacksDescriptionOrBudget, ProjectFields, skillsOf } from "./ProjectFields";
 
 /** "Post Project": stores an opportunity; its matches then show under "View Matches". */
 export function PostProjectTab({ onPosted }: { onPosted: () => void }) {
@@ -14,11 +14,11 @@ export function PostProjectTab({ onPosted }: { onPosted: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const budget = Number(form.budget);
-    if (!form.description.trim() || !(budget > 0)) {
+    if (lacksDescriptionOrBudget(form)) {
       notify.error(t("missingTitle"), t("missingProject"));
       return;
     }
+    const budget = Number(form.budget);
     if (!form.title.trim()) {
       notify.error(t("missingTitle"), t("post.titleRequired"));
       return;

@@ -32,6 +32,9 @@ export const skillsOf = (typed: string) =>
     .map((skill) => skill.trim())
     .filter(Boolean);
 
+/** The spec's rule for both forms: a project needs a description and a budget above zero. */
+export const lacksDescriptionOrBudget = (form: ProjectForm) => !form.description.trim() || !(Number(form.budget) > 0);
+
 interface ProjectFieldsProps {
   idPrefix: string;
   form: ProjectForm;
