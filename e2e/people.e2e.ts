@@ -117,6 +117,18 @@ describe("people, in the browser", () => {
     expect(bought.ok).toBe(true);
 
     await signInWithDemoButton(page, baseUrl, "professional", "/analytics");
+    try {
+      await page.getByRole("main").getByRole("heading", { name: "Analytics", level: 1 }).waitFor();
+    } catch (error) {
+      // Say where the browser was, and keep what it showed, if the page did not come.
+      await screenshot(page, "analytics-not-shown");
+      throw new Error(`the analytics page did not show at ${page.url()}: ${String(error)}`);
+    }
+    // The sign-in toast sits over the range buttons; dismissed (if it is still there), it stops covering them.
+    await page
+      .getByRole("button", { name: "Dismiss notification" })
+      .click({ timeout: 2000 })
+      .catch(() => {});
     await page.getByRole("button", { name: "7 days" }).click();
     const row = page.getByTestId("analytics-products").getByRole("row").filter({ hasText: product.title });
     await row.waitFor();
