@@ -38,10 +38,11 @@ const CONTENT_TYPES: { key: string; icon: LucideIcon }[] = [
   { key: "manuals", icon: Library },
 ];
 
-const AUDIENCES: { key: string; icon: LucideIcon }[] = [
-  { key: "authors", icon: PenTool },
-  { key: "experts", icon: HeartPulse },
-  { key: "business", icon: Briefcase },
+/** Who it is for, each card leading to the tool that serves them (a visitor is asked to sign in first). */
+const AUDIENCES: { key: string; icon: LucideIcon; to: string }[] = [
+  { key: "authors", icon: PenTool, to: "/literary" },
+  { key: "experts", icon: HeartPulse, to: "/literary?template=stroke-recovery" },
+  { key: "business", icon: Briefcase, to: "/global-content" },
 ];
 
 const TESTIMONIALS = ["first", "second", "third"] as const;
@@ -174,12 +175,16 @@ export function HomePage() {
             {t("audience.heading")}
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
-            {AUDIENCES.map(({ key, icon: Icon }) => (
-              <div key={key} className="rounded-2xl bg-gradient-to-br from-indigo-50 to-fuchsia-50 p-6">
+            {AUDIENCES.map(({ key, icon: Icon, to }) => (
+              <Link
+                key={key}
+                to={to}
+                className="rounded-2xl bg-gradient-to-br from-indigo-50 to-fuchsia-50 p-6 transition hover:-translate-y-0.5 hover:shadow-md"
+              >
                 <Icon className="h-8 w-8 text-purple-600" aria-hidden />
                 <h3 className="mt-4 font-semibold text-slate-900">{t(`audience.${key}.title`)}</h3>
                 <p className="mt-1 text-sm text-slate-600">{t(`audience.${key}.description`)}</p>
-              </div>
+              </Link>
             ))}
           </div>
         </section>
