@@ -21,3 +21,8 @@ export function formatMinor(amountMinor: number, currency: string, language = "e
   const format = new Intl.NumberFormat(language, { style: "currency", currency });
   return format.format(amountMinor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 }
+
+/** An amount in a currency's major unit (dollars, yen) as a price: "$4,000.00", "¥4,000". */
+export function formatAmount(amount: number, currency: string, language = "en-US"): string {
+  return new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
+}

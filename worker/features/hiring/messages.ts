@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { hiringMessages } from "../../../schema/hiring";
@@ -166,10 +166,10 @@ export async function listContacts(db: Database, userId: string) {
     .select({ id: users.id, name: users.name, username: users.username, avatarKey: users.avatarKey })
     .from(users)
     .where(
-      sql`${users.id} in (${sql.join(
-        rows.map((row) => sql`${row.id}`),
-        sql`, `,
-      )})`,
+      inArray(
+        users.id,
+        rows.map((row) => row.id),
+      ),
     );
   const byId = new Map(people.map((person) => [person.id, person]));
   return rows.flatMap((row) => {

@@ -4,11 +4,8 @@ function segmentsOf(path: string): string[] {
   return path.split("/").filter(Boolean);
 }
 
-/** The first two letters of the e-mail, upper-cased, or "U" when there are none. */
-export function initialsOf(email: string | null | undefined): string {
-  const letters = (email ?? "").match(/\p{L}/gu) ?? [];
-  return letters.slice(0, 2).join("").toUpperCase() || "U";
-}
+/** The sidebar's initials: the first two letters of the e-mail (spec 000 §2.2). */
+export { initialsOf } from "../../lib/initials";
 
 /** Back is hidden on the dashboard and the home page. */
 export function showsBack(path: string): boolean {

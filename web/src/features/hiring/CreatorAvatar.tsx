@@ -1,3 +1,5 @@
+import { initialsOf } from "../../lib/initials";
+
 /** A creator's photo, or their initials on a gradient. */
 export function CreatorAvatar({
   creator,
@@ -9,13 +11,12 @@ export function CreatorAvatar({
   const label = creator.name || creator.username;
   if (creator.avatarUrl)
     return <img src={creator.avatarUrl} alt="" className={`${size} shrink-0 rounded-full object-cover`} />;
-  const initials = label.match(/\p{L}/gu)?.slice(0, 2).join("").toUpperCase() || "U";
   return (
     <span
       className={`${size} flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-purple-500 font-semibold text-white`}
       aria-hidden
     >
-      {initials}
+      {initialsOf(label)}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CREATOR_TYPES, type CreatorType } from "../../../../schema/auth-enums";
 import { LANGUAGE_NAMES, languageCode } from "../../../../worker/common/languages";
-import { formatMinor } from "../../../../worker/common/money";
+import { formatAmount } from "../../../../worker/common/money";
 import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
 import { type Creator, useCreators } from "./api/hiring-queries";
@@ -33,7 +33,7 @@ function CreatorCard({ creator }: { creator: Creator }) {
       <p className="text-sm text-slate-600">
         {creator.hourlyRate === null
           ? t("match.noRate")
-          : t("match.perHour", { rate: formatMinor(Math.round(creator.hourlyRate * 100), "USD", i18n.language) })}{" "}
+          : t("match.perHour", { rate: formatAmount(creator.hourlyRate, "USD", i18n.language) })}{" "}
         · {t(`profile:professional.responseTimes.${creator.responseTime}`)}
       </p>
       <Link

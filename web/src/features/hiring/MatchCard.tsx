@@ -1,11 +1,11 @@
 import { MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatMinor } from "../../../../worker/common/money";
+import { formatAmount } from "../../../../worker/common/money";
 import { ProgressBar } from "../../components/ProgressBar";
 import type { Match } from "./api/hiring-queries";
 import { CreatorAvatar } from "./CreatorAvatar";
 
-const usd = (amount: number, language: string) => formatMinor(Math.round(amount * 100), "USD", language);
+const usd = (amount: number, language: string) => formatAmount(amount, "USD", language);
 
 /** The one-line reason, from the score's parts, in the reader's language. */
 function useReason(match: Match) {

@@ -1,12 +1,10 @@
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatMinor } from "../../../../worker/common/money";
+import { formatAmount } from "../../../../worker/common/money";
 import { PageLoading } from "../../components/PageLoading";
 import { notify } from "../../lib/notify";
 import { useDeleteOpportunity, useOpportunities } from "./api/hiring-queries";
 import { MatchCard } from "./MatchCard";
-
-const ZERO_DECIMALS = new Set(["JPY", "KRW"]);
 
 /** "View Matches": each posted project with the creators that fit it best now. */
 export function MatchesTab({
@@ -40,11 +38,7 @@ export function MatchesTab({
               <h2 className="text-lg font-semibold">{opportunity.title}</h2>
               <p className="text-sm text-slate-500">
                 {t("matches.budget", {
-                  budget: formatMinor(
-                    Math.round(opportunity.budget * (ZERO_DECIMALS.has(opportunity.currency) ? 1 : 100)),
-                    opportunity.currency,
-                    i18n.language,
-                  ),
+                  budget: formatAmount(opportunity.budget, opportunity.currency, i18n.language),
                   timeframe: t(`project.timeframes.${opportunity.timeframe}`),
                 })}
               </p>

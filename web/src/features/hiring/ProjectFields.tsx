@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { TIMEFRAMES, type Timeframe } from "../../../../schema/hiring-enums";
 import { CURRENCIES, type Currency } from "../../../../schema/pricing-enums";
-import { LANGUAGE_NAMES, languageCode } from "../../../../worker/common/languages";
+import { LanguageChecklist } from "../../components/LanguageChecklist";
 import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
 
@@ -44,14 +44,8 @@ interface ProjectFieldsProps {
 
 /** A project's fields, shared by "Find Creators" and "Post Project". */
 export function ProjectFields({ idPrefix, form, onChange, errors = {} }: ProjectFieldsProps) {
-  const { t, i18n } = useTranslation("hiring");
+  const { t } = useTranslation("hiring");
   const set = <K extends keyof ProjectForm>(key: K, value: ProjectForm[K]) => onChange({ ...form, [key]: value });
-  const languageName = new Intl.DisplayNames([i18n.language], { type: "language" });
-  const toggle = (name: string) =>
-    set(
-      "languages",
-      form.languages.includes(name) ? form.languages.filter((l) => l !== name) : [...form.languages, name],
-    );
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -113,17 +107,12 @@ export function ProjectFields({ idPrefix, form, onChange, errors = {} }: Project
           optionLabel={(timeframe) => t(`project.timeframes.${timeframe}`)}
         />
       </div>
-      <fieldset className="sm:col-span-2">
-        <legend className="field-label">{t("project.languages")}</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {Object.values(LANGUAGE_NAMES).map((name) => (
-            <label key={name} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={form.languages.includes(name)} onChange={() => toggle(name)} />
-              {languageName.of(languageCode(name) ?? "en")}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <LanguageChecklist
+        legend={t("project.languages")}
+        values={form.languages}
+        onChange={(languages) => set("languages", languages)}
+        className="sm:col-span-2"
+      />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CREATOR_TYPES, RESPONSE_TIMES } from "../../../../schema/auth-enums";
-import { LANGUAGE_NAMES, languageCode } from "../../../../worker/common/languages";
 import { ChipInput } from "../../components/ChipInput";
+import { LanguageChecklist } from "../../components/LanguageChecklist";
 import { PageLoading } from "../../components/PageLoading";
 import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
+import { initialsOf } from "../../lib/initials";
 import { notify } from "../../lib/notify";
 import { AvatarPicker } from "./AvatarPicker";
 import { type Profile, useProfile, useUpdateProfile } from "./api/profile-queries";
@@ -42,9 +43,6 @@ function formOf(profile: Profile): Form {
   };
 }
 
-const initialsOf = (profile: Profile) =>
-  (profile.name || profile.email).match(/\p{L}/gu)?.slice(0, 2).join("").toUpperCase() || "U";
-
 /** The professional profile (spec 000 §2.6): photo, basic information, professional details. */
 export function ProfilePage() {
   const { t } = useTranslation("profile");
@@ -55,7 +53,7 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation("profile");
+  const { t } = useTranslation("profile");
   const update = useUpdateProfile();
   const [form, setForm] = useState(() => formOf(profile));
   const errors = update.error instanceof ApiRequestError ? update.error.fields : {};
@@ -66,7 +64,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const text =
     (key: "name" | "bio" | "location" | "website" | "hourlyRate") => (event: { target: { value: string } }) =>
       set(key)(event.target.value);
-  const languageName = new Intl.DisplayNames([i18n.language], { type: "language" });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,10 +76,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
       },
     );
   };
-  const toggleLanguage = (name: string) =>
-    set("languages")(
-      form.languages.includes(name) ? form.languages.filter((l) => l !== name) : [...form.languages, name],
-    );
   const chipLabels = {
     addLabel: t("professional.add"),
     removeLabel: (value: string) => t("professional.remove", { value }),
@@ -96,7 +89,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       </header>
       <section className="card">
         <h2 className="mb-4 text-lg font-semibold">{t("photo.heading")}</h2>
-        <AvatarPicker avatarUrl={profile.avatarUrl} initials={initialsOf(profile)} />
+        <AvatarPicker avatarUrl={profile.avatarUrl} initials={initialsOf(profile.name || profile.email)} />
       </section>
       <section className="card grid gap-4 sm:grid-cols-2">
         <h2 className="text-lg font-semibold sm:col-span-2">{t("basic.heading")}</h2>
@@ -185,17 +178,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
           max={30}
           {...chipLabels}
         />
-        <fieldset className="sm:col-span-2">
-          <legend className="field-label">{t("professional.languages")}</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {Object.values(LANGUAGE_NAMES).map((name) => (
-              <label key={name} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={form.languages.includes(name)} onChange={() => toggleLanguage(name)} />
-                {languageName.of(languageCode(name) ?? "en")}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <LanguageChecklist
+          legend={t("professional.languages")}
+          values={form.languages}
+          onChange={set("languages")}
+          className="sm:col-span-2"
+        />
         <SelectField
           id="profile-time-zone"
           label={t("professional.timeZone")}
