@@ -1,9 +1,10 @@
 import { type Zippable, zipSync } from "fflate";
+import { markdownHtml } from "../common/markdown";
 import { escapeMarkup } from "../common/markup";
 
 export interface EpubChapter {
   title: string;
-  /** Plain text; blank lines separate paragraphs. */
+  /** Markdown (plain text is Markdown too: blank lines separate paragraphs). */
   body: string;
 }
 
@@ -32,6 +33,8 @@ ${body}
 
 const STYLE = `body { font-family: serif; line-height: 1.5; margin: 1em; }
 h1 { font-size: 1.6em; margin: 1.5em 0 0.8em; }
+h2, h3, h4 { font-size: 1.15em; margin: 1.2em 0 0.5em; }
+blockquote { margin: 0 0 0.9em 1em; font-style: italic; }
 p { margin: 0 0 0.9em; text-indent: 0; }
 .title-page { text-align: center; margin-top: 30%; }
 `;
@@ -46,12 +49,8 @@ export function buildEpub(book: EpubBook): Uint8Array {
     html: xhtml(
       chapter.title,
       book.language,
-      `<section epub:type="chapter"><h1>${escapeMarkup(chapter.title)}</h1>\n${chapter.body
-        .split(/\n\s*\n/)
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .map((p) => `<p>${escapeMarkup(p)}</p>`)
-        .join("\n")}</section>`,
+      `<section epub:type="chapter"><h1>${escapeMarkup(chapter.title)}</h1>
+${markdownHtml(chapter.body, { headingOffset: 1 })}</section>`,
     ),
   }));
   const titlePage = xhtml(

@@ -1,4 +1,4 @@
-import { chapterHtml } from "../../common/chapter-html";
+import { markdownHtml } from "../../common/markdown";
 import { escapeMarkup } from "../../common/markup";
 
 export function projectMarkdown(project: { title: string; description: string; content: string }): string {
@@ -12,7 +12,7 @@ export function projectHtml(project: { title: string; description: string; conte
 </head><body>
 <h1>${escapeMarkup(project.title)}</h1>
 <p><em>${escapeMarkup(project.description)}</em></p>
-${chapterHtml(project.content)}
+${markdownHtml(project.content, { headingOffset: 1 })}
 </body></html>
 `;
 }

@@ -1,4 +1,4 @@
-import { chapterHtml } from "../../common/chapter-html";
+import { markdownHtml } from "../../common/markdown";
 import { escapeMarkup } from "../../common/markup";
 import { buildEpub } from "../../files/epub";
 
@@ -15,7 +15,10 @@ export interface BookSource {
 export function manuscriptHtml(book: BookSource): string {
   const toc = book.chapters.map((c, i) => `<li><a href="#chapter-${i + 1}">${escapeMarkup(c.title)}</a></li>`).join("");
   const body = book.chapters
-    .map((c, i) => `<section id="chapter-${i + 1}"><h2>${escapeMarkup(c.title)}</h2>\n${chapterHtml(c.body)}</section>`)
+    .map(
+      (c, i) =>
+        `<section id="chapter-${i + 1}"><h2>${escapeMarkup(c.title)}</h2>\n${markdownHtml(c.body, { headingOffset: 1 })}</section>`,
+    )
     .join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"/><title>${escapeMarkup(book.title)}</title>
@@ -28,7 +31,7 @@ ${body}
 `;
 }
 
-/** The work as an EPUB 3 (chapter text rendered as XHTML paragraphs). */
+/** The work as an EPUB 3, each chapter's Markdown rendered as XHTML. */
 export function workEpub(book: BookSource): Uint8Array {
   return buildEpub({
     id: book.id,
@@ -37,9 +40,6 @@ export function workEpub(book: BookSource): Uint8Array {
     language: "en",
     description: book.description,
     modified: new Date(book.updatedAt),
-    chapters: book.chapters.map((chapter) => ({
-      title: chapter.title,
-      body: chapter.body.replace(/^#{1,6}\s+/gm, "").replace(/^_(.*)_$/gm, "$1"),
-    })),
+    chapters: book.chapters,
   });
 }

@@ -2,7 +2,7 @@ import { Download, Eye, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { STATUS_TRANSITIONS } from "../../../../schema/collaborative-enums";
-import { chapterHtml } from "../../../../worker/common/chapter-html";
+import { MarkdownView } from "../../components/MarkdownView";
 import { type Project, useChangeProject } from "./api/queries";
 import { DeleteProject } from "./DeleteProject";
 import { DocumentEditor } from "./DocumentEditor";
@@ -97,12 +97,7 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
       {mode === "edit" ? (
         <DocumentEditor project={project} onSaved={() => setMode("preview")} />
       ) : project.content.trim() ? (
-        // chapterHtml escapes every piece of text before it adds its own tags.
-        <article
-          className="prose max-w-none rounded-xl bg-slate-50 p-4 text-slate-800 [&_h2]:text-lg [&_h2]:font-semibold [&_p]:my-2"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: chapterHtml escapes all of the text before it adds its own tags
-          dangerouslySetInnerHTML={{ __html: chapterHtml(project.content) }}
-        />
+        <MarkdownView markdown={project.content} className="rounded-xl bg-slate-50 p-4" />
       ) : (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-500">{t("document.empty")}</p>
       )}

@@ -10,6 +10,7 @@ import {
 } from "../../../../worker/common/global-content";
 import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
+import { MarkdownView } from "../../components/MarkdownView";
 import { SelectField } from "../../components/SelectField";
 import { serverMessage } from "../../lib/api-client";
 import { notifyFailure } from "../../lib/notify-failure";
@@ -174,9 +175,10 @@ export function ContentFactoryPage() {
           <p className="text-sm">
             <span className="font-medium">{t("analysis.meta")}</span> {result.metaDescription}
           </p>
-          <pre className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 font-sans text-sm">
-            {result.content}
-          </pre>
+          <MarkdownView
+            markdown={result.content}
+            className="max-h-96 overflow-y-auto rounded-xl bg-slate-50 p-4 text-sm"
+          />
           <button
             type="button"
             className="btn-secondary"

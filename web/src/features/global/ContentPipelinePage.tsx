@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PIPELINE_MARKETS } from "../../../../worker/common/global-content";
 import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
+import { MarkdownView } from "../../components/MarkdownView";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
 import { type PipelineInput, useCreatePipeline, useGenerateStep, useLatestPipeline, useTemplates } from "./api/queries";
@@ -167,9 +168,7 @@ export function ContentPipelinePage() {
                 {step.output && (
                   <div className="mt-3 space-y-2">
                     {step.engine && step.model && <EngineBadge engine={step.engine} model={step.model} />}
-                    <pre className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-700">
-                      {step.output}
-                    </pre>
+                    <MarkdownView markdown={step.output} className="rounded-lg bg-slate-50 p-3 text-sm" />
                   </div>
                 )}
               </li>

@@ -5,6 +5,7 @@ import { HUMANIZER_LEVELS, HUMANIZER_STYLES } from "../../../../worker/common/hu
 import { PLATFORM_LANGUAGES } from "../../../../worker/common/languages";
 import { CopyButton } from "../../components/CopyButton";
 import { EngineBadge } from "../../components/EngineBadge";
+import { MarkdownView } from "../../components/MarkdownView";
 import { SelectField } from "../../components/SelectField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
@@ -163,9 +164,7 @@ export function GlobalStudioPage() {
         {translate.data && (
           <div className="space-y-2" data-testid="translation-result">
             <EngineBadge engine={translate.data.engine} model={translate.data.model} />
-            <div className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4">
-              {translate.data.translation.translatedText}
-            </div>
+            <MarkdownView markdown={translate.data.translation.translatedText} className="rounded-xl bg-slate-50 p-4" />
           </div>
         )}
         {insights.data && (

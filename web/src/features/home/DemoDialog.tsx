@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { MarkdownView } from "../../components/MarkdownView";
 import type { DemoPreview } from "./api/run-demo";
 
 /** The demo's result window: the preview on success, the "unavailable" message on failure. */
@@ -39,7 +40,7 @@ export function DemoDialog({ preview, onClose }: { preview: DemoPreview | null; 
             {preview.wordCount !== null && (
               <p className="mb-3 text-sm text-slate-500">{t("demo.wordCount", { count: preview.wordCount })}</p>
             )}
-            <pre className="whitespace-pre-wrap font-sans text-slate-800">{preview.text}</pre>
+            <MarkdownView markdown={preview.text} />
           </>
         ) : (
           <p className="text-slate-700">{t("demo.unavailable")}</p>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UNIFIED_TYPES } from "../../../../worker/common/humanizer-modes";
 import { EngineBadge } from "../../components/EngineBadge";
+import { MarkdownView } from "../../components/MarkdownView";
 import { ProgressBar } from "../../components/ProgressBar";
 import { SelectField } from "../../components/SelectField";
 import { notify } from "../../lib/notify";
@@ -88,9 +89,10 @@ export function UnifiedAiPage() {
           </div>
           <p className="text-sm text-slate-600">{result.message}</p>
           <ImageGallery images={result.result.images} />
-          <div className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800">
-            {result.result.content}
-          </div>
+          <MarkdownView
+            markdown={result.result.content}
+            className="max-h-96 overflow-y-auto rounded-xl bg-slate-50 p-4"
+          />
           <dl className="grid grid-cols-3 gap-4 text-center">
             <div className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs text-slate-500">{t("unified.confidence")}</dt>

@@ -10,6 +10,7 @@ import {
   TRANSFORM_INTO,
 } from "../../../../../schema/literary-enums";
 import { countText } from "../../../../../worker/text/counts";
+import { MarkdownView } from "../../../components/MarkdownView";
 import { ProgressBar } from "../../../components/ProgressBar";
 import { SelectField } from "../../../components/SelectField";
 import { notify } from "../../../lib/notify";
@@ -266,10 +267,12 @@ export function CreateTab({ form, onChange, onCreate, pending, progress, preview
       {preview !== null && (
         <section className="card">
           <h3 className="mb-2 font-semibold">{t("create.preview")}</h3>
-          <pre className="whitespace-pre-wrap font-sans text-sm text-slate-700" data-testid="create-preview">
-            {preview.slice(0, PREVIEW_CHARS)}
-            {preview.length > PREVIEW_CHARS ? "…" : ""}
-          </pre>
+          <div data-testid="create-preview">
+            <MarkdownView
+              markdown={preview.length > PREVIEW_CHARS ? `${preview.slice(0, PREVIEW_CHARS)}…` : preview}
+              className="text-sm"
+            />
+          </div>
         </section>
       )}
     </form>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { TONES } from "../../../../../schema/literary-enums";
 import { CopyButton } from "../../../components/CopyButton";
 import { EngineBadge } from "../../../components/EngineBadge";
+import { MarkdownView } from "../../../components/MarkdownView";
 import { ProgressBar } from "../../../components/ProgressBar";
 import { SelectField } from "../../../components/SelectField";
 import { notify } from "../../../lib/notify";
@@ -94,7 +95,7 @@ export function GhostwriteTab({
           {job.data.notice && (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{job.data.notice}</p>
           )}
-          <div className="whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800">{job.data.content}</div>
+          <MarkdownView markdown={job.data.content} className="rounded-xl bg-slate-50 p-4" />
         </section>
       )}
     </div>

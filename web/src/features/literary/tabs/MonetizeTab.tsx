@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { KDP_TIERS, type KdpTier } from "../../../../../schema/literary-enums";
 import { KDP_TIER_PRICES } from "../../../../../worker/common/literary-options";
+import { MarkdownView } from "../../../components/MarkdownView";
 import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { notifyFailure } from "../../../lib/notify-failure";
@@ -96,13 +97,12 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
       {preview && (
         <section className="card">
           <h3 className="mb-2 font-semibold">{t("create.preview")}</h3>
-          <pre
-            className="max-h-72 overflow-y-auto whitespace-pre-wrap font-sans text-sm text-slate-700"
-            data-testid="create-preview"
-          >
-            {preview.slice(0, PREVIEW_CHARS)}
-            {preview.length > PREVIEW_CHARS ? "…" : ""}
-          </pre>
+          <div data-testid="create-preview">
+            <MarkdownView
+              markdown={preview.length > PREVIEW_CHARS ? `${preview.slice(0, PREVIEW_CHARS)}…` : preview}
+              className="max-h-72 overflow-y-auto text-sm"
+            />
+          </div>
         </section>
       )}
 
