@@ -55,3 +55,19 @@ export const chapters = sqliteTable(
   },
   (t) => [uniqueIndex("chapters_work_position_unique").on(t.workId, t.position)],
 );
+
+/** A chapter as it was before an edit or a restore; the newest CHAPTER_VERSIONS_KEPT per chapter are kept. */
+export const chapterVersions = sqliteTable(
+  "chapter_versions",
+  {
+    id: text("id").primaryKey(),
+    chapterId: text("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    wordCount: integer("word_count").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("chapter_versions_chapter_idx").on(t.chapterId, t.createdAt)],
+);

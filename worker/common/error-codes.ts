@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   "email_unverified",
   "earnings_unpaid",
   "billing_unreachable",
+  "work_unwritten",
   "internal",
   "removed",
 ] as const;

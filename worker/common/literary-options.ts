@@ -1,4 +1,4 @@
-import type { ContentType, KdpTier, LENGTHS } from "../../schema/literary-enums";
+import type { ContentType, LENGTHS } from "../../schema/literary-enums";
 
 // The Literary Studio's offers, length bands and a new work's defaults (spec 001 §9), shared with the studio page.
 
@@ -18,8 +18,6 @@ export const LENGTH_WORDS: Record<(typeof LENGTHS)[number], { min: number; max: 
   medium: { min: 15_000, max: 50_000 },
   long: { min: 50_000, max: null },
 };
-
-export const KDP_TIER_PRICES: Record<KdpTier, number> = { standard: 97, premium: 197 };
 
 /** A new work's settings before the author changes any (the studio's form and a work saved without the AI). */
 export const DEFAULT_WORK_SETTINGS = {

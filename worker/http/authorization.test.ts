@@ -129,6 +129,22 @@ const EXPECTED: Record<string, Expected> = {
   "PATCH /api/literary/works/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "DELETE /api/literary/works/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "POST /api/literary/works/:id/list": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
+  "POST /api/literary/works/:id/chapters": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
+  "PUT /api/literary/works/:id/chapter-order": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "PATCH /api/literary/works/:id/chapters/:chapterId": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "DELETE /api/literary/works/:id/chapters/:chapterId": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "GET /api/literary/works/:id/chapters/:chapterId/versions": {
+    visitor: 401,
+    stranger: 404,
+    owner: 200,
+    unknown: 404,
+  },
+  "POST /api/literary/works/:id/chapters/:chapterId/versions/:versionId/restore": {
+    visitor: 401,
+    stranger: 404,
+    owner: 200,
+    unknown: 404,
+  },
   "POST /api/literary/create": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/literary/analyze": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/literary/ghostwrite": { visitor: 401, stranger: 200, owner: 200 },
@@ -232,6 +248,13 @@ interface Ids {
   workId: string;
   spareWorkId: string;
   listedWorkId: string;
+  /** The main work's chapters, in order: the order route names them. */
+  workChapterIds: string[];
+  /** A work of its own for the chapter routes: one chapter edited (with one earlier version), one to delete. */
+  editedWorkId: string;
+  editedChapterId: string;
+  chapterVersionId: string;
+  spareChapterId: string;
   draftProductId: number;
   draftSlug: string;
   boughtProductId: number;
@@ -264,6 +287,11 @@ const UNKNOWN_IDS: Ids = {
   workId: UNKNOWN_UUID,
   spareWorkId: UNKNOWN_UUID,
   listedWorkId: UNKNOWN_UUID,
+  workChapterIds: [UNKNOWN_UUID],
+  editedWorkId: UNKNOWN_UUID,
+  editedChapterId: UNKNOWN_UUID,
+  chapterVersionId: UNKNOWN_UUID,
+  spareChapterId: UNKNOWN_UUID,
   draftProductId: 999_999,
   draftSlug: "no-such-product",
   boughtProductId: 999_999,
@@ -305,6 +333,16 @@ const PATHS: Record<string, (ids: Ids) => string> = {
   "PATCH /api/literary/works/:id": (ids) => `/api/literary/works/${ids.workId}`,
   "DELETE /api/literary/works/:id": (ids) => `/api/literary/works/${ids.spareWorkId}`,
   "POST /api/literary/works/:id/list": (ids) => `/api/literary/works/${ids.listedWorkId}/list`,
+  "POST /api/literary/works/:id/chapters": (ids) => `/api/literary/works/${ids.editedWorkId}/chapters`,
+  "PUT /api/literary/works/:id/chapter-order": (ids) => `/api/literary/works/${ids.workId}/chapter-order`,
+  "PATCH /api/literary/works/:id/chapters/:chapterId": (ids) =>
+    `/api/literary/works/${ids.editedWorkId}/chapters/${ids.editedChapterId}`,
+  "DELETE /api/literary/works/:id/chapters/:chapterId": (ids) =>
+    `/api/literary/works/${ids.editedWorkId}/chapters/${ids.spareChapterId}`,
+  "GET /api/literary/works/:id/chapters/:chapterId/versions": (ids) =>
+    `/api/literary/works/${ids.editedWorkId}/chapters/${ids.editedChapterId}/versions`,
+  "POST /api/literary/works/:id/chapters/:chapterId/versions/:versionId/restore": (ids) =>
+    `/api/literary/works/${ids.editedWorkId}/chapters/${ids.editedChapterId}/versions/${ids.chapterVersionId}/restore`,
   "GET /api/literary/demo/:file": (ids) => `/api/literary/demo/${ids.demoFile}`,
   "GET /api/kdp-packages/download/:id": (ids) => `/api/kdp-packages/download/${ids.packageId}`,
   "GET /api/collaborative/projects/:id": (ids) => `/api/collaborative/projects/${ids.projectId}`,
@@ -392,6 +430,9 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/literary/works": () => ({ title: "A new note" }),
   "PATCH /api/literary/works/:id": () => ({ title: WORK_TITLE }),
   "POST /api/literary/works/:id/list": () => ({ price: 19 }),
+  "POST /api/literary/works/:id/chapters": () => ({ title: "An added chapter" }),
+  "PUT /api/literary/works/:id/chapter-order": (ids) => ({ order: [...ids.workChapterIds].reverse() }),
+  "PATCH /api/literary/works/:id/chapters/:chapterId": () => ({ body: `Edited at ${crypto.randomUUID()}.` }),
   "POST /api/literary/create": () => ({
     title: "Morning pages",
     description: "A short guide to writing each morning.",
@@ -515,6 +556,11 @@ async function newWork(cookie: string, title: string, chapters: { title: string;
   return (await response.json()).work.id;
 }
 
+async function chapterIdsOf(cookie: string, workId: string) {
+  const response = await must(await literary(cookie).works[":id"].$get({ param: { id: workId } }), 200);
+  return (await response.json()).work.chapters.map((chapter) => chapter.id);
+}
+
 async function newProject(cookie: string, title: string, description: string) {
   const response = await must(await collab(cookie).projects.$post({ json: { title, description } }), 201);
   return (await response.json()).project.id;
@@ -584,6 +630,17 @@ beforeAll(async () => {
   const workId = await newWork(owner.cookie, WORK_TITLE, chapters);
   const spareWorkId = await newWork(owner.cookie, "A work to delete", chapters);
   const listedWorkId = await newWork(owner.cookie, "A work to list", [chapters[0]!]);
+  const workChapterIds = await chapterIdsOf(owner.cookie, workId);
+  const editedWorkId = await newWork(owner.cookie, "A work to edit", [
+    { title: "Edited", body: "The first words." },
+    { title: "To delete", body: "Short-lived." },
+  ]);
+  const [editedChapterId, spareChapterId] = await chapterIdsOf(owner.cookie, editedWorkId);
+  const chapterParam = { id: editedWorkId, chapterId: editedChapterId! };
+  const edits = literary(owner.cookie).works[":id"].chapters[":chapterId"];
+  await must(await edits.$patch({ param: chapterParam, json: { body: "The second words." } }), 200);
+  const versions = await (await must(await edits.versions.$get({ param: chapterParam }), 200)).json();
+  const chapterVersionId = versions.versions[0]!.id;
 
   const draft = await marketplace(owner.cookie).items.$post({
     form: {
@@ -691,6 +748,11 @@ beforeAll(async () => {
     workId,
     spareWorkId,
     listedWorkId,
+    workChapterIds,
+    editedWorkId,
+    editedChapterId: editedChapterId!,
+    chapterVersionId,
+    spareChapterId: spareChapterId!,
     draftProductId,
     draftSlug,
     boughtProductId: bought.id,

@@ -186,6 +186,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: "literary/:id",
+                lazy: page(() => import("../features/literary/WorkPage").then((m) => m.WorkPage), ["literary"]),
+              },
+              {
                 path: "humanizer",
                 lazy: page(
                   () => import("../features/humanizer/HumanizerPage").then((m) => m.HumanizerPage),

@@ -25,6 +25,11 @@ function isServerError(error: unknown): error is ServerError {
  * invalid_input, a sentence naming the fields), the server's own message for a code this app does not know, and the
  * fallback when the server said nothing usable (a non-API error, an HTML error page).
  */
+/** The first few names of a long list, for a message that has to stay readable. */
+export function someOf(names: string[], shown = 5): string {
+  return names.length > shown ? `${names.slice(0, shown).join(", ")}, …` : names.join(", ");
+}
+
 export function localizedErrorMessage(error: unknown, fallback: string): string {
   if (!isServerError(error)) return fallback;
   const i18n = getI18n();
@@ -36,5 +41,7 @@ export function localizedErrorMessage(error: unknown, fallback: string): string 
     const fields = Object.keys(error.fields ?? {}).filter((field) => field !== "_");
     if (fields.length > 0) return i18n.t("errors:invalidFields", { count: fields.length, fields: fields.join(", ") });
   }
+  if (error.code === "work_unwritten")
+    return i18n.t("errors:code.work_unwritten", { chapters: someOf(error.fields?.chapters ?? []) });
   return i18n.t(`errors:code.${error.code}`);
 }

@@ -1,3 +1,8 @@
 export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language).format(value);
 }
+
+/** A moment as a short date and time in the UI language, e.g. "23/11/2026, 09:14". */
+export function formatDateTime(ms: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short" }).format(ms);
+}

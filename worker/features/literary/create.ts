@@ -8,6 +8,7 @@ import { STROKE_RECOVERY_TEMPLATE } from "../../common/stroke-recovery-template"
 import { ApiError } from "../../http/errors";
 import { requirePlan } from "../../http/plan-gate";
 import { countWords } from "../../text/counts";
+import { type ChapterDirections, chapterDirections } from "./directions";
 import { buildOutline, type OutlineChapter, wordsPerChapter } from "./outline";
 import { scaffoldChapter, titlePageAndContents } from "./scaffold";
 
@@ -50,9 +51,16 @@ function chapterPrompt(
   index: number,
   total: number,
   words: number,
+  directions: ChapterDirections,
 ): { system: string; prompt: string } {
   return {
-    system: `You write chapter ${index + 1} of ${total} of a ${request.contentType.replace("-", " ")} titled "${request.title}" for ${request.targetAudience || "general readers"}. Tone: ${request.tone}. Industry: ${request.industry}. Write about ${words} words of finished prose with short section headings in Markdown. No preamble, no chapter number in the text.${request.ghostwritingDirection ? ` Direction from the author: ${request.ghostwritingDirection}` : ""}`,
+    system: [
+      `You write chapter ${index + 1} of ${total} of a ${request.contentType.replace("-", " ")} titled "${request.title}" for ${request.targetAudience || "general readers"}. Tone: ${request.tone}. Industry: ${request.industry}. Write about ${words} words of finished prose with short section headings in Markdown. No preamble, no chapter number in the text.`,
+      ...directions.instructions,
+      request.ghostwritingDirection && `Direction from the author: ${request.ghostwritingDirection}`,
+    ]
+      .filter(Boolean)
+      .join(" "),
     prompt: [
       `Chapter title: ${chapter.title}`,
       chapter.summary && `What it covers: ${chapter.summary}`,
@@ -88,12 +96,13 @@ export async function createWork(
     );
   }
   const words = wordsPerChapter(request.wordCount, request.length, outline.length);
+  const directions = chapterDirections(request);
   const written: { title: string; body: string }[] = [];
   let scaffolded = 0;
   for (const [index, chapter] of outline.entries()) {
     const generated = ai.available
       ? await ai.generate({
-          ...chapterPrompt(request, chapter, index, outline.length, words),
+          ...chapterPrompt(request, chapter, index, outline.length, words, directions),
           maxOutputTokens: Math.min(4000, Math.round(words * 1.6)),
         })
       : null;
@@ -108,6 +117,7 @@ export async function createWork(
           targetAudience: request.targetAudience,
           tone: request.tone,
           sourceContent: request.sourceContent,
+          directions,
         }),
       });
     }

@@ -2,4 +2,4 @@
 export { type BookSource, manuscriptHtml, workEpub } from "./book";
 export { buildOutline } from "./outline";
 export { suggestPrice } from "./pricing";
-export { getWork } from "./works";
+export { getWork, requireWrittenChapters } from "./works";

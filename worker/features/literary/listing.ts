@@ -5,7 +5,7 @@ import { ApiError } from "../../http/errors";
 import { createListing } from "../marketplace";
 import { workEpub } from "./book";
 import { suggestPrice } from "./pricing";
-import { getWork, linkMarketplaceProduct } from "./works";
+import { getWork, linkMarketplaceProduct, requireWrittenChapters } from "./works";
 
 const CATEGORY_FOR_INDUSTRY: Record<string, ProductCategory> = {
   healthcare: "Health & Recovery",
@@ -27,6 +27,7 @@ export async function listWorkInMarketplace(
   const work = await getWork(db, user.id, workId);
   if (work.marketplaceProductId) throw new ApiError(409, "conflict", "This work is already listed in the marketplace.");
   if (work.chapters.length === 0) throw new ApiError(400, "invalid_input", "The work has no chapters to sell yet.");
+  requireWrittenChapters(work);
   const epub = workEpub({
     id: work.id,
     title: work.title,

@@ -3,6 +3,7 @@ import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { AiSession } from "../../ai/session";
 import { apiClient, type ClientOptions, call, freshIp, readError, registerAccount } from "../../test/client";
+import { writeEveryChapter } from "../../test/works";
 import { ghostwrite } from "./ghostwrite";
 import type { literaryRoutes } from "./routes";
 
@@ -102,11 +103,18 @@ describe("creating a work", () => {
     expect((await create.$post({ json: { ...CREATE, chapters: many, masterOverride: true } })).status).toBe(200);
   });
 
-  it("lists a work in the marketplace with its EPUB as the file", async () => {
+  it("refuses to sell a scaffold, naming its unwritten chapters, and lists the written work with its EPUB", async () => {
     const { cookie } = await registerAccount();
     const client = literary({ cookie });
     const created = await (await client.create.$post({ json: CREATE })).json();
     const param = { id: created.workId };
+    const refused = await client.works[":id"].list.$post({ param, json: { price: 49 } });
+    expect(refused.status).toBe(409);
+    expect(await readError(refused)).toMatchObject({
+      code: "work_unwritten",
+      fields: { chapters: CREATE.chapters.split("\n") },
+    });
+    await writeEveryChapter(cookie, created.workId);
     const listed = await client.works[":id"].list.$post({ param, json: { price: 49 } });
     expect(listed.status).toBe(201);
     const { item } = await listed.json();

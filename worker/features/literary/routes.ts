@@ -18,12 +18,13 @@ import { clientIp, limitRequests } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
 import { publicAuthor } from "../auth";
 import { analyzeManuscript } from "./analyze";
+import { chapterRoutes } from "./chapter-routes";
 import { createWork, MASTER_OVERRIDE_CHAPTER_LIMIT, totalWords } from "./create";
 import { generateDemo } from "./demo";
 import { ghostwrite } from "./ghostwrite";
 import { listWorkInMarketplace } from "./listing";
 import { suggestPrice } from "./pricing";
-import { deleteWork, getWork, listWorks, saveNewWork, updateWork } from "./works";
+import { deleteWork, getWork, listWorks, renameWork, saveNewWork } from "./works";
 
 const MAX_TEXT = 200_000;
 
@@ -57,7 +58,7 @@ const workInput = z.object({
   description: z.string().trim().max(5000).default(""),
   chapters: chapterList.default([]),
 });
-const workChanges = z.object({ title: z.string().trim().min(1).max(200).optional(), chapters: chapterList.optional() });
+const workChanges = z.object({ title: z.string().trim().min(1, "Give the work a title.").max(200) });
 const workParam = z.object({ id: z.string().uuid("No such work.") });
 const listInput = z
   .object({
@@ -119,9 +120,10 @@ export const literaryRoutes = new Hono<AppEnv>()
   .patch("/works/:id", requireUser, validate("param", workParam), validateJson(workChanges), async (c) =>
     c.json({
       success: true,
-      work: await updateWork(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json")),
+      work: await renameWork(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json").title),
     }),
   )
+  .route("/works", chapterRoutes)
   .delete("/works/:id", requireUser, validate("param", workParam), async (c) => {
     await deleteWork(c.get("db"), c.get("user").id, c.req.valid("param").id);
     return c.json({ success: true, message: "Work deleted." });

@@ -3,11 +3,18 @@ import type { OutlineChapter } from "./outline";
 export const SCAFFOLD_NOTE =
   "Scaffold written by the offline engine: an outline with key points and writing prompts for you to write from, not finished prose.";
 
+/** A chapter is still a scaffold while it carries the note that opens every scaffolded chapter. */
+export function isScaffoldText(body: string): boolean {
+  return body.includes(SCAFFOLD_NOTE);
+}
+
 export interface ScaffoldContext {
   title: string;
   targetAudience: string;
   tone: string;
   sourceContent: string;
+  /** The create form's further choices, as prompts and sections (see directions.ts). */
+  directions?: { prompts: string[]; sections: string[] };
 }
 
 function bestSourceSentences(chapterTitle: string, source: string, count: number): string[] {
@@ -38,10 +45,12 @@ export function scaffoldChapter(chapter: OutlineChapter, context: ScaffoldContex
       `Open with a short, true moment that shows why "${chapter.title}" matters to ${audience}.`,
       `Explain each key point in plain words, with one concrete example from your own experience.`,
       `End with two or three steps a reader can take this week${context.tone ? `, keeping a ${context.tone} tone` : ""}.`,
+      ...(context.directions?.prompts ?? []),
     ]
       .map((prompt, i) => `${i + 1}. ${prompt}`)
       .join("\n")}`,
   );
+  parts.push(...(context.directions?.sections ?? []));
   const notes = bestSourceSentences(chapter.title, context.sourceContent, 3);
   if (notes.length) parts.push(`### From your source material\n\n${notes.map((note) => `> ${note}`).join("\n\n")}`);
   return parts.join("\n\n");

@@ -5,6 +5,7 @@ import type { ContentType } from "../../../schema/literary-enums";
 import { activityInsert } from "../../activity/log";
 import { ApiError } from "../../http/errors";
 import { countWords } from "../../text/counts";
+import { isScaffoldText } from "./scaffold";
 
 /** D1 allows 100 bound values per statement; a chapter row binds 5. */
 const CHAPTERS_PER_INSERT = 20;
@@ -84,43 +85,35 @@ export async function getWork(db: Database, userId: string, workId: string) {
     .limit(1);
   if (!work) throw new ApiError(404, "not_found", "No such work.");
   const list = await db
-    .select({ title: chapters.title, body: chapters.body })
+    .select({ id: chapters.id, title: chapters.title, body: chapters.body })
     .from(chapters)
     .where(eq(chapters.workId, workId))
     .orderBy(asc(chapters.position));
-  return { ...work, chapters: list };
+  return {
+    ...work,
+    chapters: list.map((chapter) => ({
+      ...chapter,
+      wordCount: countWords(chapter.body),
+      scaffold: isScaffoldText(chapter.body),
+    })),
+  };
 }
 
-export async function updateWork(
-  db: Database,
-  userId: string,
-  workId: string,
-  changes: { title?: string; chapters?: WorkChapter[] },
-) {
-  const work = await getWork(db, userId, workId);
-  const statements = [];
-  if (changes.chapters) {
-    statements.push(db.delete(chapters).where(eq(chapters.workId, workId)));
-    const rows = changes.chapters.map((chapter, position) => ({
-      id: crypto.randomUUID(),
-      workId,
-      position,
-      title: chapter.title,
-      body: chapter.body,
-    }));
-    for (let i = 0; i < rows.length; i += CHAPTERS_PER_INSERT)
-      statements.push(db.insert(chapters).values(rows.slice(i, i + CHAPTERS_PER_INSERT)));
-  }
-  const wordCount = changes.chapters
-    ? changes.chapters.reduce((sum, c) => sum + countWords(c.body), 0)
-    : work.wordCount;
-  statements.push(
-    db
-      .update(works)
-      .set({ title: changes.title ?? work.title, wordCount, updatedAt: Date.now() })
-      .where(eq(works.id, workId)),
+/** A work still holding scaffold chapters can't be sold or packaged: a reader would get writing prompts, not text. */
+export function requireWrittenChapters(work: { chapters: { title: string; scaffold: boolean }[] }) {
+  const unwritten = work.chapters.filter((chapter) => chapter.scaffold).map((chapter) => chapter.title);
+  if (unwritten.length === 0) return;
+  throw new ApiError(
+    409,
+    "work_unwritten",
+    `These chapters are still scaffolds (writing prompts, not text). Write or generate them first: ${unwritten.length > 5 ? `${unwritten.slice(0, 5).join(", ")} and ${unwritten.length - 5} more` : unwritten.join(", ")}.`,
+    { chapters: unwritten },
   );
-  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+}
+
+export async function renameWork(db: Database, userId: string, workId: string, title: string) {
+  await getWork(db, userId, workId);
+  await db.update(works).set({ title, updatedAt: Date.now() }).where(eq(works.id, workId));
   return getWork(db, userId, workId);
 }
 

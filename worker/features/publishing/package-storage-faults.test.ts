@@ -6,6 +6,7 @@ import { createDatabase } from "../../../schema/db";
 import { kdpPackages } from "../../../schema/publishing";
 import { apiClient, call, registerAccount } from "../../test/client";
 import { bucketFailingWrites, clientWith } from "../../test/faulty-bindings";
+import { writeEveryChapter } from "../../test/works";
 import type { literaryRoutes } from "../literary/routes";
 import type { kdpPackageRoutes, realKdpRoutes } from "./routes";
 
@@ -20,7 +21,9 @@ async function newWork(cookie: string): Promise<string> {
       chapters: "Planning the week\nThe shopping list\nCooking once, eating twice",
     },
   });
-  return (await response.json()).workId;
+  const { workId } = await response.json();
+  await writeEveryChapter(cookie, workId);
+  return workId;
 }
 
 /** Every package row of the user, with whether the zip it names is in the bucket. */

@@ -1,6 +1,5 @@
 import { strToU8, zipSync } from "fflate";
 import type { KdpTier } from "../../../schema/literary-enums";
-import { KDP_TIER_PRICES } from "../../common/literary-options";
 import { buildTextPdf } from "../../files/pdf";
 import { type BookSource, manuscriptHtml, workEpub } from "../literary";
 
@@ -124,5 +123,3 @@ export function metadataFor(
     tier,
   };
 }
-
-export { KDP_TIER_PRICES };

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { apiClient, call, registerAccount, registerOnPlan } from "../../test/client";
+import { writeEveryChapter } from "../../test/works";
 import type { literaryRoutes } from "../literary/routes";
 import type { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./routes";
 
@@ -20,7 +21,9 @@ async function newWork(cookie: string) {
       chapters: "Taking stock\nTalking to your bank\nBuilding a buffer",
     },
   });
-  return (await response.json()).workId;
+  const { workId } = await response.json();
+  await writeEveryChapter(cookie, workId);
+  return workId;
 }
 
 async function build(cookie: string, workId: string, tier: Tier = "standard") {

@@ -6,7 +6,7 @@ import { kdpPackages } from "../../../schema/publishing";
 import { logActivity } from "../../activity/log";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
-import { getWork, suggestPrice } from "../literary";
+import { getWork, requireWrittenChapters, suggestPrice } from "../literary";
 import { buildPackageZip, KEYWORD_COUNT, metadataFor, type PackageMetadata } from "./package";
 
 /** KDP's limit for an eBook manuscript file. */
@@ -44,6 +44,7 @@ export async function buildPackage(
 ) {
   const work = await getWork(db, user.id, workId);
   if (work.chapters.length === 0) throw new ApiError(400, "invalid_input", "The work has no chapters to package yet.");
+  requireWrittenChapters(work);
   const id = crypto.randomUUID();
   const price = suggestPrice(work.contentType, work.wordCount);
   await db

@@ -1,6 +1,5 @@
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmAction } from "../../components/ConfirmAction";
 import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { useDeleteProject } from "./api/queries";
@@ -9,8 +8,6 @@ import { useDeleteProject } from "./api/queries";
 export function DeleteProject({ projectId, onDeleted }: { projectId: string; onDeleted: () => void }) {
   const { t } = useTranslation("collaborative");
   const remove = useDeleteProject(projectId);
-  const [asking, setAsking] = useState(false);
-
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -19,40 +16,14 @@ export function DeleteProject({ projectId, onDeleted }: { projectId: string; onD
       },
       onError: (error) => notify.error(t("delete.failedTitle"), serverMessage(error, t("delete.failed"))),
     });
-
-  if (!asking) {
-    return (
-      <button type="button" className="btn-secondary px-3 py-1.5 text-sm text-red-700" onClick={() => setAsking(true)}>
-        <Trash2 className="h-4 w-4" aria-hidden />
-        {t("delete.button")}
-      </button>
-    );
-  }
   return (
-    <div
-      role="alertdialog"
-      aria-labelledby="delete-project-question"
-      className="w-full space-y-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-    >
-      <p id="delete-project-question">{t("delete.question")}</p>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="rounded-lg bg-red-600 px-3 py-1 text-xs font-medium text-white hover:bg-red-700 disabled:opacity-60"
-          onClick={confirm}
-          disabled={remove.isPending}
-        >
-          {t("delete.confirm")}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary px-3 py-1 text-xs"
-          onClick={() => setAsking(false)}
-          disabled={remove.isPending}
-        >
-          {t("delete.cancel")}
-        </button>
-      </div>
-    </div>
+    <ConfirmAction
+      label={t("delete.button")}
+      question={t("delete.question")}
+      confirmLabel={t("delete.confirm")}
+      cancelLabel={t("delete.cancel")}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Loader2, Sparkles } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { HUMANIZER_LEVELS, HUMANIZER_STYLES } from "../../../../worker/common/humanizer-modes";
 import { ChoiceGroup } from "../../components/ChoiceGroup";
 import { ProgressBar } from "../../components/ProgressBar";
@@ -18,7 +19,11 @@ export function HumanizerPage() {
   const { t } = useTranslation("humanizer");
   const [text, setText] = useState("");
   const [style, setStyle] = useState<Style>("conversational");
-  const [level, setLevel] = useState<Level>("standard");
+  const [params] = useSearchParams();
+  // Other pages open the humanizer at a chosen level: /humanizer?level=maximum.
+  const [level, setLevel] = useState<Level>(
+    () => HUMANIZER_LEVELS.find((l) => l === params.get("level")) ?? "standard",
+  );
   const job = useHumanize();
 
   const submit = (event: FormEvent) => {

@@ -18,11 +18,13 @@ export function LiteraryStudioPage() {
   const [params] = useSearchParams();
   const master = params.get("master") === "true";
   const fromTemplate = params.get("template") === "stroke-recovery";
-  const [tab, setTab] = useState<Tab>(fromTemplate ? "create" : "select");
+  // A work page's "Sell or package" opens the studio at /literary?work=<id>, on the Monetize tab.
+  const openedWork = params.get("work");
+  const [tab, setTab] = useState<Tab>(openedWork ? "monetize" : fromTemplate ? "create" : "select");
   const [form, setForm] = useState<CreateForm>(() =>
     fromTemplate ? strokeRecoveryForm(master) : emptyForm("book", master),
   );
-  const [workId, setWorkId] = useState<string | null>(null);
+  const [workId, setWorkId] = useState<string | null>(openedWork);
   const [preview, setPreview] = useState<string | null>(null);
   const refresh = useRefreshAfterJob();
   const create = useCreateWork();

@@ -78,3 +78,90 @@ export function useRefreshAfterJob() {
     void queryClient.invalidateQueries({ queryKey: CREATOR_SUMMARY_KEY });
   };
 }
+
+export type WorkDetail = InferResponseType<(typeof client.works)[":id"]["$get"], 200>["work"];
+export type ChapterVersion = InferResponseType<
+  (typeof client.works)[":id"]["chapters"][":chapterId"]["versions"]["$get"],
+  200
+>["versions"][number];
+
+/** Every change to a work answers with the whole work: it replaces the cached one, and the works list is stale. */
+function useWorkChange<Input, Result extends { work: WorkDetail }>(
+  workId: string,
+  send: (input: Input) => Promise<Result>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: ({ work }) => {
+      queryClient.setQueryData(workKey(workId), (cached: { work: WorkDetail } | undefined) =>
+        cached ? { ...cached, work } : cached,
+      );
+      void queryClient.invalidateQueries({ queryKey: WORKS_KEY, exact: true });
+      void queryClient.invalidateQueries({ queryKey: versionsKey(workId) });
+    },
+  });
+}
+
+const versionsKey = (workId: string, chapterId?: string) =>
+  ["/api/literary/works", workId, "versions", ...(chapterId ? [chapterId] : [])] as const;
+
+export function useRenameWork(workId: string) {
+  return useWorkChange(workId, async (title: string) =>
+    (await client.works[":id"].$patch({ param: { id: workId }, json: { title } })).json(),
+  );
+}
+
+export function useDeleteWork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (workId: string) => (await client.works[":id"].$delete({ param: { id: workId } })).json(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WORKS_KEY, exact: true }),
+  });
+}
+
+export function useEditChapter(workId: string) {
+  return useWorkChange(workId, async (input: { chapterId: string; title?: string; body?: string }) => {
+    const { chapterId, ...json } = input;
+    return (await client.works[":id"].chapters[":chapterId"].$patch({ param: { id: workId, chapterId }, json })).json();
+  });
+}
+
+export function useAddChapter(workId: string) {
+  return useWorkChange(workId, async (title: string) =>
+    (await client.works[":id"].chapters.$post({ param: { id: workId }, json: { title } })).json(),
+  );
+}
+
+export function useDeleteChapter(workId: string) {
+  return useWorkChange(workId, async (chapterId: string) =>
+    (await client.works[":id"].chapters[":chapterId"].$delete({ param: { id: workId, chapterId } })).json(),
+  );
+}
+
+export function useReorderChapters(workId: string) {
+  return useWorkChange(workId, async (order: string[]) =>
+    (await client.works[":id"]["chapter-order"].$put({ param: { id: workId }, json: { order } })).json(),
+  );
+}
+
+export function useChapterVersions(workId: string, chapterId: string | null) {
+  return useQuery({
+    queryKey: versionsKey(workId, chapterId ?? undefined),
+    queryFn: async () =>
+      (
+        await client.works[":id"].chapters[":chapterId"].versions.$get({ param: { id: workId, chapterId: chapterId! } })
+      ).json(),
+    enabled: Boolean(chapterId),
+  });
+}
+
+export function useRestoreVersion(workId: string) {
+  return useWorkChange(workId, async (input: { chapterId: string; versionId: string }) =>
+    (
+      await client.works[":id"].chapters[":chapterId"].versions[":versionId"].restore.$post({
+        param: { id: workId, ...input },
+      })
+    ).json(),
+  );
+}

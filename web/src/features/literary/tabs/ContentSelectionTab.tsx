@@ -1,5 +1,6 @@
 import { BookOpen, ClipboardList, GraduationCap, HeartPulse, type LucideIcon, NotebookPen, Wand2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { CONTENT_TYPES, type ContentType } from "../../../../../schema/literary-enums";
 import { CONTENT_TYPE_OFFERS } from "../../../../../worker/common/literary-options";
 import { useWorks, type WorkSummary } from "../api/queries";
@@ -62,9 +63,14 @@ export function ContentSelectionTab({
                     {work.scaffold ? ` · ${t("select.scaffold")}` : ""}
                   </p>
                 </div>
-                <button type="button" className="btn-secondary text-sm" onClick={() => onOpenWork(work)}>
-                  {t("select.open")}
-                </button>
+                <div className="flex gap-2">
+                  <Link to={`/literary/${work.id}`} className="btn-secondary text-sm">
+                    {t("select.open")}
+                  </Link>
+                  <button type="button" className="btn-secondary text-sm" onClick={() => onOpenWork(work)}>
+                    {t("select.publish")}
+                  </button>
+                </div>
               </li>
             ))}
           </ul>

@@ -3,19 +3,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { KDP_TIERS, type KdpTier } from "../../../../../schema/literary-enums";
-import { KDP_TIER_PRICES } from "../../../../../worker/common/literary-options";
 import { MarkdownView } from "../../../components/MarkdownView";
-import { serverMessage } from "../../../lib/api-client";
+import { someOf } from "../../../lib/error-message";
 import { notify } from "../../../lib/notify";
 import { notifyFailure } from "../../../lib/notify-failure";
 import { useBuildPackage, useListWork, useWork } from "../api/queries";
 import { PREVIEW_CHARS } from "./CreateTab";
 
-/** Enhancement offers (spec 001 §9): each opens the humanizer at the matching level. */
+/** Enhancements (spec 001 §9): each opens the humanizer at the matching level. They cost nothing beyond the plan's uses. */
 const ENHANCEMENTS = [
-  { key: "standard", price: 47, level: "standard" },
-  { key: "professional", price: 97, level: "advanced" },
-  { key: "godmode", price: 197, level: "maximum" },
+  { key: "standard", level: "standard" },
+  { key: "professional", level: "advanced" },
+  { key: "godmode", level: "maximum" },
 ] as const;
 
 export function MonetizeTab({ workId, preview }: { workId: string | null; preview: string | null }) {
@@ -39,7 +38,8 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
       { id: current.id, price: chosenPrice },
       {
         onSuccess: (result) => notify.success(t("monetize.listedTitle"), result.message),
-        onError: (error) => notify.error(t("monetize.failedTitle"), serverMessage(error, t("monetize.failed"))),
+        onError: (error) =>
+          notifyFailure(t("monetize.failedTitle"), error, t("monetize.failed"), t("common:plans.see")),
       },
     );
 
@@ -64,7 +64,17 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
             {t("monetize.chapters", { count: current.chapters.length })}
             {current.scaffold ? ` · ${t("select.scaffold")}` : ""}
           </p>
+          <Link to={`/literary/${current.id}`} className="text-sm font-medium text-indigo-700 hover:underline">
+            {t("monetize.openEditor")}
+          </Link>
         </div>
+        {current.scaffold && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
+            {t("monetize.scaffoldFirst", {
+              chapters: someOf(current.chapters.filter((chapter) => chapter.scaffold).map((chapter) => chapter.title)),
+            })}
+          </p>
+        )}
         <div className="flex flex-wrap items-end gap-4">
           <div>
             <label htmlFor="monetize-price" className="field-label">
@@ -111,10 +121,7 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
         <div className="grid gap-4 md:grid-cols-2">
           {KDP_TIERS.map((tier) => (
             <div key={tier} className="card space-y-3">
-              <div className="flex items-center justify-between">
-                <h4 className="font-semibold">{t(`monetize.tiers.${tier}.title`)}</h4>
-                <span className="text-lg font-bold">{money(KDP_TIER_PRICES[tier])}</span>
-              </div>
+              <h4 className="font-semibold">{t(`monetize.tiers.${tier}.title`)}</h4>
               <p className="text-sm text-slate-600">{t(`monetize.tiers.${tier}.description`)}</p>
               <button
                 type="button"
@@ -147,12 +154,9 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
         <div className="grid gap-4 md:grid-cols-3">
           {ENHANCEMENTS.map((offer) => (
             <div key={offer.key} className="card space-y-2">
-              <div className="flex items-center justify-between">
-                <h4 className="font-semibold">{t(`monetize.enhancements.${offer.key}`)}</h4>
-                <span className="font-bold">{money(offer.price)}</span>
-              </div>
+              <h4 className="font-semibold">{t(`monetize.enhancements.${offer.key}`)}</h4>
               <Link
-                to="/humanizer"
+                to={`/humanizer?level=${offer.level}`}
                 className="inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:underline"
               >
                 <Sparkles className="h-4 w-4" aria-hidden />
