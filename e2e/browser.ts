@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
-const ROOT = resolve(import.meta.dirname, "..");
+export const ROOT = resolve(import.meta.dirname, "..");
 export const SCREENSHOT_DIR = join(ROOT, "test-results", "e2e");
 
 export interface Browser {

@@ -1,26 +1,63 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { browserForFile, screenshot } from "./browser";
+import { browserForFile, ROOT, screenshot } from "./browser";
 
 const browser = browserForFile();
 const { baseUrl } = browser;
 
 describe("the public landing page", () => {
-  it("shows the hero, the featured guides with their prices and the calls to action", async () => {
+  it("shows the hero, the catalogue's featured products and real buyers' reviews", async () => {
     const page = browser.page();
     await page.goto(baseUrl);
     await expect.poll(() => page.getByRole("button", { name: "Try Free Demo" }).isVisible()).toBe(true);
-    const featured = page.locator("article");
-    expect(await featured.count()).toBe(3);
-    expect(await featured.allInnerTexts()).toEqual([
-      expect.stringContaining("$297.00"),
-      expect.stringContaining("$197.00"),
-      expect.stringContaining("$397.00"),
-    ]);
+    const listed = (await (await fetch(`${baseUrl}/api/marketplace/items?sort=featured&pageSize=3`)).json()) as {
+      items: { title: string; slug: string; featured: boolean }[];
+    };
+    const featured = listed.items.filter((item) => item.featured);
+    expect(featured.length).toBeGreaterThan(0);
+    const cards = page.locator("section[aria-labelledby=featured-heading] article");
+    await expect.poll(() => cards.count()).toBe(featured.length);
+    expect(await cards.locator("h3").allInnerTexts()).toEqual(featured.map((item) => item.title));
     const view = await page
       .getByRole("link", { name: "View in Marketplace" })
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(view).toEqual(["/marketplace?item=4", "/marketplace?item=6", "/marketplace?item=7"]);
+    expect(view).toEqual(featured.map((item) => `/product/${item.slug}`));
+
+    const reviews = (await (await fetch(`${baseUrl}/api/marketplace/reviews/recent`)).json()) as {
+      reviews: { body: string; reviewer: { name: string } }[];
+    };
+    const quotes = page.locator("section[aria-labelledby=testimonials-heading] figure");
+    await expect.poll(() => quotes.count()).toBe(reviews.reviews.length);
+    expect(await quotes.locator("blockquote").allInnerTexts()).toEqual(reviews.reviews.map((r) => r.body));
     await screenshot(page, "home");
+  });
+
+  it("serves no invented quote or revenue figure: not in the built app, not in the seed", async () => {
+    const invented = [
+      "I had notes from three years of recovery",
+      "The humanizer keeps my voice",
+      "Selling in the marketplace was the easy part",
+      "The energy diary idea alone changed how I plan my week",
+      "We used the question list at my mum's discharge meeting",
+      "I had been stuck between two prices for a month",
+      "It sat on our kitchen table all year",
+      "It gave me permission to ask for help",
+      "authentic experience",
+      "487000",
+    ];
+    const files = [
+      ...readdirSync(join(ROOT, "web/dist"), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name)),
+      ...readdirSync(join(ROOT, "worker/seed")).map((name) => join(ROOT, "worker/seed", name)),
+    ];
+    const found = files.flatMap((file) => {
+      const text = readFileSync(file, "utf8");
+      return invented.filter((quote) => text.includes(quote)).map((quote) => `${file}: ${quote}`);
+    });
+    expect(files.length).toBeGreaterThan(10);
+    expect(found).toEqual([]);
   });
 
   it("opens the demo's preview window for a visitor", async () => {

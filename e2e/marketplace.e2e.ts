@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerAccount } from "./accounts";
 import { browserForFile, screenshot } from "./browser";
-import { demoSessionCookie } from "./demo-sign-in";
+import { demoSessionCookie, signInWithDemoButton } from "./demo-sign-in";
 
 const browser = browserForFile();
 const { baseUrl } = browser;
@@ -62,10 +62,35 @@ describe("the marketplace in the browser", () => {
     expect(await creatorEarnings()).toBe(earningsBefore + 15760);
 
     await page.goto(`${baseUrl}/product/6`);
-    await page.getByRole("radio", { name: "4 stars" }).click();
-    await page.getByRole("button", { name: "Submit review" }).click();
+    const reviews = page.getByTestId("review-list").getByRole("listitem");
+    await expect.poll(() => reviews.count()).toBe(1);
+    const form = page.getByTestId("review-form");
+    await form.getByRole("radio", { name: "4 stars" }).click();
+    await form.getByRole("textbox").fill("Practical from the first page; the checklists saved us hours.");
+    await form.getByRole("button", { name: "Submit review" }).click();
     await expect.poll(() => page.getByText("Review Saved").isVisible()).toBe(true);
     await expect.poll(() => page.getByText("(2 reviews)").first().isVisible()).toBe(true);
+    await expect.poll(() => reviews.count()).toBe(2);
+    expect(await reviews.first().textContent()).toContain("Practical from the first page");
+    const histogram = await page.getByTestId("review-histogram").innerText();
+    expect(histogram.replace(/\s+/g, " ")).toContain("4 stars 1");
+
+    // The buyer's own review opens for editing; the change shows as edited.
+    await expect.poll(() => form.getByRole("heading", { name: "Your review" }).isVisible()).toBe(true);
+    await form.getByRole("radio", { name: "5 stars" }).click();
+    await form.getByRole("button", { name: "Update review" }).click();
+    await expect.poll(async () => (await reviews.first().textContent())?.includes("edited")).toBe(true);
+    await screenshot(page, "product-reviews");
+
+    // The creator answers the review once; the reply shows under it.
+    await page.evaluate(() => fetch("/api/auth/logout", { method: "POST" }));
+    const creatorPage = page;
+    await signInWithDemoButton(creatorPage, baseUrl, "creator", "/product/6");
+    const newest = creatorPage.getByTestId("review-list").getByRole("listitem").first();
+    await newest.getByLabel("Reply to this review").fill("Thank you: a checklist for the second year is coming.");
+    await newest.getByRole("button", { name: "Post reply" }).click();
+    await expect.poll(() => newest.getByText("The creator replied").isVisible()).toBe(true);
+    await expect.poll(() => newest.getByLabel("Reply to this review").count()).toBe(0);
   });
 
   it("scrolls to and highlights the item the landing page links to", async () => {

@@ -44,7 +44,6 @@ export const products = sqliteTable(
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     bestseller: integer("bestseller", { mode: "boolean" }).notNull().default(false),
-    testimonial: text("testimonial"),
     previewContent: text("preview_content").notNull().default(""),
     whatYouLearn: text("what_you_learn", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     requirements: text("requirements", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
@@ -172,8 +171,16 @@ export const productReviews = sqliteTable(
     rating: integer("rating").notNull(),
     body: text("body").notNull().default(""),
     createdAt: integer("created_at").notNull(),
+    /** Set when the buyer changes their review. */
+    updatedAt: integer("updated_at"),
+    /** The product's creator may answer each review once. */
+    replyBody: text("reply_body"),
+    repliedAt: integer("replied_at"),
   },
-  (t) => [uniqueIndex("product_reviews_user_product_unique").on(t.userId, t.productId)],
+  (t) => [
+    uniqueIndex("product_reviews_user_product_unique").on(t.userId, t.productId),
+    index("product_reviews_product_idx").on(t.productId, t.createdAt),
+  ],
 );
 
 /** Product pages a signed-in user opened: one row per user and product, the latest time kept. */

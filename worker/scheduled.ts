@@ -6,6 +6,7 @@ import { rateLimitEvents } from "../schema/ratelimit";
 import { ACTIVITY_KEPT_MS } from "./activity/log";
 import type { Env } from "./env";
 import { refreshRates } from "./features/global/currency";
+import { refreshBestsellers } from "./features/marketplace";
 import { payOutAll } from "./payments/payouts";
 import { advanceSubscriptions } from "./payments/subscriptions";
 import { deleteStaleFiles } from "./stored-files";
@@ -34,7 +35,7 @@ export async function purgeExpired(db: Database, now = Date.now()) {
   return { sessions: expiredSessions.length, rateLimitEvents: staleEvents.length };
 }
 
-/** The daily job: clean-up, subscriptions renewed or lapsed at their period's end, creators' available balances paid out, and fresh exchange rates from RATES_URL when one is configured; one failing spares the other. */
+/** The daily job: clean-up, the bestseller marks re-ranked, subscriptions renewed or lapsed at their period's end, creators' available balances paid out, and fresh exchange rates from RATES_URL when one is configured; one failing spares the other. */
 export async function scheduled(_controller: ScheduledController, env: Env) {
   const db = createDatabase(env.DB);
   await Promise.all([
@@ -51,6 +52,10 @@ export async function scheduled(_controller: ScheduledController, env: Env) {
     payOutAll(db, env).then(
       (result) => console.log(`payouts: ${result.paid} creators paid, ${result.failed} failed`),
       (error: unknown) => console.error("payout run failed", error),
+    ),
+    refreshBestsellers(db).then(
+      (result) => console.log(`bestsellers: ${result.marked} marked, ${result.cleared} cleared`),
+      (error: unknown) => console.error("bestseller refresh failed", error),
     ),
     advanceSubscriptions(db).then(
       (result) => console.log(`subscriptions: ${result.renewed} test renewals, ${result.lapsed} lapsed to free`),

@@ -129,6 +129,9 @@ const EXPECTED: Record<string, Expected> = {
   "PATCH /api/literary/works/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "DELETE /api/literary/works/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "POST /api/literary/works/:id/list": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
+  "GET /api/marketplace/reviews/recent": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/marketplace/item/:id/reviews": { visitor: 404, stranger: 404, owner: 200, unknown: 404 },
+  "POST /api/marketplace/reviews/:reviewId/reply": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
   "POST /api/literary/works/:id/chapters": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
   "PUT /api/literary/works/:id/chapter-order": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "PATCH /api/literary/works/:id/chapters/:chapterId": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
@@ -263,6 +266,8 @@ interface Ids {
   /** A purchase of the owner's own published product by another account: the owner is its seller. */
   saleId: string;
   soldProductId: number;
+  /** A buyer's review of the sold product, for its creator (the owner) to answer. */
+  reviewId: string;
   spareCodeId: string;
   packageId: string;
   projectId: string;
@@ -299,6 +304,7 @@ const UNKNOWN_IDS: Ids = {
   purchaseId: UNKNOWN_UUID,
   saleId: UNKNOWN_UUID,
   soldProductId: 999_999,
+  reviewId: UNKNOWN_UUID,
   spareCodeId: UNKNOWN_UUID,
   packageId: UNKNOWN_UUID,
   projectId: UNKNOWN_UUID,
@@ -328,6 +334,8 @@ const PATHS: Record<string, (ids: Ids) => string> = {
   "PATCH /api/marketplace/items/:id": (ids) => `/api/marketplace/items/${ids.draftProductId}`,
   "GET /api/marketplace/item/:id/discount": (ids) => `/api/marketplace/item/${ids.soldProductId}/discount?code=OWNER10`,
   "DELETE /api/marketplace/discount-codes/:id": (ids) => `/api/marketplace/discount-codes/${ids.spareCodeId}`,
+  "GET /api/marketplace/item/:id/reviews": (ids) => `/api/marketplace/item/${ids.draftProductId}/reviews`,
+  "POST /api/marketplace/reviews/:reviewId/reply": (ids) => `/api/marketplace/reviews/${ids.reviewId}/reply`,
   "POST /api/marketplace/sales/:purchaseId/refund": (ids) => `/api/marketplace/sales/${ids.saleId}/refund`,
   "GET /api/literary/works/:id": (ids) => `/api/literary/works/${ids.workId}`,
   "PATCH /api/literary/works/:id": (ids) => `/api/literary/works/${ids.workId}`,
@@ -404,6 +412,7 @@ let listingCount = 0;
 
 /** Bodies for the routes whose call needs one to get past validation. */
 const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
+  "POST /api/marketplace/reviews/:reviewId/reply": () => ({ body: "Thank you for reading." }),
   "POST /api/auth/register": () => newAccount(),
   "POST /api/auth/login": (_ids, context) => context.demoLogin,
   "POST /api/text/analyze": () => ({ content: SAMPLE_TEXT }),
@@ -681,6 +690,11 @@ beforeAll(async () => {
   const saleBuyer = await register();
   const sale = await marketplace(saleBuyer.cookie).purchase.$post({ json: { productId: soldProductId, price: 12 } });
   const saleId = (await (await must(sale, 200)).json()).purchaseId;
+  const reviewed = await marketplace(saleBuyer.cookie).item[":id"].reviews.$post({
+    param: { id: String(soldProductId) },
+    json: { rating: 4, body: "Useful." },
+  });
+  const reviewId = (await (await must(reviewed, 201)).json()).review.id;
   for (const code of ["OWNER10", "SPARE10"]) {
     await must(
       await marketplace(owner.cookie)["discount-codes"].$post({
@@ -760,6 +774,7 @@ beforeAll(async () => {
     purchaseId,
     saleId,
     soldProductId,
+    reviewId,
     spareCodeId,
     packageId,
     projectId,

@@ -22,7 +22,6 @@ export interface CatalogueProduct {
   originalPriceCents: number | null;
   tags: string[];
   featured: boolean;
-  testimonial: string | null;
   previewContent: string;
   whatYouLearn: string[];
   requirements: string[];
@@ -54,7 +53,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["fatigue", "brain injury", "stroke recovery", "pacing", "energy management"],
     featured: false,
-    testimonial: "The energy diary idea alone changed how I plan my week. Simple, kind and practical.",
     previewContent:
       "Fatigue after a brain injury is not the same as ordinary tiredness. It can arrive suddenly, may not lift after a night's sleep, and is often triggered by thinking, noise or busy places as much as by physical effort. Learning to notice your early warning signs is the first step toward planning around them.",
     whatYouLearn: [
@@ -119,7 +117,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: 9700,
     tags: ["hospital discharge", "patient advocacy", "care planning", "checklists"],
     featured: false,
-    testimonial: "We used the question list at my mum's discharge meeting and left with answers instead of confusion.",
     previewContent:
       "Discharge planning often starts earlier than families expect, sometimes within a day or two of admission. Asking who is coordinating the discharge, and how you can reach them, gives you a named person to bring questions to. Write that name down and keep it with the patient's paperwork.",
     whatYouLearn: [
@@ -184,8 +181,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["pricing", "digital products", "creator economy", "product launch"],
     featured: false,
-    testimonial:
-      "I had been stuck between two prices for a month. The value exercise in chapter one settled it in an afternoon.",
     previewContent:
       "Most first-time creators underprice because they compare their product with the cost of their own time rather than with its value to the buyer. A buyer is not paying for the hours you spent writing; they are paying for help with a problem. Starting from that problem changes the conversation entirely.",
     whatYouLearn: [
@@ -250,8 +245,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["stroke recovery", "rehabilitation", "caregiving", "daily routines", "goal setting"],
     featured: true,
-    testimonial:
-      "It helped our family understand what each stage might look like and which questions to ask. It sat on our kitchen table all year.",
     previewContent:
       "The first weeks after a stroke can feel like a blur of new words, new faces and uncertain news. It is normal not to take everything in the first time. Keeping a single notebook for questions, names and updates gives you and your family one place to look when things feel overwhelming.",
     whatYouLearn: [
@@ -325,7 +318,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["bookkeeping", "small business finance", "record keeping", "creators"],
     featured: false,
-    testimonial: null,
     previewContent:
       "Bookkeeping is simply the habit of recording what comes in and what goes out, in a way you can understand later. You do not need accounting software on day one. You do need a consistent place to record every transaction and a regular time to look at it.",
     whatYouLearn: [
@@ -393,7 +385,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: 24700,
     tags: ["caregiving", "stroke recovery", "family support", "home care", "carer wellbeing"],
     featured: true,
-    testimonial: "It gave me permission to ask for help, and a plan for what to ask for.",
     previewContent:
       "No one trains for the role of family caregiver, yet many people step into it overnight. You do not need to know everything on the first day. You need a way to organise information, a few people you can call on, and permission to look after yourself as well.",
     whatYouLearn: [
@@ -466,8 +457,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["lived experience", "digital products", "online courses", "coaching", "creator business"],
     featured: true,
-    testimonial:
-      "The first business guide I've read that treats lived experience with respect. I launched my first guide six weeks later.",
     previewContent:
       "Your experience becomes valuable to others when it is organised around their problem, not around your story. A buyer in the middle of a difficult situation wants to know what to do next. The craft is using your experience to answer that question clearly.",
     whatYouLearn: [
@@ -544,7 +533,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["patient advocacy", "medical appointments", "health literacy", "chronic conditions"],
     featured: false,
-    testimonial: null,
     previewContent:
       "Appointments are often shorter than we would like, so preparation matters. Before you go, choose the two or three questions that matter most and put them at the top of your list. If time runs short, you will still have covered what you most needed to know.",
     whatYouLearn: [
@@ -609,7 +597,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: 12700,
     tags: ["personal finance", "budgeting", "health crisis", "caregiving", "income disruption"],
     featured: false,
-    testimonial: "Calm, clear and practical. It helped us stop panicking and start making a list.",
     previewContent:
       "When a health crisis hits, money worries often arrive at the same time as everything else. The first step is not to solve everything but to see clearly. A single page listing what comes in, what must go out and what is due soon can turn a fog of worry into a set of decisions.",
     whatYouLearn: [
@@ -674,8 +661,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["client onboarding", "consulting", "business systems", "client experience"],
     featured: false,
-    testimonial:
-      "My first-week emails used to be chaos. Now every new client gets the same clear welcome, and it shows.",
     previewContent:
       "Onboarding is the period between a client saying yes and real work beginning, and it sets the tone for the whole engagement. A client who knows what happens next, when to expect it and how to reach you starts the project with confidence rather than uncertainty.",
     whatYouLearn: [
@@ -740,7 +725,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["writing", "instructional design", "digital products", "content creation"],
     featured: false,
-    testimonial: "I cut my guide by a third, and buyers finally started telling me they had finished it.",
     previewContent:
       "A guide is finished when the reader can do something they could not do before, not when you run out of things to say. Begin with that outcome and work backwards. Every chapter should earn its place by moving the reader one step closer.",
     whatYouLearn: [
@@ -805,7 +789,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["cash flow", "freelancing", "budgeting", "irregular income", "emergency fund"],
     featured: false,
-    testimonial: null,
     previewContent:
       "When income arrives unevenly, the goal is to make your spending feel steady even though your earnings are not. The simplest way to do that is to separate the money you earn from the money you live on, with a holding account in between.",
     whatYouLearn: [
@@ -870,8 +853,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: 59700,
     tags: ["operations", "small practice", "standard operating procedures", "team management", "business systems"],
     featured: false,
-    testimonial:
-      "We finally have one place where everyone can see how things are done. New staff settle in much faster.",
     previewContent:
       "Most small practices run on the knowledge in a few people's heads. That works until someone is ill, leaves or simply gets too busy. Writing down how key tasks are done is not bureaucracy; it is how a practice protects its quality and its people.",
     whatYouLearn: [
@@ -945,7 +926,6 @@ export const CATALOGUE: CatalogueProduct[] = [
     originalPriceCents: null,
     tags: ["return to work", "recovery", "workplace adjustments", "career"],
     featured: false,
-    testimonial: null,
     previewContent:
       "Returning to work is often an important milestone in recovery, but the timing and pace matter. A return that is planned with your clinicians and your employer, and reviewed regularly, is more likely to last than one that is rushed.",
     whatYouLearn: [

@@ -127,7 +127,6 @@ export async function demoSeed(): Promise<DemoSeed> {
         original_price_cents: product.originalPriceCents,
         tags: JSON.stringify(product.tags),
         featured: product.featured ? 1 : 0,
-        testimonial: product.testimonial,
         preview_content: product.previewContent,
         what_you_learn: JSON.stringify(product.whatYouLearn),
         requirements: JSON.stringify(product.requirements),

@@ -156,7 +156,6 @@ function deletionStatements(db: Database, user: { id: string; email: string }, n
         status: "unpublished",
         author: "",
         authorBio: "",
-        testimonial: null,
         featured: false,
         bestseller: false,
         updatedAt: now,

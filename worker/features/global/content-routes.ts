@@ -67,8 +67,8 @@ export const contentRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     if (!input.template || !input.goal || input.targetMarkets.length === 0)
       throw new ApiError(400, "invalid_input", "Please complete all fields.");
-    const { pipeline, estimatedRevenue } = await createPipeline(c.get("db"), c.get("user").id, input);
-    return c.json({ success: true, pipeline, totalRevenue: estimatedRevenue }, 201);
+    const { pipeline, comparableSales } = await createPipeline(c.get("db"), c.get("user").id, input);
+    return c.json({ success: true, pipeline, comparableSales }, 201);
   })
   .get("/pipelines/latest", requireUser, async (c) => {
     const [latest] = await c

@@ -83,11 +83,49 @@ describe("the content factory", () => {
 });
 
 describe("the content pipeline", () => {
+  it("shows a template's comparable sales: the creator's matching products' real sales, not test ones", async () => {
+    const { cookie, body } = await registerOnPlan("professional");
+    const { creatorId, sold } = { creatorId: body.user.id, sold: Date.now() };
+    const product = await env.DB.prepare(
+      `insert into products (slug, creator_id, title, author, description, category, price_cents, tags, file_key,
+        file_name, file_type, file_size, created_at, updated_at)
+       values (?, ?, 'Running a Laundromat', 'A. Writer', 'How to run one.', 'Business', 4900, '["small business"]',
+        'products/x.pdf', 'x.pdf', 'application/pdf', 4, ?, ?) returning id`,
+    )
+      .bind(`laundromat-${crypto.randomUUID()}`, creatorId, sold, sold)
+      .first<{ id: number }>();
+    // One purchase per buyer and product, so each sale has a buyer of its own.
+    const sale = async (testMode: number, status: string) =>
+      env.DB.prepare(
+        `insert into purchases (id, product_id, buyer_id, price_cents, status, provider, test_mode, created_at)
+         values (?, ?, ?, 4900, ?, ?, ?, ?)`,
+      )
+        .bind(
+          crypto.randomUUID(),
+          product!.id,
+          (await registerAccount()).body.user.id,
+          status,
+          testMode ? "test" : "stripe",
+          testMode,
+          sold,
+        )
+        .run();
+    await sale(0, "paid");
+    await sale(0, "paid");
+    await sale(1, "paid");
+    await sale(0, "pending");
+    const templates = (await (await content(cookie).templates.$post({ json: {} })).json()).templates;
+    const byId = new Map(templates.map((t) => [t.id, t.comparableSales]));
+    expect(byId.get("laundromat-course")).toEqual({ products: 1, sales: 2, grossCents: 9800 });
+    expect(byId.get("stroke-recovery-book")).toBeNull();
+  });
+
   it("needs a template, a goal and a market, then runs pending steps to completed", async () => {
     const { cookie } = await registerOnPlan("professional");
     const pipelines = content(cookie);
     const templates = await (await pipelines.templates.$post({ json: {} })).json();
-    expect(templates.templates.slice(0, 3).map((t) => t.estimatedRevenue)).toEqual([487000, 156000, 89000]);
+    // No invented revenue: a creator with no comparable products gets no estimate.
+    expect(templates.templates.slice(0, 3).map((t) => t.comparableSales)).toEqual([null, null, null]);
     const missing = await pipelines["create-pipeline"].$post({
       json: { template: "laundromat-course", goal: "", targetMarkets: [] },
     });
@@ -99,7 +137,7 @@ describe("the content pipeline", () => {
         json: { template: "laundromat-course", goal: "Launch in North America", targetMarkets: ["US", "MX"] },
       })
     ).json();
-    expect(created.totalRevenue).toBe(156000);
+    expect(created.comparableSales).toBeNull();
     expect(created.pipeline.steps.map((s) => s.status)).toEqual([
       "pending",
       "pending",

@@ -6,6 +6,7 @@ import { works } from "../../../schema/literary";
 import type { AiSession } from "../../ai/session";
 import { ApiError } from "../../http/errors";
 import { buildOutline } from "../literary";
+import { comparableSales } from "./comparable-sales";
 import { MARKET_KNOWLEDGE } from "./market-knowledge";
 
 const MARKET_LANGUAGE: Record<string, string> = {
@@ -29,14 +30,13 @@ const MARKET_LANGUAGE: Record<string, string> = {
   SG: "en",
 };
 
-/** Spec 000 §9: the three default templates and their estimated revenue (the templates' own estimates). */
+/** Spec 000 §9: the three default templates. Their spec revenue figures were invented; comparableSales replaces them. */
 export const DEFAULT_TEMPLATES = [
   {
     id: "stroke-recovery-book",
     title: "Stroke recovery business book",
     type: "book",
     targetAudience: "Stroke survivors, families and rehabilitation professionals",
-    estimatedRevenue: 487000,
     timeToComplete: "6-8 weeks",
     keywords: ["stroke recovery", "rehabilitation", "caregiving"],
     markets: ["US", "UK", "CA", "AU"],
@@ -46,7 +46,6 @@ export const DEFAULT_TEMPLATES = [
     title: "Laundromat business course",
     type: "course",
     targetAudience: "First-time small business owners",
-    estimatedRevenue: 156000,
     timeToComplete: "4-6 weeks",
     keywords: ["laundromat", "small business", "passive income"],
     markets: ["US", "CA", "MX"],
@@ -56,7 +55,6 @@ export const DEFAULT_TEMPLATES = [
     title: "Global creator guides",
     type: "guide",
     targetAudience: "Creators selling digital products abroad",
-    estimatedRevenue: 89000,
     timeToComplete: "2-3 weeks",
     keywords: ["creator economy", "digital products", "localization"],
     markets: ["US", "DE", "JP", "BR"],
@@ -73,30 +71,41 @@ const ESTIMATED_TIMES: Record<PipelineStep, string> = {
 
 export async function listTemplates(db: Database, userId: string) {
   const own = await db
-    .select({ id: works.id, title: works.title, contentType: works.contentType })
+    .select({
+      id: works.id,
+      title: works.title,
+      contentType: works.contentType,
+      productId: works.marketplaceProductId,
+    })
     .from(works)
     .where(eq(works.userId, userId))
     .orderBy(desc(works.updatedAt))
     .limit(20);
-  return [
+  const templates = [
     ...DEFAULT_TEMPLATES.map((template) => ({
       ...template,
-      keywords: [...template.keywords],
-      markets: [...template.markets],
+      keywords: [...template.keywords] as string[],
+      markets: [...template.markets] as string[],
       own: false,
+      productId: null as number | null,
     })),
     ...own.map((work) => ({
       id: `work:${work.id}`,
       title: work.title,
       type: work.contentType,
       targetAudience: "",
-      estimatedRevenue: null,
       timeToComplete: "",
-      keywords: [],
-      markets: [],
+      keywords: [] as string[],
+      markets: [] as string[],
       own: true,
+      productId: work.productId,
     })),
   ];
+  const sales = await comparableSales(db, userId, templates);
+  return templates.map(({ productId: _productId, ...template }) => ({
+    ...template,
+    comparableSales: sales.get(template.id) ?? null,
+  }));
 }
 
 export async function createPipeline(
@@ -131,7 +140,7 @@ export async function createPipeline(
     }),
     db.insert(pipelineSteps).values(steps),
   ]);
-  return { pipeline: await getPipeline(db, userId, id), estimatedRevenue: template.estimatedRevenue };
+  return { pipeline: await getPipeline(db, userId, id), comparableSales: template.comparableSales };
 }
 
 export async function getPipeline(db: Database, userId: string, id: string) {

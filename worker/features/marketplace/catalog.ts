@@ -1,13 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { type ProductCategory, products, purchases } from "../../../schema/marketplace";
 import type { Sort } from "../../../schema/marketplace-enums";
 import { CREATOR_SHARE_PERCENT } from "../../payments/ledger";
+import { TESTIMONIAL } from "./reviews";
 
 export { SORTS, type Sort } from "../../../schema/marketplace-enums";
 
 type ProductRow = typeof products.$inferSelect;
+
+/** A product's columns and the quote its card shows, taken from its reviews. */
+export const ITEM_FIELDS = { ...getTableColumns(products), testimonial: TESTIMONIAL };
 
 const ORDER: Record<Sort, SQL[]> = {
   featured: [desc(products.featured), desc(products.bestseller), desc(products.purchaseCount), asc(products.id)],
@@ -30,7 +34,7 @@ export function matchingIds(query: string) {
 }
 
 /** A product as the API shows it: the spec's field names, money in cents and in dollars. */
-export function toItem(row: ProductRow) {
+export function toItem(row: ProductRow & { testimonial?: string | null }) {
   return {
     id: row.id,
     slug: row.slug,
@@ -49,7 +53,7 @@ export function toItem(row: ProductRow) {
     tags: row.tags,
     featured: row.featured,
     bestseller: row.bestseller,
-    testimonial: row.testimonial,
+    testimonial: row.testimonial ?? null,
     preview_content: row.previewContent,
     what_you_learn: row.whatYouLearn,
     requirements: row.requirements,
@@ -80,7 +84,7 @@ export async function listItems(db: Database, query: ListQuery) {
   const where = and(...conditions);
   const [rows, total] = await db.batch([
     db
-      .select()
+      .select(ITEM_FIELDS)
       .from(products)
       .where(where)
       .orderBy(...ORDER[query.sort])
@@ -92,10 +96,10 @@ export async function listItems(db: Database, query: ListQuery) {
 }
 
 /** A product by numeric id or by slug; unpublished products only for their creator. */
-export async function findItem(db: Database, idOrSlug: string, viewerId: string | null): Promise<ProductRow | null> {
+export async function findItem(db: Database, idOrSlug: string, viewerId: string | null) {
   const byId = /^\d+$/.test(idOrSlug);
   const [row] = await db
-    .select()
+    .select(ITEM_FIELDS)
     .from(products)
     .where(byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug.toLowerCase()))
     .limit(1);

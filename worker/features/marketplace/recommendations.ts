@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { type ProductCategory, products, productViews, purchases } from "../../../schema/marketplace";
-import { type Item, toItem } from "./catalog";
+import { ITEM_FIELDS, type Item, toItem } from "./catalog";
 
 const RECOMMENDATION_COUNT = 6;
 const CROSS_SELL_COUNT = 2;
@@ -91,7 +91,7 @@ async function readSignals(db: Database, userId: string, interests: string[]): P
 /** Best-rated first: what a visitor sees, and the fallback pool for everyone. */
 async function bestRated(db: Database, excludeCreator: string | null, limit: number) {
   const rows = await db
-    .select()
+    .select(ITEM_FIELDS)
     .from(products)
     .where(and(eq(products.status, "published"), excludeCreator ? ne(products.creatorId, excludeCreator) : undefined))
     .orderBy(desc(products.ratingAvg), desc(products.ratingCount), desc(products.purchaseCount))
@@ -120,7 +120,7 @@ export async function recommend(db: Database, userId: string | null, interests: 
   const signals = await readSignals(db, userId, interests);
   const favouredCategories = [...signals.categoryWeight.keys()] as ProductCategory[];
   const candidateRows = await db
-    .select()
+    .select(ITEM_FIELDS)
     .from(products)
     .where(
       and(

@@ -21,7 +21,7 @@ import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { createListing, listOwnListings, updateListing } from "./listings";
 import { createPurchase, findReceipt, listOwnPurchases } from "./purchases";
 import { recommend, recordView } from "./recommendations";
-import { addReview } from "./reviews";
+import { addReview, listReviews, recentPraise, replyToReview } from "./reviews";
 import { listSales, refundAsSeller } from "./sales";
 import { intelligentSearch } from "./search";
 
@@ -135,6 +135,9 @@ const idParam = z.object({
     .max(200),
 });
 const numericId = z.object({ id: z.coerce.number().int().positive() });
+const reviewsQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
+const reviewParam = z.object({ reviewId: z.string().uuid("No such review.") });
+const replyInput = z.object({ body: z.string().trim().min(1, "Write a reply.").max(2000) });
 const purchaseParam = z.object({ purchaseId: z.string().uuid("Unknown purchase.") });
 
 function toFields(input: z.infer<typeof listingFields>) {
@@ -285,6 +288,31 @@ export const marketplaceRoutes = new Hono<AppEnv>()
       },
     });
   })
+  .get("/item/:id/reviews", validate("param", numericId), validate("query", reviewsQuery), async (c) => {
+    const viewer = c.get("user")?.id ?? null;
+    const product = await findItem(c.get("db"), String(c.req.valid("param").id), viewer);
+    if (!product) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
+    return c.json({
+      success: true,
+      ...(await listReviews(c.get("db"), product.id, c.req.valid("query").page, viewer)),
+      canReply: viewer === product.creatorId,
+    });
+  })
+  .get("/reviews/recent", async (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ success: true, reviews: await recentPraise(c.get("db")) });
+  })
+  .post(
+    "/reviews/:reviewId/reply",
+    requireUser,
+    validate("param", reviewParam),
+    validateJson(replyInput),
+    async (c) => {
+      const { reviewId } = c.req.valid("param");
+      const reply = await replyToReview(c.get("db"), c.get("user").id, reviewId, c.req.valid("json").body);
+      return c.json({ success: true, reply }, 201);
+    },
+  )
   .post("/item/:id/reviews", requireUser, validate("param", numericId), validateJson(reviewInput), async (c) => {
     const review = await addReview(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ success: true, review }, 201);

@@ -3,7 +3,7 @@ import type { Database } from "../../../schema/db";
 import { type PRODUCT_CATEGORIES, products, purchases } from "../../../schema/marketplace";
 import type { AiSession } from "../../ai/session";
 import { formatCents } from "../../common/money";
-import { type Item, toItem } from "./catalog";
+import { ITEM_FIELDS, type Item, toItem } from "./catalog";
 
 /** A small synonym table for query expansion: each word also searches for its neighbours. */
 const SYNONYMS: Record<string, string[]> = {
@@ -101,7 +101,7 @@ export async function intelligentSearch(db: Database, ai: AiSession, query: stri
   const ids = ranked.map((r) => r.id);
   const [rows, revenue] = await db.batch([
     db
-      .select()
+      .select(ITEM_FIELDS)
       .from(products)
       .where(and(eq(products.status, "published"), inArray(products.id, ids))),
     db

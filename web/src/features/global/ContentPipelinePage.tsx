@@ -16,7 +16,6 @@ export function ContentPipelinePage() {
   const [template, setTemplate] = useState("");
   const [goal, setGoal] = useState("");
   const [targets, setTargets] = useState<NonNullable<PipelineInput["targetMarkets"]>>([]);
-  const [estimate, setEstimate] = useState<number | null>(null);
   const create = useCreatePipeline();
   const generate = useGenerateStep();
 
@@ -28,7 +27,6 @@ export function ContentPipelinePage() {
     create.mutate(
       { template, goal, targetMarkets: targets, userLanguage: i18n.language },
       {
-        onSuccess: (result) => setEstimate(result.totalRevenue),
         onError: (error) =>
           notifyFailure(t("pipeline.failedTitle"), error, t("pipeline.failed"), t("common:plans.see")),
       },
@@ -54,14 +52,15 @@ export function ContentPipelinePage() {
             >
               <p className="font-semibold">{option.title}</p>
               <p className="text-slate-500">{option.own ? t("pipeline.ownWork") : option.targetAudience}</p>
-              {option.estimatedRevenue !== null && (
-                <p className="mt-1 text-xs text-slate-500">
-                  {t("pipeline.templateEstimate", {
-                    value: formatCents(option.estimatedRevenue * 100, i18n.language),
-                    time: option.timeToComplete,
-                  })}
-                </p>
-              )}
+              <p className="mt-1 text-xs text-slate-500">
+                {option.comparableSales
+                  ? t("pipeline.comparable", {
+                      count: option.comparableSales.sales,
+                      value: formatCents(option.comparableSales.grossCents, i18n.language),
+                    })
+                  : t("pipeline.noComparable")}
+                {option.timeToComplete && ` · ${option.timeToComplete}`}
+              </p>
             </button>
           ))}
         </div>
@@ -97,11 +96,7 @@ export function ContentPipelinePage() {
         <button type="button" className="btn-primary" onClick={submit} disabled={create.isPending}>
           {create.isPending ? t("pipeline.creating") : t("pipeline.create")}
         </button>
-        {estimate !== null && (
-          <p className="text-sm text-slate-600">
-            {t("pipeline.estimate", { value: formatCents(estimate * 100, i18n.language) })}
-          </p>
-        )}
+        <p className="text-xs text-slate-500">{t("pipeline.comparableHow")}</p>
       </section>
 
       {pipeline && (

@@ -11,23 +11,16 @@ import {
   type LucideIcon,
   NotebookPen,
   PenTool,
-  Quote,
   ScrollText,
   Sparkles,
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatCents } from "../../../../worker/common/money";
 import type { DemoPreview } from "./api/run-demo";
+import { BuyerReviews } from "./BuyerReviews";
+import { FeaturedGuides } from "./FeaturedGuides";
 import { LandingNav } from "./LandingNav";
-
-/** The guides the landing page features; their ids and prices are the marketplace's seeded ones. */
-const FEATURED = [
-  { id: 4, key: "recoveryRoadmap", priceCents: 29700, tag: "health" },
-  { id: 6, key: "caregiverCompanion", priceCents: 19700, tag: "health" },
-  { id: 7, key: "recoveryToRevenue", priceCents: 39700, tag: "business" },
-] as const;
 
 const CONTENT_TYPES: { key: string; icon: LucideIcon }[] = [
   { key: "books", icon: BookOpen },
@@ -45,12 +38,10 @@ const AUDIENCES: { key: string; icon: LucideIcon; to: string }[] = [
   { key: "business", icon: Briefcase, to: "/global-content" },
 ];
 
-const TESTIMONIALS = ["first", "second", "third"] as const;
-
 const DemoDialog = lazy(() => import("./DemoDialog").then((module) => ({ default: module.DemoDialog })));
 
 export function HomePage() {
-  const { t, i18n } = useTranslation("home");
+  const { t } = useTranslation("home");
   const [demoRunning, setDemoRunning] = useState(false);
   const [dialog, setDialog] = useState<{ preview: DemoPreview | null } | null>(null);
 
@@ -126,31 +117,7 @@ export function HomePage() {
           </div>
         </section>
 
-        <section className="mx-auto max-w-6xl px-6 py-16" aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-            {t("featured.heading")}
-          </h2>
-          <p className="mt-2 text-slate-600">{t("featured.subheading")}</p>
-          <div className="mt-8 grid gap-6 md:grid-cols-3">
-            {FEATURED.map((item) => (
-              <article key={item.id} className="card flex flex-col">
-                <span className="self-start rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600">
-                  {t(`featured.tags.${item.tag}`)}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`featured.items.${item.key}.title`)}</h3>
-                <p className="mt-2 flex-1 text-sm text-slate-600">{t(`featured.items.${item.key}.description`)}</p>
-                <div className="mt-6 flex items-center justify-between">
-                  <span className="text-2xl font-bold text-slate-900">
-                    {formatCents(item.priceCents, i18n.language)}
-                  </span>
-                  <Link to={`/marketplace?item=${item.id}`} className="btn-secondary text-sm">
-                    {t("featured.view")}
-                  </Link>
-                </div>
-              </article>
-            ))}
-          </div>
-        </section>
+        <FeaturedGuides />
 
         <section className="bg-slate-50 py-16" aria-labelledby="types-heading">
           <div className="mx-auto max-w-6xl px-6">
@@ -189,25 +156,7 @@ export function HomePage() {
           </div>
         </section>
 
-        <section className="bg-slate-900 py-16 text-white" aria-labelledby="testimonials-heading">
-          <div className="mx-auto max-w-6xl px-6">
-            <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight">
-              {t("testimonials.heading")}
-            </h2>
-            <div className="mt-8 grid gap-6 md:grid-cols-3">
-              {TESTIMONIALS.map((key) => (
-                <figure key={key} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-                  <Quote className="h-6 w-6 text-indigo-300" aria-hidden />
-                  <blockquote className="mt-3 text-slate-200">{t(`testimonials.${key}.quote`)}</blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold">{t(`testimonials.${key}.name`)}</span>
-                    <span className="text-slate-400"> · {t(`testimonials.${key}.role`)}</span>
-                  </figcaption>
-                </figure>
-              ))}
-            </div>
-          </div>
-        </section>
+        <BuyerReviews />
 
         <section className="mx-auto max-w-4xl px-6 py-20 text-center">
           <h2 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{t("cta.heading")}</h2>

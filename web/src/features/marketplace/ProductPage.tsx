@@ -8,7 +8,7 @@ import { Price } from "./components/Price";
 import { ProductBadges } from "./components/ProductBadges";
 import { PurchaseActions } from "./components/PurchaseActions";
 import { Rating } from "./components/Rating";
-import { ReviewForm } from "./components/ReviewForm";
+import { ReviewsSection } from "./components/ReviewsSection";
 
 export function ProductPage() {
   const { t, i18n } = useTranslation("marketplace");
@@ -121,7 +121,6 @@ export function ProductPage() {
               </li>
             </ul>
           </div>
-          {owned && <ReviewForm productId={item.id} />}
           <div className="card">
             <h3 className="font-semibold">{t("product.about", { author: item.author })}</h3>
             <p className="mt-2 text-sm text-slate-600">{item.authorBio}</p>
@@ -131,6 +130,7 @@ export function ProductPage() {
           </div>
         </aside>
       </div>
+      <ReviewsSection productId={item.id} owned={owned} />
     </div>
   );
 }

@@ -25,6 +25,8 @@ const OWN_ITEMS = ["/api/marketplace/my-items"] as const;
 const SALES = ["/api/marketplace/sales"] as const;
 const DISCOUNT_CODES = ["/api/marketplace/discount-codes"] as const;
 const PAYOUTS = ["/api/marketplace/payouts"] as const;
+const reviewsKey = (productId: number, page?: number) =>
+  ["/api/marketplace/item", String(productId), "reviews", ...(page ? [page] : [])] as const;
 const recommendationsKey = (signedIn: boolean) => ["/api/marketplace/recommendations", signedIn] as const;
 
 export function useItems(params: ListParams) {
@@ -242,5 +244,36 @@ export function useReview(productId: number) {
     mutationFn: async (input: { rating: number; body: string }) =>
       (await marketplaceClient.item[":id"].reviews.$post({ param: { id: String(productId) }, json: input })).json(),
     onSuccess: refresh,
+  });
+}
+
+export type ReviewPage = InferResponseType<(typeof marketplaceClient.item)[":id"]["reviews"]["$get"], 200>;
+export type ProductReview = ReviewPage["reviews"][number];
+
+export function useReviews(productId: number, page: number) {
+  return useQuery({
+    queryKey: reviewsKey(productId, page),
+    queryFn: async () =>
+      (
+        await marketplaceClient.item[":id"].reviews.$get({
+          param: { id: String(productId) },
+          query: { page: String(page) },
+        })
+      ).json(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReplyToReview(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { reviewId: string; body: string }) =>
+      (
+        await marketplaceClient.reviews[":reviewId"].reply.$post({
+          param: { reviewId: input.reviewId },
+          json: { body: input.body },
+        })
+      ).json(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(productId) }),
   });
 }

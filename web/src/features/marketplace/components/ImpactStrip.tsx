@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
 import { useMarketplaceStats } from "../api/queries";
 
-/** The impact strip, counted from the database (the share is the platform's rule; "authentic" is our promise). */
+/** The impact strip, counted from the database (the share is the platform's rule). */
 export function ImpactStrip() {
   const { t, i18n } = useTranslation("marketplace");
   const { data } = useMarketplaceStats();
@@ -10,7 +10,7 @@ export function ImpactStrip() {
     [data ? formatNumber(data.products, i18n.language) : "–", t("impact.products")],
     [data ? formatNumber(data.members, i18n.language) : "–", t("impact.members")],
     [`${data?.creatorSharePercent ?? 80}%`, t("impact.share")],
-    ["100%", t("impact.authentic")],
+    [data ? formatNumber(data.creators, i18n.language) : "–", t("impact.creators")],
   ];
   return (
     <dl

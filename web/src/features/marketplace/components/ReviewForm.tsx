@@ -3,13 +3,13 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
-import { useReview } from "../api/queries";
+import { type ProductReview, useReview } from "../api/queries";
 
-/** A buyer rates what they bought (1-5 stars and an optional note); a second review replaces the first. */
-export function ReviewForm({ productId }: { productId: number }) {
+/** A buyer rates what they bought (1-5 stars and an optional note), or edits the review they wrote. */
+export function ReviewForm({ productId, mine }: { productId: number; mine: ProductReview | null }) {
   const { t } = useTranslation("marketplace");
-  const [rating, setRating] = useState(0);
-  const [body, setBody] = useState("");
+  const [rating, setRating] = useState(mine?.rating ?? 0);
+  const [body, setBody] = useState(mine?.body ?? "");
   const review = useReview(productId);
 
   const submit = (event: FormEvent) => {
@@ -28,8 +28,8 @@ export function ReviewForm({ productId }: { productId: number }) {
   };
 
   return (
-    <form onSubmit={submit} className="card space-y-3">
-      <h3 className="font-semibold">{t("review.heading")}</h3>
+    <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 p-4" data-testid="review-form">
+      <h3 className="font-semibold">{mine ? t("review.editHeading") : t("review.heading")}</h3>
       <div role="radiogroup" aria-label={t("review.rating")} className="flex gap-1">
         {[1, 2, 3, 4, 5].map((value) => (
           // biome-ignore lint/a11y/useSemanticElements: star buttons follow the ARIA radio pattern (aria-checked)
@@ -60,7 +60,7 @@ export function ReviewForm({ productId }: { productId: number }) {
         />
       </label>
       <button type="submit" className="btn-secondary" disabled={review.isPending}>
-        {review.isPending ? t("review.submitting") : t("review.submit")}
+        {review.isPending ? t("review.submitting") : mine ? t("review.update") : t("review.submit")}
       </button>
     </form>
   );
