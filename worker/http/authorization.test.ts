@@ -149,6 +149,8 @@ const EXPECTED: Record<string, Expected> = {
     unknown: 404,
   },
   "POST /api/literary/create": { visitor: 401, stranger: 200, owner: 200 },
+  // No language model runs in the tests: the owner's call gets as far as the model and is told it is unavailable.
+  "POST /api/literary/write-chapter": { visitor: 401, stranger: 404, owner: 503, unknown: 404 },
   "POST /api/literary/analyze": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/literary/ghostwrite": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/literary/generate": { visitor: 200, stranger: 200, owner: 200 },
@@ -413,6 +415,7 @@ let listingCount = 0;
 /** Bodies for the routes whose call needs one to get past validation. */
 const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/marketplace/reviews/:reviewId/reply": () => ({ body: "Thank you for reading." }),
+  "POST /api/literary/write-chapter": (ids) => ({ workId: ids.workId, chapterId: ids.workChapterIds[0] }),
   "POST /api/auth/register": () => newAccount(),
   "POST /api/auth/login": (_ids, context) => context.demoLogin,
   "POST /api/text/analyze": () => ({ content: SAMPLE_TEXT }),

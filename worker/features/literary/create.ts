@@ -45,7 +45,7 @@ function outlineFor(request: CreateRequest): OutlineChapter[] {
   });
 }
 
-function chapterPrompt(
+export function chapterPrompt(
   request: CreateRequest,
   chapter: OutlineChapter,
   index: number,

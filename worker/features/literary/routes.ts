@@ -25,6 +25,7 @@ import { ghostwrite } from "./ghostwrite";
 import { listWorkInMarketplace } from "./listing";
 import { suggestPrice } from "./pricing";
 import { deleteWork, getWork, listWorks, renameWork, saveNewWork } from "./works";
+import { chapterToWrite, writeChapter } from "./write-chapter";
 
 const MAX_TEXT = 200_000;
 
@@ -70,6 +71,10 @@ const listInput = z
   })
   .default({});
 const contentInput = z.object({ content: z.string().max(MAX_TEXT) });
+const chapterRef = z.object({
+  workId: z.string().uuid("No such work."),
+  chapterId: z.string().uuid("No such chapter."),
+});
 const ghostwriteInput = contentInput.extend({
   ghostwritingDirection: z.string().trim().max(2000).default(""),
   tone: z.enum(TONES).default("conversational"),
@@ -160,6 +165,15 @@ export const literaryRoutes = new Hono<AppEnv>()
         output: work.preview,
       };
     });
+  })
+  .post("/write-chapter", requireUser, validateJson(chapterRef), async (c) => {
+    const { workId, chapterId } = c.req.valid("json");
+    const user = c.get("user");
+    // Ownership first, so nobody spends a use on a chapter that is not theirs.
+    const target = await chapterToWrite(c.get("db"), user.id, workId, chapterId);
+    return runMeteredJob(c, "literary-create", "writer", (ai, report) =>
+      writeChapter(c.get("db"), user.id, target, ai, report),
+    );
   })
   .post("/analyze", requireUser, validateJson(contentInput), (c) => {
     const { content } = c.req.valid("json");

@@ -165,3 +165,27 @@ export function useRestoreVersion(workId: string) {
     ).json(),
   );
 }
+
+/** A language model writes one chapter (a long job with progress); the answer carries the updated work. */
+export function useWriteChapter(workId: string) {
+  const queryClient = useQueryClient();
+  const job = useAiJob(client["write-chapter"].$post);
+  return {
+    ...job,
+    write: (chapterId: string, options: { onSuccess: () => void; onError: (error: Error) => void }) =>
+      job.mutate(
+        { workId, chapterId },
+        {
+          onSuccess: ({ work }) => {
+            queryClient.setQueryData(workKey(workId), (cached: { work: WorkDetail } | undefined) =>
+              cached ? { ...cached, work } : cached,
+            );
+            void queryClient.invalidateQueries({ queryKey: WORKS_KEY, exact: true });
+            void queryClient.invalidateQueries({ queryKey: versionsKey(workId) });
+            options.onSuccess();
+          },
+          onError: options.onError,
+        },
+      ),
+  };
+}

@@ -8,6 +8,7 @@ import { useDeleteChapter, type WorkDetail } from "../api/queries";
 import { ChapterEditor } from "./ChapterEditor";
 import { ChapterHistory } from "./ChapterHistory";
 import { readingMinutes } from "./reading-time";
+import { WriteWithAi } from "./WriteWithAi";
 
 type Chapter = WorkDetail["chapters"][number];
 type Mode = "read" | "edit" | "history";
@@ -55,6 +56,7 @@ export function ChapterPanel({ workId, chapter }: { workId: string; chapter: Cha
       {chapter.scaffold && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("work.scaffoldChapter")}</p>
       )}
+      {(chapter.scaffold || !chapter.body.trim()) && <WriteWithAi workId={workId} chapterId={chapter.id} />}
       {mode === "read" &&
         (chapter.body.trim() ? (
           <MarkdownView markdown={chapter.body} className="max-w-prose" />
