@@ -56,7 +56,8 @@ describe("the humanizer tools in the browser", () => {
       .getByLabel("Content", { exact: true })
       .fill("[IMAGE: a lighthouse at dusk, watercolor] A short note about the coast.");
     await page.getByRole("button", { name: "Process" }).click();
-    const image = page.getByRole("img", { name: "a lighthouse at dusk" });
+    // The gallery's copy of the picture (the formatted Markdown shows it inline too).
+    const image = page.getByRole("figure").getByRole("img", { name: "a lighthouse at dusk" });
     await expect.poll(() => image.isVisible()).toBe(true);
     await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     const download = page.waitForEvent("download");

@@ -97,7 +97,9 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
       {mode === "edit" ? (
         <DocumentEditor project={project} onSaved={() => setMode("preview")} />
       ) : project.content.trim() ? (
-        <MarkdownView markdown={project.content} className="rounded-xl bg-slate-50 p-4" />
+        <article className="rounded-xl bg-slate-50 p-4">
+          <MarkdownView markdown={project.content} />
+        </article>
       ) : (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-500">{t("document.empty")}</p>
       )}
