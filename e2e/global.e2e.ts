@@ -20,7 +20,14 @@ describe("a Spanish-speaking visitor", () => {
     expect(await banner.textContent()).toContain("España");
     await screenshot(page, "language-banner");
     await banner.getByRole("button", { name: common.banner.translate }).click();
+    // The landing page has a URL per language: the switch goes to /es, whose head the worker wrote in Spanish.
+    await page.waitForURL(`${baseUrl}/es`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
+    const head = await page.evaluate(() => ({
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+      hreflang: document.querySelectorAll('link[rel="alternate"][hreflang]').length,
+    }));
+    expect(head).toEqual({ canonical: `${baseUrl}/es`, hreflang: 13 });
     await expect.poll(() => page.getByRole("button", { name: es("home").hero.tryDemo }).isVisible()).toBe(true);
     expect(await banner.count()).toBe(0);
 
@@ -33,7 +40,9 @@ describe("a Spanish-speaking visitor", () => {
     await expect.poll(() => page.getByTestId("sidebar-earnings").textContent()).toMatch(/\d/);
     await screenshot(page, "dashboard-es");
 
+    // An English URL of a public page sends a visitor who chose Spanish to the Spanish one.
     await page.goto(`${baseUrl}/pricing`);
+    await page.waitForURL(`${baseUrl}/es/pricing`);
     const price = page.getByTestId("price-creator-pro");
     await expect.poll(() => price.textContent()).toContain("€");
     expect(await price.textContent()).toMatch(/85,14/);

@@ -17,6 +17,7 @@ import { communicationRoutes, creatorRoutes, hiringRoutes } from "./features/hir
 import { humanizerRoutes } from "./features/humanizer/routes";
 import { literaryRoutes } from "./features/literary/routes";
 import { marketplaceRoutes } from "./features/marketplace/routes";
+import { pageRoutes } from "./features/pages";
 import { billingRoutes, pricingRoutes, subscriptionRoutes } from "./features/pricing/routes";
 import { avatarRoutes, profileRoutes } from "./features/profile/routes";
 import { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./features/publishing/routes";
@@ -84,4 +85,11 @@ app.onError(handleError);
 
 export { CollabRoom } from "../durable-objects/collab-room";
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv["Bindings"]>;
+/** /api/* is the API; the few other paths the worker runs first for (wrangler.toml) are the public pages. */
+export default {
+  fetch: (request: Request, env: AppEnv["Bindings"], ctx: ExecutionContext) =>
+    new URL(request.url).pathname.startsWith("/api/")
+      ? app.fetch(request, env, ctx)
+      : pageRoutes.fetch(request, env, ctx),
+  scheduled,
+} satisfies ExportedHandler<AppEnv["Bindings"]>;

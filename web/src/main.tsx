@@ -1,12 +1,21 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { startI18n } from "./app/i18n";
+import { chosenLanguage, startI18n } from "./app/i18n";
 import { Providers } from "./app/providers";
 import { routes } from "./app/router";
 import "./index.css";
+import { isPublicPage, languageOfPath, pathInLanguage } from "./lib/language-path";
 
-await startI18n();
+// A public page's URL names its language (/es/marketplace); the router then works under that prefix. A visitor who
+// chose another language and opens an English URL of a public page is sent to the page in their language.
+const urlLanguage = languageOfPath(window.location.pathname);
+const chosen = chosenLanguage();
+if (!urlLanguage && chosen !== "en" && isPublicPage(window.location.pathname)) {
+  window.location.replace(`${pathInLanguage(window.location.pathname, chosen)}${window.location.search}`);
+  await new Promise(() => {}); // the page is being replaced: nothing more to render here
+}
+await startI18n(urlLanguage);
 
 /** The pages people open next, fetched while the browser is idle so the first click is instant. */
 function prefetchLikelyPages() {
@@ -18,7 +27,7 @@ function prefetchLikelyPages() {
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={createBrowserRouter(routes, { basename: urlLanguage ? `/${urlLanguage}` : "/" })} />
     </Providers>
   </StrictMode>,
 );

@@ -12,6 +12,8 @@ describe("the i18n layer", () => {
 
   it("switches language, remembers it, and lays Arabic out right to left", async () => {
     i18n.addResourceBundle("ar", "common", { nav: { dashboard: "لوحة التحكم" } });
+    // A signed-in page has no URL per language, so the switch happens in place (a public page would be reloaded).
+    window.history.pushState({}, "", "/dashboard");
     await switchLanguage("ar");
     expect(i18n.t("nav.dashboard")).toBe("لوحة التحكم");
     expect(document.documentElement.dir).toBe("rtl");

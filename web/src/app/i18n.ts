@@ -52,14 +52,20 @@ function storedLanguage(): string {
   return DEFAULT_LANGUAGE;
 }
 
+/** The language this browser chose, or English. */
+export function chosenLanguage(): string {
+  return storedLanguage();
+}
+
 /**
- * Loads the shared catalog of the stored language before the first render. The error texts follow without holding
+ * Loads the shared catalog of the URL's language (a public page's prefix), else the stored one, before the first
+ * render. The error texts follow without holding
  * the first render up: until they arrive an error shows the server's own message.
  */
-export async function startI18n(): Promise<void> {
+export async function startI18n(urlLanguage: string | null = null): Promise<void> {
   await i18n
     .use(lazyCatalogs)
     .use(initReactI18next)
-    .init({ ...sharedOptions, lng: storedLanguage() });
+    .init({ ...sharedOptions, lng: urlLanguage ?? storedLanguage() });
   void i18n.loadNamespaces("errors");
 }

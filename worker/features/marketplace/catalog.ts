@@ -135,3 +135,19 @@ export async function marketplaceStats(db: Database) {
     creatorSharePercent: CREATOR_SHARE_PERCENT,
   };
 }
+
+/** A page of published products' slugs for the sitemap, oldest first, and how many there are in all. */
+export async function publishedSlugs(db: Database, offset: number, limit: number) {
+  const published = eq(products.status, "published");
+  const [rows, total] = await db.batch([
+    db
+      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .where(published)
+      .orderBy(asc(products.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(products).where(published),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}

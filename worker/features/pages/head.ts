@@ -1,0 +1,109 @@
+import { PLATFORM_LANGUAGES, type PlatformLanguage } from "../../common/languages";
+import { escapeMarkup } from "../../common/markup";
+import { RTL_LANGUAGES } from "./catalog";
+
+export interface PageHead {
+  language: PlatformLanguage;
+  title: string;
+  description: string;
+  /** The page's path without a language prefix, e.g. "/product/the-guide". */
+  path: string;
+  origin: string;
+  /** "product" for a product page, "website" otherwise (Open Graph). */
+  type: "website" | "product";
+  /** Schema.org objects, written as JSON-LD. */
+  structuredData: object[];
+  /** Pages that should not be indexed (a product that does not exist). */
+  noindex?: boolean;
+}
+
+/** The URL of a page in a language: English has no prefix (and is the x-default), the others /{lang}/. */
+export function localizedUrl(origin: string, path: string, language: PlatformLanguage): string {
+  const prefix = language === "en" ? "" : `/${language}`;
+  return `${origin}${prefix}${path === "/" && prefix ? "" : path}`;
+}
+
+const OG_LOCALE: Record<PlatformLanguage, string> = {
+  en: "en_US",
+  zh: "zh_CN",
+  es: "es_ES",
+  fr: "fr_FR",
+  de: "de_DE",
+  ja: "ja_JP",
+  ko: "ko_KR",
+  pt: "pt_BR",
+  ru: "ru_RU",
+  ar: "ar_AR",
+  hi: "hi_IN",
+  it: "it_IT",
+};
+
+/** JSON inside <script>: "<" is escaped so no text in it can close the script element. */
+function jsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+function tag(name: string, attributes: Record<string, string>): string {
+  const list = Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeMarkup(value)}"`)
+    .join(" ");
+  return `<${name} ${list}>`;
+}
+
+/** The tags added to the head: canonical, hreflang alternates, Open Graph, Twitter card and JSON-LD. */
+export function headTags(head: PageHead): string {
+  const canonical = localizedUrl(head.origin, head.path, head.language);
+  const tags = [
+    tag("link", { rel: "canonical", href: canonical }),
+    ...PLATFORM_LANGUAGES.map((language) =>
+      tag("link", { rel: "alternate", hreflang: language, href: localizedUrl(head.origin, head.path, language) }),
+    ),
+    tag("link", { rel: "alternate", hreflang: "x-default", href: localizedUrl(head.origin, head.path, "en") }),
+    tag("meta", { property: "og:type", content: head.type }),
+    tag("meta", { property: "og:site_name", content: "Inkspire" }),
+    tag("meta", { property: "og:title", content: head.title }),
+    tag("meta", { property: "og:description", content: head.description }),
+    tag("meta", { property: "og:url", content: canonical }),
+    tag("meta", { property: "og:locale", content: OG_LOCALE[head.language] }),
+    tag("meta", { name: "twitter:card", content: "summary" }),
+    tag("meta", { name: "twitter:title", content: head.title }),
+    tag("meta", { name: "twitter:description", content: head.description }),
+    ...(head.noindex ? [tag("meta", { name: "robots", content: "noindex" })] : []),
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${jsonLd(data)}</script>`),
+  ];
+  return tags.join("\n");
+}
+
+/** The SPA's HTML with the head written for this page: language and direction, title, description and tags. */
+export function withHead(shell: Response, head: PageHead, status = 200): Response {
+  const rewritten = new HTMLRewriter()
+    .on("html", {
+      element(element) {
+        element.setAttribute("lang", head.language);
+        element.setAttribute("dir", RTL_LANGUAGES.has(head.language) ? "rtl" : "ltr");
+      },
+    })
+    .on("title", {
+      element(element) {
+        element.setInnerContent(head.title);
+      },
+    })
+    .on('meta[name="description"]', {
+      element(element) {
+        element.setAttribute("content", head.description);
+      },
+    })
+    .on("head", {
+      element(element) {
+        element.append(headTags(head), { html: true });
+      },
+    })
+    .transform(shell);
+  const headers = new Headers(rewritten.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  // The HTML names hashed asset files, so it is checked again on every visit; the assets themselves cache for long.
+  headers.set("Cache-Control", "no-cache");
+  headers.delete("Content-Length");
+  headers.delete("ETag");
+  return new Response(rewritten.body, { status, headers });
+}

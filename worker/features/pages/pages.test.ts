@@ -1,0 +1,142 @@
+import { env } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLATFORM_LANGUAGES } from "../../common/languages";
+import { call, ORIGIN } from "../../test/client";
+import { creatorWithProduct } from "../../test/sales";
+import { PAGE_TEXTS } from "./catalog";
+
+const SHELL = `<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" />
+<meta name="description" content="Shell description." /><title>Inkspire</title></head>
+<body><div id="root"></div></body></html>`;
+
+const realAssets = env.ASSETS;
+beforeAll(() => {
+  // The built SPA is not part of the unit tests: its shell stands in for web/dist/index.html.
+  env.ASSETS = { fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html" } }) } as never;
+});
+afterAll(() => {
+  env.ASSETS = realAssets;
+});
+
+async function page(path: string) {
+  const response = await call(path);
+  const html = await response.text();
+  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
+  return {
+    status: response.status,
+    html,
+    lang: attribute(/<html lang="([^"]+)"/),
+    dir: attribute(/<html lang="[^"]+" dir="([^"]+)"/),
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]+)">/),
+    alternates: [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, l, h]) => [
+      l,
+      h,
+    ]),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) =>
+      JSON.parse(json!),
+    ),
+  };
+}
+
+describe("the public pages' heads", () => {
+  it("write the landing page in English at / with hreflang for all 12 languages and the Organization", async () => {
+    const home = await page("/");
+    expect(home.status).toBe(200);
+    expect(home).toMatchObject({ lang: "en", dir: "ltr", title: PAGE_TEXTS.en.home.title });
+    expect(home.canonical).toBe(`${ORIGIN}/`);
+    expect(home.alternates).toHaveLength(13);
+    expect(Object.fromEntries(home.alternates)).toMatchObject({
+      en: `${ORIGIN}/`,
+      es: `${ORIGIN}/es`,
+      ar: `${ORIGIN}/ar`,
+      "x-default": `${ORIGIN}/`,
+    });
+    expect(home.jsonLd).toEqual([expect.objectContaining({ "@type": "Organization", name: "Inkspire" })]);
+    expect(home.html).toContain('<meta property="og:locale" content="en_US">');
+  });
+
+  it("write each language's page under its prefix, right to left for Arabic", async () => {
+    for (const language of PLATFORM_LANGUAGES.filter((l) => l !== "en")) {
+      const marketplace = await page(`/${language}/marketplace`);
+      expect(marketplace.lang).toBe(language);
+      expect(marketplace.title).toBe(PAGE_TEXTS[language].marketplace.title);
+      expect(marketplace.canonical).toBe(`${ORIGIN}/${language}/marketplace`);
+      expect(marketplace.alternates).toContainEqual(["x-default", `${ORIGIN}/marketplace`]);
+      expect(marketplace.dir).toBe(language === "ar" ? "rtl" : "ltr");
+    }
+    const signedInPage = await page("/de/dashboard");
+    expect(signedInPage).toMatchObject({ status: 200, lang: "de", title: PAGE_TEXTS.de.other.title });
+  });
+
+  it("describe a product with its Offer, and an AggregateRating only from real reviews", async () => {
+    const { productId } = await creatorWithProduct(1900);
+    await env.DB.prepare("update products set title = ?, description = ? where id = ?")
+      .bind("Night </script><script>alert(1)</script> Notes", "A guide to sleeping well. ".repeat(20), productId)
+      .run();
+    const slug = (await env.DB.prepare("select slug from products where id = ?")
+      .bind(productId)
+      .first<{ slug: string }>())!.slug;
+    const product = await page(`/fr/product/${productId}`);
+    expect(product.status).toBe(200);
+    expect(product.canonical).toBe(`${ORIGIN}/fr/product/${slug}`);
+    expect(product.html).not.toContain("<script>alert(1)</script>");
+    expect(product.title).toBe("Night &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Notes · Inkspire");
+    expect(product.description!.length).toBeLessThanOrEqual(160);
+    const [data] = product.jsonLd;
+    expect(data).toMatchObject({
+      "@type": "Product",
+      name: "Night </script><script>alert(1)</script> Notes",
+      offers: { "@type": "Offer", price: "19.00", priceCurrency: "USD", url: `${ORIGIN}/fr/product/${slug}` },
+    });
+    expect(data).not.toHaveProperty("aggregateRating");
+
+    await env.DB.prepare(
+      "insert into product_reviews (id, product_id, user_id, rating, body, created_at) select ?, ?, creator_id, 4, '', 0 from products where id = ?",
+    )
+      .bind(crypto.randomUUID(), productId, productId)
+      .run();
+    const reviewed = await page(`/product/${slug}`);
+    expect(reviewed.jsonLd[0]).toMatchObject({ aggregateRating: { ratingValue: 4, reviewCount: 1 } });
+  });
+
+  it("answer 404 with noindex for a product that does not exist or is not published", async () => {
+    const missing = await page("/product/no-such-guide");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<meta name="robots" content="noindex">');
+    const { productId } = await creatorWithProduct(900);
+    await env.DB.prepare("update products set status = 'unpublished' where id = ?").bind(productId).run();
+    expect((await page(`/es/product/${productId}`)).status).toBe(404);
+  });
+});
+
+describe("robots.txt and the sitemaps", () => {
+  it("point crawlers at the sitemap and keep them out of the API", async () => {
+    const robots = await (await call("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it("list every published product once per language, and nothing unpublished", async () => {
+    const published = await creatorWithProduct(700);
+    const hidden = await creatorWithProduct(700);
+    await env.DB.prepare("update products set status = 'unpublished' where id = ?").bind(hidden.productId).run();
+    const slugOf = async (id: number) =>
+      (await env.DB.prepare("select slug from products where id = ?").bind(id).first<{ slug: string }>())!.slug;
+
+    const index = await (await call("/sitemap.xml")).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    expect(files).toContain(`${ORIGIN}/sitemaps/ja/1.xml`);
+    expect(files).toHaveLength(12);
+
+    const french = await (await call("/sitemaps/fr/1.xml")).text();
+    const urls = [...french.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    expect(urls.slice(0, 3)).toEqual([`${ORIGIN}/fr`, `${ORIGIN}/fr/marketplace`, `${ORIGIN}/fr/pricing`]);
+    const productUrl = `${ORIGIN}/fr/product/${await slugOf(published.productId)}`;
+    expect(urls.filter((url) => url === productUrl)).toHaveLength(1);
+    expect(urls).not.toContain(`${ORIGIN}/fr/product/${await slugOf(hidden.productId)}`);
+    expect((await call("/sitemaps/fr/2.xml")).status).toBe(404);
+    expect((await call("/sitemaps/xx/1.xml")).status).toBe(404);
+  });
+});

@@ -1,0 +1,89 @@
+import { type Context, Hono } from "hono";
+import { createDatabase } from "../../../schema/db";
+import type { PlatformLanguage } from "../../common/languages";
+import type { AppEnv } from "../../env";
+import { findItem, toItem } from "../marketplace";
+import { languageOfSegment, PAGE_TEXTS, type PageKind } from "./catalog";
+import { localizedUrl, type PageHead, withHead } from "./head";
+import { sitemapFile, sitemapIndex } from "./sitemap";
+import { organization, productData } from "./structured-data";
+
+const DESCRIPTION_CHARS = 160;
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= DESCRIPTION_CHARS ? flat : `${flat.slice(0, DESCRIPTION_CHARS - 1).trimEnd()}…`;
+}
+
+/** The path split into its language (English when unprefixed) and the page's own path. */
+function splitPath(pathname: string): { language: PlatformLanguage; path: string } {
+  const [, first, ...rest] = pathname.split("/");
+  const language = languageOfSegment(first);
+  if (!language) return { language: "en", path: pathname };
+  return { language, path: `/${rest.join("/")}` };
+}
+
+const PAGE_OF_PATH: Record<string, PageKind> = { "/": "home", "/marketplace": "marketplace", "/pricing": "pricing" };
+
+/**
+ * The SPA's HTML for a public page, its head written at the edge: the language of the URL, a translated title and
+ * description, canonical and hreflang links, Open Graph and JSON-LD. Other paths get the shell with their language.
+ */
+async function servePage(c: Context<AppEnv>) {
+  const url = new URL(c.req.url);
+  const { language, path } = splitPath(url.pathname);
+  if (!c.env.ASSETS) return c.text("The web app is not part of this deployment.", 503);
+  const shell = await c.env.ASSETS.fetch(new Request(new URL("/", url)));
+  const texts = PAGE_TEXTS[language];
+  const base = { language, path, origin: url.origin, type: "website" as const, structuredData: [] as object[] };
+  const product = /^\/product\/([^/]+)$/.exec(path);
+  if (product) {
+    const row = await findItem(createDatabase(c.env.DB), decodeURIComponent(product[1]!), null);
+    if (!row) return withHead(shell, { ...base, ...texts.other, noindex: true }, 404);
+    const item = toItem(row);
+    const head: PageHead = {
+      ...base,
+      path: `/product/${item.slug}`,
+      type: "product",
+      title: `${item.title} · Inkspire`,
+      description: shorten(item.description),
+    };
+    head.structuredData = [productData(item, localizedUrl(url.origin, head.path, language))];
+    return withHead(shell, head);
+  }
+  const kind = PAGE_OF_PATH[path] ?? "other";
+  return withHead(shell, {
+    ...base,
+    ...texts[kind],
+    structuredData: kind === "home" ? [organization(url.origin)] : [],
+  });
+}
+
+/** Everything outside /api that the worker answers itself: robots.txt, the sitemaps and the public pages' HTML. */
+export const pageRoutes = new Hono<AppEnv>()
+  .get("/robots.txt", (c) => {
+    const origin = new URL(c.req.url).origin;
+    return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`, 200, {
+      "Cache-Control": "public, max-age=3600",
+    });
+  })
+  .get("/sitemap.xml", async (c) => {
+    const xml = await sitemapIndex(createDatabase(c.env.DB), new URL(c.req.url).origin);
+    return c.body(xml, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
+  })
+  .get("/sitemaps/:language/:file", async (c) => {
+    const language = c.req.param("language");
+    const file = /^([1-9]\d{0,4})\.xml$/.exec(c.req.param("file"));
+    const known = language === "en" ? "en" : languageOfSegment(language);
+    if (!known || !file) return c.text("No such sitemap.", 404);
+    const xml = await sitemapFile(createDatabase(c.env.DB), new URL(c.req.url).origin, known, Number(file[1]));
+    if (xml === null) return c.text("No such sitemap.", 404);
+    return c.body(xml, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
+  })
+  .get("*", (c) => servePage(c));
