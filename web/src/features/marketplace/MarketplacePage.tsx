@@ -129,9 +129,10 @@ export function MarketplacePage() {
         <PageLoading label={t("list.loading")} />
       ) : (
         <>
-          <p className="text-sm text-slate-500" aria-live="polite">
+          {/* The count heads the list, so the cards' titles (h3) follow a heading of their own level. */}
+          <h2 className="text-sm font-normal text-slate-500" aria-live="polite">
             {t("list.total", { count: items.data.total })}
-          </p>
+          </h2>
           {pinnedItem && (
             <section aria-label={t("list.selected")}>
               <ProductCard
