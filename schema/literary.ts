@@ -35,6 +35,8 @@ export const works = sqliteTable(
     /** True when the offline engine wrote a scaffold (outline, key points, prompts) rather than prose. */
     scaffold: integer("scaffold", { mode: "boolean" }).notNull().default(false),
     wordCount: integer("word_count").notNull().default(0),
+    /** The language the text is written in (BCP 47, e.g. "ru"): detected when the work is saved, editable. */
+    language: text("language").notNull().default("en"),
     marketplaceProductId: integer("marketplace_product_id"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),

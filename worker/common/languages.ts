@@ -25,3 +25,13 @@ export const SPOKEN_LANGUAGES = Object.values(LANGUAGE_NAMES) as [string, ...str
 export function languageCode(name: string): PlatformLanguage | undefined {
   return PLATFORM_LANGUAGES.find((code) => LANGUAGE_NAMES[code] === name);
 }
+
+const RIGHT_TO_LEFT = new Set(["ar", "he", "fa", "ur", "yi"]);
+
+/** The writing direction of a language tag ("ar", "ar-EG"): right to left for Arabic, Hebrew, Persian, Urdu, Yiddish. */
+export function textDirection(tag: string): "rtl" | "ltr" {
+  return RIGHT_TO_LEFT.has(tag.split("-")[0]!.toLowerCase()) ? "rtl" : "ltr";
+}
+
+/** A simple BCP 47 tag: a 2-3 letter language with an optional region ("pt", "pt-BR"). */
+export const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Z]{2})?$/;

@@ -1,4 +1,5 @@
 import { type Zippable, zipSync } from "fflate";
+import { LANGUAGE_TAG, textDirection } from "../common/languages";
 import { markdownHtml } from "../common/markdown";
 import { escapeMarkup } from "../common/markup";
 
@@ -22,7 +23,7 @@ export interface EpubBook {
 function xhtml(title: string, language: string, body: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${language}" lang="${language}">
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${language}" lang="${language}" dir="${textDirection(language)}">
 <head><meta charset="UTF-8"/><title>${escapeMarkup(title)}</title><link rel="stylesheet" type="text/css" href="style.css"/></head>
 <body>
 ${body}
@@ -41,6 +42,7 @@ p { margin: 0 0 0.9em; text-indent: 0; }
 
 /** A valid EPUB 3: the uncompressed mimetype first, container.xml, package document, navigation, one XHTML per chapter. */
 export function buildEpub(book: EpubBook): Uint8Array {
+  if (!LANGUAGE_TAG.test(book.language)) throw new Error(`Not a language tag: ${book.language}`);
   const encoder = new TextEncoder();
   const modified = book.modified.toISOString().replace(/\.\d{3}Z$/, "Z");
   const chapters = book.chapters.map((chapter, i) => ({
@@ -79,7 +81,7 @@ ${markdownHtml(chapter.body, { headingOffset: 1 })}</section>`,
     <item id="title-page" href="title.xhtml" media-type="application/xhtml+xml"/>
 ${chapters.map((c, i) => `    <item id="chapter-${i + 1}" href="${c.file}" media-type="application/xhtml+xml"/>`).join("\n")}
   </manifest>
-  <spine>
+  <spine${textDirection(book.language) === "rtl" ? ' page-progression-direction="rtl"' : ""}>
     <itemref idref="title-page"/>
     <itemref idref="nav"/>
 ${chapters.map((_, i) => `    <itemref idref="chapter-${i + 1}"/>`).join("\n")}

@@ -1,3 +1,4 @@
+import { textDirection } from "../../common/languages";
 import { markdownHtml } from "../../common/markdown";
 import { escapeMarkup } from "../../common/markup";
 import { buildEpub } from "../../files/epub";
@@ -7,6 +8,8 @@ export interface BookSource {
   title: string;
   author: string;
   description: string;
+  /** The language of the text (BCP 47). */
+  language: string;
   chapters: { title: string; body: string }[];
   updatedAt: number;
 }
@@ -21,7 +24,7 @@ export function manuscriptHtml(book: BookSource): string {
     )
     .join("\n");
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"/><title>${escapeMarkup(book.title)}</title>
+<html lang="${book.language}" dir="${textDirection(book.language)}"><head><meta charset="utf-8"/><title>${escapeMarkup(book.title)}</title>
 <style>body{font-family:Georgia,serif;max-width:40em;margin:3em auto;padding:0 1em;line-height:1.6;color:#1e293b}h1{font-size:2.2em}h2{margin-top:2.5em}blockquote{border-left:3px solid #c7d2fe;margin-left:0;padding-left:1em;color:#475569}</style>
 </head><body>
 <h1>${escapeMarkup(book.title)}</h1><p>${escapeMarkup(book.author)}</p>
@@ -37,7 +40,7 @@ export function workEpub(book: BookSource): Uint8Array {
     id: book.id,
     title: book.title,
     author: book.author,
-    language: "en",
+    language: book.language,
     description: book.description,
     modified: new Date(book.updatedAt),
     chapters: book.chapters,

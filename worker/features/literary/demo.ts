@@ -47,6 +47,7 @@ export async function generateDemo(env: Env, request: DemoRequest) {
     title: request.topic,
     author: "Inkspire demo",
     description,
+    language: "en",
     chapters,
     updatedAt: Date.now(),
   });

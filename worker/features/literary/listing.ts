@@ -33,6 +33,7 @@ export async function listWorkInMarketplace(
     title: work.title,
     author: user.displayName,
     description: work.settings.description,
+    language: work.language,
     chapters: work.chapters,
     updatedAt: work.updatedAt,
   });

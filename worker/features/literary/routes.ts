@@ -9,6 +9,7 @@ import {
   TRANSFORM_INTO,
 } from "../../../schema/literary-enums";
 import { runMeteredJob } from "../../ai/metered-job";
+import { LANGUAGE_TAG } from "../../common/languages";
 import { DEFAULT_WORK_SETTINGS } from "../../common/literary-options";
 import { MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from "../../common/money";
 import type { AppEnv } from "../../env";
@@ -24,7 +25,7 @@ import { generateDemo } from "./demo";
 import { ghostwrite } from "./ghostwrite";
 import { listWorkInMarketplace } from "./listing";
 import { suggestPrice } from "./pricing";
-import { deleteWork, getWork, listWorks, renameWork, saveNewWork } from "./works";
+import { deleteWork, getWork, listWorks, saveNewWork, updateWork } from "./works";
 import { chapterToWrite, writeChapter } from "./write-chapter";
 
 const MAX_TEXT = 200_000;
@@ -59,7 +60,15 @@ const workInput = z.object({
   description: z.string().trim().max(5000).default(""),
   chapters: chapterList.default([]),
 });
-const workChanges = z.object({ title: z.string().trim().min(1, "Give the work a title.").max(200) });
+const workChanges = z
+  .object({
+    title: z.string().trim().min(1, "Give the work a title.").max(200).optional(),
+    language: z.string().regex(LANGUAGE_TAG, "Choose a language such as en, ru or pt-BR.").optional(),
+  })
+  .refine(
+    (changes) => changes.title !== undefined || changes.language !== undefined,
+    "Change the title or the language.",
+  );
 const workParam = z.object({ id: z.string().uuid("No such work.") });
 const listInput = z
   .object({
@@ -125,7 +134,7 @@ export const literaryRoutes = new Hono<AppEnv>()
   .patch("/works/:id", requireUser, validate("param", workParam), validateJson(workChanges), async (c) =>
     c.json({
       success: true,
-      work: await renameWork(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json").title),
+      work: await updateWork(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json")),
     }),
   )
   .route("/works", chapterRoutes)

@@ -3,8 +3,10 @@ import type { Database } from "../../../schema/db";
 import { chapters, type WorkSettings, works } from "../../../schema/literary";
 import type { ContentType } from "../../../schema/literary-enums";
 import { activityInsert } from "../../activity/log";
+import { LANGUAGE_TAG } from "../../common/languages";
 import { ApiError } from "../../http/errors";
 import { countWords } from "../../text/counts";
+import { detectLanguage } from "../../text/language";
 import { isScaffoldText } from "./scaffold";
 
 /** D1 allows 100 bound values per statement; a chapter row binds 5. */
@@ -23,6 +25,22 @@ export interface NewWork {
   engine: string;
   model: string;
   scaffold: boolean;
+}
+
+/**
+ * The language a new work is written in, from the author's own words: title, description, source and chapter
+ * titles, plus the chapters' text unless it is the offline engine's (English) scaffold. English when unclear.
+ */
+export function languageOfWork(work: NewWork): string {
+  const sample = [
+    work.title,
+    work.settings.description,
+    work.settings.sourceContent.slice(0, 1000),
+    ...work.chapters.map((chapter) => chapter.title),
+    ...(work.scaffold ? [] : work.chapters.map((chapter) => chapter.body.slice(0, 500))),
+  ].join("\n");
+  const detected = detectLanguage(sample);
+  return detected.confidence >= 0.5 && LANGUAGE_TAG.test(detected.language) ? detected.language : "en";
 }
 
 export async function saveNewWork(db: Database, userId: string, work: NewWork) {
@@ -50,6 +68,7 @@ export async function saveNewWork(db: Database, userId: string, work: NewWork) {
       model: work.model,
       scaffold: work.scaffold,
       wordCount,
+      language: languageOfWork(work),
       createdAt: now,
       updatedAt: now,
     }),
@@ -111,9 +130,18 @@ export function requireWrittenChapters(work: { chapters: { title: string; scaffo
   );
 }
 
-export async function renameWork(db: Database, userId: string, workId: string, title: string) {
+/** Renames the work or sets the language its text is in. */
+export async function updateWork(
+  db: Database,
+  userId: string,
+  workId: string,
+  changes: { title?: string; language?: string },
+) {
   await getWork(db, userId, workId);
-  await db.update(works).set({ title, updatedAt: Date.now() }).where(eq(works.id, workId));
+  await db
+    .update(works)
+    .set({ ...changes, updatedAt: Date.now() })
+    .where(eq(works.id, workId));
   return getWork(db, userId, workId);
 }
 

@@ -63,7 +63,7 @@ function uploadSteps(meta: PackageMetadata): string {
 Allow ${UPLOAD_ESTIMATE}. Nothing in this package logs in to Amazon for you: you upload it yourself.
 
 1. Sign in at kdp.amazon.com and choose **Create** → **Kindle eBook**.
-2. **Details**: copy title, subtitle, author and description from \`metadata.json\`; set the language to "${meta.language}".
+2. **Details**: copy title, subtitle, author and description from \`metadata.json\`; set the language to ${languageName(meta.language)}.
 3. **Keywords**: enter the ${meta.keywords.length} keywords from \`metadata.json\`, one per box.
 4. **Categories**: choose the two categories listed in \`metadata.json\` (or the closest ones KDP offers).
 5. **Manuscript**: upload \`book.epub\`. Open the previewer and page through every chapter.
@@ -101,6 +101,11 @@ export function buildPackageZip(book: BookSource, meta: PackageMetadata): Uint8A
   return zipSync(files);
 }
 
+/** A language tag's English name, as KDP's language menu lists it ("ru" → "Russian"). */
+export function languageName(tag: string): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
+}
+
 export function metadataFor(
   book: BookSource,
   tier: KdpTier,
@@ -116,7 +121,7 @@ export function metadataFor(
     description: book.description || `${book.title}, in ${book.chapters.length} chapters.`,
     keywords: keywordsFor(book, extraKeywords),
     categories: CATEGORIES[industry] ?? CATEGORIES.business!,
-    language: "en",
+    language: book.language,
     price: priceDollars,
     estimatedPages: Math.max(1, Math.ceil(wordCount / WORDS_PER_PAGE)),
     wordCount,

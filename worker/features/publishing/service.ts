@@ -56,6 +56,7 @@ export async function buildPackage(
       title: work.title,
       author: user.displayName,
       description: work.settings.description,
+      language: work.language,
       chapters: work.chapters,
       updatedAt: work.updatedAt,
     };

@@ -106,9 +106,10 @@ function useWorkChange<Input, Result extends { work: WorkDetail }>(
 const versionsKey = (workId: string, chapterId?: string) =>
   ["/api/literary/works", workId, "versions", ...(chapterId ? [chapterId] : [])] as const;
 
-export function useRenameWork(workId: string) {
-  return useWorkChange(workId, async (title: string) =>
-    (await client.works[":id"].$patch({ param: { id: workId }, json: { title } })).json(),
+/** Renames the work or sets the language of its text. */
+export function useUpdateWork(workId: string) {
+  return useWorkChange(workId, async (changes: { title?: string; language?: string }) =>
+    (await client.works[":id"].$patch({ param: { id: workId }, json: changes })).json(),
   );
 }
 

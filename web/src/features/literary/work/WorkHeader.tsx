@@ -5,14 +5,15 @@ import { Link, useNavigate } from "react-router";
 import { ConfirmAction } from "../../../components/ConfirmAction";
 import { notify } from "../../../lib/notify";
 import { notifyFailure } from "../../../lib/notify-failure";
-import { useDeleteWork, useRenameWork, type WorkDetail } from "../api/queries";
+import { useDeleteWork, useUpdateWork, type WorkDetail } from "../api/queries";
 import { readingMinutes } from "./reading-time";
+import { WorkLanguage } from "./WorkLanguage";
 
 /** The work's title (renamed in place), its totals, and the ways out: sell or package it, or delete it. */
 export function WorkHeader({ work }: { work: WorkDetail }) {
   const { t } = useTranslation("literary");
   const navigate = useNavigate();
-  const rename = useRenameWork(work.id);
+  const update = useUpdateWork(work.id);
   const remove = useDeleteWork();
   const [title, setTitle] = useState<string | null>(null);
   const unwritten = work.chapters.filter((chapter) => chapter.scaffold).length;
@@ -20,10 +21,13 @@ export function WorkHeader({ work }: { work: WorkDetail }) {
   const saveTitle = (event: FormEvent) => {
     event.preventDefault();
     if (title === null || !title.trim()) return;
-    rename.mutate(title, {
-      onSuccess: () => setTitle(null),
-      onError: (error) => notifyFailure(t("work.failedTitle"), error, t("work.failed"), t("common:plans.see")),
-    });
+    update.mutate(
+      { title },
+      {
+        onSuccess: () => setTitle(null),
+        onError: (error) => notifyFailure(t("work.failedTitle"), error, t("work.failed"), t("common:plans.see")),
+      },
+    );
   };
   const deleteWork = () =>
     remove.mutate(work.id, {
@@ -62,7 +66,7 @@ export function WorkHeader({ work }: { work: WorkDetail }) {
               onChange={(e) => setTitle(e.target.value)}
             />
           </div>
-          <button type="submit" className="btn-primary" disabled={rename.isPending || !title.trim()}>
+          <button type="submit" className="btn-primary" disabled={update.isPending || !title.trim()}>
             {t("work.saveTitle")}
           </button>
           <button type="button" className="btn-secondary" onClick={() => setTitle(null)}>
@@ -74,6 +78,18 @@ export function WorkHeader({ work }: { work: WorkDetail }) {
         {t(`types.${work.contentType}.title`)} · {t("monetize.chapters", { count: work.chapters.length })} ·{" "}
         {t("select.words", { count: work.wordCount })} · {t("work.minutes", { count: readingMinutes(work.wordCount) })}
       </p>
+      <WorkLanguage
+        language={work.language}
+        pending={update.isPending}
+        onChange={(language) =>
+          update.mutate(
+            { language },
+            {
+              onError: (error) => notifyFailure(t("work.failedTitle"), error, t("work.failed"), t("common:plans.see")),
+            },
+          )
+        }
+      />
       {unwritten > 0 && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
           {t("work.unwritten", { count: unwritten })}

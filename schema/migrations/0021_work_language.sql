@@ -1,0 +1,1 @@
+ALTER TABLE `works` ADD `language` text DEFAULT 'en' NOT NULL;

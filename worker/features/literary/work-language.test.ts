@@ -1,0 +1,80 @@
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { apiClient, call, registerAccount } from "../../test/client";
+import type { kdpPackageRoutes } from "../publishing/routes";
+import type { literaryRoutes } from "./routes";
+
+const literary = (cookie: string) => apiClient<typeof literaryRoutes>("/api/literary", { cookie });
+
+const SAMPLES = {
+  ru: {
+    title: "Жизнь после инсульта",
+    body: "Первые недели дома самые трудные. Семья учится заново распределять заботы, а врачи объясняют, что делать дальше.",
+  },
+  ja: {
+    title: "脳卒中からの回復",
+    body: "退院してからの最初の数週間は、家族にとっても本人にとっても大変な時期です。毎日の小さな目標が大切です。",
+  },
+  fr: {
+    title: "La vie après un AVC",
+    body: "Les premières semaines à la maison sont les plus difficiles. La famille apprend à partager les tâches et à demander de l'aide.",
+  },
+  ar: {
+    title: "الحياة بعد السكتة الدماغية",
+    body: "الأسابيع الأولى في المنزل هي الأصعب. تتعلم العائلة كيف تتقاسم المهام وكيف تطلب المساعدة من الأطباء.",
+  },
+} as const;
+
+async function packaged(cookie: string, workId: string) {
+  const built = await apiClient<typeof kdpPackageRoutes>("/api/kdp-packages", { cookie }).index.$post({
+    json: { workId, tier: "standard" },
+  });
+  expect(built.status).toBe(201);
+  const zip = unzipSync(
+    new Uint8Array(await (await call((await built.json()).package.downloadUrl, { cookie })).arrayBuffer()),
+  );
+  const epub = unzipSync(zip["book.epub"]!);
+  return {
+    opf: strFromU8(epub["OEBPS/content.opf"]!),
+    chapter: strFromU8(epub["OEBPS/chapter-001.xhtml"]!),
+    manuscript: strFromU8(zip["manuscript.html"]!),
+    metadata: JSON.parse(strFromU8(zip["metadata.json"]!)),
+    steps: strFromU8(zip["UPLOAD-STEPS.md"]!),
+  };
+}
+
+describe("a work's language", () => {
+  it("is detected from the text and carried into the EPUB, the HTML manuscript and the KDP metadata", async () => {
+    const { cookie } = await registerAccount();
+    for (const [language, sample] of Object.entries(SAMPLES)) {
+      const created = await literary(cookie).works.$post({
+        json: { title: sample.title, chapters: [{ title: sample.title, body: sample.body }] },
+      });
+      const { work } = await created.json();
+      expect(work.language, language).toBe(language);
+      const files = await packaged(cookie, work.id);
+      expect(files.opf).toContain(`<dc:language>${language}</dc:language>`);
+      const direction = language === "ar" ? "rtl" : "ltr";
+      expect(files.chapter).toContain(`xml:lang="${language}" lang="${language}" dir="${direction}"`);
+      expect(files.chapter).toContain(sample.body);
+      expect(files.manuscript).toContain(`<html lang="${language}" dir="${direction}">`);
+      expect(files.metadata.language).toBe(language);
+      expect(files.opf.includes('page-progression-direction="rtl"')).toBe(language === "ar");
+    }
+  });
+
+  it("can be set by the author, and only to a language tag", async () => {
+    const { cookie } = await registerAccount();
+    const { work } = await (
+      await literary(cookie).works.$post({ json: { title: "Notes", chapters: [{ title: "One", body: "Short." }] } })
+    ).json();
+    const works = literary(cookie).works[":id"];
+    const set = await works.$patch({ param: { id: work.id }, json: { language: "pt-BR" } });
+    expect((await set.json()).work.language).toBe("pt-BR");
+    expect((await works.$patch({ param: { id: work.id }, json: { language: 'en"><x' } })).status).toBe(400);
+    expect((await works.$patch({ param: { id: work.id }, json: {} })).status).toBe(400);
+    const files = await packaged(cookie, work.id);
+    expect(files.opf).toContain("<dc:language>pt-BR</dc:language>");
+    expect(files.steps).toContain("set the language to Brazilian Portuguese.");
+  });
+});
