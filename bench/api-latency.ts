@@ -1,4 +1,5 @@
 import { startBenchServer } from "./bench-server";
+import { throughput } from "./catalogue-throughput";
 
 const PORT = 8798;
 const PRODUCTS = 100_000;
@@ -90,6 +91,27 @@ export async function apiLatency() {
           `/api/marketplace/items?q=${encodeURIComponent(TOPICS[next() % 10]!.split(" ")[0]!.slice(0, 5))}&sort=popular`,
       ),
       item: await measure(baseUrl, () => `/api/marketplace/item/${next() + 14}`),
+      // Anonymous reads side by side with the bare route, in one run on the same server: warm repeats one URL (served
+      // from the edge cache after the first), cold asks for a different page or item each time, with a parameter the API
+      // ignores but the cache key keeps, so no read is served from the cache.
+      bare: await throughput(baseUrl, () => "/api/health/live"),
+      warm: {
+        list: await throughput(baseUrl, () => "/api/marketplace/items?sort=featured&page=1&pageSize=24"),
+        search: await throughput(baseUrl, () => "/api/marketplace/items?q=sleep&sort=popular"),
+        item: await throughput(baseUrl, () => "/api/marketplace/item/5000"),
+      },
+      cold: {
+        list: await throughput(
+          baseUrl,
+          () => `/api/marketplace/items?sort=popular&page=${(next() % 100) + 1}&pageSize=24&cold=${next()}`,
+        ),
+        search: await throughput(
+          baseUrl,
+          () =>
+            `/api/marketplace/items?q=${TOPICS[next() % 10]!.split(" ")[0]}&page=${(next() % 100) + 1}&cold=${next()}`,
+        ),
+        item: await throughput(baseUrl, () => `/api/marketplace/item/${next() + 14}`),
+      },
     };
   } finally {
     await server.stop();

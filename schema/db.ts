@@ -4,6 +4,7 @@ import * as ai from "./ai";
 import * as analytics from "./analytics";
 import * as auth from "./auth";
 import * as collaborative from "./collaborative";
+import * as edgeCache from "./edge-cache";
 import * as global from "./global";
 import * as hiring from "./hiring";
 import * as literary from "./literary";
@@ -24,6 +25,7 @@ export const schema = {
   ...marketplace,
   ...pricing,
   ...publishing,
+  ...edgeCache,
   ...ratelimit,
 };
 

@@ -14,6 +14,7 @@ export default defineConfig({
     "./schema/marketplace.ts",
     "./schema/pricing.ts",
     "./schema/publishing.ts",
+    "./schema/edge-cache.ts",
     "./schema/ratelimit.ts",
   ],
   out: "./schema/migrations",

@@ -21,3 +21,6 @@ export const LEDGER_KINDS = ["sale", "refund", "dispute_hold", "dispute_release"
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const PAYOUT_ACCOUNT_STATUSES = ["onboarding", "active"] as const;
 export const PAYOUT_STATUSES = ["pending", "paid", "failed"] as const;
+
+/** How far into a marketplace listing one can page (page × page size); past it a search or a category narrows it. */
+export const MAX_BROWSABLE = 2400;

@@ -22,6 +22,7 @@ import { billingRoutes, pricingRoutes, subscriptionRoutes } from "./features/pri
 import { avatarRoutes, profileRoutes } from "./features/profile/routes";
 import { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./features/publishing/routes";
 import { sameOriginMutations } from "./http/csrf";
+import { forgetVersionsAfterWrites } from "./http/edge-cache";
 import { ApiError, handleError, handleNotFound } from "./http/errors";
 import { apiSecureHeaders, noStoreByDefault } from "./http/secure-headers";
 import { sessionMiddleware } from "./http/session";
@@ -51,6 +52,7 @@ const requestBodyLimit = bodyLimit({
 });
 app.use((c, next) => (UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`) ? next() : requestBodyLimit(c, next)));
 app.use(sessionMiddleware);
+app.use(forgetVersionsAfterWrites);
 
 app.route("/auth", authRoutes);
 app.route("/health", healthRoutes);

@@ -86,6 +86,7 @@ const EXPECTED: Record<string, Expected> = {
   "GET /api/dashboard/assistant": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/analytics": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/health/live": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/text/analyze": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/humanizer/demo": { visitor: 401, stranger: 200, owner: 200 },

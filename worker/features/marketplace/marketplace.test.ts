@@ -233,3 +233,16 @@ describe("intelligent search and recommendations", () => {
     expect(personal.recommendations[0]!.reasoningExplanation).toMatch(/^Recommended because/);
   });
 });
+
+describe("browsing depth", () => {
+  it("pages through the first 2,400 results and answers 400 past them, so no read steps over the whole catalogue", async () => {
+    const list = (page: number, pageSize: number) =>
+      marketplace().items.$get({ query: { page: String(page), pageSize: String(pageSize) } });
+    expect((await list(100, 24)).status).toBe(200);
+    const deep = await list(101, 24);
+    expect(deep.status).toBe(400);
+    expect((await readError(deep)).fields).toHaveProperty("page");
+    expect((await list(24, 100)).status).toBe(200);
+    expect((await list(25, 100)).status).toBe(400);
+  });
+});

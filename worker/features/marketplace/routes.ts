@@ -2,11 +2,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { DIFFICULTIES, PRODUCT_CATEGORIES, type PurchaseStatus } from "../../../schema/marketplace";
+import { MAX_BROWSABLE } from "../../../schema/marketplace-enums";
 import { textEngines } from "../../ai/engines";
 import { AiSession } from "../../ai/session";
 import { MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from "../../common/money";
 import { emailSender, linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
+import { cacheForVisitors } from "../../http/edge-cache";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { clientIp, countAndLimit, limitRequests } from "../../http/rate-limit";
@@ -25,13 +27,19 @@ import { addReview, listReviews, recentPraise, replyToReview } from "./reviews";
 import { listSales, refundAsSeller } from "./sales";
 import { intelligentSearch } from "./search";
 
-const listQuery = z.object({
-  category: z.enum(["all", ...PRODUCT_CATEGORIES]).default("all"),
-  q: z.string().trim().max(200).optional(),
-  sort: z.enum(SORTS).default("featured"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
-});
+const listQuery = z
+  .object({
+    category: z.enum(["all", ...PRODUCT_CATEGORIES]).default("all"),
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(SORTS).default("featured"),
+    page: z.coerce.number().int().min(1).max(MAX_BROWSABLE).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  })
+  // A page deep in a large catalogue makes the database step over every row before it: browsing stops at a bound.
+  .refine((query) => query.page * query.pageSize <= MAX_BROWSABLE, {
+    message: `Only the first ${MAX_BROWSABLE.toLocaleString("en")} results can be browsed: search or choose a category to narrow them.`,
+    path: ["page"],
+  });
 
 const codeText = z
   .string()
@@ -134,6 +142,9 @@ const idParam = z.object({
     .regex(/^[\p{L}\p{N}'-]+$/u, "Unknown product.")
     .max(200),
 });
+/** How long a visitor's catalogue read is served from the edge cache when nothing behind it changes. */
+const CATALOGUE_TTL = 60;
+
 const numericId = z.object({ id: z.coerce.number().int().positive() });
 const reviewsQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
 const reviewParam = z.object({ reviewId: z.string().uuid("No such review.") });
@@ -166,13 +177,15 @@ const SEARCH_LIMIT = {
 };
 
 export const marketplaceRoutes = new Hono<AppEnv>()
-  .get("/stats", async (c) => c.json({ success: true, ...(await marketplaceStats(c.get("db"))) }))
-  .get("/items", validate("query", listQuery), async (c) => {
+  .get("/stats", cacheForVisitors("catalogue", CATALOGUE_TTL), async (c) =>
+    c.json({ success: true, ...(await marketplaceStats(c.get("db"))) }),
+  )
+  .get("/items", cacheForVisitors("catalogue", CATALOGUE_TTL), validate("query", listQuery), async (c) => {
     const { category, ...query } = c.req.valid("query");
     const result = await listItems(c.get("db"), { ...query, category: category === "all" ? undefined : category });
     return c.json({ success: true, ...result, page: query.page, pageSize: query.pageSize });
   })
-  .get("/item/:id", validate("param", idParam), async (c) => {
+  .get("/item/:id", cacheForVisitors("catalogue", CATALOGUE_TTL), validate("param", idParam), async (c) => {
     const user = c.get("user");
     const row = await findItem(c.get("db"), c.req.valid("param").id, user?.id ?? null);
     if (!row) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
@@ -288,18 +301,23 @@ export const marketplaceRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get("/item/:id/reviews", validate("param", numericId), validate("query", reviewsQuery), async (c) => {
-    const viewer = c.get("user")?.id ?? null;
-    const product = await findItem(c.get("db"), String(c.req.valid("param").id), viewer);
-    if (!product) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
-    return c.json({
-      success: true,
-      ...(await listReviews(c.get("db"), product.id, c.req.valid("query").page, viewer)),
-      canReply: viewer === product.creatorId,
-    });
-  })
-  .get("/reviews/recent", async (c) => {
-    c.header("Cache-Control", "public, max-age=300");
+  .get(
+    "/item/:id/reviews",
+    cacheForVisitors("catalogue", CATALOGUE_TTL),
+    validate("param", numericId),
+    validate("query", reviewsQuery),
+    async (c) => {
+      const viewer = c.get("user")?.id ?? null;
+      const product = await findItem(c.get("db"), String(c.req.valid("param").id), viewer);
+      if (!product) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
+      return c.json({
+        success: true,
+        ...(await listReviews(c.get("db"), product.id, c.req.valid("query").page, viewer)),
+        canReply: viewer === product.creatorId,
+      });
+    },
+  )
+  .get("/reviews/recent", cacheForVisitors("catalogue", CATALOGUE_TTL), async (c) => {
     return c.json({ success: true, reviews: await recentPraise(c.get("db")) });
   })
   .post(

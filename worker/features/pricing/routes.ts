@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { BILLING_PERIODS, CURRENCIES, PLAN_IDS } from "../../../schema/pricing-enums";
 import type { AppEnv } from "../../env";
+import { cacheForVisitors } from "../../http/edge-cache";
 import { requireUser } from "../../http/guards";
 import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
@@ -31,14 +32,20 @@ const subscriptionInput = z.object({
   period: z.enum(BILLING_PERIODS).default("monthly"),
 });
 
-export const pricingRoutes = new Hono<AppEnv>().get("/plans", validate("query", plansQuery), async (c) => {
-  const { currency, country, period } = c.req.valid("query");
-  return c.json({
-    success: true,
-    ...(await pricePlans(c.get("db"), currency, country?.toUpperCase() ?? requestCountry(c.req.raw), period)),
-    payments: paymentsMode(c.env),
-  });
-});
+export const pricingRoutes = new Hono<AppEnv>().get(
+  "/plans",
+  // Prices follow the visitor's country, and the answer names the payments mode: both are part of the cache key.
+  cacheForVisitors("pricing", 300, (c) => `${requestCountry(c.req.raw) ?? "-"}|${paymentsMode(c.env)}`),
+  validate("query", plansQuery),
+  async (c) => {
+    const { currency, country, period } = c.req.valid("query");
+    return c.json({
+      success: true,
+      ...(await pricePlans(c.get("db"), currency, country?.toUpperCase() ?? requestCountry(c.req.raw), period)),
+      payments: paymentsMode(c.env),
+    });
+  },
+);
 
 export const subscriptionRoutes = new Hono<AppEnv>().post(
   "/",

@@ -2,7 +2,13 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { PRODUCT_CATEGORIES, type ProductCategory, SORTS, type Sort } from "../../../../schema/marketplace-enums";
+import {
+  MAX_BROWSABLE,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  SORTS,
+  type Sort,
+} from "../../../../schema/marketplace-enums";
 import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
 import { useItem, useItems } from "./api/queries";
@@ -69,7 +75,10 @@ export function MarketplacePage() {
     );
   }
 
-  const totalPages = items.data ? Math.max(1, Math.ceil(items.data.total / PAGE_SIZE)) : 1;
+  // The API pages through the first MAX_BROWSABLE results; past them, a search or a category narrows the list.
+  const totalPages = items.data
+    ? Math.max(1, Math.min(Math.ceil(items.data.total / PAGE_SIZE), Math.floor(MAX_BROWSABLE / PAGE_SIZE)))
+    : 1;
   const pinnedItem = highlightId && !onPage ? pinned.data?.item : undefined;
 
   return (
