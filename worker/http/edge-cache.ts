@@ -50,7 +50,7 @@ export function cacheForVisitors(scope: Scope, ttlSeconds: number, varyBy?: (c: 
     url.searchParams.sort();
     const vary = varyBy ? `|${encodeURIComponent(varyBy(c))}` : "";
     const key = new Request(`https://edge-cache.invalid/${scope}/${version}${vary}${url.pathname}${url.search}`);
-    const cache = caches.default;
+    const cache = await caches.open("visitor-reads");
     const hit = await cache.match(key);
     if (hit) {
       const response = new Response(hit.body, hit);
