@@ -1,11 +1,11 @@
 import i18next, { type BackendModule, type InitOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { textDirection } from "../../../worker/common/languages";
 import { availableLanguages, catalogs, LANGUAGE_STORAGE_KEY } from "../lib/languages";
 
 export { availableLanguages, switchLanguage } from "../lib/languages";
 
 export const DEFAULT_LANGUAGE = "en";
-const RTL_LANGUAGES = new Set(["ar", "fa", "he", "ur"]);
 
 const lazyCatalogs: BackendModule = {
   type: "backend",
@@ -33,9 +33,7 @@ export const sharedOptions: InitOptions = {
   returnNull: false,
 };
 
-export function textDirection(language: string): "rtl" | "ltr" {
-  return RTL_LANGUAGES.has(language.split("-")[0]!) ? "rtl" : "ltr";
-}
+export { textDirection } from "../../../worker/common/languages";
 
 i18n.on("languageChanged", (language) => {
   document.documentElement.lang = language;

@@ -6,7 +6,7 @@ const LANGUAGES: readonly string[] = PLATFORM_LANGUAGES;
 const PUBLIC_PAGE = /^\/(?:|marketplace|pricing|orchestration|product\/[^/]+)$/;
 
 export function isPublicPage(path: string): boolean {
-  return PUBLIC_PAGE.test(path.replace(/\/$/, "") || "/") || path === "/";
+  return PUBLIC_PAGE.test(path.replace(/\/$/, "") || "/");
 }
 
 /** The language a URL's prefix names ("/es/…" → "es"); English pages have none, so "/en/…" is not a prefix. */

@@ -18,8 +18,6 @@ export type PageKind = keyof PageTexts;
 
 export const PAGE_TEXTS: Record<PlatformLanguage, PageTexts> = { ar, de, en, es, fr, hi, it, ja, ko, pt, ru, zh };
 
-export const RTL_LANGUAGES = new Set<PlatformLanguage>(["ar"]);
-
 /** The language a URL's first segment names, for the 11 prefixed languages; English pages have no prefix. */
 export function languageOfSegment(segment: string | undefined): PlatformLanguage | null {
   const found = PLATFORM_LANGUAGES.find((language) => language === segment);

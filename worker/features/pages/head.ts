@@ -1,6 +1,5 @@
-import { PLATFORM_LANGUAGES, type PlatformLanguage } from "../../common/languages";
+import { PLATFORM_LANGUAGES, type PlatformLanguage, textDirection } from "../../common/languages";
 import { escapeMarkup } from "../../common/markup";
-import { RTL_LANGUAGES } from "./catalog";
 
 export interface PageHead {
   language: PlatformLanguage;
@@ -80,7 +79,7 @@ export function withHead(shell: Response, head: PageHead, status = 200): Respons
     .on("html", {
       element(element) {
         element.setAttribute("lang", head.language);
-        element.setAttribute("dir", RTL_LANGUAGES.has(head.language) ? "rtl" : "ltr");
+        element.setAttribute("dir", textDirection(head.language));
       },
     })
     .on("title", {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { hc, type InferRequestType, type InferResponseType } from "hono/client";
 import type { KdpTier } from "../../../../../schema/literary-enums";
 import type { literaryRoutes } from "../../../../../worker/features/literary/routes";
@@ -86,6 +86,14 @@ export type ChapterVersion = InferResponseType<
 >["versions"][number];
 
 /** Every change to a work answers with the whole work: it replaces the cached one, and the works list is stale. */
+function applyWork(queryClient: QueryClient, workId: string, work: WorkDetail) {
+  queryClient.setQueryData(workKey(workId), (cached: { work: WorkDetail } | undefined) =>
+    cached ? { ...cached, work } : cached,
+  );
+  void queryClient.invalidateQueries({ queryKey: WORKS_KEY, exact: true });
+  void queryClient.invalidateQueries({ queryKey: versionsKey(workId) });
+}
+
 function useWorkChange<Input, Result extends { work: WorkDetail }>(
   workId: string,
   send: (input: Input) => Promise<Result>,
@@ -93,13 +101,7 @@ function useWorkChange<Input, Result extends { work: WorkDetail }>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: ({ work }) => {
-      queryClient.setQueryData(workKey(workId), (cached: { work: WorkDetail } | undefined) =>
-        cached ? { ...cached, work } : cached,
-      );
-      void queryClient.invalidateQueries({ queryKey: WORKS_KEY, exact: true });
-      void queryClient.invalidateQueries({ queryKey: versionsKey(workId) });
-    },
+    onSuccess: ({ work }) => applyWork(queryClient, workId, work),
   });
 }
 
@@ -178,11 +180,7 @@ export function useWriteChapter(workId: string) {
         { workId, chapterId },
         {
           onSuccess: ({ work }) => {
-            queryClient.setQueryData(workKey(workId), (cached: { work: WorkDetail } | undefined) =>
-              cached ? { ...cached, work } : cached,
-            );
-            void queryClient.invalidateQueries({ queryKey: WORKS_KEY, exact: true });
-            void queryClient.invalidateQueries({ queryKey: versionsKey(workId) });
+            applyWork(queryClient, workId, work);
             options.onSuccess();
           },
           onError: options.onError,

@@ -2,8 +2,8 @@ import { type FormEvent, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MarkdownView } from "../../../components/MarkdownView";
 import { notify } from "../../../lib/notify";
-import { notifyFailure } from "../../../lib/notify-failure";
 import { useEditChapter, type WorkDetail } from "../api/queries";
+import { notifyWorkFailure } from "./notify-work-failure";
 
 type Chapter = WorkDetail["chapters"][number];
 
@@ -25,7 +25,7 @@ export function ChapterEditor({ workId, chapter, onSaved }: { workId: string; ch
           notify.success(t("work.savedTitle"));
           onSaved();
         },
-        onError: (error) => notifyFailure(t("work.failedTitle"), error, t("work.failed"), t("common:plans.see")),
+        onError: notifyWorkFailure,
       },
     );
   };

@@ -2,8 +2,8 @@ import { RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format";
 import { notify } from "../../../lib/notify";
-import { notifyFailure } from "../../../lib/notify-failure";
 import { useChapterVersions, useRestoreVersion } from "../api/queries";
+import { notifyWorkFailure } from "./notify-work-failure";
 
 /** The chapter's earlier versions, newest first; restoring one keeps the current text as a version too. */
 export function ChapterHistory({ workId, chapterId }: { workId: string; chapterId: string }) {
@@ -36,8 +36,7 @@ export function ChapterHistory({ workId, chapterId }: { workId: string; chapterI
                   { chapterId, versionId: version.id },
                   {
                     onSuccess: () => notify.success(t("work.restoredTitle")),
-                    onError: (error) =>
-                      notifyFailure(t("work.failedTitle"), error, t("work.failed"), t("common:plans.see")),
+                    onError: notifyWorkFailure,
                   },
                 )
               }

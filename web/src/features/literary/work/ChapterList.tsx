@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifyFailure } from "../../../lib/notify-failure";
 import { useAddChapter, useReorderChapters, type WorkDetail } from "../api/queries";
+import { notifyWorkFailure } from "./notify-work-failure";
 import { readingMinutes } from "./reading-time";
 
 /** The work's chapters in order: pick one to read or edit, move it up or down, or add a new one at the end. */
@@ -19,13 +19,12 @@ export function ChapterList({
   const reorder = useReorderChapters(work.id);
   const add = useAddChapter(work.id);
   const [newTitle, setNewTitle] = useState("");
-  const fail = (error: unknown) => notifyFailure(t("work.failedTitle"), error, t("work.failed"), t("common:plans.see"));
 
   const move = (index: number, by: -1 | 1) => {
     const order = work.chapters.map((chapter) => chapter.id);
     const [moved] = order.splice(index, 1);
     order.splice(index + by, 0, moved!);
-    reorder.mutate(order, { onError: fail });
+    reorder.mutate(order, { onError: notifyWorkFailure });
   };
   const addChapter = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +34,7 @@ export function ChapterList({
         setNewTitle("");
         onSelect(result.chapterId);
       },
-      onError: fail,
+      onError: notifyWorkFailure,
     });
   };
 

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "../../../components/ConfirmAction";
 import { MarkdownView } from "../../../components/MarkdownView";
-import { notifyFailure } from "../../../lib/notify-failure";
 import { useDeleteChapter, type WorkDetail } from "../api/queries";
 import { ChapterEditor } from "./ChapterEditor";
 import { ChapterHistory } from "./ChapterHistory";
+import { notifyWorkFailure } from "./notify-work-failure";
 import { readingMinutes } from "./reading-time";
 import { WriteWithAi } from "./WriteWithAi";
 
@@ -75,7 +75,7 @@ export function ChapterPanel({ workId, chapter }: { workId: string; chapter: Cha
           pending={remove.isPending}
           onConfirm={() =>
             remove.mutate(chapter.id, {
-              onError: (error) => notifyFailure(t("work.failedTitle"), error, t("work.failed"), t("common:plans.see")),
+              onError: notifyWorkFailure,
             })
           }
         />

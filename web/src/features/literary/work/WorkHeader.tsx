@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ConfirmAction } from "../../../components/ConfirmAction";
 import { notify } from "../../../lib/notify";
-import { notifyFailure } from "../../../lib/notify-failure";
 import { useDeleteWork, useUpdateWork, type WorkDetail } from "../api/queries";
+import { notifyWorkFailure } from "./notify-work-failure";
 import { readingMinutes } from "./reading-time";
 import { WorkLanguage } from "./WorkLanguage";
 
@@ -25,7 +25,7 @@ export function WorkHeader({ work }: { work: WorkDetail }) {
       { title },
       {
         onSuccess: () => setTitle(null),
-        onError: (error) => notifyFailure(t("work.failedTitle"), error, t("work.failed"), t("common:plans.see")),
+        onError: notifyWorkFailure,
       },
     );
   };
@@ -35,7 +35,7 @@ export function WorkHeader({ work }: { work: WorkDetail }) {
         notify.success(t("work.deletedTitle"));
         void navigate("/literary");
       },
-      onError: (error) => notifyFailure(t("work.failedTitle"), error, t("work.failed"), t("common:plans.see")),
+      onError: notifyWorkFailure,
     });
 
   return (
@@ -85,7 +85,7 @@ export function WorkHeader({ work }: { work: WorkDetail }) {
           update.mutate(
             { language },
             {
-              onError: (error) => notifyFailure(t("work.failedTitle"), error, t("work.failed"), t("common:plans.see")),
+              onError: notifyWorkFailure,
             },
           )
         }

@@ -2,8 +2,8 @@ import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ProgressBar } from "../../../components/ProgressBar";
 import { notify } from "../../../lib/notify";
-import { notifyFailure } from "../../../lib/notify-failure";
 import { useWriteChapter } from "../api/queries";
+import { notifyWorkFailure } from "./notify-work-failure";
 
 /** Has a language model write the chapter from its scaffold or notes; the text it replaces stays in History. */
 export function WriteWithAi({ workId, chapterId }: { workId: string; chapterId: string }) {
@@ -12,7 +12,7 @@ export function WriteWithAi({ workId, chapterId }: { workId: string; chapterId: 
   const run = () =>
     job.write(chapterId, {
       onSuccess: () => notify.success(t("work.writtenTitle")),
-      onError: (error) => notifyFailure(t("work.failedTitle"), error, t("work.failed"), t("common:plans.see")),
+      onError: notifyWorkFailure,
     });
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-100 bg-indigo-50/50 px-3 py-2">
