@@ -12,10 +12,9 @@ type Manifest = Record<string, ManifestChunk>;
 
 const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
-/** What the home page needs before it can render: the entry, its imports, the home route and its catalogs. */
+/** What the landing page loads: its own entry (no router, no query client) and imports, the banner, the catalogs. */
 const FIRST_PAGE_MODULES = [
-  "index.html",
-  "src/features/home/HomePage.tsx",
+  "landing.html",
   "src/app/LanguageBanner.tsx",
   "src/locales/en/common.json",
   "src/locales/en/home.json",

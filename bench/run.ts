@@ -38,7 +38,7 @@ report(
   110,
   "KB",
   "firstPageJs",
-  "vite build, then gzip -9 of every JS chunk the home page loads (the entry and its imports, the home route, the English catalogs; from web/dist/.vite/manifest.json)",
+  "vite build, then gzip -9 of every JS chunk the landing page loads (its entry landing.html and its imports, the language banner, the English catalogs; from web/dist/.vite/manifest.json)",
 );
 report(
   "worker bundle, gzip",

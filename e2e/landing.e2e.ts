@@ -1,12 +1,50 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserForFile, ROOT, screenshot } from "./browser";
 
 const browser = browserForFile();
 const { baseUrl } = browser;
 
+/**
+ * Opens a landing page and waits until the scripts have taken it over: the page is on screen before they run (it is
+ * prerendered), and the featured cards appear only once they have.
+ */
+async function openLanding(page: Page, path = "/") {
+  await page.goto(`${baseUrl}${path}`);
+  await expect.poll(() => page.locator("section[aria-labelledby=featured-heading] article").count()).toBeGreaterThan(0);
+}
+
+const spanish = JSON.parse(readFileSync(join(ROOT, "web/src/locales/es/home.json"), "utf8")) as {
+  hero: { titleStart: string; titleHighlight: string; tryDemo: string };
+  demo: { previewTitle: string };
+};
+
 describe("the public landing page", () => {
+  it("is on screen in the URL's language before any script runs, and the scripts take it over without an error", async () => {
+    const page = browser.page();
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(`${baseUrl}/es`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
+    expect(await page.locator("h1").innerText()).toBe(`${spanish.hero.titleStart} ${spanish.hero.titleHighlight}`);
+    expect(await page.getByRole("link", { name: "Marketplace" }).first().getAttribute("href")).toBe("/es/marketplace");
+    await page.unroute("**/assets/*.js");
+
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await openLanding(page, "/es");
+    await page.getByRole("button", { name: spanish.hero.tryDemo }).click();
+    await expect.poll(() => page.getByRole("dialog", { name: spanish.demo.previewTitle }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.keyboard.press("Escape");
+    page.removeAllListeners("console");
+    page.removeAllListeners("pageerror");
+  });
+
   it("shows the hero, the catalogue's featured products and real buyers' reviews", async () => {
     const page = browser.page();
     await page.goto(baseUrl);
@@ -62,7 +100,7 @@ describe("the public landing page", () => {
 
   it("opens the demo's preview window for a visitor", async () => {
     const page = browser.page();
-    await page.goto(baseUrl);
+    await openLanding(page);
     await page.getByRole("button", { name: "Try Free Demo" }).click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -79,7 +117,7 @@ describe("the public landing page", () => {
         body: '{"error":{"code":"ai_unavailable","message":"x"}}',
       }),
     );
-    await page.goto(baseUrl);
+    await openLanding(page);
     await page.getByRole("button", { name: "Try Free Demo" }).click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -92,7 +130,7 @@ describe("the public landing page", () => {
   it("has a working mobile menu", async () => {
     const page = browser.page();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(baseUrl);
+    await openLanding(page);
     expect(await page.getByRole("link", { name: "Pricing" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect.poll(() => page.getByRole("link", { name: "Pricing" }).isVisible()).toBe(true);

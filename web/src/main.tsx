@@ -1,21 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { chosenLanguage, startI18n } from "./app/i18n";
 import { Providers } from "./app/providers";
 import { routes } from "./app/router";
+import { startPageLanguage } from "./app/start-language";
 import "./index.css";
-import { isPublicPage, languageOfPath, pathInLanguage } from "./lib/language-path";
 
-// A public page's URL names its language (/es/marketplace); the router then works under that prefix. A visitor who
-// chose another language and opens an English URL of a public page is sent to the page in their language.
-const urlLanguage = languageOfPath(window.location.pathname);
-const chosen = chosenLanguage();
-if (!urlLanguage && chosen !== "en" && isPublicPage(window.location.pathname)) {
-  window.location.replace(`${pathInLanguage(window.location.pathname, chosen)}${window.location.search}`);
-  await new Promise(() => {}); // the page is being replaced: nothing more to render here
-}
-await startI18n(urlLanguage);
+// The router works under the URL's language prefix (/es/marketplace).
+const urlLanguage = await startPageLanguage();
 
 /** The pages people open next, fetched while the browser is idle so the first click is instant. */
 function prefetchLikelyPages() {

@@ -2,8 +2,8 @@ import type { TFunction } from "i18next";
 import { Globe, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "../lib/current-user";
-import { type LocaleSuggestion, useLocaleSuggestion } from "../lib/locale";
+import { useFetchedJson } from "../lib/fetched-json";
+import type { LocaleSuggestion } from "../lib/locale";
 import { bannerDismissed, dismissBanner } from "../lib/locale-preference";
 import { availableLanguages, switchLanguage } from "./i18n";
 
@@ -53,12 +53,15 @@ function reasonsFor(suggestion: LocaleSuggestion, t: TFunction, language: string
   return reasons.join(" ");
 }
 
-export default function LanguageBanner() {
+/**
+ * Offers the platform in the language this browser and country suggest. It is on every page, the landing page too,
+ * which carries no query client, so the suggestion is a plain read.
+ */
+export default function LanguageBanner({ signedIn }: { signedIn: boolean }) {
   const { i18n } = useTranslation();
-  const { data: user } = useCurrentUser();
   const [dismissed, setDismissed] = useState(bannerDismissed);
-  const locale = useLocaleSuggestion();
-  const suggestion = locale.data;
+  const locale = useFetchedJson<LocaleSuggestion>("/api/global/locale");
+  const suggestion = locale.status === "success" ? locale.data : undefined;
   const offered = shouldOfferLanguage(suggestion, i18n.language, dismissed) ? suggestion?.language : undefined;
   const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
@@ -77,7 +80,7 @@ export default function LanguageBanner() {
     try {
       await switchLanguage(suggestion.language);
       // The typed client is loaded only now, so that the first page does not carry it.
-      if (user) await (await import("../lib/account-language")).saveLanguageForUser(suggestion.language);
+      if (signedIn) await (await import("../lib/account-language")).saveLanguageForUser(suggestion.language);
       setDismissed(true);
     } catch (error) {
       console.warn("Platform translation failed", error);

@@ -17,7 +17,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <Suspense fallback={null}>
-        <LanguageBanner />
+        <LanguageBanner signedIn={Boolean(user)} />
       </Suspense>
     </>
   );

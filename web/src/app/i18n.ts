@@ -36,6 +36,7 @@ export const sharedOptions: InitOptions = {
 export { textDirection } from "../../../worker/common/languages";
 
 i18n.on("languageChanged", (language) => {
+  if (typeof document === "undefined") return; // prerendering at build time
   document.documentElement.lang = language;
   document.documentElement.dir = textDirection(language);
 });

@@ -14,7 +14,7 @@ function page(load: () => Promise<ComponentType>, namespaces: string[] = []) {
   };
 }
 
-const homePage = page(() => import("../features/home/HomePage").then((m) => m.HomePage), ["home"]);
+const homePage = page(() => import("./SpaHome").then((m) => m.SpaHome), ["home"]);
 const comingSoon = page(() => import("../components/ComingSoon").then((m) => m.ComingSoon));
 
 /** Open to visitors (spec 000 §2.1 plus the store decisions: a store and its prices must be browsable). */

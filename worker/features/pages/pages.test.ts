@@ -10,9 +10,16 @@ const SHELL = `<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF
 <body><div id="root"></div></body></html>`;
 
 const realAssets = env.ASSETS;
+/** The documents the pages asked the static assets for, newest last. */
+const documentsAsked: string[] = [];
 beforeAll(() => {
   // The built SPA is not part of the unit tests: its shell stands in for web/dist/index.html.
-  env.ASSETS = { fetch: async () => new Response(SHELL, { headers: { "content-type": "text/html" } }) } as never;
+  env.ASSETS = {
+    fetch: async (request: Request) => {
+      documentsAsked.push(new URL(request.url).pathname);
+      return new Response(SHELL, { headers: { "content-type": "text/html" } });
+    },
+  } as never;
 });
 afterAll(() => {
   env.ASSETS = realAssets;
@@ -55,6 +62,15 @@ describe("the public pages' heads", () => {
     });
     expect(home.jsonLd).toEqual([expect.objectContaining({ "@type": "Organization", name: "Inkspire" })]);
     expect(home.html).toContain('<meta property="og:locale" content="en_US">');
+  });
+
+  it("serve the landing page prerendered in the URL's language, and the SPA for every other page", async () => {
+    await page("/ja");
+    expect(documentsAsked.at(-1)).toBe("/prerendered/landing/ja");
+    await page("/");
+    expect(documentsAsked.at(-1)).toBe("/prerendered/landing/en");
+    await page("/ja/marketplace");
+    expect(documentsAsked.at(-1)).toBe("/");
   });
 
   it("write each language's page under its prefix, right to left for Arabic", async () => {

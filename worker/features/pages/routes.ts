@@ -33,7 +33,10 @@ async function servePage(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   const { language, path } = splitPath(url.pathname);
   if (!c.env.ASSETS) return c.text("The web app is not part of this deployment.", 503);
-  const shell = await c.env.ASSETS.fetch(new Request(new URL("/", url)));
+  const kind = PAGE_OF_PATH[path] ?? "other";
+  // The landing page is prerendered per language at build time (web/prerender.ts); every other page is the SPA.
+  const document = kind === "home" ? `/prerendered/landing/${language}` : "/";
+  const shell = await c.env.ASSETS.fetch(new Request(new URL(document, url)));
   const texts = PAGE_TEXTS[language];
   const base = { language, path, origin: url.origin, type: "website" as const, structuredData: [] as object[] };
   const product = /^\/product\/([^/]+)$/.exec(path);
@@ -51,7 +54,6 @@ async function servePage(c: Context<AppEnv>) {
     head.structuredData = [productData(item, localizedUrl(url.origin, head.path, language))];
     return withHead(shell, head);
   }
-  const kind = PAGE_OF_PATH[path] ?? "other";
   return withHead(shell, {
     ...base,
     ...texts[kind],

@@ -1,13 +1,14 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { MarkdownView } from "../../components/MarkdownView";
+import { usePageHref } from "../../lib/language-path";
 import type { DemoPreview } from "./api/run-demo";
 
 /** The demo's result window: the preview on success, the "unavailable" message on failure. */
 export function DemoDialog({ preview, onClose }: { preview: DemoPreview | null; onClose: () => void }) {
   const { t } = useTranslation("home");
+  const href = usePageHref();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -50,9 +51,9 @@ export function DemoDialog({ preview, onClose }: { preview: DemoPreview | null; 
         <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
           {t("demo.close")}
         </button>
-        <Link to="/register" className="btn-primary">
+        <a href={href("/register")} className="btn-primary">
           {t("nav.joinFree")}
-        </Link>
+        </a>
       </div>
     </dialog>
   );

@@ -16,7 +16,7 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { usePageHref } from "../../lib/language-path";
 import type { DemoPreview } from "./api/run-demo";
 import { BuyerReviews } from "./BuyerReviews";
 import { FeaturedGuides } from "./FeaturedGuides";
@@ -40,8 +40,10 @@ const AUDIENCES: { key: string; icon: LucideIcon; to: string }[] = [
 
 const DemoDialog = lazy(() => import("./DemoDialog").then((module) => ({ default: module.DemoDialog })));
 
-export function HomePage() {
+/** The public landing page; `signedIn` comes from whoever checked the session (null until it answers). */
+export function HomePage({ signedIn }: { signedIn: boolean | null }) {
   const { t } = useTranslation("home");
+  const href = usePageHref();
   const [demoRunning, setDemoRunning] = useState(false);
   const [dialog, setDialog] = useState<{ preview: DemoPreview | null } | null>(null);
 
@@ -58,7 +60,7 @@ export function HomePage() {
 
   return (
     <div className="min-h-screen bg-white">
-      <LandingNav />
+      <LandingNav signedIn={signedIn} />
 
       <main>
         <section className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white">
@@ -85,9 +87,9 @@ export function HomePage() {
                   {demoRunning && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
                   {demoRunning ? t("hero.demoRunning") : t("hero.tryDemo")}
                 </button>
-                <Link to="/register" className="btn-secondary px-6 py-3 text-base">
+                <a href={href("/register")} className="btn-secondary px-6 py-3 text-base">
                   {t("nav.joinFree")}
-                </Link>
+                </a>
               </div>
               <p className="mt-4 text-sm text-slate-500">{t("hero.note")}</p>
             </div>
@@ -143,15 +145,15 @@ export function HomePage() {
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {AUDIENCES.map(({ key, icon: Icon, to }) => (
-              <Link
+              <a
                 key={key}
-                to={to}
+                href={href(to)}
                 className="rounded-2xl bg-gradient-to-br from-indigo-50 to-fuchsia-50 p-6 transition hover:-translate-y-0.5 hover:shadow-md"
               >
                 <Icon className="h-8 w-8 text-purple-600" aria-hidden />
                 <h3 className="mt-4 font-semibold text-slate-900">{t(`audience.${key}.title`)}</h3>
                 <p className="mt-1 text-sm text-slate-600">{t(`audience.${key}.description`)}</p>
-              </Link>
+              </a>
             ))}
           </div>
         </section>
@@ -162,18 +164,19 @@ export function HomePage() {
           <h2 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{t("cta.heading")}</h2>
           <p className="mt-4 text-lg text-slate-600">{t("cta.text")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/register" className="btn-primary px-6 py-3 text-base">
+            <a href={href("/register")} className="btn-primary px-6 py-3 text-base">
               {t("cta.join")}
               <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden />
-            </Link>
-            <Link to="/marketplace" className="btn-secondary px-6 py-3 text-base">
+            </a>
+            <a href={href("/marketplace")} className="btn-secondary px-6 py-3 text-base">
               {t("cta.marketplace")}
-            </Link>
+            </a>
           </div>
         </section>
       </main>
 
-      <footer className="border-t border-slate-200 py-8 text-center text-sm text-slate-500">
+      {/* The year is the visitor's; the prerendered page has the build's. */}
+      <footer className="border-t border-slate-200 py-8 text-center text-sm text-slate-500" suppressHydrationWarning>
         {t("footer", { appName: t("common:appName"), year: new Date().getFullYear() })}
       </footer>
 

@@ -1,8 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useCurrentUser } from "../../lib/current-user";
+import { usePageHref } from "../../lib/language-path";
 
 const LINKS = [
   { to: "/literary", key: "literary" },
@@ -11,38 +10,39 @@ const LINKS = [
   { to: "/pricing", key: "pricing" },
 ] as const;
 
-export function LandingNav() {
+/** The landing page's header; `signedIn` is null until the session check answers (the visitor links show). */
+export function LandingNav({ signedIn }: { signedIn: boolean | null }) {
   const { t } = useTranslation("home");
-  const { data: user } = useCurrentUser();
+  const href = usePageHref();
   const [open, setOpen] = useState(false);
 
-  const accountLinks = user ? (
-    <Link to="/dashboard" className="btn-primary">
+  const accountLinks = signedIn ? (
+    <a href={href("/dashboard")} className="btn-primary">
       {t("nav.dashboard")}
-    </Link>
+    </a>
   ) : (
     <>
-      <Link to="/login" className="font-medium text-slate-700 hover:text-indigo-600">
+      <a href={href("/login")} className="font-medium text-slate-700 hover:text-indigo-600">
         {t("nav.signIn")}
-      </Link>
-      <Link to="/register" className="btn-primary">
+      </a>
+      <a href={href("/register")} className="btn-primary">
         {t("nav.joinFree")}
-      </Link>
+      </a>
     </>
   );
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/80 backdrop-blur">
       <nav className="mx-auto flex max-w-6xl items-center gap-6 px-6 py-4" aria-label={t("nav.label")}>
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <a href={href("/")} className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <img src="/favicon.svg" alt="" className="h-8 w-8" />
           {t("common:appName")}
-        </Link>
+        </a>
         <div className="hidden flex-1 items-center gap-6 md:flex">
           {LINKS.map(({ to, key }) => (
-            <Link key={to} to={to} className="font-medium text-slate-600 hover:text-indigo-600">
+            <a key={to} href={href(to)} className="font-medium text-slate-600 hover:text-indigo-600">
               {t(`nav.${key}`)}
-            </Link>
+            </a>
           ))}
         </div>
         <div className="hidden items-center gap-4 md:flex">{accountLinks}</div>
@@ -63,9 +63,9 @@ export function LandingNav() {
           className="flex flex-col gap-4 border-t border-slate-200 bg-white px-6 py-4 md:hidden"
         >
           {LINKS.map(({ to, key }) => (
-            <Link key={to} to={to} className="font-medium text-slate-700">
+            <a key={to} href={href(to)} className="font-medium text-slate-700">
               {t(`nav.${key}`)}
-            </Link>
+            </a>
           ))}
           <div className="flex items-center gap-4">{accountLinks}</div>
         </div>

@@ -1,35 +1,36 @@
-import { useQuery } from "@tanstack/react-query";
 import type { hc, InferResponseType } from "hono/client";
+import type { authRoutes } from "../../../../../worker/features/auth/routes";
 import type { marketplaceRoutes } from "../../../../../worker/features/marketplace/routes";
-import { apiFetch } from "../../../lib/api-client";
+import { type Fetched, useFetchedJson } from "../../../lib/fetched-json";
 
-// Types only: the landing page fetches with plain requests so its first load does not carry the typed client.
+// Types only: the landing page fetches with plain requests so its first load carries neither the typed client nor
+// the query client.
 type Marketplace = ReturnType<typeof hc<typeof marketplaceRoutes>>;
 type ItemList = InferResponseType<Marketplace["items"]["$get"], 200>;
 type RecentReviews = InferResponseType<Marketplace["reviews"]["recent"]["$get"], 200>;
+type Auth = ReturnType<typeof hc<typeof authRoutes>>;
+type Session = InferResponseType<Auth["me"]["$get"], 200>;
 export type FeaturedItem = ItemList["items"][number];
 export type Praise = RecentReviews["reviews"][number];
 
 const FEATURED_SHOWN = 3;
 
 /** The catalogue's featured products (the featured flag), first of the marketplace's featured order. */
-export function useFeaturedItems() {
-  return useQuery({
-    queryKey: ["/api/marketplace/items", "landing-featured"],
-    queryFn: async () => {
-      const response = await apiFetch(`/api/marketplace/items?sort=featured&pageSize=${FEATURED_SHOWN}`);
-      const list = (await response.json()) as ItemList;
-      return list.items.filter((item) => item.featured);
-    },
-    staleTime: 5 * 60_000,
-  });
+export function useFeaturedItems(): FeaturedItem[] | null {
+  const list = useFetchedJson<ItemList>(`/api/marketplace/items?sort=featured&pageSize=${FEATURED_SHOWN}`);
+  if (list.status === "pending") return null;
+  return list.status === "success" ? list.data.items.filter((item) => item.featured) : [];
 }
 
 /** Buyers' recent four- and five-star reviews, as the landing page's quotes. */
-export function useRecentPraise() {
-  return useQuery({
-    queryKey: ["/api/marketplace/reviews/recent"],
-    queryFn: async () => ((await (await apiFetch("/api/marketplace/reviews/recent")).json()) as RecentReviews).reviews,
-    staleTime: 5 * 60_000,
-  });
+export function useRecentPraise(): Praise[] | null {
+  const recent = useFetchedJson<RecentReviews>("/api/marketplace/reviews/recent");
+  return recent.status === "success" ? recent.data.reviews : null;
+}
+
+/** Whether the visitor is signed in: null until the session check answers. */
+export function useSignedIn(): boolean | null {
+  const session: Fetched<Session> = useFetchedJson<Session>("/api/auth/me");
+  if (session.status === "pending") return null;
+  return session.status === "success" && session.data.user !== null;
 }

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSignedIn } from "../features/home/api/showcase";
+import { HomePage } from "../features/home/HomePage";
+import { withoutLanguage } from "../lib/language-path";
+import { countPageView, recordPageView } from "../lib/page-view-log";
+
+const LanguageBanner = lazy(() => import("./LanguageBanner"));
+
+/**
+ * The landing page as its own light app (no router, no app shell): the page, its view in the logs, and the language
+ * banner. The worker serves it prerendered; the banner appears only after the page is taken over, because what it
+ * says depends on this browser.
+ */
+export function LandingRoot() {
+  const signedIn = useSignedIn();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    setStarted(true);
+    const path = withoutLanguage(window.location.pathname);
+    recordPageView({
+      url: path + window.location.search,
+      title: document.title,
+      timestamp: Date.now(),
+      userAgent: navigator.userAgent,
+      referrer: document.referrer,
+    });
+    countPageView(path);
+  }, []);
+  return (
+    <>
+      <HomePage signedIn={signedIn} />
+      {started && (
+        <Suspense fallback={null}>
+          <LanguageBanner signedIn={signedIn === true} />
+        </Suspense>
+      )}
+    </>
+  );
+}
