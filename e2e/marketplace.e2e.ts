@@ -15,6 +15,31 @@ async function creatorEarnings(): Promise<number> {
 }
 
 describe("the marketplace in the browser", () => {
+  it("shows a product page before any script runs, and the app takes it over in place, without an error", async () => {
+    const page = browser.page();
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(`${baseUrl}/product/6`);
+    const title = page.getByRole("heading", { level: 2, name: "The Caregiver's Companion" });
+    expect(await title.isVisible()).toBe(true);
+    const before = await title.boundingBox();
+    expect(await page.getByText("Topics Covered").isVisible()).toBe(true);
+    // Buying starts with signing in, so the visitor's button is a link that works before the app has loaded.
+    await page.getByRole("link", { name: "Purchase & Download" }).click();
+    await page.waitForURL(`${baseUrl}/login?next=%2Fproduct%2F6`);
+    await page.unroute("**/assets/*.js");
+
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(`${baseUrl}/product/6`);
+    // The reviews are the app's own: once they show, the app has replaced the prerendered page.
+    await expect.poll(() => page.getByRole("heading", { name: "Reviews" }).isVisible()).toBe(true);
+    expect(await title.boundingBox()).toEqual(before);
+    expect(errors).toEqual([]);
+    page.removeAllListeners("console");
+  });
+
   it("lets a visitor search and open a product, sign in, buy in test mode and download; the creator earns 80%", async () => {
     const page = browser.page();
     const earningsBefore = await creatorEarnings();

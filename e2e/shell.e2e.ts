@@ -12,7 +12,7 @@ describe("the app shell", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Product");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     expect((await crumbs.innerText()).replace(/\s+/g, " ")).toBe("Home Product 4");
-    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("link", { name: "Back", exact: true }).click();
     await page.waitForURL(`${baseUrl}/product`);
   });
 
@@ -25,10 +25,10 @@ describe("the app shell", () => {
     await page.waitForURL(`${baseUrl}/settings`);
     await expect.poll(() => page.getByText("Signed in as professional demo account.").isVisible()).toBe(true);
     expect(await page.getByTestId("sidebar-user").textContent()).toContain("Professional Member");
-    expect(await page.getByRole("button", { name: "Back" }).isVisible()).toBe(true);
-    await page.getByRole("button", { name: "Back" }).click();
+    expect(await page.getByRole("link", { name: "Back", exact: true }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Back", exact: true }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
-    await expect.poll(() => page.getByRole("button", { name: "Back" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: "Back", exact: true }).count()).toBe(0);
   });
 
   it("opens the sidebar from the menu button on a phone", async () => {

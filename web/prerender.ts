@@ -1,26 +1,45 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin } from "vite";
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** The public pages of the app whose shell is prerendered, with the path each is rendered at. */
+const FRAMED_PAGES = { product: "/product/0000", marketplace: "/marketplace", pricing: "/pricing" } as const;
+
+/** The catalogs the worker reads to write a page's content in its language (worker/features/pages). */
+const WORKER_CATALOGS = ["marketplace"];
+
+function fill(template: string, language: string, direction: string, markup: string): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`the built page has no ${EMPTY_ROOT} to fill`);
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${direction}">`)
+    .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+}
+
+function write(path: string, text: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
 /**
- * After the build, writes the landing page prerendered in each of the platform's languages
- * (dist/prerendered/landing/<language>.html): the built landing.html with the page's markup in its root and the
- * language on <html>. The worker serves these for / and /{lang}, so the page is there before any script runs.
+ * After the build, writes the public pages prerendered in each of the platform's languages, so that they are on
+ * screen before any script runs: dist/prerendered/landing/<language>.html (the whole landing page, which the browser
+ * then hydrates) and dist/prerendered/<page>/<language>.html (the app's shell with the page left empty for the worker
+ * to fill, which the app replaces once loaded), plus copies of the catalogs the worker writes page content with.
  */
-export function prerenderLanding(): Plugin {
+export function prerenderPages(): Plugin {
   let outDir = "";
   return {
-    name: "prerender-landing",
+    name: "prerender-pages",
     apply: "build",
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const template = readFileSync(join(outDir, "landing.html"), "utf8");
-      if (!template.includes(EMPTY_ROOT)) throw new Error(`landing.html has no ${EMPTY_ROOT} to fill`);
+      const landing = readFileSync(join(outDir, "landing.html"), "utf8");
+      const app = readFileSync(join(outDir, "index.html"), "utf8");
       const server = await createServer({
         configFile: false,
         root: import.meta.dirname,
@@ -30,15 +49,21 @@ export function prerenderLanding(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { renderLanding, PLATFORM_LANGUAGES, textDirection } = (await server.ssrLoadModule(
-          "/src/prerender-landing.tsx",
-        )) as typeof import("./src/prerender-landing");
-        mkdirSync(join(outDir, "prerendered", "landing"), { recursive: true });
-        for (const language of PLATFORM_LANGUAGES) {
-          const html = template
-            .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${textDirection(language)}">`)
-            .replace(EMPTY_ROOT, `<div id="root">${await renderLanding(language)}</div>`);
-          writeFileSync(join(outDir, "prerendered", "landing", `${language}.html`), html);
+        const pages = (await server.ssrLoadModule(
+          "/src/prerender-pages.tsx",
+        )) as typeof import("./src/prerender-pages");
+        for (const language of pages.PLATFORM_LANGUAGES) {
+          const direction = pages.textDirection(language);
+          const at = (name: string) => join(outDir, "prerendered", name, `${language}.html`);
+          write(at("landing"), fill(landing, language, direction, await pages.renderLanding(language)));
+          for (const [name, path] of Object.entries(FRAMED_PAGES)) {
+            write(at(name), fill(app, language, direction, await pages.renderAppFrame(language, path)));
+          }
+          for (const namespace of WORKER_CATALOGS) {
+            const target = join(outDir, "prerendered", "catalogs", language, `${namespace}.json`);
+            mkdirSync(dirname(target), { recursive: true });
+            copyFileSync(join(import.meta.dirname, "src", "locales", language, `${namespace}.json`), target);
+          }
         }
       } finally {
         await server.close();

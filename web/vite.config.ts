@@ -3,14 +3,14 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { copyFontAssets } from "../worker/files/fonts/node-font-files.ts";
-import { prerenderLanding } from "./prerender.ts";
+import { prerenderPages } from "./prerender.ts";
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
     tailwindcss(),
-    prerenderLanding(),
+    prerenderPages(),
     // The PDF writer's fonts travel with the static assets, where the worker reads them through ASSETS.
     { name: "pdf-fonts", apply: "build", writeBundle: (output) => copyFontAssets(output.dir!) },
   ],

@@ -26,3 +26,8 @@ export function formatMinor(amountMinor: number, currency: string, language = "e
 export function formatAmount(amount: number, currency: string, language = "en-US"): string {
   return new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
 }
+
+/** A dollar price shown in another currency at an exchange rate, for information only: what is charged stays in dollars. */
+export function formatDollarsIn(usdCents: number, perUsd: number, currency: string, language = "en-US"): string {
+  return formatAmount((usdCents / 100) * perUsd, currency, language);
+}

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../lib/query-client";
 import { Providers } from "./providers";
-import { routes } from "./router";
+import { createRoutes } from "./router";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,9 +24,10 @@ async function openRegister() {
     );
   });
   vi.stubGlobal("fetch", fetchMock);
+  const queryClient = createQueryClient();
   render(
-    <Providers>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/register"] })} />
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={createMemoryRouter(createRoutes(queryClient), { initialEntries: ["/register"] })} />
     </Providers>,
   );
   await screen.findByRole("button", { name: "Create Account" });

@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../lib/query-client";
 import { Providers } from "./providers";
-import { GUARDED_PATHS, OPEN_PATHS, routes } from "./router";
+import { createRoutes, GUARDED_PATHS, OPEN_PATHS } from "./router";
 
 const SPEC_GUARDED = [
   "/dashboard",
@@ -46,9 +47,10 @@ function signedOut() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );

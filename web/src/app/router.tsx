@@ -1,5 +1,6 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import type { RouteObject } from "react-router";
+import type { LoaderFunction, RouteObject } from "react-router";
 import { PageLoading } from "../components/PageLoading";
 import { i18n } from "./i18n";
 import { RequireAuth } from "./RequireAuth";
@@ -32,208 +33,236 @@ export const GUARDED_PATHS = [
   "quality-assurance",
 ];
 
-export const routes: RouteObject[] = [
-  {
-    path: "/",
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      { index: true, lazy: homePage },
-      { path: "login", lazy: page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"]) },
-      {
-        path: "register",
-        lazy: page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage), ["auth"]),
-      },
-      {
-        path: "verify-email",
-        lazy: page(() => import("../features/auth/VerifyEmailPage").then((m) => m.VerifyEmailPage), ["auth"]),
-      },
-      {
-        path: "confirm-email",
-        lazy: page(() => import("../features/auth/VerifyEmailPage").then((m) => m.ConfirmEmailPage), ["auth"]),
-      },
-      {
-        path: "forgot-password",
-        lazy: page(() => import("../features/auth/ForgotPasswordPage").then((m) => m.ForgotPasswordPage), ["auth"]),
-      },
-      {
-        path: "reset-password",
-        lazy: page(() => import("../features/auth/ResetPasswordPage").then((m) => m.ResetPasswordPage), ["auth"]),
-      },
-      { path: "dev/outbox", lazy: page(() => import("../features/dev/OutboxPage").then((m) => m.OutboxPage)) },
-      {
-        lazy: page(() => import("./layout/AppLayout").then((m) => m.AppLayout)),
-        children: [
-          {
-            path: "marketplace",
-            lazy: page(
-              () => import("../features/marketplace/MarketplacePage").then((m) => m.MarketplacePage),
-              ["marketplace"],
-            ),
-          },
-          {
-            path: "product/:id",
-            lazy: page(() => import("../features/marketplace/ProductPage").then((m) => m.ProductPage), ["marketplace"]),
-          },
-          {
-            path: "marketplace/product/:slug",
-            lazy: page(() => import("../features/marketplace/ProductPage").then((m) => m.ProductPage), ["marketplace"]),
-          },
-          {
-            path: "marketplace-ai",
-            lazy: page(
-              () =>
-                import("../features/marketplace/IntelligentMarketplacePage").then((m) => m.IntelligentMarketplacePage),
-              ["marketplace"],
-            ),
-          },
-          {
-            path: "kdp-packages",
-            lazy: page(
-              () => import("../features/publishing/KdpPackagesPage").then((m) => m.KdpPackagesPage),
-              ["publishing"],
-            ),
-          },
-          {
-            path: "kdp-test",
-            lazy: page(() => import("../features/publishing/KdpTestPage").then((m) => m.KdpTestPage), ["publishing"]),
-          },
-          {
-            path: "chrome-kdp",
-            lazy: page(
-              () => import("../features/publishing/ChromeKdpPage").then((m) => m.ChromeKdpPage),
-              ["publishing"],
-            ),
-          },
-          {
-            path: "pricing",
-            lazy: page(() => import("../features/pricing/PricingPage").then((m) => m.PricingPage), ["pricing"]),
-          },
-          ...OPEN_PATHS.map((path) => ({ path, lazy: comingSoon })),
-          {
-            element: <RequireAuth />,
-            children: [
-              {
-                path: "dashboard",
-                lazy: page(
-                  () => import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage),
-                  ["dashboard"],
-                ),
-              },
-              {
-                path: "analytics",
-                lazy: page(
-                  () => import("../features/analytics/AnalyticsPage").then((m) => m.AnalyticsPage),
-                  ["analytics"],
-                ),
-              },
-              {
-                path: "hiring",
-                lazy: page(
-                  () => import("../features/hiring/HiringPage").then((m) => m.HiringPage),
-                  ["hiring", "profile"],
-                ),
-              },
-              {
-                path: "creators",
-                lazy: page(
-                  () => import("../features/hiring/CreatorsPage").then((m) => m.CreatorsPage),
-                  ["hiring", "profile"],
-                ),
-              },
-              ...["profile", "profile-setup"].map((path) => ({
-                path,
-                lazy: page(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage), ["profile"]),
-              })),
-              {
-                path: "settings",
-                lazy: page(() => import("../features/settings/SettingsPage").then((m) => m.SettingsPage), ["settings"]),
-              },
-              {
-                path: "global",
-                lazy: page(
-                  () => import("../features/global/GlobalStudioPage").then((m) => m.GlobalStudioPage),
-                  ["global"],
-                ),
-              },
-              {
-                path: "global-content",
-                lazy: page(
-                  () => import("../features/global/ContentFactoryPage").then((m) => m.ContentFactoryPage),
-                  ["factory"],
-                ),
-              },
-              {
-                path: "content-pipeline",
-                lazy: page(
-                  () => import("../features/global/ContentPipelinePage").then((m) => m.ContentPipelinePage),
-                  ["factory"],
-                ),
-              },
-              {
-                path: "collaborative",
-                lazy: page(
-                  () => import("../features/collaborative/CollaborativePage").then((m) => m.CollaborativePage),
-                  ["collaborative"],
-                ),
-              },
-              {
-                path: "literary",
-                lazy: page(
-                  () => import("../features/literary/LiteraryStudioPage").then((m) => m.LiteraryStudioPage),
-                  ["literary"],
-                ),
-              },
-              {
-                path: "literary/:id",
-                lazy: page(() => import("../features/literary/WorkPage").then((m) => m.WorkPage), ["literary"]),
-              },
-              {
-                path: "humanizer",
-                lazy: page(
-                  () => import("../features/humanizer/HumanizerPage").then((m) => m.HumanizerPage),
-                  ["humanizer"],
-                ),
-              },
-              {
-                path: "smart-mode",
-                lazy: page(() => import("../features/humanizer/ModePage").then((m) => m.SmartModePage), ["humanizer"]),
-              },
-              {
-                path: "overkill-mode",
-                lazy: page(
-                  () => import("../features/humanizer/ModePage").then((m) => m.OverkillModePage),
-                  ["humanizer"],
-                ),
-              },
-              {
-                path: "unified-ai",
-                lazy: page(
-                  () => import("../features/humanizer/UnifiedAiPage").then((m) => m.UnifiedAiPage),
-                  ["humanizer"],
-                ),
-              },
-              {
-                path: "receipt/:purchaseId",
-                lazy: page(
-                  () => import("../features/marketplace/ReceiptPage").then((m) => m.ReceiptPage),
-                  ["marketplace"],
-                ),
-              },
-              {
-                path: "my-products",
-                lazy: page(
-                  () => import("../features/marketplace/MyProductsPage").then((m) => m.MyProductsPage),
-                  ["marketplace"],
-                ),
-              },
-              ...GUARDED_PATHS.map((path) => ({ path, lazy: comingSoon })),
-            ],
-          },
-        ],
-      },
-      { path: "*", lazy: homePage },
-    ],
-  },
-];
+/**
+ * The app's routes. A public page that the worker prerenders names the data its first paint needs (a loader that
+ * fills the query cache), so the app replaces the prerendered page with the same page, not with a spinner.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const productData: LoaderFunction = async ({ params }) => {
+    const { itemQuery } = await import("../features/marketplace/api/queries");
+    // One try: a failure shows on the page, which asks again itself, rather than holding the navigation up.
+    await queryClient.prefetchQuery({ ...itemQuery(params.id ?? params.slug ?? ""), retry: false });
+    return null;
+  };
+  return [
+    {
+      path: "/",
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        { index: true, lazy: homePage },
+        { path: "login", lazy: page(() => import("../features/auth/LoginPage").then((m) => m.LoginPage), ["auth"]) },
+        {
+          path: "register",
+          lazy: page(() => import("../features/auth/RegisterPage").then((m) => m.RegisterPage), ["auth"]),
+        },
+        {
+          path: "verify-email",
+          lazy: page(() => import("../features/auth/VerifyEmailPage").then((m) => m.VerifyEmailPage), ["auth"]),
+        },
+        {
+          path: "confirm-email",
+          lazy: page(() => import("../features/auth/VerifyEmailPage").then((m) => m.ConfirmEmailPage), ["auth"]),
+        },
+        {
+          path: "forgot-password",
+          lazy: page(() => import("../features/auth/ForgotPasswordPage").then((m) => m.ForgotPasswordPage), ["auth"]),
+        },
+        {
+          path: "reset-password",
+          lazy: page(() => import("../features/auth/ResetPasswordPage").then((m) => m.ResetPasswordPage), ["auth"]),
+        },
+        { path: "dev/outbox", lazy: page(() => import("../features/dev/OutboxPage").then((m) => m.OutboxPage)) },
+        {
+          lazy: page(() => import("./layout/AppLayout").then((m) => m.AppLayout)),
+          children: [
+            {
+              path: "marketplace",
+              lazy: page(
+                () => import("../features/marketplace/MarketplacePage").then((m) => m.MarketplacePage),
+                ["marketplace"],
+              ),
+            },
+            {
+              path: "product/:id",
+              loader: productData,
+              lazy: page(
+                () => import("../features/marketplace/ProductPage").then((m) => m.ProductPage),
+                ["marketplace"],
+              ),
+            },
+            {
+              path: "marketplace/product/:slug",
+              loader: productData,
+              lazy: page(
+                () => import("../features/marketplace/ProductPage").then((m) => m.ProductPage),
+                ["marketplace"],
+              ),
+            },
+            {
+              path: "marketplace-ai",
+              lazy: page(
+                () =>
+                  import("../features/marketplace/IntelligentMarketplacePage").then(
+                    (m) => m.IntelligentMarketplacePage,
+                  ),
+                ["marketplace"],
+              ),
+            },
+            {
+              path: "kdp-packages",
+              lazy: page(
+                () => import("../features/publishing/KdpPackagesPage").then((m) => m.KdpPackagesPage),
+                ["publishing"],
+              ),
+            },
+            {
+              path: "kdp-test",
+              lazy: page(() => import("../features/publishing/KdpTestPage").then((m) => m.KdpTestPage), ["publishing"]),
+            },
+            {
+              path: "chrome-kdp",
+              lazy: page(
+                () => import("../features/publishing/ChromeKdpPage").then((m) => m.ChromeKdpPage),
+                ["publishing"],
+              ),
+            },
+            {
+              path: "pricing",
+              lazy: page(() => import("../features/pricing/PricingPage").then((m) => m.PricingPage), ["pricing"]),
+            },
+            ...OPEN_PATHS.map((path) => ({ path, lazy: comingSoon })),
+            {
+              element: <RequireAuth />,
+              children: [
+                {
+                  path: "dashboard",
+                  lazy: page(
+                    () => import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage),
+                    ["dashboard"],
+                  ),
+                },
+                {
+                  path: "analytics",
+                  lazy: page(
+                    () => import("../features/analytics/AnalyticsPage").then((m) => m.AnalyticsPage),
+                    ["analytics"],
+                  ),
+                },
+                {
+                  path: "hiring",
+                  lazy: page(
+                    () => import("../features/hiring/HiringPage").then((m) => m.HiringPage),
+                    ["hiring", "profile"],
+                  ),
+                },
+                {
+                  path: "creators",
+                  lazy: page(
+                    () => import("../features/hiring/CreatorsPage").then((m) => m.CreatorsPage),
+                    ["hiring", "profile"],
+                  ),
+                },
+                ...["profile", "profile-setup"].map((path) => ({
+                  path,
+                  lazy: page(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage), ["profile"]),
+                })),
+                {
+                  path: "settings",
+                  lazy: page(
+                    () => import("../features/settings/SettingsPage").then((m) => m.SettingsPage),
+                    ["settings"],
+                  ),
+                },
+                {
+                  path: "global",
+                  lazy: page(
+                    () => import("../features/global/GlobalStudioPage").then((m) => m.GlobalStudioPage),
+                    ["global"],
+                  ),
+                },
+                {
+                  path: "global-content",
+                  lazy: page(
+                    () => import("../features/global/ContentFactoryPage").then((m) => m.ContentFactoryPage),
+                    ["factory"],
+                  ),
+                },
+                {
+                  path: "content-pipeline",
+                  lazy: page(
+                    () => import("../features/global/ContentPipelinePage").then((m) => m.ContentPipelinePage),
+                    ["factory"],
+                  ),
+                },
+                {
+                  path: "collaborative",
+                  lazy: page(
+                    () => import("../features/collaborative/CollaborativePage").then((m) => m.CollaborativePage),
+                    ["collaborative"],
+                  ),
+                },
+                {
+                  path: "literary",
+                  lazy: page(
+                    () => import("../features/literary/LiteraryStudioPage").then((m) => m.LiteraryStudioPage),
+                    ["literary"],
+                  ),
+                },
+                {
+                  path: "literary/:id",
+                  lazy: page(() => import("../features/literary/WorkPage").then((m) => m.WorkPage), ["literary"]),
+                },
+                {
+                  path: "humanizer",
+                  lazy: page(
+                    () => import("../features/humanizer/HumanizerPage").then((m) => m.HumanizerPage),
+                    ["humanizer"],
+                  ),
+                },
+                {
+                  path: "smart-mode",
+                  lazy: page(
+                    () => import("../features/humanizer/ModePage").then((m) => m.SmartModePage),
+                    ["humanizer"],
+                  ),
+                },
+                {
+                  path: "overkill-mode",
+                  lazy: page(
+                    () => import("../features/humanizer/ModePage").then((m) => m.OverkillModePage),
+                    ["humanizer"],
+                  ),
+                },
+                {
+                  path: "unified-ai",
+                  lazy: page(
+                    () => import("../features/humanizer/UnifiedAiPage").then((m) => m.UnifiedAiPage),
+                    ["humanizer"],
+                  ),
+                },
+                {
+                  path: "receipt/:purchaseId",
+                  lazy: page(
+                    () => import("../features/marketplace/ReceiptPage").then((m) => m.ReceiptPage),
+                    ["marketplace"],
+                  ),
+                },
+                {
+                  path: "my-products",
+                  lazy: page(
+                    () => import("../features/marketplace/MyProductsPage").then((m) => m.MyProductsPage),
+                    ["marketplace"],
+                  ),
+                },
+                ...GUARDED_PATHS.map((path) => ({ path, lazy: comingSoon })),
+              ],
+            },
+          ],
+        },
+        { path: "*", lazy: homePage },
+      ],
+    },
+  ];
+}

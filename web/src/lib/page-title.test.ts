@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { humanizeSegment, titleKeyOf } from "./page-title";
+import { humanizeSegment } from "../../../worker/common/path-segment";
+import { titleKeyOf } from "./page-title";
 
 describe("page titles", () => {
   it("are keyed by the first path segment", () => {
@@ -13,5 +14,6 @@ describe("page titles", () => {
     expect(humanizeSegment("quality_assurance")).toBe("Quality Assurance");
     expect(humanizeSegment("33b6846c-c72f-40f4-a14a-0123456789ab")).toBe("33b6846c…");
     expect(humanizeSegment("7")).toBe("7");
+    expect(humanizeSegment("%E0-guide")).toBe("%E0 Guide");
   });
 });

@@ -2,4 +2,4 @@
 
 export { confirmEmailChange, requestEmailChange } from "./email-change";
 export { hashPassword, verifyPassword } from "./password";
-export { confirmPassword, publicAuthor, toProfile } from "./service";
+export { confirmPassword, publicAuthor, sessionAnswer, toProfile } from "./service";

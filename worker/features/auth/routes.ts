@@ -18,7 +18,7 @@ import { validateJson } from "../../http/validation";
 import { closeLiveRooms } from "../collaborative";
 import { confirmEmailChange } from "./email-change";
 import { FORGOT_ANSWER, resetPassword, sendPasswordReset } from "./password-reset";
-import { authenticate, findUser, normalizeEmail, registerUser, toProfile } from "./service";
+import { authenticate, findUser, normalizeEmail, registerUser, sessionAnswer, toProfile } from "./service";
 import { sendVerification, verifyEmail } from "./verification";
 
 const email = z.string().trim().max(254, "Use at most 254 characters.").pipe(z.email("Enter a valid e-mail address."));
@@ -182,10 +182,7 @@ export const authRoutes = new Hono<AppEnv>()
     },
   )
   // Visitors get an answer too (no user), so public pages ask without an error.
-  .get("/me", (c) => {
-    const user = c.get("user");
-    return c.json({ success: true, message: user ? "Signed in." : "Not signed in.", user });
-  })
+  .get("/me", (c) => c.json(sessionAnswer(c.get("user"))))
   .get("/user", requireUser, async (c) => {
     const session = c.get("user");
     const user = await findUser(c.get("db"), session.id);

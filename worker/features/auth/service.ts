@@ -3,6 +3,7 @@ import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { avatarUrl } from "../../common/avatars";
 import { ApiError } from "../../http/errors";
+import type { SessionUser } from "../../http/session";
 import { hashPassword, verifyPassword } from "./password";
 
 export interface RegisterInput {
@@ -111,4 +112,9 @@ export async function confirmPassword(db: Database, userId: string, password: st
   if (!row || !(await verifyPassword(password, row.hash))) {
     throw new ApiError(403, "forbidden", WRONG_PASSWORD, { [field]: [WRONG_PASSWORD] });
   }
+}
+
+/** The session check's answer (GET /api/auth/me): the signed-in user, or null. */
+export function sessionAnswer(user: SessionUser | null) {
+  return { success: true as const, message: user ? "Signed in." : "Not signed in.", user };
 }

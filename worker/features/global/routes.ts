@@ -16,6 +16,7 @@ import { currencyOptimization } from "./currency";
 import { marketInsights } from "./insights";
 import { suggestLocale } from "./locale";
 import { translateText } from "./translate";
+import { visitorCurrency } from "./visitor-currency";
 
 const language = z.enum(PLATFORM_LANGUAGES);
 const TRANSLATE_TYPES = [
@@ -90,9 +91,16 @@ export const translateRoutes = new Hono<AppEnv>()
   );
 
 export const globalRoutes = new Hono<AppEnv>()
-  .get("/locale", (c) =>
-    c.json({ success: true, ...suggestLocale(c.req.header("accept-language"), requestCountry(c.req.raw)) }),
-  )
+  .get("/locale", async (c) => {
+    const country = requestCountry(c.req.raw);
+    // The rate of the country's currency lets product pages show dollar prices in it too.
+    const visitor = await visitorCurrency(c.get("db"), country);
+    return c.json({
+      success: true,
+      ...suggestLocale(c.req.header("accept-language"), country),
+      countryCurrency: visitor,
+    });
+  })
   .post("/currency-optimization", validateJson(optimizationInput), async (c) => {
     const input = c.req.valid("json");
     return c.json(

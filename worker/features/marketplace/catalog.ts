@@ -118,6 +118,16 @@ export async function findOwnPurchase(db: Database, productId: number, buyerId: 
   return purchase ?? null;
 }
 
+/** The product page's answer (GET /item/:id): the item, the viewer's purchase (with its download when paid), and whether the viewer created it. */
+export function itemAnswer(item: Item, purchase: Awaited<ReturnType<typeof findOwnPurchase>>, ownedByViewer: boolean) {
+  return {
+    success: true as const,
+    item: { ...item, downloadUrl: purchase?.status === "paid" ? `/api/marketplace/download/${purchase.id}` : null },
+    purchase,
+    ownedByViewer,
+  };
+}
+
 /** The impact strip's figures, counted: published products, members, creators selling, and the creator share. */
 export async function marketplaceStats(db: Database) {
   const [productRows, memberRows, creatorRows] = await db.batch([

@@ -17,7 +17,7 @@ import { validate, validateJson } from "../../http/validation";
 import { checkoutProvider, configuredMode, paymentsMode } from "../../payments/checkout";
 import { balances, connectPayouts, listPayouts, payoutAccountOf } from "../../payments/payouts";
 import { publicAuthor } from "../auth";
-import { findItem, findOwnPurchase, listItems, marketplaceStats, SORTS, toItem } from "./catalog";
+import { findItem, findOwnPurchase, itemAnswer, listItems, marketplaceStats, SORTS, toItem } from "./catalog";
 import { createDiscountCode, deleteDiscountCode, listDiscountCodes, previewDiscount } from "./discounts";
 import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { createListing, listOwnListings, updateListing } from "./listings";
@@ -191,13 +191,7 @@ export const marketplaceRoutes = new Hono<AppEnv>()
     if (!row) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
     const purchase = user ? await findOwnPurchase(c.get("db"), row.id, user.id) : null;
     if (user && row.creatorId !== user.id) c.executionCtx.waitUntil(recordView(c.get("db"), user.id, row.id));
-    const item = toItem(row);
-    return c.json({
-      success: true,
-      item: { ...item, downloadUrl: purchase?.status === "paid" ? `/api/marketplace/download/${purchase.id}` : null },
-      purchase,
-      ownedByViewer: user?.id === row.creatorId,
-    });
+    return c.json(itemAnswer(toItem(row), purchase, user?.id === row.creatorId));
   })
   .post("/purchase", requireUser, validateJson(purchaseInput), async (c) => {
     const origin = linkOrigin(c.env, c.req.url);

@@ -1,5 +1,6 @@
 import { PLATFORM_LANGUAGES, type PlatformLanguage, textDirection } from "../../common/languages";
 import { escapeMarkup } from "../../common/markup";
+import { PAGE_DATA_ELEMENT_ID, type PageData } from "../../common/page-data";
 
 export interface PageHead {
   language: PlatformLanguage;
@@ -14,6 +15,16 @@ export interface PageHead {
   structuredData: object[];
   /** Pages that should not be indexed (a product that does not exist). */
   noindex?: boolean;
+}
+
+/**
+ * What the worker writes into a prerendered app shell: the page's content, the breadcrumb naming it, and the answers
+ * the app would otherwise ask for before its first render.
+ */
+export interface PageFill {
+  content: string;
+  currentCrumb: string;
+  data: PageData;
 }
 
 /** The URL of a page in a language: English has no prefix (and is the x-default), the others /{lang}/. */
@@ -38,7 +49,7 @@ const OG_LOCALE: Record<PlatformLanguage, string> = {
 };
 
 /** JSON inside <script>: "<" is escaped so no text in it can close the script element. */
-function jsonLd(data: object): string {
+function jsonInScript(data: object): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
@@ -68,14 +79,17 @@ export function headTags(head: PageHead): string {
     tag("meta", { name: "twitter:title", content: head.title }),
     tag("meta", { name: "twitter:description", content: head.description }),
     ...(head.noindex ? [tag("meta", { name: "robots", content: "noindex" })] : []),
-    ...head.structuredData.map((data) => `<script type="application/ld+json">${jsonLd(data)}</script>`),
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${jsonInScript(data)}</script>`),
   ];
   return tags.join("\n");
 }
 
-/** The SPA's HTML with the head written for this page: language and direction, title, description and tags. */
-export function withHead(shell: Response, head: PageHead, status = 200): Response {
-  const rewritten = new HTMLRewriter()
+/**
+ * The page's HTML with the head written for it (language and direction, title, description and tags) and, for a
+ * prerendered app shell, its content.
+ */
+export function withHead(shell: Response, head: PageHead, status = 200, fill?: PageFill): Response {
+  const rewriter = new HTMLRewriter()
     .on("html", {
       element(element) {
         element.setAttribute("lang", head.language);
@@ -96,8 +110,30 @@ export function withHead(shell: Response, head: PageHead, status = 200): Respons
       element(element) {
         element.append(headTags(head), { html: true });
       },
-    })
-    .transform(shell);
+    });
+  if (fill) {
+    rewriter
+      .on("[data-page-slot]", {
+        element(element) {
+          element.setInnerContent(fill.content, { html: true });
+        },
+      })
+      .on('nav ol span[aria-current="page"]', {
+        element(element) {
+          element.setInnerContent(fill.currentCrumb);
+        },
+      })
+      .on("body", {
+        element(element) {
+          if (fill.data.length === 0) return;
+          const json = jsonInScript(fill.data);
+          element.append(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`, {
+            html: true,
+          });
+        },
+      });
+  }
+  const rewritten = rewriter.transform(shell);
   const headers = new Headers(rewritten.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML names hashed asset files, so it is checked again on every visit; the assets themselves cache for long.

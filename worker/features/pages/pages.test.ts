@@ -64,12 +64,16 @@ describe("the public pages' heads", () => {
     expect(home.html).toContain('<meta property="og:locale" content="en_US">');
   });
 
-  it("serve the landing page prerendered in the URL's language, and the SPA for every other page", async () => {
+  it("serve the public pages prerendered in the URL's language, and the SPA for every other page", async () => {
     await page("/ja");
     expect(documentsAsked.at(-1)).toBe("/prerendered/landing/ja");
     await page("/");
     expect(documentsAsked.at(-1)).toBe("/prerendered/landing/en");
     await page("/ja/marketplace");
+    expect(documentsAsked.at(-1)).toBe("/prerendered/marketplace/ja");
+    await page("/pricing");
+    expect(documentsAsked.at(-1)).toBe("/prerendered/pricing/en");
+    await page("/ja/dashboard");
     expect(documentsAsked.at(-1)).toBe("/");
   });
 

@@ -1,10 +1,21 @@
 import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { createDatabase } from "../../../schema/db";
 import type { PlatformLanguage } from "../../common/languages";
+import { formatDollarsIn } from "../../common/money";
+import { itemQueryKey, type PageData, SESSION_QUERY_KEY } from "../../common/page-data";
+import { decodeSegment, humanizeSegment } from "../../common/path-segment";
 import type { AppEnv } from "../../env";
-import { findItem, toItem } from "../marketplace";
+import { requestCountry } from "../../http/request-country";
+import { SESSION_COOKIE } from "../../http/session";
+import { sessionAnswer } from "../auth";
+import { visitorCurrency } from "../global";
+import { findItem, type Item, itemAnswer, toItem } from "../marketplace";
 import { languageOfSegment, PAGE_TEXTS, type PageKind } from "./catalog";
+import { translator } from "./catalog-text";
+import { prerenderedDocument, webCatalog } from "./documents";
 import { localizedUrl, type PageHead, withHead } from "./head";
+import { productContent } from "./product-content";
 import { sitemapFile, sitemapIndex } from "./sitemap";
 import { organization, productData } from "./structured-data";
 
@@ -25,23 +36,52 @@ function splitPath(pathname: string): { language: PlatformLanguage; path: string
 
 const PAGE_OF_PATH: Record<string, PageKind> = { "/": "home", "/marketplace": "marketplace", "/pricing": "pricing" };
 
+/** The content of a product page in a language, from the web app's own catalog; null when the build has none. */
+async function productPage(
+  c: Context<AppEnv>,
+  assets: Fetcher,
+  item: Item,
+  language: PlatformLanguage,
+  signInHref: string | null,
+) {
+  const origin = new URL(c.req.url).origin;
+  const [own, english, visitor] = await Promise.all([
+    webCatalog(assets, origin, language, "marketplace"),
+    webCatalog(assets, origin, "en", "marketplace"),
+    visitorCurrency(createDatabase(c.env.DB), requestCountry(c.req.raw)),
+  ]);
+  if (!own || !english) return null;
+  const t = translator(language, own, english);
+  const local = visitor
+    ? {
+        text: t("price.local", { price: formatDollarsIn(item.priceCents, visitor.perUsd, visitor.currency, language) }),
+      }
+    : null;
+  const content = await productContent(item, t, language, {
+    local,
+    marketplaceHref: localizedUrl("", "/marketplace", language),
+    signInHref,
+  });
+  return String(content);
+}
+
 /**
- * The SPA's HTML for a public page, its head written at the edge: the language of the URL, a translated title and
- * description, canonical and hreflang links, Open Graph and JSON-LD. Other paths get the shell with their language.
+ * The HTML of a public page, its head written at the edge: the language of the URL, a translated title and
+ * description, canonical and hreflang links, Open Graph and JSON-LD. The landing page and the app's shell for the
+ * product, marketplace and pricing pages come prerendered in that language, and a product page's content is written
+ * into its shell here, so each is on screen before any script runs. Other paths get the SPA with their language.
  */
 async function servePage(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   const { language, path } = splitPath(url.pathname);
-  if (!c.env.ASSETS) return c.text("The web app is not part of this deployment.", 503);
-  const kind = PAGE_OF_PATH[path] ?? "other";
-  // The landing page is prerendered per language at build time (web/prerender.ts); every other page is the SPA.
-  const document = kind === "home" ? `/prerendered/landing/${language}` : "/";
-  const shell = await c.env.ASSETS.fetch(new Request(new URL(document, url)));
+  const assets = c.env.ASSETS;
+  if (!assets) return c.text("The web app is not part of this deployment.", 503);
   const texts = PAGE_TEXTS[language];
   const base = { language, path, origin: url.origin, type: "website" as const, structuredData: [] as object[] };
   const product = /^\/product\/([^/]+)$/.exec(path);
   if (product) {
-    const row = await findItem(createDatabase(c.env.DB), decodeURIComponent(product[1]!), null);
+    const row = await findItem(createDatabase(c.env.DB), decodeSegment(product[1]!), null);
+    const shell = await prerenderedDocument(assets, url.origin, "product", language);
     if (!row) return withHead(shell, { ...base, ...texts.other, noindex: true }, 404);
     const item = toItem(row);
     const head: PageHead = {
@@ -52,8 +92,29 @@ async function servePage(c: Context<AppEnv>) {
       description: shorten(item.description),
     };
     head.structuredData = [productData(item, localizedUrl(url.origin, head.path, language))];
-    return withHead(shell, head);
+    const visitor = !getCookie(c, SESSION_COOKIE);
+    const signInHref = visitor
+      ? `${localizedUrl("", "/login", language)}?next=${encodeURIComponent(`/product/${product[1]}`)}`
+      : null;
+    const content = await productPage(c, assets, item, language, signInHref);
+    const segment = decodeSegment(product[1]!);
+    // A visitor's answers are known here; with a session cookie the app asks for them as that user.
+    const data: PageData = !visitor
+      ? []
+      : [
+          [SESSION_QUERY_KEY, sessionAnswer(null)],
+          [itemQueryKey(segment), itemAnswer(item, null, false)],
+        ];
+    const fill = content ? { content, currentCrumb: humanizeSegment(product[1]!), data } : undefined;
+    return withHead(shell, head, 200, fill);
   }
+  const kind = PAGE_OF_PATH[path] ?? "other";
+  const shell =
+    kind === "home"
+      ? await prerenderedDocument(assets, url.origin, "landing", language)
+      : kind === "other"
+        ? await assets.fetch(new Request(new URL("/", url)))
+        : await prerenderedDocument(assets, url.origin, kind, language);
   return withHead(shell, {
     ...base,
     ...texts[kind],

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { humanizeSegment } from "../../lib/page-title";
+import { humanizeSegment } from "../../../../worker/common/path-segment";
 import { breadcrumbsOf } from "./navigation";
 
 export function Breadcrumbs() {

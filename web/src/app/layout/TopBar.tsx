@@ -1,6 +1,6 @@
 import { ArrowLeft, Home, Menu, UserRound, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { usePageTitle } from "../../lib/page-title";
 import { backTarget, showsBack } from "./navigation";
 
@@ -9,7 +9,6 @@ const iconButton = "rounded-lg p-2 text-slate-600 transition hover:bg-slate-100 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const title = usePageTitle(pathname);
 
   return (
@@ -22,15 +21,11 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       >
         <Menu className="h-5 w-5" aria-hidden />
       </button>
+      {/* A link, not a script's button: it works in the prerendered shell before the app has loaded. */}
       {showsBack(pathname) && (
-        <button
-          type="button"
-          className={iconButton}
-          onClick={() => navigate(backTarget(pathname))}
-          aria-label={t("topBar.back")}
-        >
+        <Link to={backTarget(pathname)} className={iconButton} aria-label={t("topBar.back")} title={t("topBar.back")}>
           <ArrowLeft className="h-5 w-5 rtl:rotate-180" aria-hidden />
-        </button>
+        </Link>
       )}
       <h1 className="flex-1 truncate text-lg font-semibold text-slate-900">{title}</h1>
       <Link to="/" className={iconButton} aria-label={t("topBar.home")} title={t("topBar.home")}>

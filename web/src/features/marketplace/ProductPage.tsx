@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { PageLoading } from "../../components/PageLoading";
 import { formatNumber } from "../../lib/format";
 import { useItem } from "./api/queries";
+import { LocalPrice } from "./components/LocalPrice";
 import { Price } from "./components/Price";
 import { ProductBadges } from "./components/ProductBadges";
 import { PurchaseActions } from "./components/PurchaseActions";
@@ -99,6 +100,7 @@ export function ProductPage() {
         <aside className="space-y-6">
           <div className="card space-y-4">
             <Price cents={item.priceCents} originalCents={item.originalPriceCents} size="lg" />
+            <LocalPrice cents={item.priceCents} />
             <PurchaseActions item={item} purchase={purchase} ownedByViewer={query.data.ownedByViewer} />
             <ul className="space-y-2 text-sm text-slate-600">
               <li className="flex gap-2">

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { ProductCategory, Sort } from "../../../../../schema/marketplace-enums";
+import { ITEM_QUERY_KEY, itemQueryKey } from "../../../../../worker/common/page-data";
 import { ApiRequestError, apiFetch } from "../../../lib/api-client";
 import { CREATOR_SUMMARY_KEY } from "../../../lib/creator-summary";
 import { marketplaceClient } from "./marketplace-client";
@@ -16,8 +17,7 @@ export interface ListParams {
 /** Each key starts with the GET path it caches, so refreshing a path refreshes every variant of it. */
 const ITEMS = ["/api/marketplace/items"] as const;
 const itemsKey = (params: ListParams) => [...ITEMS, params] as const;
-const ITEM = ["/api/marketplace/item"] as const;
-const itemKey = (idOrSlug: string) => [...ITEM, idOrSlug] as const;
+const ITEM = ITEM_QUERY_KEY;
 const STATS = ["/api/marketplace/stats"] as const;
 const PURCHASES = ["/api/marketplace/purchases"] as const;
 const receiptKey = (purchaseId: string) => [...PURCHASES, purchaseId] as const;
@@ -43,13 +43,18 @@ export function useItems(params: ListParams) {
 }
 
 /** A product page's data; a failed load is tried three more times, but a 404 is an answer. */
-export function useItem(idOrSlug: string) {
-  return useQuery({
-    queryKey: itemKey(idOrSlug),
+/** A product page's item: the page's hook, and the route's loader that fetches it before the page first shows. */
+export function itemQuery(idOrSlug: string) {
+  return queryOptions({
+    queryKey: itemQueryKey(idOrSlug),
     queryFn: async () => (await marketplaceClient.item[":id"].$get({ param: { id: idOrSlug } })).json(),
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 3,
     enabled: idOrSlug !== "",
   });
+}
+
+export function useItem(idOrSlug: string) {
+  return useQuery(itemQuery(idOrSlug));
 }
 
 export function useMarketplaceStats() {

@@ -1,0 +1,17 @@
+/**
+ * Answers the worker writes into a public page for the app's first render, so the app does not ask for them again:
+ * [query key, answer] pairs, as JSON in the script element with this id. The keys are the app's query keys, named
+ * here once for both sides.
+ */
+export const PAGE_DATA_ELEMENT_ID = "page-data";
+
+export type PageData = [key: readonly string[], answer: unknown][];
+
+/** The session check (GET /api/auth/me). */
+export const SESSION_QUERY_KEY = ["/api/auth/me"] as const;
+
+/** Every product page answer (GET /api/marketplace/item/:id) starts with this key. */
+export const ITEM_QUERY_KEY = ["/api/marketplace/item"] as const;
+
+/** A product page's answer, by the id or slug the URL names. */
+export const itemQueryKey = (idOrSlug: string) => [...ITEM_QUERY_KEY, idOrSlug] as const;

@@ -1,0 +1,113 @@
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import { formatCents } from "../../common/money";
+import type { Item } from "../marketplace";
+import type { Translate } from "./catalog-text";
+
+/** What the product page says of the price in the visitor's currency, when it is not the dollar they pay in. */
+export interface LocalPrice {
+  text: string;
+}
+
+type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/** An icon's place, kept so the text does not move when the app draws the icon into it. */
+const iconSpace = (size: string) => html`<span class="${size} inline-block shrink-0" aria-hidden="true"></span>`;
+
+function badges(item: Item, t: Translate): Markup {
+  return html`${
+    item.featured
+      ? html`<span class="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-medium text-indigo-700">${iconSpace("h-3 w-3")}${t("badges.featured")}</span>`
+      : ""
+  }${
+    item.bestseller
+      ? html`<span class="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">${iconSpace("h-3 w-3")}${t("badges.bestseller")}</span>`
+      : ""
+  }<span class="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">${item.category}</span>`;
+}
+
+function rating(item: Item, t: Translate): Markup {
+  if (item.rating === null) return html`<span class="text-sm text-slate-500">${t("rating.none")}</span>`;
+  return html`<span class="inline-flex items-center gap-1 text-sm text-slate-700" title="${t("rating.title", { rating: item.rating, count: item.ratingCount })}">${iconSpace("h-4 w-4")}<span class="font-medium">${item.rating.toFixed(1)}</span><span class="text-slate-500">(${t("rating.count", { count: item.ratingCount })})</span></span>`;
+}
+
+function section(heading: string, body: Markup): Markup {
+  return html`<section><h3 class="mb-2 font-semibold">${heading}</h3>${body}</section>`;
+}
+
+function price(item: Item, t: Translate, language: string, local: LocalPrice | null): Markup {
+  const was =
+    item.originalPriceCents !== null && item.originalPriceCents > item.priceCents
+      ? html`<s class="text-slate-500"><span class="sr-only">${t("price.was", { price: formatCents(item.originalPriceCents, language) })}</span><span aria-hidden="true">${formatCents(item.originalPriceCents, language)}</span></s>`
+      : "";
+  return html`<span class="inline-flex items-baseline gap-2"><span class="font-bold text-slate-900 text-4xl">${formatCents(item.priceCents, language)}</span>${was}</span>${
+    local ? html`<p class="text-sm text-slate-500" data-testid="local-price">${local.text}</p>` : ""
+  }`;
+}
+
+/**
+ * The product page as a visitor first sees it, written by the worker into the prerendered app shell: the same
+ * elements and classes as the app's ProductPage, so nothing moves when the app takes the page over.
+ */
+export function productContent(
+  item: Item,
+  t: Translate,
+  language: string,
+  {
+    local,
+    marketplaceHref,
+    signInHref,
+  }: {
+    local: LocalPrice | null;
+    marketplaceHref: string;
+    /** For a visitor, buying starts by signing in (as the app's button does): a link that works before the app. */
+    signInHref: string | null;
+  },
+): Markup {
+  const facts = [
+    t("product.instant", { format: item.format }),
+    t("product.share"),
+    ...(item.estimated_time ? [t("product.time", { time: item.estimated_time })] : []),
+    t("product.difficulty", { level: t(`difficulty.${item.difficulty}`) }),
+  ];
+  return html`<div class="mx-auto max-w-6xl space-y-6">
+<a href="${marketplaceHref}" class="inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:text-indigo-500">${iconSpace("h-4 w-4")}${t("product.back")}</a>
+<div class="grid gap-6 lg:grid-cols-[1fr_20rem]">
+<article class="card space-y-6">
+<div class="flex flex-wrap items-center gap-3 text-sm">${badges(item, t)}${rating(item, t)}<span class="text-slate-500">${t("card.purchases", { count: item.purchases })}</span></div>
+<div><h2 class="text-3xl font-bold tracking-tight text-slate-900">${item.title}</h2><p class="mt-1 text-slate-500">${t("card.by", { author: item.author })}</p></div>
+<p class="text-lg text-slate-700">${item.description}</p>
+${item.preview_content ? section(t("product.preview"), html`<p class="rounded-xl bg-slate-50 p-4 italic text-slate-700">${item.preview_content}</p>`) : ""}
+${
+  item.what_you_learn.length > 0
+    ? section(
+        t("product.learn"),
+        html`<ul class="space-y-2">${item.what_you_learn.map((point) => html`<li class="flex gap-2 text-slate-700">${iconSpace("mt-0.5 h-5 w-5")}${point}</li>`)}</ul>`,
+      )
+    : ""
+}
+${section(t("product.topics"), html`<ul class="flex flex-wrap gap-2">${item.tags.map((tag) => html`<li class="rounded-full bg-indigo-50 px-3 py-1 text-sm text-indigo-700">${tag}</li>`)}</ul>`)}
+${
+  item.requirements.length > 0
+    ? section(
+        t("product.requirements"),
+        html`<ul class="list-disc space-y-1 ps-5 text-slate-700">${item.requirements.map((requirement) => html`<li>${requirement}</li>`)}</ul>`,
+      )
+    : ""
+}
+</article>
+<aside class="space-y-6">
+<div class="card space-y-4">${price(item, t, language, local)}
+${
+  signInHref
+    ? html`<a href="${signInHref}" class="btn-primary w-full">${iconSpace("h-4 w-4")}${t("product.buy")}</a>`
+    : html`<button type="button" class="btn-primary w-full">${iconSpace("h-4 w-4")}${t("product.buy")}</button>`
+}
+<div class="text-sm"><button type="button" class="font-medium text-indigo-600 hover:underline">${t("discount.toggle")}</button></div>
+<ul class="space-y-2 text-sm text-slate-600">${facts.map((fact) => html`<li class="flex gap-2">${iconSpace("h-4 w-4")}${fact}</li>`)}</ul>
+</div>
+<div class="card"><h3 class="font-semibold">${t("product.about", { author: item.author })}</h3><p class="mt-2 text-sm text-slate-600">${item.authorBio}</p><p class="mt-2 text-xs text-slate-500">${t("product.sales", { count: item.purchases, formatted: new Intl.NumberFormat(language).format(item.purchases) })}</p></div>
+</aside>
+</div>
+</div>`;
+}

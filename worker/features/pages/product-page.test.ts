@@ -1,0 +1,100 @@
+import { env, exports } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_DATA_ELEMENT_ID } from "../../common/page-data";
+import { call, ORIGIN, registerAccount } from "../../test/client";
+import { creatorWithProduct } from "../../test/sales";
+
+// The built app's product shell (web/prerender.ts) and catalogs stand in for web/dist, which unit tests do not build.
+const SHELL = `<!doctype html><html lang="en" dir="ltr"><head><title>Inkspire</title></head><body><div id="root">
+<nav aria-label="Breadcrumbs"><ol><li><a href="/">Home</a></li><li><span aria-current="page">0000</span></li></ol></nav>
+<main><div data-page-slot=""></div></main></div></body></html>`;
+const CATALOGS: Record<string, object> = {
+  en: {
+    product: { back: "Back to Marketplace", buy: "Purchase & Download", sales_one: "{{formatted}} sale so far" },
+    card: { by: "by {{author}}", purchases_one: "{{count}} purchase", purchases_other: "{{count}} purchases" },
+    price: { local: "About {{price}}; you pay in US dollars." },
+    rating: { none: "No ratings yet" },
+  },
+  ru: {
+    product: { back: "Назад в магазин" },
+    card: {
+      purchases_one: "{{count}} покупка",
+      purchases_few: "{{count}} покупки",
+      purchases_many: "{{count}} покупок",
+      purchases_other: "{{count}} покупки",
+    },
+  },
+  de: { price: { local: "Etwa {{price}}; Sie zahlen in US-Dollar." } },
+};
+
+const realAssets = env.ASSETS;
+beforeAll(() => {
+  env.ASSETS = {
+    fetch: async (request: Request) => {
+      const catalog = /^\/prerendered\/catalogs\/(\w+)\/marketplace\.json$/.exec(new URL(request.url).pathname);
+      if (catalog) return Response.json(CATALOGS[catalog[1]!] ?? {});
+      return new Response(SHELL, { headers: { "content-type": "text/html" } });
+    },
+  } as never;
+});
+afterAll(() => {
+  env.ASSETS = realAssets;
+});
+
+async function productHtml(path: string, init: RequestInit & { cf?: object } = {}, origin = ORIGIN) {
+  const response = await exports.default.fetch(new Request(`${origin}${path}`, init as RequestInit));
+  return { status: response.status, html: await response.text() };
+}
+
+function pageData(html: string) {
+  const json = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return json ? (JSON.parse(json[1]!) as [string[], { item?: { title: string }; user?: unknown }][]) : null;
+}
+
+describe("a product page's first paint", () => {
+  it("is the product written into the app's shell, in the page's language, with the plural forms of that language", async () => {
+    const { productId } = await creatorWithProduct(4900);
+    await env.DB.prepare("update products set title = ?, purchase_count = 3 where id = ?")
+      .bind("Sleep <b>well</b>", productId)
+      .run();
+    const { status, html } = await productHtml(`/ru/product/${productId}`);
+    expect(status).toBe(200);
+    expect(html).toContain("Sleep &lt;b&gt;well&lt;/b&gt;");
+    expect(html).not.toContain("<b>well</b>");
+    expect(html).toContain("Назад в магазин");
+    expect(html).toContain("3 покупки");
+    expect(html).toContain('href="/ru/marketplace"');
+    expect(html).toContain(`href="/ru/login?next=%2Fproduct%2F${productId}" class="btn-primary w-full"`);
+    expect(html).toContain("by A. Writer"); // a string the Russian catalog lacks comes from the English one
+    expect(html).toContain(`<span aria-current="page">${productId}</span>`);
+    expect(html).toMatch(/49,00\s\$/);
+  });
+
+  it("carries a visitor's answers for the app's first render, and none for a signed-in reader", async () => {
+    const { productId } = await creatorWithProduct(900);
+    const visitor = pageData((await productHtml(`/product/${productId}`)).html);
+    expect(visitor).toEqual([
+      [["/api/auth/me"], { success: true, message: "Not signed in.", user: null }],
+      [["/api/marketplace/item", String(productId)], expect.objectContaining({ success: true, purchase: null })],
+    ]);
+    const api = await (await call(`/api/marketplace/item/${productId}`)).json();
+    expect(visitor![1]![1]).toEqual(api);
+
+    const { cookie } = await registerAccount();
+    const signedIn = await (await call(`/product/${productId}`, { cookie })).text();
+    expect(signedIn).toContain('data-page-slot=""><div class="mx-auto');
+    expect(pageData(signedIn)).toBeNull();
+  });
+
+  it("shows the price in the currency of the visitor's country as well, from the stored rate", async () => {
+    const { productId } = await creatorWithProduct(10000);
+    const rate = await env.DB.prepare("select per_usd from currency_rates where currency = 'EUR'").first<{
+      per_usd: number;
+    }>();
+    const german = await productHtml(`/de/product/${productId}`, { cf: { country: "DE" } }, "https://inkspire.test");
+    const euros = new Intl.NumberFormat("de", { style: "currency", currency: "EUR" }).format(100 * rate!.per_usd);
+    expect(german.html).toContain(`Etwa ${euros}; Sie zahlen in US-Dollar.`);
+    const american = await productHtml(`/product/${productId}`, { cf: { country: "US" } }, "https://inkspire.test");
+    expect(american.html).not.toContain('data-testid="local-price"');
+  });
+});
