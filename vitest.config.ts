@@ -2,9 +2,12 @@ import { mkdirSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { copyFontAssets } from "./worker/files/fonts/node-font-files.ts";
 
-// wrangler.toml's assets folder must exist for the worker pool to start, even before the first web build.
+// wrangler.toml's assets folder must exist for the worker pool to start, even before the first web build; the PDF
+// fonts the worker reads through ASSETS are copied in as the web build would.
 mkdirSync("web/dist", { recursive: true });
+copyFontAssets("web/dist");
 
 export default defineConfig({
   test: {

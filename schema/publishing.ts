@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
 import { works } from "./literary";
 import { KDP_TIERS } from "./literary-enums";
+import type { PdfOmission } from "./publishing-enums";
 
 export const PACKAGE_STATUSES = ["processing", "ready", "published", "failed"] as const;
 
@@ -24,6 +25,8 @@ export const kdpPackages = sqliteTable(
     pages: integer("pages").notNull().default(0),
     wordCount: integer("word_count").notNull().default(0),
     priceCents: integer("price_cents").notNull().default(0),
+    /** Why a premium package has no PDF manuscript; null when it has one (or its tier has none). */
+    pdfOmission: text("pdf_omission", { mode: "json" }).$type<PdfOmission>(),
     generatedAt: integer("generated_at").notNull(),
   },
   (t) => [index("kdp_packages_user_idx").on(t.userId, t.generatedAt)],

@@ -2,7 +2,6 @@ import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { checkProductFile } from "../features/marketplace/files";
 import { buildEpub } from "./epub";
-import { buildTextPdf } from "./pdf";
 
 const book = {
   id: "3f1d4a52-8d8c-4b8e-9d44-0d4c1a6f2b11",
@@ -33,29 +32,6 @@ describe("EPUB", () => {
 
   it("gives the same bytes for the same book", () => {
     expect(buildEpub(book)).toEqual(buildEpub(book));
-  });
-});
-
-describe("PDF", () => {
-  it("has an exact cross-reference table and one page per section after the title page", () => {
-    const bytes = buildTextPdf({
-      title: "Guide (draft)",
-      author: "Maya Chen",
-      sections: [
-        { heading: "A", body: "Text." },
-        { heading: "B", body: "More." },
-      ],
-    });
-    const text = new TextDecoder().decode(bytes);
-    expect(text.startsWith("%PDF-1.4")).toBe(true);
-    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
-    const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
-    expect(text.slice(xref, xref + 4)).toBe("xref");
-    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    for (const [i, offset] of offsets.entries()) expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true);
-    expect(/\/Count (\d+)/.exec(text)![1]).toBe("3");
-    expect(text).toContain("(Guide \\(draft\\)) Tj");
-    expect(checkProductFile(bytes).type).toBe("application/pdf");
   });
 });
 

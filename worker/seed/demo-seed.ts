@@ -2,7 +2,8 @@ import { DEMO_ACCOUNTS } from "../common/demo-accounts";
 import { slugify } from "../common/slugify";
 import { hashPassword } from "../features/auth/password";
 import { buildEpub } from "../files/epub";
-import { buildTextPdf } from "../files/pdf";
+import type { FontFileReader } from "../files/fonts/font-files";
+import { buildTextPdf } from "../files/pdf/text-pdf";
 import { creatorShareCents } from "../payments/ledger";
 import { CATALOGUE, type CatalogueProduct } from "./catalogue";
 
@@ -62,7 +63,7 @@ const DEMO_SALES: { buyer: keyof typeof DEMO_ACCOUNTS; productId: number; rating
   { buyer: "creator", productId: 8, rating: 4, review: "Good overview with sensible next steps." },
 ];
 
-function productFile(product: CatalogueProduct): SeedFile {
+async function productFile(product: CatalogueProduct, fonts: FontFileReader): Promise<SeedFile> {
   if (product.format === "epub") {
     return {
       key: `products/seed-${product.id}.epub`,
@@ -78,20 +79,25 @@ function productFile(product: CatalogueProduct): SeedFile {
       }),
     };
   }
-  return {
-    key: `products/seed-${product.id}.pdf`,
-    contentType: "application/pdf",
-    bytes: buildTextPdf({
+  const pdf = await buildTextPdf(
+    {
       title: product.title,
       subtitle: product.description,
       author: product.author,
+      language: "en",
       sections: product.chapters.map((c) => ({ heading: c.title, body: c.body })),
-    }),
-  };
+    },
+    fonts,
+  );
+  if (!pdf.bytes) throw new Error(`The seed's PDF "${product.title}" cannot be built: ${pdf.omission.reason}.`);
+  return { key: `products/seed-${product.id}.pdf`, contentType: "application/pdf", bytes: pdf.bytes };
 }
 
-/** The demo accounts, the catalogue with its files, and the demo sales with their ledger credits and reviews. */
-export async function demoSeed(): Promise<DemoSeed> {
+/**
+ * The demo accounts, the catalogue with its files, and the demo sales with their ledger credits and reviews. The
+ * PDFs' fonts are read through `fonts` (from node_modules in the seed script, through ASSETS in the worker tests).
+ */
+export async function demoSeed(fonts: FontFileReader): Promise<DemoSeed> {
   const statements: string[] = [];
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     statements.push(
@@ -110,7 +116,7 @@ export async function demoSeed(): Promise<DemoSeed> {
 
   const files: SeedFile[] = [];
   for (const product of CATALOGUE) {
-    const file = productFile(product);
+    const file = await productFile(product, fonts);
     files.push(file);
     const slug = slugify(product.title);
     statements.push(

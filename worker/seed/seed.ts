@@ -6,12 +6,13 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Miniflare } from "miniflare";
+import { nodeFontReader } from "../files/fonts/node-font-files";
 import { demoSeed } from "./demo-seed";
 
 const persistDir = process.argv[2] ? resolve(process.argv[2]) : resolve(".wrangler/state");
 const BUCKET_NAME = "creator-platform-files";
 
-const { statements, files } = await demoSeed();
+const { statements, files } = await demoSeed(nodeFontReader);
 const sqlFile = join(process.env.TMPDIR ?? "/tmp", "seed.sql");
 writeFileSync(sqlFile, `${statements.join("\n")}\n`);
 const persistArgs = process.argv[2] ? ["--persist-to", persistDir] : [];

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { buildTextPdf } from "../../files/pdf";
 import { apiClient, ORIGIN, registerAccount } from "../../test/client";
+import { englishPdf } from "../../test/pdf";
 import type { marketplaceRoutes } from "./routes";
 
 const marketplace = (cookie?: string) => apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
@@ -33,7 +33,7 @@ const FIELDS = {
 describe("creator listings", () => {
   it("lists a product with its file checked by bytes, and shows it in the catalogue and in My products", async () => {
     const creator = await registerAccount();
-    const pdf = buildTextPdf({
+    const pdf = await englishPdf({
       title: FIELDS.title,
       author: "Test Author",
       sections: [{ heading: "One", body: "Text." }],
@@ -68,7 +68,7 @@ describe("creator listings", () => {
 
   it("lets only the creator change or unpublish a product; unpublished products leave the catalogue", async () => {
     const creator = await registerAccount();
-    const pdf = buildTextPdf({ title: "x", author: "y", sections: [] });
+    const pdf = await englishPdf({ title: "x", author: "y", sections: [] });
     const { item } = await (await upload(creator.cookie, "Owned Guide", { bytes: pdf, name: "g.pdf" })).json();
     const param = { id: String(item.id) };
     const stranger = await registerAccount();

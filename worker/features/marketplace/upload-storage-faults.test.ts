@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import { products } from "../../../schema/marketplace";
 import type { Env } from "../../env";
-import { buildTextPdf } from "../../files/pdf";
 import { apiClient, registerAccount } from "../../test/client";
 import {
   bucketFailingWrites,
@@ -12,10 +11,11 @@ import {
   clientWith,
   databaseRefusingInserts,
 } from "../../test/faulty-bindings";
+import { englishPdf } from "../../test/pdf";
 import type { marketplaceRoutes } from "./routes";
 
 const db = createDatabase(env.DB);
-const PDF = buildTextPdf({ title: "Guide", author: "Test Author", sections: [{ heading: "One", body: "Text." }] });
+const PDF = await englishPdf({ title: "Guide", author: "Test Author", sections: [{ heading: "One", body: "Text." }] });
 
 let titles = 0;
 /** A listing form with a title no other test uses, since titles become unique slugs. */

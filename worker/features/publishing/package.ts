@@ -1,11 +1,13 @@
-import { strToU8, zipSync } from "fflate";
+import { strToU8, type ZipOptions, zipSync } from "fflate";
 import type { KdpTier } from "../../../schema/literary-enums";
-import { buildTextPdf } from "../../files/pdf";
+import type { PdfOmission } from "../../../schema/publishing-enums";
+import type { FontFileReader } from "../../files/fonts/font-files";
+import { buildTextPdf, type TextPdf } from "../../files/pdf/text-pdf";
 import { type BookSource, manuscriptHtml, workEpub } from "../literary";
+import { uploadSteps } from "./upload-steps";
 
 export const WORDS_PER_PAGE = 250;
 export const KEYWORD_COUNT = 7;
-export const UPLOAD_ESTIMATE = "30-45 minutes";
 
 const STOPWORDS = new Set(
   "about after again also been being between both could does doing during each from have having here into more most other over same should some such than that their them then there these they this those through under until very what when where which while will with would your yours".split(
@@ -57,53 +59,49 @@ export interface PackageMetadata {
   tier: KdpTier;
 }
 
-function uploadSteps(meta: PackageMetadata): string {
-  return `# Uploading "${meta.title}" to Kindle Direct Publishing
-
-Allow ${UPLOAD_ESTIMATE}. Nothing in this package logs in to Amazon for you: you upload it yourself.
-
-1. Sign in at kdp.amazon.com and choose **Create** → **Kindle eBook**.
-2. **Details**: copy title, subtitle, author and description from \`metadata.json\`; set the language to ${languageName(meta.language)}.
-3. **Keywords**: enter the ${meta.keywords.length} keywords from \`metadata.json\`, one per box.
-4. **Categories**: choose the two categories listed in \`metadata.json\` (or the closest ones KDP offers).
-5. **Manuscript**: upload \`book.epub\`. Open the previewer and page through every chapter.
-6. **Cover**: upload your cover (JPG or TIFF, ideally 2560 × 1600 px) or make one with Cover Creator; this package has no cover image.
-7. **Pricing**: choose your royalty plan and set the price (suggested: $${meta.price.toFixed(2)}).
-8. Review everything and press **Publish Your Kindle eBook**. Publication usually takes up to 72 hours.
-
-\`manuscript.html\` is the same text as one web page, for proofreading or for pasting into another tool.${meta.tier === "premium" ? "\n`manuscript.pdf` is a print-friendly A5 PDF of the text for proofreading on paper." : ""}
-`;
+/** The PDF manuscript of the premium tier: the chapters' text without Markdown's heading marks and underscores. */
+function manuscriptPdf(book: BookSource, meta: PackageMetadata, fonts: FontFileReader): Promise<TextPdf> {
+  return buildTextPdf(
+    {
+      title: book.title,
+      subtitle: meta.subtitle,
+      author: book.author,
+      language: book.language,
+      sections: book.chapters.map((c) => ({
+        heading: c.title,
+        body: c.body.replace(/^#{1,6}\s+/gm, "").replace(/^_(.*)_$/gm, "$1"),
+      })),
+    },
+    fonts,
+  );
 }
 
-/** The package: EPUB 3, HTML manuscript, metadata.json and UPLOAD-STEPS.md (premium adds a PDF manuscript). */
-export function buildPackageZip(book: BookSource, meta: PackageMetadata): Uint8Array {
+export interface BuiltPackage {
+  zip: Uint8Array;
+  /** Why a premium package has no PDF; null when it has one, or its tier has none. */
+  pdfOmission: PdfOmission | null;
+}
+
+/**
+ * The package: EPUB 3, HTML manuscript, metadata.json and UPLOAD-STEPS.md. Premium adds a PDF manuscript, set in
+ * fonts read through `fonts`, unless its text cannot be set (UPLOAD-STEPS.md then says why).
+ */
+export async function buildPackageZip(
+  book: BookSource,
+  meta: PackageMetadata,
+  fonts: FontFileReader,
+): Promise<BuiltPackage> {
   const mtime = new Date(book.updatedAt);
-  const files: Record<string, [Uint8Array, { mtime: Date }]> = {
+  const pdf = meta.tier === "premium" ? await manuscriptPdf(book, meta, fonts) : undefined;
+  const files: Record<string, [Uint8Array, ZipOptions]> = {
     "book.epub": [workEpub(book), { mtime }],
     "manuscript.html": [strToU8(manuscriptHtml(book)), { mtime }],
     "metadata.json": [strToU8(JSON.stringify(meta, null, 2)), { mtime }],
-    "UPLOAD-STEPS.md": [strToU8(uploadSteps(meta)), { mtime }],
+    "UPLOAD-STEPS.md": [strToU8(uploadSteps(meta, pdf)), { mtime }],
   };
-  if (meta.tier === "premium") {
-    files["manuscript.pdf"] = [
-      buildTextPdf({
-        title: book.title,
-        subtitle: meta.subtitle,
-        author: book.author,
-        sections: book.chapters.map((c) => ({
-          heading: c.title,
-          body: c.body.replace(/^#{1,6}\s+/gm, "").replace(/^_(.*)_$/gm, "$1"),
-        })),
-      }),
-      { mtime },
-    ];
-  }
-  return zipSync(files);
-}
-
-/** A language tag's English name, as KDP's language menu lists it ("ru" → "Russian"). */
-export function languageName(tag: string): string {
-  return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
+  // The PDF's streams are compressed already.
+  if (pdf?.bytes) files["manuscript.pdf"] = [pdf.bytes, { mtime, level: 0 }];
+  return { zip: zipSync(files), pdfOmission: pdf?.omission ?? null };
 }
 
 export function metadataFor(

@@ -33,6 +33,7 @@ export const kdpPackageRoutes = new Hono<AppEnv>()
           pages: built.pages,
           wordCount: built.wordCount,
           price: built.priceCents / 100,
+          pdfOmission: built.pdfOmission,
           generatedAt: built.generatedAt,
           downloadUrl: `/api/kdp-packages/download/${built.id}`,
         },

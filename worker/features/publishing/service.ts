@@ -5,6 +5,7 @@ import type { KdpTier } from "../../../schema/literary-enums";
 import { kdpPackages } from "../../../schema/publishing";
 import { logActivity } from "../../activity/log";
 import type { Env } from "../../env";
+import { assetFontReader } from "../../files/fonts/font-files";
 import { ApiError } from "../../http/errors";
 import { getWork, requireWrittenChapters, suggestPrice } from "../literary";
 import { buildPackageZip, KEYWORD_COUNT, metadataFor, type PackageMetadata } from "./package";
@@ -63,7 +64,7 @@ export async function buildPackage(
     const meta = metadataFor(book, tier, work.settings.industry, work.wordCount, price, [
       work.contentType.replace("-", " "),
     ]);
-    const zip = buildPackageZip(book, meta);
+    const { zip, pdfOmission } = await buildPackageZip(book, meta, assetFontReader(env.ASSETS));
     const zipKey = `packages/${user.id}/${id}.zip`;
     await env.BUCKET.put(zipKey, zip, { httpMetadata: { contentType: "application/zip" } });
     const [row] = await db
@@ -75,6 +76,7 @@ export async function buildPackage(
         pages: meta.estimatedPages,
         wordCount: work.wordCount,
         priceCents: Math.round(price * 100),
+        pdfOmission,
         generatedAt: Date.now(),
       })
       .where(eq(kdpPackages.id, id))

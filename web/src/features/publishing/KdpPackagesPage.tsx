@@ -5,6 +5,7 @@ import { formatCents } from "../../../../worker/common/money";
 import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
 import { usePackages } from "./api/queries";
+import { PdfOmissionNote } from "./PdfOmissionNote";
 
 const STATUS_TONE: Record<string, string> = {
   ready: "bg-emerald-50 text-emerald-700",
@@ -91,6 +92,7 @@ export function KdpPackagesPage() {
                   {t("packages.uploadReady")}
                 </p>
               )}
+              {item.pdfOmission && <PdfOmissionNote omission={item.pdfOmission} />}
               {item.downloadUrl && (
                 <a href={item.downloadUrl} className="btn-primary" download>
                   <Download className="h-4 w-4" aria-hidden />

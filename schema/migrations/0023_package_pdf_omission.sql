@@ -1,0 +1,1 @@
+ALTER TABLE `kdp_packages` ADD `pdf_omission` text;
