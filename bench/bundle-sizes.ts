@@ -12,9 +12,13 @@ type Manifest = Record<string, ManifestChunk>;
 
 const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
-/** What the landing page loads: its own entry (no router, no query client) and imports, the banner, the catalogs. */
+/**
+ * What the landing page loads: its own entry and the app it loads once the page is painted (no router, no query
+ * client), with their imports, the banner and the catalogs.
+ */
 const FIRST_PAGE_MODULES = [
   "landing.html",
+  "src/app/start-landing.tsx",
   "src/app/LanguageBanner.tsx",
   "src/locales/en/common.json",
   "src/locales/en/home.json",

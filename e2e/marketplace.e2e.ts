@@ -15,9 +15,14 @@ async function creatorEarnings(): Promise<number> {
 }
 
 describe("the marketplace in the browser", () => {
-  it("shows a product page before any script runs, and the app takes it over in place, without an error", async () => {
+  it("shows the listing and a product page before any script runs, and the app takes them over in place", async () => {
     const page = browser.page();
     await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(`${baseUrl}/marketplace?category=Healthcare`);
+    const listed = (await (await fetch(`${baseUrl}/api/marketplace/items?category=Healthcare`)).json()) as {
+      items: { title: string }[];
+    };
+    expect(await page.locator("article h3").allInnerTexts()).toEqual(listed.items.map((item) => item.title));
     await page.goto(`${baseUrl}/product/6`);
     const title = page.getByRole("heading", { level: 2, name: "The Caregiver's Companion" });
     expect(await title.isVisible()).toBe(true);

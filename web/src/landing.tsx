@@ -1,25 +1,6 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
-import { i18n } from "./app/i18n";
-import { LandingRoot } from "./app/LandingRoot";
-import { startPageLanguage } from "./app/start-language";
 import "./index.css";
+import { afterFirstPaint } from "./lib/first-paint";
 
-await startPageLanguage();
-await i18n.loadNamespaces("home");
-
-const container = document.getElementById("root")!;
-const page = (
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <LandingRoot />
-    </I18nextProvider>
-  </StrictMode>
-);
-// The worker serves the page prerendered in its language; React takes it over in slices (a transition), so the page
-// that is already on screen stays responsive while the scripts attach.
-startTransition(() => {
-  if (container.firstElementChild) hydrateRoot(container, page);
-  else createRoot(container).render(page);
-});
+// The landing page arrives prerendered: it is painted first, then the app that takes it over is loaded.
+await afterFirstPaint();
+await import("./app/start-landing");

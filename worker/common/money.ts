@@ -1,3 +1,5 @@
+import { numberFormat } from "./number-format";
+
 /** The smallest card charge payment providers accept in US dollars (Stripe: $0.50); no price may be lower. */
 export const MIN_PRICE_CENTS = 50;
 export const MIN_PRICE_MESSAGE = "Card payments start at $0.50: set a price of at least $0.50.";
@@ -9,7 +11,7 @@ export function formatCents(
   currency = "USD",
   { wholeUnits = false }: { wholeUnits?: boolean } = {},
 ): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: "currency",
     currency,
     ...(wholeUnits ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
@@ -18,13 +20,13 @@ export function formatCents(
 
 /** An amount in a currency's minor unit (cents; yen and won have none, by Intl's own table) as a price. */
 export function formatMinor(amountMinor: number, currency: string, language = "en-US"): string {
-  const format = new Intl.NumberFormat(language, { style: "currency", currency });
+  const format = numberFormat(language, { style: "currency", currency });
   return format.format(amountMinor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 }
 
 /** An amount in a currency's major unit (dollars, yen) as a price: "$4,000.00", "¥4,000". */
 export function formatAmount(amount: number, currency: string, language = "en-US"): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
+  return numberFormat(language, { style: "currency", currency }).format(amount);
 }
 
 /** A dollar price shown in another currency at an exchange rate, for information only: what is charged stays in dollars. */

@@ -1,3 +1,5 @@
+import type { BrowseParams } from "./marketplace-browse";
+
 /**
  * Answers the worker writes into a public page for the app's first render, so the app does not ask for them again:
  * [query key, answer] pairs, as JSON in the script element with this id. The keys are the app's query keys, named
@@ -5,7 +7,7 @@
  */
 export const PAGE_DATA_ELEMENT_ID = "page-data";
 
-export type PageData = [key: readonly string[], answer: unknown][];
+export type PageData = [key: readonly unknown[], answer: unknown][];
 
 /** The session check (GET /api/auth/me). */
 export const SESSION_QUERY_KEY = ["/api/auth/me"] as const;
@@ -15,3 +17,12 @@ export const ITEM_QUERY_KEY = ["/api/marketplace/item"] as const;
 
 /** A product page's answer, by the id or slug the URL names. */
 export const itemQueryKey = (idOrSlug: string) => [...ITEM_QUERY_KEY, idOrSlug] as const;
+
+/** Every marketplace listing answer (GET /api/marketplace/items) starts with this key. */
+export const ITEMS_QUERY_KEY = ["/api/marketplace/items"] as const;
+
+/** A marketplace listing's answer, by what the listing asks for. */
+export const itemsQueryKey = (params: BrowseParams) => [...ITEMS_QUERY_KEY, params] as const;
+
+/** The marketplace's figures (GET /api/marketplace/stats). */
+export const STATS_QUERY_KEY = ["/api/marketplace/stats"] as const;

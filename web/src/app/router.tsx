@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
+import { browseParamsOf } from "../../../worker/common/marketplace-browse";
 import { PageLoading } from "../components/PageLoading";
 import { i18n } from "./i18n";
 import { RequireAuth } from "./RequireAuth";
@@ -44,6 +45,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     await queryClient.prefetchQuery({ ...itemQuery(params.id ?? params.slug ?? ""), retry: false });
     return null;
   };
+  const marketplaceData: LoaderFunction = async ({ request }) => {
+    const { itemsQuery, statsQuery } = await import("../features/marketplace/api/queries");
+    const params = browseParamsOf(new URL(request.url).searchParams);
+    await Promise.all([
+      queryClient.prefetchQuery({ ...itemsQuery(params), retry: false }),
+      queryClient.prefetchQuery({ ...statsQuery, retry: false }),
+    ]);
+    return null;
+  };
   return [
     {
       path: "/",
@@ -79,6 +89,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               path: "marketplace",
+              loader: marketplaceData,
               lazy: page(
                 () => import("../features/marketplace/MarketplacePage").then((m) => m.MarketplacePage),
                 ["marketplace"],

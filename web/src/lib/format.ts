@@ -1,5 +1,7 @@
+import { numberFormat } from "../../../worker/common/number-format";
+
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** A moment as a short date and time in the UI language, e.g. "23/11/2026, 09:14". */

@@ -95,6 +95,16 @@ export async function listItems(db: Database, query: ListQuery) {
   return { items: rows.map(toItem), total: total[0]?.n ?? 0 };
 }
 
+/** The marketplace listing's answer (GET /items) for a page of it. */
+export async function listAnswer(
+  db: Database,
+  query: Omit<ListQuery, "category"> & { category: "all" | ProductCategory },
+) {
+  const { category, ...rest } = query;
+  const result = await listItems(db, { ...rest, category: category === "all" ? undefined : category });
+  return { success: true as const, ...result, page: query.page, pageSize: query.pageSize };
+}
+
 /** A product by numeric id or by slug; unpublished products only for their creator. */
 export async function findItem(db: Database, idOrSlug: string, viewerId: string | null) {
   const byId = /^\d+$/.test(idOrSlug);
@@ -126,6 +136,11 @@ export function itemAnswer(item: Item, purchase: Awaited<ReturnType<typeof findO
     purchase,
     ownedByViewer,
   };
+}
+
+/** The impact strip's answer (GET /stats). */
+export async function statsAnswer(db: Database) {
+  return { success: true as const, ...(await marketplaceStats(db)) };
 }
 
 /** The impact strip's figures, counted: published products, members, creators selling, and the creator share. */

@@ -1,5 +1,5 @@
 /** What other features may use of the marketplace: listing a product for sale. */
 
 export { refreshBestsellers } from "./bestsellers";
-export { findItem, type Item, itemAnswer, publishedSlugs, toItem } from "./catalog";
+export { findItem, type Item, itemAnswer, listAnswer, publishedSlugs, statsAnswer, toItem } from "./catalog";
 export { createListing } from "./listings";

@@ -17,7 +17,7 @@ import { validate, validateJson } from "../../http/validation";
 import { checkoutProvider, configuredMode, paymentsMode } from "../../payments/checkout";
 import { balances, connectPayouts, listPayouts, payoutAccountOf } from "../../payments/payouts";
 import { publicAuthor } from "../auth";
-import { findItem, findOwnPurchase, itemAnswer, listItems, marketplaceStats, SORTS, toItem } from "./catalog";
+import { findItem, findOwnPurchase, itemAnswer, listAnswer, SORTS, statsAnswer, toItem } from "./catalog";
 import { createDiscountCode, deleteDiscountCode, listDiscountCodes, previewDiscount } from "./discounts";
 import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { createListing, listOwnListings, updateListing } from "./listings";
@@ -177,14 +177,10 @@ const SEARCH_LIMIT = {
 };
 
 export const marketplaceRoutes = new Hono<AppEnv>()
-  .get("/stats", cacheForVisitors("catalogue", CATALOGUE_TTL), async (c) =>
-    c.json({ success: true, ...(await marketplaceStats(c.get("db"))) }),
+  .get("/stats", cacheForVisitors("catalogue", CATALOGUE_TTL), async (c) => c.json(await statsAnswer(c.get("db"))))
+  .get("/items", cacheForVisitors("catalogue", CATALOGUE_TTL), validate("query", listQuery), async (c) =>
+    c.json(await listAnswer(c.get("db"), c.req.valid("query"))),
   )
-  .get("/items", cacheForVisitors("catalogue", CATALOGUE_TTL), validate("query", listQuery), async (c) => {
-    const { category, ...query } = c.req.valid("query");
-    const result = await listItems(c.get("db"), { ...query, category: category === "all" ? undefined : category });
-    return c.json({ success: true, ...result, page: query.page, pageSize: query.pageSize });
-  })
   .get("/item/:id", cacheForVisitors("catalogue", CATALOGUE_TTL), validate("param", idParam), async (c) => {
     const user = c.get("user");
     const row = await findItem(c.get("db"), c.req.valid("param").id, user?.id ?? null);

@@ -23,7 +23,8 @@ export interface PageHead {
  */
 export interface PageFill {
   content: string;
-  currentCrumb: string;
+  /** The last breadcrumb's text, for pages deep enough to have breadcrumbs. */
+  currentCrumb?: string;
   data: PageData;
 }
 
@@ -120,7 +121,7 @@ export function withHead(shell: Response, head: PageHead, status = 200, fill?: P
       })
       .on('nav ol span[aria-current="page"]', {
         element(element) {
-          element.setInnerContent(fill.currentCrumb);
+          if (fill.currentCrumb !== undefined) element.setInnerContent(fill.currentCrumb);
         },
       })
       .on("body", {

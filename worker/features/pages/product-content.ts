@@ -1,48 +1,16 @@
 import { html } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
-import { formatCents } from "../../common/money";
+import { numberFormat } from "../../common/number-format";
 import type { Item } from "../marketplace";
 import type { Translate } from "./catalog-text";
+import { badges, iconSpace, type Markup, price, rating } from "./product-parts";
 
 /** What the product page says of the price in the visitor's currency, when it is not the dollar they pay in. */
 export interface LocalPrice {
   text: string;
 }
 
-type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
-
-/** An icon's place, kept so the text does not move when the app draws the icon into it. */
-const iconSpace = (size: string) => html`<span class="${size} inline-block shrink-0" aria-hidden="true"></span>`;
-
-function badges(item: Item, t: Translate): Markup {
-  return html`${
-    item.featured
-      ? html`<span class="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-medium text-indigo-700">${iconSpace("h-3 w-3")}${t("badges.featured")}</span>`
-      : ""
-  }${
-    item.bestseller
-      ? html`<span class="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">${iconSpace("h-3 w-3")}${t("badges.bestseller")}</span>`
-      : ""
-  }<span class="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">${item.category}</span>`;
-}
-
-function rating(item: Item, t: Translate): Markup {
-  if (item.rating === null) return html`<span class="text-sm text-slate-500">${t("rating.none")}</span>`;
-  return html`<span class="inline-flex items-center gap-1 text-sm text-slate-700" title="${t("rating.title", { rating: item.rating, count: item.ratingCount })}">${iconSpace("h-4 w-4")}<span class="font-medium">${item.rating.toFixed(1)}</span><span class="text-slate-500">(${t("rating.count", { count: item.ratingCount })})</span></span>`;
-}
-
 function section(heading: string, body: Markup): Markup {
   return html`<section><h3 class="mb-2 font-semibold">${heading}</h3>${body}</section>`;
-}
-
-function price(item: Item, t: Translate, language: string, local: LocalPrice | null): Markup {
-  const was =
-    item.originalPriceCents !== null && item.originalPriceCents > item.priceCents
-      ? html`<s class="text-slate-500"><span class="sr-only">${t("price.was", { price: formatCents(item.originalPriceCents, language) })}</span><span aria-hidden="true">${formatCents(item.originalPriceCents, language)}</span></s>`
-      : "";
-  return html`<span class="inline-flex items-baseline gap-2"><span class="font-bold text-slate-900 text-4xl">${formatCents(item.priceCents, language)}</span>${was}</span>${
-    local ? html`<p class="text-sm text-slate-500" data-testid="local-price">${local.text}</p>` : ""
-  }`;
 }
 
 /**
@@ -97,7 +65,9 @@ ${
 }
 </article>
 <aside class="space-y-6">
-<div class="card space-y-4">${price(item, t, language, local)}
+<div class="card space-y-4">${price(item, t, language, "lg")}${
+    local ? html`<p class="text-sm text-slate-500" data-testid="local-price">${local.text}</p>` : ""
+  }
 ${
   signInHref
     ? html`<a href="${signInHref}" class="btn-primary w-full">${iconSpace("h-4 w-4")}${t("product.buy")}</a>`
@@ -106,7 +76,7 @@ ${
 <div class="text-sm"><button type="button" class="font-medium text-indigo-600 hover:underline">${t("discount.toggle")}</button></div>
 <ul class="space-y-2 text-sm text-slate-600">${facts.map((fact) => html`<li class="flex gap-2">${iconSpace("h-4 w-4")}${fact}</li>`)}</ul>
 </div>
-<div class="card"><h3 class="font-semibold">${t("product.about", { author: item.author })}</h3><p class="mt-2 text-sm text-slate-600">${item.authorBio}</p><p class="mt-2 text-xs text-slate-500">${t("product.sales", { count: item.purchases, formatted: new Intl.NumberFormat(language).format(item.purchases) })}</p></div>
+<div class="card"><h3 class="font-semibold">${t("product.about", { author: item.author })}</h3><p class="mt-2 text-sm text-slate-600">${item.authorBio}</p><p class="mt-2 text-xs text-slate-500">${t("product.sales", { count: item.purchases, formatted: numberFormat(language).format(item.purchases) })}</p></div>
 </aside>
 </div>
 </div>`;

@@ -2,20 +2,15 @@ import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { createDatabase } from "../../../schema/db";
 import type { PlatformLanguage } from "../../common/languages";
-import { formatDollarsIn } from "../../common/money";
-import { itemQueryKey, type PageData, SESSION_QUERY_KEY } from "../../common/page-data";
-import { decodeSegment, humanizeSegment } from "../../common/path-segment";
 import type { AppEnv } from "../../env";
 import { requestCountry } from "../../http/request-country";
 import { SESSION_COOKIE } from "../../http/session";
-import { sessionAnswer } from "../auth";
-import { visitorCurrency } from "../global";
-import { findItem, type Item, itemAnswer, toItem } from "../marketplace";
 import { languageOfSegment, PAGE_TEXTS, type PageKind } from "./catalog";
-import { translator } from "./catalog-text";
-import { prerenderedDocument, webCatalog } from "./documents";
+import { prerenderedDocument } from "./documents";
 import { localizedUrl, type PageHead, withHead } from "./head";
-import { productContent } from "./product-content";
+import { marketplacePage } from "./marketplace-page";
+import type { PageRequest } from "./page-request";
+import { productPage } from "./product-page";
 import { sitemapFile, sitemapIndex } from "./sitemap";
 import { organization, productData } from "./structured-data";
 
@@ -36,40 +31,11 @@ function splitPath(pathname: string): { language: PlatformLanguage; path: string
 
 const PAGE_OF_PATH: Record<string, PageKind> = { "/": "home", "/marketplace": "marketplace", "/pricing": "pricing" };
 
-/** The content of a product page in a language, from the web app's own catalog; null when the build has none. */
-async function productPage(
-  c: Context<AppEnv>,
-  assets: Fetcher,
-  item: Item,
-  language: PlatformLanguage,
-  signInHref: string | null,
-) {
-  const origin = new URL(c.req.url).origin;
-  const [own, english, visitor] = await Promise.all([
-    webCatalog(assets, origin, language, "marketplace"),
-    webCatalog(assets, origin, "en", "marketplace"),
-    visitorCurrency(createDatabase(c.env.DB), requestCountry(c.req.raw)),
-  ]);
-  if (!own || !english) return null;
-  const t = translator(language, own, english);
-  const local = visitor
-    ? {
-        text: t("price.local", { price: formatDollarsIn(item.priceCents, visitor.perUsd, visitor.currency, language) }),
-      }
-    : null;
-  const content = await productContent(item, t, language, {
-    local,
-    marketplaceHref: localizedUrl("", "/marketplace", language),
-    signInHref,
-  });
-  return String(content);
-}
-
 /**
  * The HTML of a public page, its head written at the edge: the language of the URL, a translated title and
  * description, canonical and hreflang links, Open Graph and JSON-LD. The landing page and the app's shell for the
- * product, marketplace and pricing pages come prerendered in that language, and a product page's content is written
- * into its shell here, so each is on screen before any script runs. Other paths get the SPA with their language.
+ * product, marketplace and pricing pages come prerendered in that language, and the product's or the listing's
+ * content is written into the shell here, so each is on screen before any script runs. Other paths get the SPA.
  */
 async function servePage(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
@@ -78,12 +44,22 @@ async function servePage(c: Context<AppEnv>) {
   if (!assets) return c.text("The web app is not part of this deployment.", 503);
   const texts = PAGE_TEXTS[language];
   const base = { language, path, origin: url.origin, type: "website" as const, structuredData: [] as object[] };
+  const request: PageRequest = {
+    db: createDatabase(c.env.DB),
+    assets,
+    origin: url.origin,
+    language,
+    visitor: !getCookie(c, SESSION_COOKIE),
+    country: requestCountry(c.req.raw),
+  };
   const product = /^\/product\/([^/]+)$/.exec(path);
   if (product) {
-    const row = await findItem(createDatabase(c.env.DB), decodeSegment(product[1]!), null);
-    const shell = await prerenderedDocument(assets, url.origin, "product", language);
-    if (!row) return withHead(shell, { ...base, ...texts.other, noindex: true }, 404);
-    const item = toItem(row);
+    const [shell, page] = await Promise.all([
+      prerenderedDocument(assets, url.origin, "product", language),
+      productPage(request, product[1]!),
+    ]);
+    if (!page) return withHead(shell, { ...base, ...texts.other, noindex: true }, 404);
+    const { item, fill } = page;
     const head: PageHead = {
       ...base,
       path: `/product/${item.slug}`,
@@ -92,34 +68,21 @@ async function servePage(c: Context<AppEnv>) {
       description: shorten(item.description),
     };
     head.structuredData = [productData(item, localizedUrl(url.origin, head.path, language))];
-    const visitor = !getCookie(c, SESSION_COOKIE);
-    const signInHref = visitor
-      ? `${localizedUrl("", "/login", language)}?next=${encodeURIComponent(`/product/${product[1]}`)}`
-      : null;
-    const content = await productPage(c, assets, item, language, signInHref);
-    const segment = decodeSegment(product[1]!);
-    // A visitor's answers are known here; with a session cookie the app asks for them as that user.
-    const data: PageData = !visitor
-      ? []
-      : [
-          [SESSION_QUERY_KEY, sessionAnswer(null)],
-          [itemQueryKey(segment), itemAnswer(item, null, false)],
-        ];
-    const fill = content ? { content, currentCrumb: humanizeSegment(product[1]!), data } : undefined;
-    return withHead(shell, head, 200, fill);
+    return withHead(shell, head, 200, fill ?? undefined);
   }
   const kind = PAGE_OF_PATH[path] ?? "other";
-  const shell =
-    kind === "home"
-      ? await prerenderedDocument(assets, url.origin, "landing", language)
-      : kind === "other"
-        ? await assets.fetch(new Request(new URL("/", url)))
-        : await prerenderedDocument(assets, url.origin, kind, language);
-  return withHead(shell, {
-    ...base,
-    ...texts[kind],
-    structuredData: kind === "home" ? [organization(url.origin)] : [],
-  });
+  if (kind === "other")
+    return withHead(await assets.fetch(new Request(new URL("/", url))), { ...base, ...texts.other });
+  const [shell, fill] = await Promise.all([
+    prerenderedDocument(assets, url.origin, kind === "home" ? "landing" : kind, language),
+    kind === "marketplace" ? marketplacePage(request, url) : null,
+  ]);
+  return withHead(
+    shell,
+    { ...base, ...texts[kind], structuredData: kind === "home" ? [organization(url.origin)] : [] },
+    200,
+    fill ?? undefined,
+  );
 }
 
 /** Everything outside /api that the worker answers itself: robots.txt, the sitemaps and the public pages' HTML. */

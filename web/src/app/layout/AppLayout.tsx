@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { PageLoading } from "../../components/PageLoading";
@@ -9,6 +9,20 @@ import { Breadcrumbs } from "./Breadcrumbs";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 
+const WIDE = "(min-width: 768px)"; // Tailwind's md, where the sidebar shows
+
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener("change", changed);
+      return () => query.removeEventListener("change", changed);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => true, // prerendered: the shell carries the sidebar, and CSS hides it on a phone
+  );
+}
+
 /**
  * The signed-in shell: sidebar, top bar, the unconfirmed-address reminder, breadcrumbs, and the page with its own
  * error boundary.
@@ -17,14 +31,18 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const wide = useWideScreen();
 
   return (
     <div className="flex min-h-screen">
-      <aside className="hidden w-64 shrink-0 bg-slate-900 md:block">
-        <div className="sticky top-0 h-screen">
-          <Sidebar />
-        </div>
-      </aside>
+      {/* On a phone the sidebar opens from the menu; it is not built where it would not show. */}
+      {wide && (
+        <aside className="hidden w-64 shrink-0 bg-slate-900 md:block">
+          <div className="sticky top-0 h-screen">
+            <Sidebar />
+          </div>
+        </aside>
+      )}
       {menuOpen && (
         <div className="fixed inset-0 z-40 md:hidden" role="dialog" aria-modal="true">
           <button

@@ -2,12 +2,13 @@ import { Brain, Search } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { truncate } from "../../../../worker/common/marketplace-browse";
 import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
 import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
 import { useIntelligentSearch, useItems, useRecommendations } from "./api/queries";
-import { ProductCard, truncate } from "./components/ProductCard";
+import { ProductCard } from "./components/ProductCard";
 import { Rating } from "./components/Rating";
 import { usePurchaseFlow } from "./components/usePurchaseFlow";
 

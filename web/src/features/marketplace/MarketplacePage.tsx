@@ -2,13 +2,8 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import {
-  MAX_BROWSABLE,
-  PRODUCT_CATEGORIES,
-  type ProductCategory,
-  SORTS,
-  type Sort,
-} from "../../../../schema/marketplace-enums";
+import { PRODUCT_CATEGORIES, SORTS } from "../../../../schema/marketplace-enums";
+import { browseParamsOf, lastBrowsablePage } from "../../../../worker/common/marketplace-browse";
 import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
 import { useItem, useItems } from "./api/queries";
@@ -16,22 +11,14 @@ import { ImpactStrip } from "./components/ImpactStrip";
 import { ProductCard } from "./components/ProductCard";
 import { usePurchaseFlow } from "./components/usePurchaseFlow";
 
-const PAGE_SIZE = 24;
-
-function oneOf<T extends string>(value: string | null, options: readonly T[], fallback: T): T {
-  return options.includes(value as T) ? (value as T) : fallback;
-}
-
 export function MarketplacePage() {
   const { t } = useTranslation("marketplace");
   const [params, setParams] = useSearchParams();
-  const category = oneOf<"all" | ProductCategory>(params.get("category"), ["all", ...PRODUCT_CATEGORIES], "all");
-  const sort = oneOf<Sort>(params.get("sort"), SORTS, "featured");
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const q = params.get("q") ?? "";
+  const browse = browseParamsOf(params);
+  const { category, sort, page, q } = browse;
   const highlightId = Number(params.get("item")) || null;
   const [search, setSearch] = useState(q);
-  const items = useItems({ category, sort, page, q, pageSize: PAGE_SIZE });
+  const items = useItems(browse);
   const { buy, pendingId } = usePurchaseFlow();
   const { data: user } = useCurrentUser();
   const cards = useRef(new Map<number, HTMLElement>());
@@ -76,9 +63,7 @@ export function MarketplacePage() {
   }
 
   // The API pages through the first MAX_BROWSABLE results; past them, a search or a category narrows the list.
-  const totalPages = items.data
-    ? Math.max(1, Math.min(Math.ceil(items.data.total / PAGE_SIZE), Math.floor(MAX_BROWSABLE / PAGE_SIZE)))
-    : 1;
+  const totalPages = items.data ? lastBrowsablePage(items.data.total, browse.pageSize) : 1;
   const pinnedItem = highlightId && !onPage ? pinned.data?.item : undefined;
 
   return (

@@ -1,24 +1,23 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import type { ProductCategory, Sort } from "../../../../../schema/marketplace-enums";
-import { ITEM_QUERY_KEY, itemQueryKey } from "../../../../../worker/common/page-data";
+import type { BrowseParams } from "../../../../../worker/common/marketplace-browse";
+import {
+  ITEM_QUERY_KEY,
+  ITEMS_QUERY_KEY,
+  itemQueryKey,
+  itemsQueryKey,
+  STATS_QUERY_KEY,
+} from "../../../../../worker/common/page-data";
 import { ApiRequestError, apiFetch } from "../../../lib/api-client";
 import { CREATOR_SUMMARY_KEY } from "../../../lib/creator-summary";
 import { marketplaceClient } from "./marketplace-client";
 
-export interface ListParams {
-  category: "all" | ProductCategory;
-  q: string;
-  sort: Sort;
-  page: number;
-  pageSize: number;
-}
+export type ListParams = BrowseParams;
 
 /** Each key starts with the GET path it caches, so refreshing a path refreshes every variant of it. */
-const ITEMS = ["/api/marketplace/items"] as const;
-const itemsKey = (params: ListParams) => [...ITEMS, params] as const;
+const ITEMS = ITEMS_QUERY_KEY;
 const ITEM = ITEM_QUERY_KEY;
-const STATS = ["/api/marketplace/stats"] as const;
+const STATS = STATS_QUERY_KEY;
 const PURCHASES = ["/api/marketplace/purchases"] as const;
 const receiptKey = (purchaseId: string) => [...PURCHASES, purchaseId] as const;
 const OWN_ITEMS = ["/api/marketplace/my-items"] as const;
@@ -29,21 +28,27 @@ const reviewsKey = (productId: number, page?: number) =>
   ["/api/marketplace/item", String(productId), "reviews", ...(page ? [page] : [])] as const;
 const recommendationsKey = (signedIn: boolean) => ["/api/marketplace/recommendations", signedIn] as const;
 
-export function useItems(params: ListParams) {
-  return useQuery({
-    queryKey: itemsKey(params),
+/** A page of the marketplace listing (the route's loader asks for the first one before the page shows). */
+export function itemsQuery(params: ListParams) {
+  return queryOptions({
+    queryKey: itemsQueryKey(params),
     queryFn: async () =>
       (
         await marketplaceClient.items.$get({
           query: { ...params, page: String(params.page), pageSize: String(params.pageSize) },
         })
       ).json(),
-    placeholderData: keepPreviousData,
   });
 }
 
-/** A product page's data; a failed load is tried three more times, but a 404 is an answer. */
-/** A product page's item: the page's hook, and the route's loader that fetches it before the page first shows. */
+export function useItems(params: ListParams) {
+  return useQuery({ ...itemsQuery(params), placeholderData: keepPreviousData });
+}
+
+/**
+ * A product page's data; a failed load is tried three more times, but a 404 is an answer. The route's loader asks
+ * for it before the page first shows.
+ */
 export function itemQuery(idOrSlug: string) {
   return queryOptions({
     queryKey: itemQueryKey(idOrSlug),
@@ -57,11 +62,13 @@ export function useItem(idOrSlug: string) {
   return useQuery(itemQuery(idOrSlug));
 }
 
+export const statsQuery = queryOptions({
+  queryKey: STATS,
+  queryFn: async () => (await marketplaceClient.stats.$get()).json(),
+});
+
 export function useMarketplaceStats() {
-  return useQuery({
-    queryKey: STATS,
-    queryFn: async () => (await marketplaceClient.stats.$get()).json(),
-  });
+  return useQuery(statsQuery);
 }
 
 export function useReceipt(purchaseId: string) {

@@ -2,17 +2,11 @@ import { Download, ShoppingCart } from "lucide-react";
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CARD_DESCRIPTION_CHARS, CARD_TAGS, truncate } from "../../../../../worker/common/marketplace-browse";
 import type { Item } from "../api/marketplace-client";
 import { Price } from "./Price";
 import { ProductBadges } from "./ProductBadges";
 import { Rating } from "./Rating";
-
-export const CARD_DESCRIPTION_CHARS = 120;
-export const CARD_TAGS = 3;
-
-export function truncate(text: string, limit: number): string {
-  return text.length <= limit ? text : `${text.slice(0, limit).trimEnd()}…`;
-}
 
 interface ProductCardProps {
   item: Item;

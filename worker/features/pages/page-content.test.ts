@@ -14,6 +14,7 @@ const CATALOGS: Record<string, object> = {
     card: { by: "by {{author}}", purchases_one: "{{count}} purchase", purchases_other: "{{count}} purchases" },
     price: { local: "About {{price}}; you pay in US dollars." },
     rating: { none: "No ratings yet" },
+    list: { total_one: "{{count}} product", total_other: "{{count}} products" },
   },
   ru: {
     product: { back: "Назад в магазин" },
@@ -96,5 +97,32 @@ describe("a product page's first paint", () => {
     expect(german.html).toContain(`Etwa ${euros}; Sie zahlen in US-Dollar.`);
     const american = await productHtml(`/product/${productId}`, { cf: { country: "US" } }, "https://inkspire.test");
     expect(american.html).not.toContain('data-testid="local-price"');
+  });
+});
+
+describe("the marketplace's first paint", () => {
+  it("is the listing the URL asks for, with the answers the app would ask for", async () => {
+    const { productId } = await creatorWithProduct(1500);
+    const word = `quokka${crypto.randomUUID().slice(0, 8)}`;
+    await env.DB.prepare("update products set title = ? where id = ?").bind(`The ${word} guide`, productId).run();
+    const { status, html } = await productHtml(`/marketplace?q=${word}&sort=popular`);
+    expect(status).toBe(200);
+    expect(html).toContain(`The ${word} guide`);
+    expect(html).toContain(">1 product</h2>");
+    expect(html).toContain(`value="${word}"`);
+    expect(html).toContain('<option value="popular" selected>');
+    expect(html).toContain(`href="/login?next=%2Fmarketplace%3Fq%3D${word}%26sort%3Dpopular"`);
+    const data = pageData(html)!;
+    const params = { category: "all", sort: "popular", page: 1, q: word, pageSize: 24 };
+    expect(data[1]![0]).toEqual(["/api/marketplace/items", params]);
+    const api = await call(`/api/marketplace/items?category=all&sort=popular&page=1&q=${word}&pageSize=24`);
+    expect(data[1]![1]).toEqual(await api.json());
+    expect(data[2]![1]).toEqual(await (await call("/api/marketplace/stats")).json());
+  });
+
+  it("leaves a listing the API would refuse to the app, which says why", async () => {
+    const { html } = await productHtml("/marketplace?page=500");
+    expect(html).toContain('<div data-page-slot=""></div>');
+    expect(pageData(html)).toBeNull();
   });
 });

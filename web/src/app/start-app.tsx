@@ -1,0 +1,55 @@
+/** The app: its language, the page data the worker wrote, the router's first page, then the first render. */
+import { StrictMode, startTransition } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { currentUserQuery } from "../lib/current-user";
+import { yieldToBrowser } from "../lib/first-paint";
+import { seedQueriesFromPage } from "../lib/page-data";
+import { createQueryClient } from "../lib/query-client";
+import { Providers } from "./providers";
+import { createRoutes } from "./router";
+import { startPageLanguage } from "./start-language";
+
+// The router works under the URL's language prefix (/es/marketplace).
+const urlLanguage = await startPageLanguage();
+await yieldToBrowser();
+const queryClient = createQueryClient();
+seedQueriesFromPage(queryClient);
+const router = createBrowserRouter(createRoutes(queryClient), { basename: urlLanguage ? `/${urlLanguage}` : "/" });
+
+/** Resolves once the first page's code and its loaders' data are here. */
+function firstPageLoaded(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** The pages people open next, fetched while the browser is idle so the first click is instant. */
+function prefetchLikelyPages() {
+  void import("./layout/AppLayout");
+  void import("../features/dashboard/DashboardPage");
+  void import("../components/ComingSoon");
+}
+
+// Public pages arrive prerendered (the app's shell, and a product's content); the app's first render replaces them
+// with the same page once its code and data are here, in slices (a transition) so the page stays responsive.
+await Promise.all([firstPageLoaded(router), queryClient.prefetchQuery(currentUserQuery)]);
+await yieldToBrowser();
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
+);
+
+if ("requestIdleCallback" in window) requestIdleCallback(prefetchLikelyPages);
+else setTimeout(prefetchLikelyPages, 2000);

@@ -1,0 +1,50 @@
+import {
+  MAX_BROWSABLE,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  SORTS,
+  type Sort,
+} from "../../schema/marketplace-enums";
+
+/** Products on one page of the marketplace. */
+export const BROWSE_PAGE_SIZE = 24;
+
+/** What a product card shows of a description, and of the tags. */
+export const CARD_DESCRIPTION_CHARS = 120;
+export const CARD_TAGS = 3;
+
+export interface BrowseParams {
+  category: "all" | ProductCategory;
+  q: string;
+  sort: Sort;
+  page: number;
+  pageSize: number;
+}
+
+function oneOf<T extends string>(value: string | null, options: readonly T[], fallback: T): T {
+  return options.includes(value as T) ? (value as T) : fallback;
+}
+
+/**
+ * The listing a marketplace URL asks for (?category=&sort=&page=&q=), read the same way by the page and by the
+ * worker that writes its first paint; a value it does not know falls back to the default.
+ */
+export function browseParamsOf(search: URLSearchParams): BrowseParams {
+  return {
+    category: oneOf<"all" | ProductCategory>(search.get("category"), ["all", ...PRODUCT_CATEGORIES], "all"),
+    sort: oneOf<Sort>(search.get("sort"), SORTS, "featured"),
+    page: Math.max(1, Math.floor(Number(search.get("page"))) || 1),
+    q: search.get("q") ?? "",
+    pageSize: BROWSE_PAGE_SIZE,
+  };
+}
+
+/** The last page one can reach for a number of results (browsing stops at MAX_BROWSABLE results). */
+export function lastBrowsablePage(total: number, pageSize: number): number {
+  return Math.max(1, Math.min(Math.ceil(total / pageSize), Math.floor(MAX_BROWSABLE / pageSize)));
+}
+
+/** A text cut to a length, with an ellipsis when it was longer. */
+export function truncate(text: string, limit: number): string {
+  return text.length <= limit ? text : `${text.slice(0, limit).trimEnd()}…`;
+}

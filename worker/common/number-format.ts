@@ -1,0 +1,16 @@
+// Building an Intl.NumberFormat costs far more than formatting with one (a page of product cards builds dozens), so
+// each language and option set is built once. The sets are few; the bound only guards against unexpected callers.
+const MAX_FORMATS = 200;
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** The number format for a language and options, built once and reused. */
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    format = new Intl.NumberFormat(language, options);
+    formats.set(key, format);
+  }
+  return format;
+}

@@ -1,0 +1,43 @@
+import { formatDollarsIn } from "../../common/money";
+import { itemQueryKey, type PageData, SESSION_QUERY_KEY } from "../../common/page-data";
+import { decodeSegment, humanizeSegment } from "../../common/path-segment";
+import { sessionAnswer } from "../auth";
+import { visitorCurrency } from "../global";
+import { findItem, type Item, itemAnswer, toItem } from "../marketplace";
+import type { PageFill } from "./head";
+import { marketplaceText, type PageRequest, pageHref, signInHref } from "./page-request";
+import { productContent } from "./product-content";
+
+/**
+ * A product page by the id or slug its URL names (`segment`, as in the URL): the published item, and what the worker
+ * writes into the app's shell (null without a build of the app). Null when there is no such published product.
+ */
+export async function productPage(
+  request: PageRequest,
+  segment: string,
+): Promise<{ item: Item; fill: PageFill | null } | null> {
+  const row = await findItem(request.db, decodeSegment(segment), null);
+  if (!row) return null;
+  const item = toItem(row);
+  const [t, visitorPays] = await Promise.all([marketplaceText(request), visitorCurrency(request.db, request.country)]);
+  if (!t) return { item, fill: null };
+  const local = visitorPays
+    ? {
+        text: t("price.local", {
+          price: formatDollarsIn(item.priceCents, visitorPays.perUsd, visitorPays.currency, request.language),
+        }),
+      }
+    : null;
+  const content = await productContent(item, t, request.language, {
+    local,
+    marketplaceHref: pageHref(request, "/marketplace"),
+    signInHref: signInHref(request, `/product/${segment}`),
+  });
+  const data: PageData = request.visitor
+    ? [
+        [SESSION_QUERY_KEY, sessionAnswer(null)],
+        [itemQueryKey(decodeSegment(segment)), itemAnswer(item, null, false)],
+      ]
+    : [];
+  return { item, fill: { content: String(content), currentCrumb: humanizeSegment(segment), data } };
+}
