@@ -29,8 +29,10 @@ export const schema = {
   ...ratelimit,
 };
 
-export function createDatabase(d1: D1Database) {
-  return drizzle(d1, { schema });
+/** The database, on D1 itself or on a Sessions API session of it (read replicas; see worker/http/database-session). */
+export function createDatabase(d1: D1Database | D1DatabaseSession) {
+  // drizzle's D1 driver calls only prepare() and batch(), which a session has as well.
+  return drizzle(d1 as D1Database, { schema });
 }
 
 export type Database = ReturnType<typeof createDatabase>;

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
-import { createDatabase } from "../schema/db";
 import type { AppEnv } from "./env";
 import { accountRoutes } from "./features/account/routes";
 import { analysisRoutes } from "./features/analysis/routes";
@@ -22,6 +21,7 @@ import { billingRoutes, pricingRoutes, subscriptionRoutes } from "./features/pri
 import { avatarRoutes, profileRoutes } from "./features/profile/routes";
 import { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./features/publishing/routes";
 import { sameOriginMutations } from "./http/csrf";
+import { databaseSession } from "./http/database-session";
 import { forgetVersionsAfterWrites } from "./http/edge-cache";
 import { ApiError, handleError, handleNotFound } from "./http/errors";
 import { apiSecureHeaders, noStoreByDefault } from "./http/secure-headers";
@@ -39,10 +39,7 @@ export const app = new Hono<AppEnv>().basePath("/api");
 app.use(requestId());
 app.use(apiSecureHeaders);
 app.use(noStoreByDefault);
-app.use(async (c, next) => {
-  c.set("db", createDatabase(c.env.DB));
-  await next();
-});
+app.use(databaseSession);
 app.use(sameOriginMutations);
 const requestBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,

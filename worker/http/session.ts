@@ -47,7 +47,7 @@ export async function hashToken(token: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function isLocalhost(c: Context<AppEnv>): boolean {
+export function isLocalhost(c: Context<AppEnv>): boolean {
   const host = new URL(c.req.url).hostname;
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }

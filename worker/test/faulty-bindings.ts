@@ -61,9 +61,14 @@ export function bucketFailingWrites(prefix: string, successes = 0): R2Bucket {
  * not exist, so it fails inside D1 (and takes its batch down with it) rather than before it is sent.
  */
 export function databaseRefusingInserts(table: string): D1Database {
-  const prepare: D1Database["prepare"] = (query) =>
-    env.DB.prepare(query.replace(`insert into "${table}"`, `insert into "${table}_unavailable"`));
-  return replacing(env.DB, "prepare", prepare);
+  const refused = (query: string) => query.replace(`insert into "${table}"`, `insert into "${table}_unavailable"`);
+  const prepare: D1Database["prepare"] = (query) => env.DB.prepare(refused(query));
+  // Requests read and write through a Sessions API session of the database (worker/http/database-session.ts).
+  const withSession: D1Database["withSession"] = (constraint) => {
+    const session = env.DB.withSession(constraint);
+    return replacing(session, "prepare", (query: string) => session.prepare(refused(query)));
+  };
+  return replacing(replacing(env.DB, "prepare", prepare), "withSession", withSession);
 }
 
 /** The real bucket, noting the key of every object written through it in `written`. */

@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { createDatabase } from "../../../schema/db";
 import type { PlatformLanguage } from "../../common/languages";
 import type { AppEnv } from "../../env";
+import { databaseSession } from "../../http/database-session";
 import { requestCountry } from "../../http/request-country";
 import { SESSION_COOKIE } from "../../http/session";
 import { languageOfSegment, PAGE_TEXTS, type PageKind } from "./catalog";
@@ -45,7 +45,7 @@ async function servePage(c: Context<AppEnv>) {
   const texts = PAGE_TEXTS[language];
   const base = { language, path, origin: url.origin, type: "website" as const, structuredData: [] as object[] };
   const request: PageRequest = {
-    db: createDatabase(c.env.DB),
+    db: c.get("db"),
     assets,
     origin: url.origin,
     language,
@@ -87,6 +87,7 @@ async function servePage(c: Context<AppEnv>) {
 
 /** Everything outside /api that the worker answers itself: robots.txt, the sitemaps and the public pages' HTML. */
 export const pageRoutes = new Hono<AppEnv>()
+  .use(databaseSession)
   .get("/robots.txt", (c) => {
     const origin = new URL(c.req.url).origin;
     return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`, 200, {
@@ -94,7 +95,7 @@ export const pageRoutes = new Hono<AppEnv>()
     });
   })
   .get("/sitemap.xml", async (c) => {
-    const xml = await sitemapIndex(createDatabase(c.env.DB), new URL(c.req.url).origin);
+    const xml = await sitemapIndex(c.get("db"), new URL(c.req.url).origin);
     return c.body(xml, 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
@@ -105,7 +106,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const file = /^([1-9]\d{0,4})\.xml$/.exec(c.req.param("file"));
     const known = language === "en" ? "en" : languageOfSegment(language);
     if (!known || !file) return c.text("No such sitemap.", 404);
-    const xml = await sitemapFile(createDatabase(c.env.DB), new URL(c.req.url).origin, known, Number(file[1]));
+    const xml = await sitemapFile(c.get("db"), new URL(c.req.url).origin, known, Number(file[1]));
     if (xml === null) return c.text("No such sitemap.", 404);
     return c.body(xml, 200, {
       "Content-Type": "application/xml; charset=utf-8",
