@@ -48,6 +48,48 @@ async function page(path: string) {
   };
 }
 
+/**
+ * What a JSON-LD object lacks of the fields Google's structured-data guidelines require for its type (Product,
+ * Offer, AggregateRating, Organization), as "Type.field" paths; empty when it has them all.
+ */
+function missingRequired(data: Record<string, unknown>, at = String(data["@type"])): string[] {
+  const missing: string[] = [];
+  const need = (field: string, valid: (value: unknown) => boolean) => {
+    if (!valid(data[field])) missing.push(`${at}.${field}`);
+  };
+  const text = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  const url = (value: unknown) => typeof value === "string" && /^https?:\/\/\S+$/.test(value);
+  switch (data["@type"]) {
+    case "Organization":
+      need("name", text);
+      need("url", url);
+      need("logo", url);
+      break;
+    case "Product": {
+      need("name", text);
+      need("description", text);
+      if (!data.offers && !data.aggregateRating && !data.review) missing.push(`${at}.offers|aggregateRating|review`);
+      for (const part of ["offers", "aggregateRating"] as const)
+        if (data[part]) missing.push(...missingRequired(data[part] as Record<string, unknown>, `${at}.${part}`));
+      break;
+    }
+    case "Offer":
+      need("price", (value) => typeof value === "string" && /^\d+(\.\d+)?$/.test(value));
+      need("priceCurrency", (value) => typeof value === "string" && /^[A-Z]{3}$/.test(value));
+      need("availability", url);
+      need("url", url);
+      break;
+    case "AggregateRating":
+      need("ratingValue", (value) => typeof value === "number" && value >= 1 && value <= 5);
+      need("reviewCount", (value) => typeof value === "number" && value > 0);
+      break;
+    default:
+      missing.push(`${at}: an unexpected type`);
+  }
+  if (at === String(data["@type"]) && data["@context"] !== "https://schema.org") missing.push(`${at}.@context`);
+  return missing;
+}
+
 describe("the public pages' heads", () => {
   it("write the landing page in English at / with hreflang for all 12 languages and the Organization", async () => {
     const home = await page("/");
@@ -120,6 +162,14 @@ describe("the public pages' heads", () => {
       .run();
     const reviewed = await page(`/product/${slug}`);
     expect(reviewed.jsonLd[0]).toMatchObject({ aggregateRating: { ratingValue: 4, reviewCount: 1 } });
+    for (const language of PLATFORM_LANGUAGES) {
+      const prefix = language === "en" ? "" : `/${language}`;
+      const [productLd] = (await page(`${prefix}/product/${slug}`)).jsonLd;
+      const [organizationLd] = (await page(prefix || "/")).jsonLd;
+      expect(missingRequired(productLd), language).toEqual([]);
+      expect(missingRequired(organizationLd), language).toEqual([]);
+    }
+    expect(missingRequired(data)).toEqual([]);
   });
 
   it("answer 404 with noindex for a product that does not exist or is not published", async () => {

@@ -5,10 +5,14 @@ import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/notify";
 import { type Project, useCreateVersion, useRestoreVersion, useVersions } from "./api/queries";
 
+// Words as Intl.Segmenter finds them, so text written without spaces (Chinese, Japanese) differs word by word.
+let wordSegmenter: Intl.Segmenter | undefined;
+
 /** Word-level differences between a version and the current content: removed words struck, added words marked. */
-function WordDiff({ from, to }: { from: string; to: string }) {
+export function WordDiff({ from, to }: { from: string; to: string }) {
+  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
   let offset = 0;
-  const parts = diffWords(from, to).map((part) => {
+  const parts = diffWords(from, to, { intlSegmenter: wordSegmenter }).map((part) => {
     const key = `${offset}-${part.added ? "+" : part.removed ? "-" : "="}`;
     offset += part.value.length;
     return { ...part, key };
