@@ -18,6 +18,10 @@ export const ITEM_QUERY_KEY = ["/api/marketplace/item"] as const;
 /** A product page's answer, by the id or slug the URL names. */
 export const itemQueryKey = (idOrSlug: string) => [...ITEM_QUERY_KEY, idOrSlug] as const;
 
+/** A page of a product's reviews (GET /api/marketplace/item/:id/reviews); without `page`, every page of them. */
+export const reviewsQueryKey = (productId: number, page?: number) =>
+  [...ITEM_QUERY_KEY, String(productId), "reviews", ...(page ? [page] : [])] as const;
+
 /** Every marketplace listing answer (GET /api/marketplace/items) starts with this key. */
 export const ITEMS_QUERY_KEY = ["/api/marketplace/items"] as const;
 

@@ -3,3 +3,4 @@
 export { refreshBestsellers } from "./bestsellers";
 export { findItem, type Item, itemAnswer, listAnswer, publishedSlugs, statsAnswer, toItem } from "./catalog";
 export { createListing } from "./listings";
+export { reviewsAnswer } from "./reviews";

@@ -121,6 +121,20 @@ export async function listReviews(db: Database, productId: number, page: number,
 }
 
 /** The product's creator answers a review, once; anyone else gets the 404 of a review that does not exist. */
+/** A product's reviews answer (GET /item/:id/reviews): a page of them, and whether the viewer may reply (its creator). */
+export async function reviewsAnswer(
+  db: Database,
+  product: { id: number; creatorId: string },
+  page: number,
+  viewerId: string | null,
+) {
+  return {
+    success: true as const,
+    ...(await listReviews(db, product.id, page, viewerId)),
+    canReply: viewerId === product.creatorId,
+  };
+}
+
 export async function replyToReview(db: Database, creatorId: string, reviewId: string, body: string) {
   const [review] = await db
     .select({ id: productReviews.id, repliedAt: productReviews.repliedAt })

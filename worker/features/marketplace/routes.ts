@@ -23,7 +23,7 @@ import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { createListing, listOwnListings, updateListing } from "./listings";
 import { createPurchase, findReceipt, listOwnPurchases } from "./purchases";
 import { recommend, recordView } from "./recommendations";
-import { addReview, listReviews, recentPraise, replyToReview } from "./reviews";
+import { addReview, recentPraise, replyToReview, reviewsAnswer } from "./reviews";
 import { listSales, refundAsSeller } from "./sales";
 import { intelligentSearch } from "./search";
 
@@ -300,11 +300,7 @@ export const marketplaceRoutes = new Hono<AppEnv>()
       const viewer = c.get("user")?.id ?? null;
       const product = await findItem(c.get("db"), String(c.req.valid("param").id), viewer);
       if (!product) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
-      return c.json({
-        success: true,
-        ...(await listReviews(c.get("db"), product.id, c.req.valid("query").page, viewer)),
-        canReply: viewer === product.creatorId,
-      });
+      return c.json(await reviewsAnswer(c.get("db"), product, c.req.valid("query").page, viewer));
     },
   )
   .get("/reviews/recent", cacheForVisitors("catalogue", CATALOGUE_TTL), async (c) => {

@@ -77,9 +77,12 @@ describe("a product page's first paint", () => {
     expect(visitor).toEqual([
       [["/api/auth/me"], { success: true, message: "Not signed in.", user: null }],
       [["/api/marketplace/item", String(productId)], expect.objectContaining({ success: true, purchase: null })],
+      [["/api/marketplace/item", String(productId), "reviews", 1], expect.objectContaining({ canReply: false })],
     ]);
     const api = await (await call(`/api/marketplace/item/${productId}`)).json();
     expect(visitor![1]![1]).toEqual(api);
+    const reviews = await (await call(`/api/marketplace/item/${productId}/reviews?page=1`)).json();
+    expect(visitor![2]![1]).toEqual(reviews);
 
     const { cookie } = await registerAccount();
     const signedIn = await (await call(`/product/${productId}`, { cookie })).text();

@@ -1,9 +1,9 @@
 import { formatDollarsIn } from "../../common/money";
-import { itemQueryKey, type PageData, SESSION_QUERY_KEY } from "../../common/page-data";
+import { itemQueryKey, type PageData, reviewsQueryKey, SESSION_QUERY_KEY } from "../../common/page-data";
 import { decodeSegment, humanizeSegment } from "../../common/path-segment";
 import { sessionAnswer } from "../auth";
 import { visitorCurrency } from "../global";
-import { findItem, type Item, itemAnswer, toItem } from "../marketplace";
+import { findItem, type Item, itemAnswer, reviewsAnswer, toItem } from "../marketplace";
 import type { PageFill } from "./head";
 import { marketplaceText, type PageRequest, pageHref, signInHref } from "./page-request";
 import { productContent } from "./product-content";
@@ -19,7 +19,11 @@ export async function productPage(
   const row = await findItem(request.db, decodeSegment(segment), null);
   if (!row) return null;
   const item = toItem(row);
-  const [t, visitorPays] = await Promise.all([marketplaceText(request), visitorCurrency(request.db, request.country)]);
+  const [t, visitorPays, reviews] = await Promise.all([
+    marketplaceText(request),
+    visitorCurrency(request.db, request.country),
+    request.visitor ? reviewsAnswer(request.db, row, 1, null) : null,
+  ]);
   if (!t) return { item, fill: null };
   const local = visitorPays
     ? {
@@ -37,6 +41,7 @@ export async function productPage(
     ? [
         [SESSION_QUERY_KEY, sessionAnswer(null)],
         [itemQueryKey(decodeSegment(segment)), itemAnswer(item, null, false)],
+        [reviewsQueryKey(item.id, 1), reviews],
       ]
     : [];
   return { item, fill: { content: String(content), currentCrumb: humanizeSegment(segment), data } };

@@ -6,6 +6,7 @@ import {
   ITEMS_QUERY_KEY,
   itemQueryKey,
   itemsQueryKey,
+  reviewsQueryKey,
   STATS_QUERY_KEY,
 } from "../../../../../worker/common/page-data";
 import { ApiRequestError, apiFetch } from "../../../lib/api-client";
@@ -24,8 +25,6 @@ const OWN_ITEMS = ["/api/marketplace/my-items"] as const;
 const SALES = ["/api/marketplace/sales"] as const;
 const DISCOUNT_CODES = ["/api/marketplace/discount-codes"] as const;
 const PAYOUTS = ["/api/marketplace/payouts"] as const;
-const reviewsKey = (productId: number, page?: number) =>
-  ["/api/marketplace/item", String(productId), "reviews", ...(page ? [page] : [])] as const;
 const recommendationsKey = (signedIn: boolean) => ["/api/marketplace/recommendations", signedIn] as const;
 
 /** A page of the marketplace listing (the route's loader asks for the first one before the page shows). */
@@ -264,7 +263,7 @@ export type ProductReview = ReviewPage["reviews"][number];
 
 export function useReviews(productId: number, page: number) {
   return useQuery({
-    queryKey: reviewsKey(productId, page),
+    queryKey: reviewsQueryKey(productId, page),
     queryFn: async () =>
       (
         await marketplaceClient.item[":id"].reviews.$get({
@@ -286,6 +285,6 @@ export function useReplyToReview(productId: number) {
           json: { body: input.body },
         })
       ).json(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(productId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey(productId) }),
   });
 }
