@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
     host: "localhost",
     name: "e2e",
     buildWebApp: true,
-    devArgs: ["--var", "PAYMENTS_MODE:test", "--var", "DEV_OUTBOX:on"],
+    // site.admin@example.com is an admin once confirmed (e2e/admin.e2e.ts).
+    devArgs: ["--var", "PAYMENTS_MODE:test", "--var", "DEV_OUTBOX:on", "--var", "ADMIN_EMAILS:site.admin@example.com"],
   });
   project.provide("baseUrl", server.baseUrl);
   return () => server.stop();

@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as activity from "./activity";
+import * as admin from "./admin";
 import * as ai from "./ai";
 import * as analytics from "./analytics";
 import * as auth from "./auth";
@@ -15,6 +16,7 @@ import * as ratelimit from "./ratelimit";
 
 export const schema = {
   ...activity,
+  ...admin,
   ...ai,
   ...analytics,
   ...auth,

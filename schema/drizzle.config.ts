@@ -4,6 +4,7 @@ export default defineConfig({
   dialect: "sqlite",
   schema: [
     "./schema/activity.ts",
+    "./schema/admin.ts",
     "./schema/ai.ts",
     "./schema/analytics.ts",
     "./schema/auth.ts",

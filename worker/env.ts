@@ -39,6 +39,8 @@ export interface Env {
   /** "on" opens the local outbox (GET /api/dev/outbox, the /dev/outbox page); `npm start` sets it, a deploy never. */
   DEV_OUTBOX?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** A Measurement Protocol API secret of the Google Analytics data stream an admin's saved ID names. */
+  GA_API_SECRET?: string;
 }
 
 export interface AppVariables {

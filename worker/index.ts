@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./env";
 import { accountRoutes } from "./features/account/routes";
+import { adminRoutes } from "./features/admin/routes";
 import { analysisRoutes } from "./features/analysis/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { authRoutes } from "./features/auth/routes";
@@ -78,6 +79,7 @@ app.route("/global-seo", globalSeoRoutes);
 app.route("/content", contentRoutes);
 app.route("/collaborative", collaborativeRoutes);
 app.route("/payments", paymentRoutes);
+app.route("/admin", adminRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   "earnings_unpaid",
   "billing_unreachable",
   "work_unwritten",
+  "analytics_unavailable",
   "internal",
   "removed",
 ] as const;

@@ -85,6 +85,10 @@ const EXPECTED: Record<string, Expected> = {
   "GET /api/dashboard/overview": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/dashboard/assistant": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/analytics": { visitor: 401, stranger: 200, owner: 200 },
+  // The platform's analytics settings are an admin's alone; with no ID saved the test answers 409.
+  "GET /api/admin/settings": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
+  "POST /api/admin/settings": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
+  "POST /api/admin/settings/test": { visitor: 401, stranger: 403, owner: 403, admin: 409 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/health/live": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
@@ -491,6 +495,7 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/account/delete": () => ({ password: "not the password of anyone" }),
   "POST /api/profile/update": () => ({ bio: "Written by the authorization matrix." }),
   "POST /api/analytics/pageview": () => ({ path: "/marketplace" }),
+  "POST /api/admin/settings": () => ({ gaTrackingId: "" }),
   "POST /api/hiring/find-matches": () => ({ projectRequirements: { description: "Guides", budget: 500 } }),
   "POST /api/hiring/create-opportunity": () => ({
     projectDetails: { title: "Matrix project", description: "Posted by the matrix.", budget: 500 },

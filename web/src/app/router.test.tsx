@@ -78,6 +78,7 @@ describe("the route table", () => {
       "smart-mode",
       "overkill-mode",
       "unified-ai",
+      "admin/settings",
       ...GUARDED_PATHS,
     ].map((p) => `/${p}`);
     for (const path of SPEC_GUARDED) expect(guarded).toContain(path);

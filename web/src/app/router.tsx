@@ -24,7 +24,6 @@ export const OPEN_PATHS = ["orchestration", "orchestration-demo"];
 
 /** Behind the login guard; pages not built yet show the coming-soon panel. */
 export const GUARDED_PATHS = [
-  "admin/settings",
   "automated-system-dashboard",
   "marketing-automation",
   "platform-audit",
@@ -179,6 +178,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path,
                   lazy: page(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage), ["profile"]),
                 })),
+                {
+                  path: "admin/settings",
+                  lazy: page(
+                    () => import("../features/admin/AdminSettingsPage").then((m) => m.AdminSettingsPage),
+                    ["admin"],
+                  ),
+                },
                 {
                   path: "settings",
                   lazy: page(

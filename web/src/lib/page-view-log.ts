@@ -28,13 +28,35 @@ export function recordPageView(view: PageView): void {
   }
 }
 
-/** Tells the server a page was viewed (counted per page per day, nothing about the viewer); failures are ignored. */
+const CLIENT_ID_KEY = "analytics-client-id";
+
+/**
+ * This browser's random id for analytics: not the account, and only passed on to Google Analytics when an admin
+ * turned it on (the server sends the page views; no third-party script runs here).
+ */
+function analyticsClientId(): string | undefined {
+  try {
+    let id = localStorage.getItem(CLIENT_ID_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      localStorage.setItem(CLIENT_ID_KEY, id);
+    }
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Tells the server a page was viewed (counted per page per day, nothing about the viewer stored); failures are
+ * ignored.
+ */
 export function countPageView(path: string): void {
   try {
     void fetch("/api/analytics/pageview", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ path: path.slice(0, 200) }),
+      body: JSON.stringify({ path: path.slice(0, 200), clientId: analyticsClientId() }),
       credentials: "include",
       keepalive: true,
     }).catch(() => {});

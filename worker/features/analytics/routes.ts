@@ -4,10 +4,15 @@ import type { AppEnv } from "../../env";
 import { requireUser } from "../../http/guards";
 import { clientIp, limitRequests } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
+import { readAnalyticsSettings, sendPageView } from "../admin";
 import { MAX_PATH_CHARS, recordPageView } from "./pageviews";
 import { creatorAnalytics, pageViewsByPage, RANGES } from "./report";
 
-const pageviewInput = z.object({ path: z.string().min(1).max(MAX_PATH_CHARS) });
+const pageviewInput = z.object({
+  path: z.string().min(1).max(MAX_PATH_CHARS),
+  /** The browser's own random id, for Google Analytics when an admin turned it on. */
+  clientId: z.uuid().optional(),
+});
 const rangeQuery = z.object({
   range: z.coerce
     .number()
@@ -30,7 +35,17 @@ export const analyticsRoutes = new Hono<AppEnv>()
     "/pageview",
     limitRequests(PAGE_VIEWS, (c) => [`ip:${clientIp(c)}`]),
     validateJson(pageviewInput),
-    async (c) => c.json({ success: true, counted: await recordPageView(c.get("db"), c.req.valid("json").path) }),
+    async (c) => {
+      const { path, clientId } = c.req.valid("json");
+      const counted = await recordPageView(c.get("db"), path);
+      const apiSecret = c.env.GA_API_SECRET;
+      if (clientId && apiSecret) {
+        const { gaTrackingId } = await readAnalyticsSettings(c.get("db"));
+        const location = `${new URL(c.req.url).origin}${path.startsWith("/") ? path : `/${path}`}`;
+        if (gaTrackingId) c.executionCtx.waitUntil(sendPageView(gaTrackingId, apiSecret, { clientId, location }));
+      }
+      return c.json({ success: true, counted });
+    },
   )
   .get("/", requireUser, validate("query", rangeQuery), async (c) => {
     const user = c.get("user");

@@ -119,12 +119,14 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 {t(`sidebar.groups.${group.key}`)}
               </p>
             )}
-            {group.items.map(({ to, label, icon: Icon }) => (
-              <NavLink key={to} to={to} className={navLinkClass} onClick={onNavigate}>
-                <Icon className="h-4 w-4 shrink-0" aria-hidden />
-                {t(label)}
-              </NavLink>
-            ))}
+            {group.items
+              .filter((item) => !item.adminOnly || user?.role === "admin")
+              .map(({ to, label, icon: Icon }) => (
+                <NavLink key={to} to={to} className={navLinkClass} onClick={onNavigate}>
+                  <Icon className="h-4 w-4 shrink-0" aria-hidden />
+                  {t(label)}
+                </NavLink>
+              ))}
           </div>
         ))}
       </nav>

@@ -10,6 +10,7 @@ import {
   MessagesSquare,
   Package,
   Search,
+  ShieldCheck,
   ShoppingBag,
   Sparkles,
   UploadCloud,
@@ -25,6 +26,8 @@ export interface NavItem {
   /** The label's key in `common`: the spec's nine entries use `nav.*`, the tools under them their page title. */
   label: string;
   icon: LucideIcon;
+  /** Shown to administrators only (the server refuses everyone else too). */
+  adminOnly?: true;
 }
 
 export interface NavGroup {
@@ -84,6 +87,7 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { to: "/profile", label: "nav.profile", icon: UserRound },
       { to: "/pricing", label: "nav.pricing", icon: CreditCard },
+      { to: "/admin/settings", label: "titles.admin", icon: ShieldCheck, adminOnly: true },
     ],
   },
 ];

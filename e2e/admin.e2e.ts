@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { confirmAddress, registerAccount, signInOnPage } from "./accounts";
+import { browserForFile, screenshot } from "./browser";
+
+const browser = browserForFile();
+const { baseUrl } = browser;
+
+/** The address global-setup names in ADMIN_EMAILS; it grants admin only once confirmed. */
+const ADMIN = { username: "site_admin", email: "site.admin@example.com", password: "a long enough password" };
+
+describe("the admin analytics settings", () => {
+  it("tell a member who is not an admin that they are an administrator's", async () => {
+    const page = browser.page();
+    const member = await registerAccount(baseUrl, "member");
+    await signInOnPage(page, baseUrl, member, "/admin/settings");
+    await expect.poll(() => page.getByRole("heading", { name: "Administrators only" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Admin Settings" }).count()).toBe(0);
+  });
+
+  it("let a confirmed admin save a G- ID, refuse another kind, and say what the test needs", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    const registered = await fetch(`${baseUrl}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl, "cf-connecting-ip": "203.0.113.7" },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(registered.status).toBe(201);
+    await confirmAddress(page, baseUrl, ADMIN.email);
+    await page.context().clearCookies();
+    await signInOnPage(page, baseUrl, ADMIN, "/admin/settings");
+    const field = page.getByLabel("Analytics tracking ID");
+    await field.waitFor();
+    expect(await page.getByRole("link", { name: "Admin Settings" }).isVisible()).toBe(true);
+    expect(await page.getByTestId("analytics-state").textContent()).toBe("Off");
+
+    await field.fill("UA-12345-1");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => page.getByText("Invalid Format: Google Analytics ID should start with 'G-'").isVisible())
+      .toBe(true);
+    await field.fill("G-E2ETEST42");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText("Settings Updated").isVisible()).toBe(true);
+    expect(await page.getByTestId("analytics-state").textContent()).toBe("On");
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Analytics tracking ID").inputValue()).toBe("G-E2ETEST42");
+
+    await page.getByRole("button", { name: "Test Analytics" }).click();
+    await expect.poll(() => page.getByText("Test Failed").isVisible()).toBe(true);
+    expect(await page.getByTestId("measurement-secret").textContent()).toContain("GA_API_SECRET");
+    await screenshot(page, "admin-settings");
+  });
+});

@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
+import { requireAdmin } from "../../http/guards";
+import { validateJson } from "../../http/validation";
+import { sendPageView, validatePageView } from "./measurement";
+import { GA_TRACKING_ID, GA_TRACKING_ID_MESSAGE, readAnalyticsSettings, saveAnalyticsSettings } from "./settings";
+
+const settingsInput = z.object({
+  gaTrackingId: z
+    .string()
+    .max(32)
+    .transform((id) => id.trim().toUpperCase())
+    .refine((id) => id === "" || GA_TRACKING_ID.test(id), GA_TRACKING_ID_MESSAGE),
+  // The spec's call sends it; it is derived from the ID (on only when one is saved), so it is accepted and ignored.
+  analyticsEnabled: z.boolean().optional(),
+});
+
+/** The admin settings page's answer: the settings and whether the server can send to Google Analytics. */
+function settingsAnswer(settings: { gaTrackingId: string; analyticsEnabled: boolean }, apiSecret: string | undefined) {
+  return { success: true as const, ...settings, measurementSecretConfigured: Boolean(apiSecret) };
+}
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/settings", async (c) => c.json(settingsAnswer(await readAnalyticsSettings(c.get("db")), c.env.GA_API_SECRET)))
+  .post("/settings", validateJson(settingsInput), async (c) => {
+    const saved = await saveAnalyticsSettings(c.get("db"), c.req.valid("json").gaTrackingId, c.get("user")!.id);
+    return c.json({ ...settingsAnswer(saved, c.env.GA_API_SECRET), message: "Settings Updated" });
+  })
+  .post("/settings/test", async (c) => {
+    const { gaTrackingId } = await readAnalyticsSettings(c.get("db"));
+    if (!gaTrackingId) throw new ApiError(409, "conflict", "No Tracking ID: save a Google Analytics ID first.");
+    const apiSecret = c.env.GA_API_SECRET;
+    if (!apiSecret)
+      throw new ApiError(
+        503,
+        "analytics_unavailable",
+        "Analytics Not Connected: set the GA_API_SECRET secret (a Measurement Protocol API secret of this ID's data stream), then test again.",
+      );
+    const hit = {
+      clientId: crypto.randomUUID(),
+      location: `${new URL(c.req.url).origin}/admin/settings?analytics-test`,
+    };
+    let problems: string[];
+    try {
+      problems = await validatePageView(gaTrackingId, apiSecret, hit);
+    } catch (error) {
+      console.warn("Google Analytics validation failed:", error instanceof Error ? error.message : error);
+      throw new ApiError(503, "analytics_unavailable", "Google Analytics could not be reached. Try again later.");
+    }
+    if (problems.length === 0) await sendPageView(gaTrackingId, apiSecret, hit);
+    return c.json({
+      success: true as const,
+      accepted: problems.length === 0,
+      problems,
+      message:
+        problems.length === 0
+          ? `Analytics Working: Google accepted a test page view for ${gaTrackingId}; it shows in the Realtime report within a minute.`
+          : `Google refused the test page view: ${problems.join(" ")}`,
+    });
+  });
