@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin } from "vite";
@@ -8,8 +8,12 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** The public pages of the app whose shell is prerendered, with the path each is rendered at. */
 const FRAMED_PAGES = { product: "/product/0000", marketplace: "/marketplace", pricing: "/pricing" } as const;
 
-/** The catalogs the worker reads to write a page's content in its language (worker/features/pages). */
-const WORKER_CATALOGS = ["marketplace"];
+/**
+ * The catalogs as JSON for the worker: it writes a page's content with them (worker/features/pages), and the platform
+ * audit checks that every language has every string (worker/features/platform).
+ */
+const catalogNamespaces = () =>
+  readdirSync(join(import.meta.dirname, "src", "locales", "en")).map((file) => file.replace(/\.json$/, ""));
 
 function fill(template: string, language: string, direction: string, markup: string): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`the built page has no ${EMPTY_ROOT} to fill`);
@@ -27,7 +31,7 @@ function write(path: string, text: string) {
  * After the build, writes the public pages prerendered in each of the platform's languages, so that they are on
  * screen before any script runs: dist/prerendered/landing/<language>.html (the whole landing page, which the browser
  * then hydrates) and dist/prerendered/<page>/<language>.html (the app's shell with the page left empty for the worker
- * to fill, which the app replaces once loaded), plus copies of the catalogs the worker writes page content with.
+ * to fill, which the app replaces once loaded), plus the catalogs, one file per namespace and one per language.
  */
 export function prerenderPages(): Plugin {
   let outDir = "";
@@ -59,11 +63,15 @@ export function prerenderPages(): Plugin {
           for (const [name, path] of Object.entries(FRAMED_PAGES)) {
             write(at(name), fill(app, language, direction, await pages.renderAppFrame(language, path)));
           }
-          for (const namespace of WORKER_CATALOGS) {
+          const catalogs: Record<string, unknown> = {};
+          for (const namespace of catalogNamespaces()) {
+            const source = join(import.meta.dirname, "src", "locales", language, `${namespace}.json`);
             const target = join(outDir, "prerendered", "catalogs", language, `${namespace}.json`);
             mkdirSync(dirname(target), { recursive: true });
-            copyFileSync(join(import.meta.dirname, "src", "locales", language, `${namespace}.json`), target);
+            copyFileSync(source, target);
+            catalogs[namespace] = JSON.parse(readFileSync(source, "utf8"));
           }
+          write(join(outDir, "prerendered", "catalogs", `${language}.json`), JSON.stringify(catalogs));
         }
       } finally {
         await server.close();

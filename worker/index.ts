@@ -18,6 +18,7 @@ import { humanizerRoutes } from "./features/humanizer/routes";
 import { literaryRoutes } from "./features/literary/routes";
 import { marketplaceRoutes } from "./features/marketplace/routes";
 import { pageRoutes } from "./features/pages";
+import { platformRoutes } from "./features/platform/routes";
 import { billingRoutes, pricingRoutes, subscriptionRoutes } from "./features/pricing/routes";
 import { avatarRoutes, profileRoutes } from "./features/profile/routes";
 import { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./features/publishing/routes";
@@ -80,6 +81,7 @@ app.route("/content", contentRoutes);
 app.route("/collaborative", collaborativeRoutes);
 app.route("/payments", paymentRoutes);
 app.route("/admin", adminRoutes);
+app.route("/platform", platformRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

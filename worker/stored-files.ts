@@ -23,27 +23,36 @@ async function* storedObjects(bucket: R2Bucket, prefix: string) {
 }
 
 /**
- * Deletes what no one can reach any more: demo files older than a day, and product files that no product points
- * to (an upload whose row was never written). Returns how many of each went.
+ * What no one can reach any more: demo files older than a day, and product files that no product points to (an
+ * upload whose row was never written). Read in bounded pages, so one call never lists a whole bucket.
  */
-export async function deleteStaleFiles(db: Database, env: Env, now = Date.now()) {
-  let demoFiles = 0;
+export async function findStaleFiles(db: Database, env: Env, now = Date.now()) {
+  const demoFiles: string[] = [];
   for await (const objects of storedObjects(env.BUCKET, "demo/")) {
-    const stale = objects.filter((object) => now - object.uploaded.getTime() > DEMO_FILE_TTL_MS).map((o) => o.key);
-    if (stale.length) await env.BUCKET.delete(stale);
-    demoFiles += stale.length;
+    demoFiles.push(...objects.filter((object) => now - object.uploaded.getTime() > DEMO_FILE_TTL_MS).map((o) => o.key));
   }
-  let productFiles = 0;
+  const productFiles: string[] = [];
   for await (const objects of storedObjects(env.BUCKET, "products/")) {
     const settled = objects.filter((object) => now - object.uploaded.getTime() > ORPHAN_GRACE_MS).map((o) => o.key);
     for (let start = 0; start < settled.length; start += KEYS_PER_QUERY) {
       const keys = settled.slice(start, start + KEYS_PER_QUERY);
       const used = await db.select({ key: products.fileKey }).from(products).where(inArray(products.fileKey, keys));
       const usedKeys = new Set(used.map((row) => row.key));
-      const orphans = keys.filter((key) => !usedKeys.has(key));
-      if (orphans.length) await env.BUCKET.delete(orphans);
-      productFiles += orphans.length;
+      productFiles.push(...keys.filter((key) => !usedKeys.has(key)));
     }
   }
   return { demoFiles, productFiles };
+}
+
+/** R2 deletes at most this many keys in one call. */
+const KEYS_PER_DELETE = 1000;
+
+/** Deletes the stale files {@link findStaleFiles} finds; returns how many of each went. */
+export async function deleteStaleFiles(db: Database, env: Env, now = Date.now()) {
+  const stale = await findStaleFiles(db, env, now);
+  const keys = [...stale.demoFiles, ...stale.productFiles];
+  for (let start = 0; start < keys.length; start += KEYS_PER_DELETE) {
+    await env.BUCKET.delete(keys.slice(start, start + KEYS_PER_DELETE));
+  }
+  return { demoFiles: stale.demoFiles.length, productFiles: stale.productFiles.length };
 }

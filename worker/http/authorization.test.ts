@@ -89,6 +89,9 @@ const EXPECTED: Record<string, Expected> = {
   "GET /api/admin/settings": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
   "POST /api/admin/settings": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
   "POST /api/admin/settings/test": { visitor: 401, stranger: 403, owner: 403, admin: 409 },
+  // The platform audit and its fixes are an admin's alone.
+  "POST /api/platform/comprehensive-audit": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
+  "POST /api/platform/auto-fix": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/health/live": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
@@ -496,6 +499,8 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/profile/update": () => ({ bio: "Written by the authorization matrix." }),
   "POST /api/analytics/pageview": () => ({ path: "/marketplace" }),
   "POST /api/admin/settings": () => ({ gaTrackingId: "" }),
+  "POST /api/platform/comprehensive-audit": () => ({ checkDatabase: false, checkTranslation: false }),
+  "POST /api/platform/auto-fix": () => ({ issues: ["expired-sessions"] }),
   "POST /api/hiring/find-matches": () => ({ projectRequirements: { description: "Guides", budget: 500 } }),
   "POST /api/hiring/create-opportunity": () => ({
     projectDetails: { title: "Matrix project", description: "Posted by the matrix.", budget: 500 },

@@ -42,3 +42,19 @@ export function webCatalog(
   }
   return catalog;
 }
+
+/** Every namespace of the web app's catalog in a language, as the build bundled them; null without a build. */
+export async function webCatalogs(
+  assets: Fetcher,
+  origin: string,
+  language: PlatformLanguage,
+): Promise<Record<string, Catalog> | null> {
+  try {
+    return (await readCatalog(assets, new URL(`/prerendered/catalogs/${language}.json`, origin))) as Record<
+      string,
+      Catalog
+    > | null;
+  } catch {
+    return null;
+  }
+}
