@@ -43,8 +43,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The tests of this file share one database: the admin account is registered once.
 let registeredAdmin: ReturnType<typeof registerAccount> | undefined;
-const admin = async () => (await (registeredAdmin ??= registerAccount({ email: "boss@example.com" }))).cookie;
+async function admin(): Promise<string> {
+  registeredAdmin ??= registerAccount({ email: "boss@example.com" });
+  return (await registeredAdmin).cookie;
+}
 
 interface AuditAnswer {
   auditResults: AuditResult[];
