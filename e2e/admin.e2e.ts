@@ -50,5 +50,15 @@ describe("the admin analytics settings", () => {
     await expect.poll(() => page.getByText("Test Failed").isVisible()).toBe(true);
     expect(await page.getByTestId("measurement-secret").textContent()).toContain("GA_API_SECRET");
     await screenshot(page, "admin-settings");
+
+    await page.getByRole("link", { name: "Platform Audit" }).click();
+    await page.waitForURL(`${baseUrl}/platform-audit`);
+    await expect.poll(() => page.getByTestId("overall-score").isVisible(), { timeout: 15_000 }).toBe(true);
+    for (const category of ["Database and storage", "Security", "Payments", "Translation", "Performance"])
+      expect(await page.getByRole("heading", { name: category }).isVisible()).toBe(true);
+    expect(await page.getByTestId("audit-payments").textContent()).toContain("Payments run in test mode");
+    expect(await page.getByTestId("audit-analytics-id").textContent()).toContain("G-E2ETEST42");
+    expect(await page.getByTestId("audit-catalogs-complete").textContent()).toContain("All 12 languages have all");
+    await screenshot(page, "platform-audit");
   });
 });

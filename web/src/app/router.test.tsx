@@ -79,6 +79,7 @@ describe("the route table", () => {
       "overkill-mode",
       "unified-ai",
       "admin/settings",
+      "platform-audit",
       ...GUARDED_PATHS,
     ].map((p) => `/${p}`);
     for (const path of SPEC_GUARDED) expect(guarded).toContain(path);

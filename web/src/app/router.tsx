@@ -26,7 +26,6 @@ export const OPEN_PATHS = ["orchestration", "orchestration-demo"];
 export const GUARDED_PATHS = [
   "automated-system-dashboard",
   "marketing-automation",
-  "platform-audit",
   "ultimate-ecosystem",
   "integrations-demo",
   "voice-capture",
@@ -178,6 +177,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path,
                   lazy: page(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage), ["profile"]),
                 })),
+                {
+                  path: "platform-audit",
+                  lazy: page(
+                    () => import("../features/platform/PlatformAuditPage").then((m) => m.PlatformAuditPage),
+                    ["platform"],
+                  ),
+                },
                 {
                   path: "admin/settings",
                   lazy: page(

@@ -1,4 +1,5 @@
 import {
+  Activity,
   BarChart3,
   BookOpen,
   Briefcase,
@@ -88,6 +89,7 @@ export const NAVIGATION: NavGroup[] = [
       { to: "/profile", label: "nav.profile", icon: UserRound },
       { to: "/pricing", label: "nav.pricing", icon: CreditCard },
       { to: "/admin/settings", label: "titles.admin", icon: ShieldCheck, adminOnly: true },
+      { to: "/platform-audit", label: "titles.platform-audit", icon: Activity, adminOnly: true },
     ],
   },
 ];
