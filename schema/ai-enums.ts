@@ -10,5 +10,6 @@ export const METERED_TOOLS = [
   "global-content",
   "content-pipeline",
   "image-generation",
+  "marketing-content",
 ] as const;
 export type MeteredTool = (typeof METERED_TOOLS)[number];

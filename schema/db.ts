@@ -9,10 +9,12 @@ import * as edgeCache from "./edge-cache";
 import * as global from "./global";
 import * as hiring from "./hiring";
 import * as literary from "./literary";
+import * as marketing from "./marketing";
 import * as marketplace from "./marketplace";
 import * as pricing from "./pricing";
 import * as publishing from "./publishing";
 import * as ratelimit from "./ratelimit";
+import * as systemStatus from "./system-status";
 
 export const schema = {
   ...activity,
@@ -24,11 +26,13 @@ export const schema = {
   ...global,
   ...hiring,
   ...literary,
+  ...marketing,
   ...marketplace,
   ...pricing,
   ...publishing,
   ...edgeCache,
   ...ratelimit,
+  ...systemStatus,
 };
 
 /** The database, on D1 itself or on a Sessions API session of it (read replicas; see worker/http/database-session). */

@@ -12,11 +12,13 @@ export default defineConfig({
     "./schema/global.ts",
     "./schema/hiring.ts",
     "./schema/literary.ts",
+    "./schema/marketing.ts",
     "./schema/marketplace.ts",
     "./schema/pricing.ts",
     "./schema/publishing.ts",
     "./schema/edge-cache.ts",
     "./schema/ratelimit.ts",
+    "./schema/system-status.ts",
   ],
   out: "./schema/migrations",
 });

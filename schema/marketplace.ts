@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
+import { campaigns } from "./marketing";
 
 import {
   CHECKOUT_PROVIDERS,
@@ -97,6 +98,8 @@ export const purchases = sqliteTable(
     providerPaymentId: text("provider_payment_id"),
     /** The buyer's country as Cloudflare saw it (ISO 3166-1 alpha-2), for sales by market; null locally. */
     country: text("country"),
+    /** The campaign of the product's creator whose link brought the buyer, if one did. */
+    campaignId: text("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
     createdAt: integer("created_at").notNull(),
     paidAt: integer("paid_at"),
     refundedAt: integer("refunded_at"),
@@ -105,6 +108,7 @@ export const purchases = sqliteTable(
     uniqueIndex("purchases_buyer_product_unique").on(t.buyerId, t.productId),
     index("purchases_product_idx").on(t.productId, t.status),
     index("purchases_payment_idx").on(t.providerPaymentId),
+    index("purchases_campaign_idx").on(t.campaignId),
   ],
 );
 

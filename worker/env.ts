@@ -1,4 +1,5 @@
 import type { CollabRoom } from "../durable-objects/collab-room";
+import type { StatusHub } from "../durable-objects/status-hub";
 import type { Database } from "../schema/db";
 import type { SessionUser } from "./http/session";
 
@@ -9,6 +10,7 @@ export interface Env {
   AI?: Ai;
   ASSETS?: Fetcher;
   COLLAB_ROOM: DurableObjectNamespace<CollabRoom>;
+  STATUS_HUB: DurableObjectNamespace<StatusHub>;
   ADMIN_EMAILS?: string;
   AI_BASE_URL?: string;
   AI_API_KEY?: string;

@@ -16,12 +16,14 @@ import { healthRoutes } from "./features/health/routes";
 import { communicationRoutes, creatorRoutes, hiringRoutes } from "./features/hiring/routes";
 import { humanizerRoutes } from "./features/humanizer/routes";
 import { literaryRoutes } from "./features/literary/routes";
+import { marketingRoutes } from "./features/marketing";
 import { marketplaceRoutes } from "./features/marketplace/routes";
 import { pageRoutes } from "./features/pages";
 import { platformRoutes } from "./features/platform/routes";
 import { billingRoutes, pricingRoutes, subscriptionRoutes } from "./features/pricing/routes";
 import { avatarRoutes, profileRoutes } from "./features/profile/routes";
 import { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./features/publishing/routes";
+import { automatedSystemRoutes, ecosystemStatusRoutes } from "./features/system-status";
 import { sameOriginMutations } from "./http/csrf";
 import { databaseSession } from "./http/database-session";
 import { forgetVersionsAfterWrites } from "./http/edge-cache";
@@ -82,11 +84,15 @@ app.route("/collaborative", collaborativeRoutes);
 app.route("/payments", paymentRoutes);
 app.route("/admin", adminRoutes);
 app.route("/platform", platformRoutes);
+app.route("/marketing", marketingRoutes);
+app.route("/automated-system", automatedSystemRoutes);
+app.route("/ecosystem", ecosystemStatusRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);
 
 export { CollabRoom } from "../durable-objects/collab-room";
+export { StatusHub } from "../durable-objects/status-hub";
 
 /** /api/* is the API; the few other paths the worker runs first for (wrangler.toml) are the public pages. */
 export default {

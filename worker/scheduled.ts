@@ -6,7 +6,9 @@ import { rateLimitEvents } from "../schema/ratelimit";
 import { ACTIVITY_KEPT_MS } from "./activity/log";
 import type { Env } from "./env";
 import { refreshRates } from "./features/global/currency";
+import { runAutomationRules } from "./features/marketing";
 import { refreshBestsellers } from "./features/marketplace";
+import { recordHealthCheck, refreshStatus } from "./features/system-status";
 import { payOutAll } from "./payments/payouts";
 import { advanceSubscriptions } from "./payments/subscriptions";
 import { deleteStaleFiles } from "./stored-files";
@@ -35,8 +37,31 @@ export async function purgeExpired(db: Database, now = Date.now()) {
   return { sessions: expiredSessions.length, rateLimitEvents: staleEvents.length };
 }
 
+/** The crons of wrangler.toml: the daily job, the automation rules every 2 hours, and the status every minute. */
+export const DAILY_CRON = "0 6 * * *";
+export const AUTOMATION_CRON = "0 */2 * * *";
+export const STATUS_CRON = "* * * * *";
+
+/** Runs the job of the cron that fired. */
+export async function scheduled(controller: ScheduledController, env: Env) {
+  if (controller.cron === STATUS_CRON) {
+    const db = createDatabase(env.DB);
+    await recordHealthCheck(db, env);
+    await refreshStatus(db, env);
+    return;
+  }
+  if (controller.cron === AUTOMATION_CRON) {
+    const result = await runAutomationRules(createDatabase(env.DB), env);
+    console.log(
+      `automation rules: ${result.paused} paused, ${result.resumed} resumed, ${result.completed} completed, ${result.written} campaigns written`,
+    );
+    return;
+  }
+  await daily(env);
+}
+
 /** The daily job: clean-up, the bestseller marks re-ranked, subscriptions renewed or lapsed at their period's end, creators' available balances paid out, and fresh exchange rates from RATES_URL when one is configured; one failing spares the other. */
-export async function scheduled(_controller: ScheduledController, env: Env) {
+async function daily(env: Env) {
   const db = createDatabase(env.DB);
   await Promise.all([
     purgeExpired(db).then(

@@ -7,6 +7,7 @@ import type { contentRoutes } from "../features/global/content-routes";
 import type { hiringRoutes } from "../features/hiring/routes";
 import type { humanizerRoutes } from "../features/humanizer/routes";
 import type { literaryRoutes } from "../features/literary/routes";
+import type { marketingRoutes } from "../features/marketing/routes";
 import type { marketplaceRoutes } from "../features/marketplace/routes";
 import type { pricingRoutes, subscriptionRoutes } from "../features/pricing/routes";
 import type { profileRoutes } from "../features/profile/routes";
@@ -92,6 +93,18 @@ const EXPECTED: Record<string, Expected> = {
   // The platform audit and its fixes are an admin's alone.
   "POST /api/platform/comprehensive-audit": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
   "POST /api/platform/auto-fix": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
+  // Campaigns are their owner's; a visit through a campaign link is anyone's (an unknown code counts nothing).
+  "POST /api/marketing/visit": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/marketing/campaigns": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/marketing/create-campaign": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/marketing/campaigns/:id/content": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "POST /api/marketing/generate-content": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "GET /api/marketing/automation-rules": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/marketing/automation-rule": { visitor: 401, stranger: 200, owner: 200 },
+  // The platform's status is for signed-in users; it holds no one's records.
+  "GET /api/automated-system/status": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/automated-system/live": { visitor: 401, stranger: 101, owner: 101 },
+  "GET /api/ecosystem/real-time-status": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/health/live": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
@@ -295,6 +308,7 @@ interface Ids {
   opportunityId: string;
   correspondentId: string;
   demoFile: string;
+  campaignId: string;
 }
 
 const UNKNOWN_UUID = "00000000-0000-4000-8000-000000000000";
@@ -331,6 +345,7 @@ const UNKNOWN_IDS: Ids = {
   opportunityId: UNKNOWN_UUID,
   correspondentId: UNKNOWN_UUID,
   demoFile: `${UNKNOWN_UUID}.html`,
+  campaignId: UNKNOWN_UUID,
 };
 
 /** Where each route with parameters is called; destructive routes get records of their own. */
@@ -386,6 +401,7 @@ const PATHS: Record<string, (ids: Ids) => string> = {
   "POST /api/collaborative/projects/:id/messages": (ids) => `/api/collaborative/projects/${ids.projectId}/messages`,
   "GET /api/collaborative/projects/:id/export": (ids) => `/api/collaborative/projects/${ids.projectId}/export`,
   "GET /api/collaborative/projects/:id/live": (ids) => `/api/collaborative/projects/${ids.projectId}/live`,
+  "GET /api/marketing/campaigns/:id/content": (ids) => `/api/marketing/campaigns/${ids.campaignId}/content`,
   "POST /api/collaborative/invitations/:invitationId/accept": (ids) =>
     `/api/collaborative/invitations/${ids.acceptedInvitationId}/accept`,
   "POST /api/collaborative/invitations/:invitationId/decline": (ids) =>
@@ -501,6 +517,16 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/admin/settings": () => ({ gaTrackingId: "" }),
   "POST /api/platform/comprehensive-audit": () => ({ checkDatabase: false, checkTranslation: false }),
   "POST /api/platform/auto-fix": () => ({ issues: ["expired-sessions"] }),
+  "POST /api/marketing/visit": () => ({ code: "zzzzzzzzzz" }),
+  "POST /api/marketing/create-campaign": () => ({
+    name: "Matrix campaign",
+    type: "seo",
+    targetAudience: "Readers",
+    goal: "Be called by the matrix.",
+    markets: ["US"],
+  }),
+  "POST /api/marketing/generate-content": (ids) => ({ campaignId: ids.campaignId, contentTypes: ["social"] }),
+  "POST /api/marketing/automation-rule": () => ({ id: "complete-finished", enabled: false }),
   "POST /api/hiring/find-matches": () => ({ projectRequirements: { description: "Guides", budget: 500 } }),
   "POST /api/hiring/create-opportunity": () => ({
     projectDetails: { title: "Matrix project", description: "Posted by the matrix.", budget: 500 },
@@ -519,6 +545,7 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
 /** Extra headers a route's call needs to reach its checks. */
 const HEADERS: Record<string, Record<string, string>> = {
   "GET /api/collaborative/projects/:id/live": { upgrade: "websocket" },
+  "GET /api/automated-system/live": { upgrade: "websocket" },
 };
 
 /**
@@ -772,6 +799,19 @@ beforeAll(async () => {
   ].$post({ json: { projectDetails: { title: "Owner's project", description: "To be deleted.", budget: 100 } } });
   const { opportunity } = await (await must(posted, 201)).json();
 
+  const launched = await apiClient<typeof marketingRoutes>("/api/marketing", { cookie: owner.cookie })[
+    "create-campaign"
+  ].$post({
+    json: {
+      name: `Owner's campaign ${OWNER_SECRET}`,
+      type: "email",
+      targetAudience: "Readers",
+      goal: "Sell.",
+      markets: ["DE"],
+    },
+  });
+  const { campaign } = await (await must(launched, 200)).json();
+
   ids = {
     workId,
     spareWorkId,
@@ -805,6 +845,7 @@ beforeAll(async () => {
     opportunityId: opportunity.id,
     correspondentId: pictured.body.user.id,
     demoFile: demoUrl.split("/").pop()!,
+    campaignId: campaign.id,
   };
 
   context = {

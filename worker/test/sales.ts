@@ -53,6 +53,12 @@ export async function buyThroughStripe(productId: number, priceCents: number, di
   const { buyer, response } = await buy(productId, priceCents, discountCode);
   if (response.status !== 200) throw new Error(`the purchase answered ${response.status}`);
   const { purchaseId } = (await response.json()) as { purchaseId: string };
+  const { paymentId } = await completeStripeCheckout(purchaseId);
+  return { buyer, purchaseId, paymentId };
+}
+
+/** Stripe's signed `checkout.session.completed` event for a purchase whose checkout was opened: it is paid. */
+export async function completeStripeCheckout(purchaseId: string) {
   const paymentId = `pi_${purchaseId.replaceAll("-", "")}`;
   const row = await env.DB.prepare("select price_cents from purchases where id = ?")
     .bind(purchaseId)
@@ -68,7 +74,7 @@ export async function buyThroughStripe(productId: number, priceCents: number, di
   });
   const delivered = await deliverStripeEvent(completed);
   if (delivered.status !== 200) throw new Error(`the webhook answered ${delivered.status}`);
-  return { buyer, purchaseId, paymentId };
+  return { paymentId };
 }
 
 /** Payments through the fake Stripe for the tests of one file: call in `beforeEach`, and `restore` after each. */

@@ -80,6 +80,8 @@ describe("the route table", () => {
       "unified-ai",
       "admin/settings",
       "platform-audit",
+      "marketing-automation",
+      "automated-system-dashboard",
       ...GUARDED_PATHS,
     ].map((p) => `/${p}`);
     for (const path of SPEC_GUARDED) expect(guarded).toContain(path);

@@ -23,14 +23,7 @@ const comingSoon = page(() => import("../components/ComingSoon").then((m) => m.C
 export const OPEN_PATHS = ["orchestration", "orchestration-demo"];
 
 /** Behind the login guard; pages not built yet show the coming-soon panel. */
-export const GUARDED_PATHS = [
-  "automated-system-dashboard",
-  "marketing-automation",
-  "ultimate-ecosystem",
-  "integrations-demo",
-  "voice-capture",
-  "quality-assurance",
-];
+export const GUARDED_PATHS = ["ultimate-ecosystem", "integrations-demo", "voice-capture", "quality-assurance"];
 
 /**
  * The app's routes. A public page that the worker prerenders names the data its first paint needs (a loader that
@@ -177,6 +170,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path,
                   lazy: page(() => import("../features/profile/ProfilePage").then((m) => m.ProfilePage), ["profile"]),
                 })),
+                {
+                  path: "marketing-automation",
+                  lazy: page(
+                    () =>
+                      import("../features/marketing/MarketingAutomationPage").then((m) => m.MarketingAutomationPage),
+                    ["marketing"],
+                  ),
+                },
+                {
+                  path: "automated-system-dashboard",
+                  lazy: page(
+                    () => import("../features/system-status/SystemStatusPage").then((m) => m.SystemStatusPage),
+                    ["system-status"],
+                  ),
+                },
                 {
                   path: "platform-audit",
                   lazy: page(

@@ -2,6 +2,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { reportCampaignVisit } from "../lib/campaign-visit";
 import { currentUserQuery } from "../lib/current-user";
 import { yieldToBrowser } from "../lib/first-paint";
 import { seedQueriesFromPage } from "../lib/page-data";
@@ -10,6 +11,7 @@ import { Providers } from "./providers";
 import { createRoutes } from "./router";
 import { startPageLanguage } from "./start-language";
 
+reportCampaignVisit();
 // The router works under the URL's language prefix (/es/marketplace).
 const urlLanguage = await startPageLanguage();
 await yieldToBrowser();

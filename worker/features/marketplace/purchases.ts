@@ -8,6 +8,7 @@ import type { SessionUser } from "../../http/session";
 import type { CheckoutProvider } from "../../payments/checkout";
 import { markPurchasePaid } from "../../payments/ledger";
 import { emailSale } from "../../payments/sale-emails";
+import { attributedCampaign } from "../marketing/visits";
 import { applyDiscountCode } from "./discounts";
 
 export interface PurchaseRequest {
@@ -16,6 +17,8 @@ export interface PurchaseRequest {
   price: number;
   /** A creator's discount code, applied here at the server. */
   discountCode?: string;
+  /** The code of the campaign whose link brought the buyer (from their browser), attributed if it is the creator's. */
+  campaignCode?: string;
 }
 
 /** A session being opened for a purchase; after this long without finishing, another request may take over. */
@@ -91,6 +94,9 @@ export async function createPurchase(
   const discount = request.discountCode ? await applyDiscountCode(db, product, request.discountCode) : null;
   const priceCents = discount?.priceCents ?? product.priceCents;
   const discountCodeId = discount?.discountCodeId ?? null;
+  const campaignId = request.campaignCode
+    ? await attributedCampaign(db, request.campaignCode, product.creatorId, buyer.id)
+    : null;
 
   // One purchase per buyer and product (a unique index): a second tab's insert is ignored and both use the saved row.
   await db
@@ -105,6 +111,7 @@ export async function createPurchase(
       provider: checkout.name,
       testMode: checkout.name === "test",
       country,
+      campaignId,
       createdAt: Date.now(),
     })
     .onConflictDoNothing();

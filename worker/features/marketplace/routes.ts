@@ -17,6 +17,8 @@ import { validate, validateJson } from "../../http/validation";
 import { checkoutProvider, configuredMode, paymentsMode } from "../../payments/checkout";
 import { balances, connectPayouts, listPayouts, payoutAccountOf } from "../../payments/payouts";
 import { publicAuthor } from "../auth";
+import { campaignCodeOf } from "../marketing/visits";
+import { refreshStatusSoon } from "../system-status";
 import { findItem, findOwnPurchase, itemAnswer, listAnswer, SORTS, statsAnswer, toItem } from "./catalog";
 import { createDiscountCode, deleteDiscountCode, listDiscountCodes, previewDiscount } from "./discounts";
 import { MAX_PRODUCT_FILE_BYTES } from "./files";
@@ -199,11 +201,13 @@ export const marketplaceRoutes = new Hono<AppEnv>()
       c.get("db"),
       checkoutProvider(c.env),
       c.get("user"),
-      { ...input, discountCode: input.discountCode || undefined },
+      { ...input, discountCode: input.discountCode || undefined, campaignCode: campaignCodeOf(c) },
       origin,
       requestCountry(c.req.raw),
       emailSender(c.env, c.get("db")),
     );
+    // A sale paid at once (test mode, a free code) shows on the status dashboards.
+    refreshStatusSoon(c.executionCtx, c.get("db"), c.env);
     return c.json(result);
   })
   .get(

@@ -4,6 +4,7 @@ import { PLATFORM_LANGUAGES } from "../../common/languages";
 import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../http/guards";
 import { validateJson } from "../../http/validation";
+import { recordMaintenance } from "../system-status";
 import { AUDIT_CHECKS, autoFix, runAudit } from "./audit";
 import { AUDIT_CATEGORIES, type AuditCategory, type AuditContext } from "./audit-check";
 
@@ -42,5 +43,8 @@ export const platformRoutes = new Hono<AppEnv>()
   })
   .post("/auto-fix", validateJson(fixInput), async (c) => {
     const context: AuditContext = { db: c.get("db"), env: c.env, origin: new URL(c.req.url).origin, now: Date.now() };
-    return c.json({ success: true as const, ...(await autoFix(context, c.req.valid("json").issues)) });
+    const result = await autoFix(context, c.req.valid("json").issues);
+    const changes = Object.fromEntries(result.fixed.map((fix) => [fix.id, fix.changed]));
+    await recordMaintenance(context.db, "auto-fix", c.get("user")!.id, changes, context.now);
+    return c.json({ success: true as const, ...result });
   });

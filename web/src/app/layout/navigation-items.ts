@@ -5,9 +5,11 @@ import {
   Briefcase,
   CreditCard,
   FileStack,
+  Gauge,
   Globe,
   LayoutDashboard,
   type LucideIcon,
+  Megaphone,
   MessagesSquare,
   Package,
   Search,
@@ -65,6 +67,7 @@ export const NAVIGATION: NavGroup[] = [
       { to: "/marketplace-ai", label: "titles.marketplace-ai", icon: Search },
       { to: "/my-products", label: "titles.my-products", icon: Package },
       { to: "/analytics", label: "nav.analytics", icon: BarChart3 },
+      { to: "/marketing-automation", label: "titles.marketing-automation", icon: Megaphone },
     ],
   },
   {
@@ -90,6 +93,7 @@ export const NAVIGATION: NavGroup[] = [
       { to: "/pricing", label: "nav.pricing", icon: CreditCard },
       { to: "/admin/settings", label: "titles.admin", icon: ShieldCheck, adminOnly: true },
       { to: "/platform-audit", label: "titles.platform-audit", icon: Activity, adminOnly: true },
+      { to: "/automated-system-dashboard", label: "titles.automated-system-dashboard", icon: Gauge },
     ],
   },
 ];

@@ -1,0 +1,109 @@
+import { createScheduledController } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../worker/index";
+import { STATUS_CRON } from "../worker/scheduled";
+import { call, ORIGIN, registerAccount } from "../worker/test/client";
+import { creatorWithProduct, marketplaceAs } from "../worker/test/sales";
+import type { StatusFrame, SystemStatus } from "./status-protocol";
+
+/** A dashboard's socket: the status frames it received, and a wait for one that matches. */
+async function watch(cookie: string) {
+  const response = await exports.default.fetch(`${ORIGIN}/api/automated-system/live`, {
+    headers: { Upgrade: "websocket", cookie },
+  });
+  expect(response.status).toBe(101);
+  const socket = response.webSocket!;
+  socket.accept();
+  const frames: SystemStatus[] = [];
+  const listeners = new Set<() => void>();
+  socket.addEventListener("message", (event) => {
+    frames.push((JSON.parse(event.data as string) as StatusFrame).status);
+    for (const listener of listeners) listener();
+  });
+  return {
+    socket,
+    frames,
+    waitFor(predicate: (status: SystemStatus) => boolean): Promise<SystemStatus> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = frames.find(predicate);
+          if (!found) return false;
+          listeners.delete(listener);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const listener = () => void check();
+        const timer = setTimeout(() => reject(new Error("no such status frame")), 3000);
+        if (!check()) listeners.add(listener);
+      });
+    },
+  };
+}
+
+const status = async (cookie?: string) => call("/api/automated-system/status", { cookie });
+
+describe("the automated system status", () => {
+  it("is for signed-in users, measured from the database and the health checks the cron job records", async () => {
+    expect((await status()).status).toBe(401);
+    expect((await call("/api/ecosystem/real-time-status")).status).toBe(401);
+    const { cookie } = await registerAccount();
+    await env.DB.prepare("delete from health_checks").run();
+    const before = (await (await status(cookie)).json()) as SystemStatus;
+    expect(before.systemHealth).toMatchObject({
+      apiStatus: "healthy",
+      databaseStatus: "healthy",
+      storageStatus: "healthy",
+      uptime24h: null,
+      healthChecks24h: 0,
+      errorCount: 0,
+    });
+
+    await worker.scheduled(createScheduledController({ cron: STATUS_CRON }), env);
+    await worker.scheduled(createScheduledController({ cron: STATUS_CRON }), env);
+    await env.DB.prepare(
+      "insert into health_checks (at, database_ok, storage_ok, database_ms, storage_ms) values (?, 1, 0, 5, 5)",
+    )
+      .bind(Date.now() - 2 * 60 * 60 * 1000)
+      .run();
+    const after = (await (await status(cookie)).json()) as SystemStatus;
+    // Two passing checks and one failed storage check, two hours ago: an error in the day, but not in the last hour.
+    expect(after.systemHealth).toMatchObject({
+      healthChecks24h: 3,
+      errorCount: 1,
+      uptime24h: 66.7,
+      apiStatus: "healthy",
+    });
+    const realtime = (await (await call("/api/ecosystem/real-time-status", { cookie })).json()) as SystemStatus;
+    expect(realtime.systemHealth.healthChecks24h).toBe(3);
+  });
+
+  it("is pushed to a connected dashboard after a sale: first the current status, then the change", async () => {
+    const { productId, priceCents } = await creatorWithProduct(2500);
+    const buyer = await registerAccount();
+    await status(buyer.cookie);
+    const dashboard = await watch(buyer.cookie);
+    const first = await dashboard.waitFor(() => true);
+    const soldBefore = first.soldToday;
+
+    const bought = await marketplaceAs(buyer.cookie).purchase.$post({ json: { productId, price: priceCents / 100 } });
+    expect(bought.status).toBe(200);
+    const pushed = await dashboard.waitFor((frame) => frame.soldToday === soldBefore + 1);
+    expect(pushed.contentPipeline.find((item) => item.id === productId)).toMatchObject({ sold: true, pricing: 2500 });
+    // A test-mode sale is a sale, not revenue.
+    expect(pushed.systemHealth.revenue24h).toBe(first.systemHealth.revenue24h);
+    dashboard.socket.close(1000, "done");
+  });
+
+  it("sends nothing when a check finds the same status", async () => {
+    const { cookie } = await registerAccount();
+    await status(cookie);
+    const dashboard = await watch(cookie);
+    await dashboard.waitFor(() => true);
+    await status(cookie);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(dashboard.frames).toHaveLength(1);
+    dashboard.socket.close(1000, "done");
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { registerAccount, signInOnPage } from "./accounts";
+import { browserForFile, screenshot } from "./browser";
+import { demoSessionCookie } from "./demo-sign-in";
+
+const browser = browserForFile();
+const { baseUrl } = browser;
+
+/** The demo professional buys a product they do not own yet (test mode), over the API as another device would. */
+async function buySomething(): Promise<void> {
+  const cookie = await demoSessionCookie(baseUrl, "professional");
+  const headers = { "content-type": "application/json", origin: baseUrl, cookie };
+  const { items } = (await (await fetch(`${baseUrl}/api/marketplace/items?pageSize=100`, { headers })).json()) as {
+    items: { id: number; price: number; creatorId: string }[];
+  };
+  for (const item of items) {
+    const response = await fetch(`${baseUrl}/api/marketplace/purchase`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ productId: item.id, price: item.price }),
+    });
+    const body = (await response.json()) as { message?: string };
+    if (response.ok && !body.message?.includes("already own")) return;
+  }
+  throw new Error("the demo professional owns every product");
+}
+
+describe("the automated system status", () => {
+  it("goes live over the status hub and shows a sale made elsewhere without a reload", async () => {
+    const page = browser.page();
+    const member = await registerAccount(baseUrl, "watcher");
+    await signInOnPage(page, baseUrl, member, "/automated-system-dashboard");
+    await expect.poll(() => page.getByTestId("feed-state").textContent(), { timeout: 15_000 }).toBe("Live");
+    expect(await page.getByTestId("health-database").textContent()).toContain("Healthy");
+    expect(await page.getByTestId("pipeline-item").count()).toBeGreaterThan(0);
+    const before = Number(await page.getByTestId("figure-soldToday").textContent());
+
+    await buySomething();
+    await expect
+      .poll(() => page.getByTestId("figure-soldToday").textContent(), { timeout: 10_000 })
+      .toBe(String(before + 1));
+    await screenshot(page, "system-status");
+  });
+});

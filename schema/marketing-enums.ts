@@ -1,0 +1,37 @@
+/** Spec 002 §9: the 18 markets a campaign can target, as ISO 3166-1 codes (the web app names them per language). */
+export const CAMPAIGN_MARKETS = [
+  "US",
+  "GB",
+  "CA",
+  "AU",
+  "DE",
+  "FR",
+  "ES",
+  "IT",
+  "JP",
+  "KR",
+  "CN",
+  "IN",
+  "BR",
+  "MX",
+  "NL",
+  "SE",
+  "NO",
+  "DK",
+] as const;
+export type CampaignMarket = (typeof CAMPAIGN_MARKETS)[number];
+
+/** Spec 002 §9: the four campaign types. */
+export const CAMPAIGN_TYPES = ["email", "social", "content", "seo"] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+export const CAMPAIGN_STATUSES = ["active", "paused", "completed"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** Spec 002 §7: the pieces content generation writes. */
+export const CONTENT_PIECE_TYPES = ["email", "social", "blog", "ads"] as const;
+export type ContentPieceType = (typeof CONTENT_PIECE_TYPES)[number];
+
+/** The four built-in automation rules every user has (spec 002 §2); the scheduled job evaluates the enabled ones. */
+export const AUTOMATION_RULES = ["generate-content", "pause-inactive", "resume-on-visit", "complete-finished"] as const;
+export type AutomationRuleId = (typeof AUTOMATION_RULES)[number];

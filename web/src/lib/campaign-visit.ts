@@ -1,0 +1,21 @@
+const CAMPAIGN_CODE = /^[a-z0-9]{10}$/;
+
+/**
+ * A visit through a campaign's link (`?c=<code>` on any page): the server counts it and remembers the campaign for
+ * a purchase, and the code leaves the address so that a shared or bookmarked page does not count again.
+ */
+export function reportCampaignVisit(): void {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get("c");
+  if (!code || !CAMPAIGN_CODE.test(code)) return;
+  url.searchParams.delete("c");
+  window.history.replaceState(window.history.state, "", url);
+  fetch("/api/marketing/visit", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ code }),
+    credentials: "same-origin",
+  }).catch(() => {
+    // A visit that is not counted costs the campaign one visitor; the page works the same.
+  });
+}

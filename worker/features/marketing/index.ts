@@ -1,0 +1,2 @@
+export { runAutomationRules } from "./automation";
+export { marketingRoutes } from "./routes";
