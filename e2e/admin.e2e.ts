@@ -60,5 +60,17 @@ describe("the admin analytics settings", () => {
     expect(await page.getByTestId("audit-analytics-id").textContent()).toContain("G-E2ETEST42");
     expect(await page.getByTestId("audit-catalogs-complete").textContent()).toContain("All 12 languages have all");
     await screenshot(page, "platform-audit");
+
+    await page.getByRole("link", { name: "Ultimate Ecosystem" }).click();
+    await page.waitForURL(`${baseUrl}/ultimate-ecosystem`);
+    await page.getByTestId("gauge-paymentSuccess").waitFor();
+    expect(await page.getByTestId("metric-activeMarkets").textContent()).toBe("18");
+    await page.getByRole("button", { name: "Launch New Markets" }).click();
+    await expect.poll(() => page.getByText("the platform now serves 27").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("metric-activeMarkets").textContent()).toBe("27");
+    await page.getByRole("button", { name: "Optimize" }).click();
+    await expect.poll(() => page.getByText("Optimization complete").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId("live-database").textContent()).toContain("Healthy");
+    await screenshot(page, "ultimate-ecosystem");
   });
 });

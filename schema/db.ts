@@ -5,6 +5,7 @@ import * as ai from "./ai";
 import * as analytics from "./analytics";
 import * as auth from "./auth";
 import * as collaborative from "./collaborative";
+import * as ecosystem from "./ecosystem";
 import * as edgeCache from "./edge-cache";
 import * as global from "./global";
 import * as hiring from "./hiring";
@@ -23,6 +24,7 @@ export const schema = {
   ...analytics,
   ...auth,
   ...collaborative,
+  ...ecosystem,
   ...global,
   ...hiring,
   ...literary,

@@ -1,5 +1,5 @@
-/** Spec 002 §9: the 18 markets a campaign can target, as ISO 3166-1 codes (the web app names them per language). */
-export const CAMPAIGN_MARKETS = [
+/** Spec 002 §9: the platform's 18 base markets, as ISO 3166-1 codes (the web app names them per language). */
+export const BASE_MARKETS = [
   "US",
   "GB",
   "CA",
@@ -19,7 +19,16 @@ export const CAMPAIGN_MARKETS = [
   "NO",
   "DK",
 ] as const;
-export type CampaignMarket = (typeof CAMPAIGN_MARKETS)[number];
+
+/** Spec 002 §7: the markets the ecosystem's Launch New Markets opens (those not among the base markets are added). */
+export const EXPANSION_MARKETS = ["CN", "IN", "BR", "RU", "ZA", "ID", "TR", "TH", "VN", "PH", "EG", "NG"] as const;
+
+/** Every market a campaign may name; the launched ones only once an admin has launched them. */
+export const CAMPAIGN_MARKETS = [...new Set([...BASE_MARKETS, ...EXPANSION_MARKETS])] as [
+  (typeof BASE_MARKETS)[number],
+  ...((typeof BASE_MARKETS)[number] | (typeof EXPANSION_MARKETS)[number])[],
+];
+export type CampaignMarket = (typeof BASE_MARKETS)[number] | (typeof EXPANSION_MARKETS)[number];
 
 /** Spec 002 §9: the four campaign types. */
 export const CAMPAIGN_TYPES = ["email", "social", "content", "seo"] as const;

@@ -43,6 +43,12 @@ export interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   /** A Measurement Protocol API secret of the Google Analytics data stream an admin's saved ID names. */
   GA_API_SECRET?: string;
+  /** Incoming-webhook URLs the integrations hub can post a test message to (Slack, Discord, a HubSpot workflow). */
+  SLACK_WEBHOOK_URL?: string;
+  DISCORD_WEBHOOK_URL?: string;
+  HUBSPOT_WEBHOOK_URL?: string;
+  /** A Google service account's JSON key: with it, exports create real Google Sheets and Docs shared with the user. */
+  GOOGLE_SERVICE_ACCOUNT_JSON?: string;
 }
 
 export interface AppVariables {

@@ -2,8 +2,8 @@ import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "../schema/db";
+import { purgeExpired, RATE_EVENT_RETENTION_MS } from "./features/platform";
 import worker from "./index";
-import { purgeExpired, RATE_EVENT_RETENTION_MS } from "./scheduled";
 import { authClient, registerAccount } from "./test/client";
 
 describe("the daily clean-up", () => {

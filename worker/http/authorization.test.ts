@@ -105,6 +105,18 @@ const EXPECTED: Record<string, Expected> = {
   "GET /api/automated-system/status": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/automated-system/live": { visitor: 401, stranger: 101, owner: 101 },
   "GET /api/ecosystem/real-time-status": { visitor: 401, stranger: 200, owner: 200 },
+  // The ecosystem's platform-wide figures, its maintenance and its expansion are an admin's alone.
+  "POST /api/ecosystem/initialize-ultimate": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
+  "POST /api/ecosystem/optimize-performance": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
+  "POST /api/ecosystem/launch-expansion": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
+  "GET /api/marketing/markets": { visitor: 401, stranger: 200, owner: 200 },
+  // The integrations hub: research reads the caller's own works only; exports are of what the caller sends; a
+  // webhook test posts to the platform's channels, so it is an admin's (none is configured here: 503).
+  "GET /api/integrations/status": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/integrations/test/:name": { visitor: 401, stranger: 403, owner: 403, admin: 503, unknown: 403 },
+  "POST /api/research/enhanced": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/export/google-sheets": { visitor: 401, stranger: 200, owner: 200 },
+  "POST /api/export/google-docs": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/health": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/health/live": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/dashboard/summary": { visitor: 401, stranger: 200, owner: 200 },
@@ -402,6 +414,7 @@ const PATHS: Record<string, (ids: Ids) => string> = {
   "GET /api/collaborative/projects/:id/export": (ids) => `/api/collaborative/projects/${ids.projectId}/export`,
   "GET /api/collaborative/projects/:id/live": (ids) => `/api/collaborative/projects/${ids.projectId}/live`,
   "GET /api/marketing/campaigns/:id/content": (ids) => `/api/marketing/campaigns/${ids.campaignId}/content`,
+  "POST /api/integrations/test/:name": () => "/api/integrations/test/slack",
   "POST /api/collaborative/invitations/:invitationId/accept": (ids) =>
     `/api/collaborative/invitations/${ids.acceptedInvitationId}/accept`,
   "POST /api/collaborative/invitations/:invitationId/decline": (ids) =>
@@ -518,6 +531,12 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/platform/comprehensive-audit": () => ({ checkDatabase: false, checkTranslation: false }),
   "POST /api/platform/auto-fix": () => ({ issues: ["expired-sessions"] }),
   "POST /api/marketing/visit": () => ({ code: "zzzzzzzzzz" }),
+  "POST /api/research/enhanced": () => ({ topic: DRAFT_WORD }),
+  "POST /api/export/google-sheets": () => ({ content: "A table", title: "Matrix" }),
+  "POST /api/export/google-docs": () => ({ content: "A document", title: "Matrix" }),
+  "POST /api/ecosystem/initialize-ultimate": () => ({ targetLanguages: 50, targetMarkets: 25 }),
+  "POST /api/ecosystem/optimize-performance": () => ({ optimizeDatabase: true }),
+  "POST /api/ecosystem/launch-expansion": () => ({ targetMarkets: ["NG"] }),
   "POST /api/marketing/create-campaign": () => ({
     name: "Matrix campaign",
     type: "seo",

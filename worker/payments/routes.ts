@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { linkOrigin } from "../email/sender";
 import type { AppEnv } from "../env";
-import { refreshStatusSoon } from "../features/system-status";
 import { ApiError } from "../http/errors";
 import { handleStripeWebhook } from "./stripe-webhook";
 
@@ -26,8 +25,6 @@ export const paymentRoutes = new Hono<AppEnv>().post(
       await c.req.text(),
       linkOrigin(c.env, c.req.url),
     );
-    // A payment, refund or dispute changes the sales and revenue the status dashboards show.
-    refreshStatusSoon(c.executionCtx, c.get("db"), c.env);
     return c.json(result);
   },
 );

@@ -82,6 +82,8 @@ describe("the route table", () => {
       "platform-audit",
       "marketing-automation",
       "automated-system-dashboard",
+      "ultimate-ecosystem",
+      "integrations-demo",
       ...GUARDED_PATHS,
     ].map((p) => `/${p}`);
     for (const path of SPEC_GUARDED) expect(guarded).toContain(path);

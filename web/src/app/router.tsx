@@ -186,6 +186,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ),
                 },
                 {
+                  path: "ultimate-ecosystem",
+                  lazy: page(
+                    () => import("../features/ecosystem/EcosystemPage").then((m) => m.EcosystemPage),
+                    ["ecosystem", "system-status"],
+                  ),
+                },
+                {
+                  path: "integrations-demo",
+                  lazy: page(
+                    () => import("../features/integrations/IntegrationsPage").then((m) => m.IntegrationsPage),
+                    ["integrations"],
+                  ),
+                },
+                {
                   path: "platform-audit",
                   lazy: page(
                     () => import("../features/platform/PlatformAuditPage").then((m) => m.PlatformAuditPage),

@@ -37,8 +37,8 @@ export const toastStore = {
 };
 
 export const notify = {
-  success(title: string, description?: string) {
-    publish({ id: nextId++, tone: "success", title, description });
+  success(title: string, description?: string, action?: ToastAction) {
+    publish({ id: nextId++, tone: "success", title, description, action });
   },
   error(title: string, description?: string, action?: ToastAction) {
     publish({ id: nextId++, tone: "error", title, description, action });

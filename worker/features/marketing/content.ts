@@ -26,6 +26,15 @@ export const MARKET_LANGUAGES: Record<CampaignMarket, string> = {
   SE: "sv",
   NO: "nb",
   DK: "da",
+  RU: "ru",
+  ZA: "en",
+  ID: "id",
+  TR: "tr",
+  TH: "th",
+  VN: "vi",
+  PH: "en",
+  EG: "ar",
+  NG: "en",
 };
 
 /** One request writes at most this many markets (so at most 12 pieces, 12 model calls). */

@@ -1,2 +1,3 @@
 export { runAutomationRules } from "./automation";
 export { marketingRoutes } from "./routes";
+export { attributedCampaign, campaignCodeOf } from "./visits";

@@ -14,6 +14,7 @@ import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { clientIp, limitRequests, type RateLimitRule } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
+import { activeMarkets } from "../ecosystem";
 import { createCampaign, listCampaigns, ownCampaign, trackedLink } from "./campaigns";
 import { generateCampaignContent, listCampaignContent, MAX_MARKETS_PER_REQUEST } from "./content";
 import { listRules, setRule } from "./rules";
@@ -70,8 +71,15 @@ export const marketingRoutes = new Hono<AppEnv>()
       campaigns: campaigns.map((campaign) => ({ ...campaign, trackedLink: trackedLink(origin, campaign.code) })),
     });
   })
+  .get("/markets", requireUser, async (c) =>
+    c.json({ success: true as const, markets: await activeMarkets(c.get("db")) }),
+  )
   .post("/create-campaign", requireUser, validateJson(campaignInput), async (c) => {
     const { region: _region, ...input } = c.req.valid("json");
+    const active = await activeMarkets(c.get("db"));
+    const closed = input.markets.filter((market) => !active.includes(market));
+    if (closed.length > 0)
+      throw new ApiError(400, "invalid_input", `The platform does not serve ${closed.join(", ")} yet.`);
     const campaign = await createCampaign(c.get("db"), c.get("user").id, input);
     return c.json({
       success: true as const,

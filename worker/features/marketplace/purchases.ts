@@ -8,7 +8,7 @@ import type { SessionUser } from "../../http/session";
 import type { CheckoutProvider } from "../../payments/checkout";
 import { markPurchasePaid } from "../../payments/ledger";
 import { emailSale } from "../../payments/sale-emails";
-import { attributedCampaign } from "../marketing/visits";
+import { attributedCampaign } from "../marketing";
 import { applyDiscountCode } from "./discounts";
 
 export interface PurchaseRequest {

@@ -17,7 +17,7 @@ import { validate, validateJson } from "../../http/validation";
 import { checkoutProvider, configuredMode, paymentsMode } from "../../payments/checkout";
 import { balances, connectPayouts, listPayouts, payoutAccountOf } from "../../payments/payouts";
 import { publicAuthor } from "../auth";
-import { campaignCodeOf } from "../marketing/visits";
+import { campaignCodeOf } from "../marketing";
 import { refreshStatusSoon } from "../system-status";
 import { findItem, findOwnPurchase, itemAnswer, listAnswer, SORTS, statsAnswer, toItem } from "./catalog";
 import { createDiscountCode, deleteDiscountCode, listDiscountCodes, previewDiscount } from "./discounts";

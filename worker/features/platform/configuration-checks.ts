@@ -5,9 +5,9 @@ import { cacheVersions } from "../../../schema/edge-cache";
 import { configuredEngines } from "../../ai/engines";
 import { apiSecureHeaders } from "../../http/secure-headers";
 import { paymentsMode } from "../../payments/checkout";
-import { purgeExpired } from "../../scheduled";
 import { readAnalyticsSettings } from "../admin";
 import { type AuditCheck, type CheckFinding, pass } from "./audit-check";
+import { purgeExpired } from "./purge";
 
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 

@@ -1,4 +1,4 @@
-export { recordHealthCheck } from "./health-log";
-export { refreshStatus, refreshStatusSoon } from "./hub";
+export { healthSince, recordHealthCheck } from "./health-log";
+export { refreshStatus, refreshStatusSoon, statusHub } from "./hub";
 export { recordMaintenance } from "./maintenance";
-export { automatedSystemRoutes, ecosystemStatusRoutes } from "./routes";
+export { automatedSystemRoutes } from "./routes";

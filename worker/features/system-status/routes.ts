@@ -17,9 +17,3 @@ export const automatedSystemRoutes = new Hono<AppEnv>()
     );
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
   });
-
-/** `/api/ecosystem/real-time-status`: the hub's latest status (measured now if it has none yet). */
-export const ecosystemStatusRoutes = new Hono<AppEnv>().get("/real-time-status", requireUser, async (c) => {
-  const latest = await statusHub(c.env).latest();
-  return c.json({ success: true as const, ...(latest ?? (await refreshStatus(c.get("db"), c.env))) });
-});

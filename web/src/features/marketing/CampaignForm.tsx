@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CAMPAIGN_MARKETS, CAMPAIGN_TYPES, type CampaignType } from "../../../../schema/marketing-enums";
+import { BASE_MARKETS, CAMPAIGN_TYPES, type CampaignType } from "../../../../schema/marketing-enums";
 import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
-import { type CampaignInput, useCreateCampaign } from "./api/queries";
+import { type CampaignInput, useActiveMarkets, useCreateCampaign } from "./api/queries";
 import { marketNamer } from "./market-names";
 
 type Markets = CampaignInput["markets"];
@@ -20,6 +20,7 @@ export function CampaignForm() {
   const [goal, setGoal] = useState("");
   const [markets, setMarkets] = useState<Markets>([]);
   const create = useCreateCampaign();
+  const active = useActiveMarkets();
 
   const launch = () => {
     if (!name.trim() || !targetAudience.trim() || !goal.trim() || markets.length === 0) {
@@ -97,7 +98,7 @@ export function CampaignForm() {
       <fieldset>
         <legend className="field-label">{t("create.markets")}</legend>
         <div className="flex flex-wrap gap-2">
-          {CAMPAIGN_MARKETS.map((market) => (
+          {(active.data?.markets ?? BASE_MARKETS).map((market) => (
             <label
               key={market}
               className={`cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500 ${markets.includes(market) ? "border-indigo-500 bg-indigo-50 text-indigo-700" : "border-slate-300"}`}

@@ -44,6 +44,7 @@ function serve(campaigns: object[]) {
     const url = String(input);
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url.endsWith("/campaigns")) return Response.json({ success: true, campaigns });
+    if (url.endsWith("/markets")) return Response.json({ success: true, markets: ["US", "DE", "RU"] });
     if (url.endsWith("/automation-rules")) return Response.json({ success: true, rules });
     if (url.endsWith("/automation-rule")) return Response.json({ success: true, rule: { ...rules[3], enabled: true } });
     if (url.endsWith("/create-campaign")) return Response.json({ success: true, campaign });
@@ -86,6 +87,7 @@ describe("the marketing automation page", () => {
     fireEvent.change(screen.getByLabelText("Campaign name"), { target: { value: "Autumn reading list" } });
     fireEvent.change(screen.getByLabelText("Target audience"), { target: { value: "Busy founders" } });
     fireEvent.change(screen.getByLabelText("Goal"), { target: { value: "Sell the guide." } });
+    expect(await screen.findByLabelText("Russia")).toBeTruthy();
     fireEvent.click(screen.getByLabelText("Germany"));
     fireEvent.click(screen.getByRole("button", { name: "Launch Campaign" }));
     expect(await screen.findByText(`Share its link: ${campaign.trackedLink}`)).toBeTruthy();

@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../../worker/common/money";
 import { PageLoading } from "../../components/PageLoading";
+import { type SystemStatusAnswer, useLiveStatus } from "../../lib/live-status";
 import { notify } from "../../lib/notify";
-import { type SystemStatusAnswer, useLiveStatus } from "./api/queries";
 
 /** Spec 002 §4: healthy or active green, degraded or paused yellow, critical or error red, anything else grey. */
 const TONES: Record<string, string> = {

@@ -15,11 +15,17 @@ export type AutomationRule = InferResponseType<(typeof marketing)["automation-ru
 type GenerateInput = InferRequestType<(typeof marketing)["generate-content"]["$post"]>["json"];
 
 const CAMPAIGNS_KEY = ["/api/marketing/campaigns"] as const;
+const MARKETS_KEY = ["/api/marketing/markets"] as const;
 const RULES_KEY = ["/api/marketing/automation-rules"] as const;
 const contentKey = (campaignId: string) => ["/api/marketing/campaigns", campaignId, "content"] as const;
 
 export function useCampaigns() {
   return useQuery({ queryKey: CAMPAIGNS_KEY, queryFn: async () => (await marketing.campaigns.$get()).json() });
+}
+
+/** The markets a campaign can target: the platform's active markets. */
+export function useActiveMarkets() {
+  return useQuery({ queryKey: MARKETS_KEY, queryFn: async () => (await marketing.markets.$get()).json() });
 }
 
 export function useCreateCampaign() {

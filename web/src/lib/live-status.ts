@@ -1,24 +1,40 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { hc, type InferResponseType } from "hono/client";
 import { useEffect, useState } from "react";
-import type { StatusFrame } from "../../../../../durable-objects/status-protocol";
-import type { automatedSystemRoutes } from "../../../../../worker/features/system-status/routes";
-import { apiFetch } from "../../../lib/api-client";
+import type { StatusFrame } from "../../../durable-objects/status-protocol";
+import type { ecosystemRoutes } from "../../../worker/features/ecosystem/routes";
+import type { automatedSystemRoutes } from "../../../worker/features/system-status/routes";
+import { apiFetch } from "./api-client";
 
 const automatedSystem = hc<typeof automatedSystemRoutes>("/api/automated-system", { fetch: apiFetch });
+const ecosystem = hc<typeof ecosystemRoutes>("/api/ecosystem", { fetch: apiFetch });
 
 export type SystemStatusAnswer = InferResponseType<typeof automatedSystem.status.$get, 200>;
 
-const STATUS_KEY = ["/api/automated-system/status"] as const;
-/** Spec 002 §9: without the live feed, the dashboard asks every 30 seconds. */
-export const POLL_MS = 30_000;
+/**
+ * Where a page reads the status while the live feed is down, and how often (spec 002 §9): the status dashboard
+ * measures it every 30 seconds, the ecosystem page reads the hub's latest every 5.
+ */
+const SOURCES = {
+  dashboard: {
+    key: ["/api/automated-system/status"] as const,
+    pollMs: 30_000,
+    read: async () => (await automatedSystem.status.$get()).json(),
+  },
+  ecosystem: {
+    key: ["/api/ecosystem/real-time-status"] as const,
+    pollMs: 5_000,
+    read: async () => (await ecosystem["real-time-status"].$get()).json(),
+  },
+};
 const MAX_BACKOFF_MS = 30_000;
 
 /**
  * The system status, live: the hub's socket pushes each change into the query's cache. While the socket is down
  * (before it opens, between reconnects with backoff, or where WebSockets are blocked) the query polls instead.
  */
-export function useLiveStatus() {
+export function useLiveStatus(source: keyof typeof SOURCES = "dashboard") {
+  const { key, pollMs, read } = SOURCES[source];
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   useEffect(() => {
@@ -36,7 +52,7 @@ export function useLiveStatus() {
       };
       socket.onmessage = (event) => {
         const frame = JSON.parse(event.data as string) as StatusFrame;
-        if (frame.type === "status") queryClient.setQueryData(STATUS_KEY, { success: true as const, ...frame.status });
+        if (frame.type === "status") queryClient.setQueryData(key, { success: true as const, ...frame.status });
       };
       socket.onclose = () => {
         setLive(false);
@@ -51,11 +67,7 @@ export function useLiveStatus() {
       clearTimeout(retry);
       socket?.close(1000, "Left the dashboard");
     };
-  }, [queryClient]);
-  const status = useQuery({
-    queryKey: STATUS_KEY,
-    queryFn: async () => (await automatedSystem.status.$get()).json(),
-    refetchInterval: live ? false : POLL_MS,
-  });
+  }, [queryClient, key]);
+  const status = useQuery({ queryKey: key, queryFn: read, refetchInterval: live ? false : pollMs });
   return { status, live };
 }

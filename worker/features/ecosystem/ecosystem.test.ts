@@ -1,0 +1,107 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, registerAccount } from "../../test/client";
+import { creatorWithProduct, marketplaceAs } from "../../test/sales";
+
+// The tests of this file share one database: the admin account is registered once.
+let registeredAdmin: ReturnType<typeof registerAccount> | undefined;
+const admin = async () => {
+  registeredAdmin ??= registerAccount({ email: "boss@example.com" });
+  return (await registeredAdmin).cookie;
+};
+const initialize = async (cookie: string) =>
+  (
+    await call("/api/ecosystem/initialize-ultimate", { cookie, json: { targetLanguages: 50, targetMarkets: 25 } })
+  ).json() as Promise<{
+    metrics: Record<string, number | null>;
+    performance: Record<string, number | null>;
+    markets: string[];
+  }>;
+
+describe("the ultimate ecosystem", () => {
+  it("is an admin's: others are refused every call", async () => {
+    const { cookie } = await registerAccount();
+    for (const path of ["initialize-ultimate", "optimize-performance", "launch-expansion"]) {
+      expect((await call(`/api/ecosystem/${path}`, { json: {} })).status).toBe(401);
+      expect((await call(`/api/ecosystem/${path}`, { cookie, json: {} })).status).toBe(403);
+    }
+  });
+
+  it("measures its figures and gauges from the database", async () => {
+    const cookie = await admin();
+    const before = await initialize(cookie);
+    expect(before.metrics.supportedLanguages).toBe(12);
+    const { productId, priceCents } = await creatorWithProduct(3000);
+    const buyer = await registerAccount();
+    await marketplaceAs(buyer.cookie).purchase.$post({ json: { productId, price: priceCents / 100 } });
+    await env.DB.prepare("update users set language = 'ja' where id = ?").bind(buyer.body.user.id).run();
+    await env.DB.prepare(
+      "insert into product_reviews (id, product_id, user_id, rating, body, created_at) values (?, ?, ?, 4, 'Useful.', ?)",
+    )
+      .bind(crypto.randomUUID(), productId, buyer.body.user.id, Date.now())
+      .run();
+    const after = await initialize(cookie);
+    expect(after.metrics.totalUsers).toBe(Number(before.metrics.totalUsers) + 2);
+    expect(after.metrics.activeCreators).toBe(Number(before.metrics.activeCreators) + 1);
+    // A test-mode sale is not revenue.
+    expect(after.metrics.globalRevenue).toBe(before.metrics.globalRevenue);
+    expect(after.metrics.languagesInUse).toBeGreaterThanOrEqual(1);
+    expect(after.performance.userSatisfaction).not.toBeNull();
+    expect(after.performance.paymentSuccess).toBeGreaterThan(0);
+    expect(after.markets).toHaveLength(18);
+  });
+
+  it("launches the expansion markets once, and campaigns may then target them", async () => {
+    const cookie = await admin();
+    const { cookie: member } = await registerAccount();
+    const refused = await call("/api/marketing/create-campaign", {
+      cookie: member,
+      json: { name: "Lagos", type: "social", targetAudience: "Readers", goal: "Sell.", markets: ["NG"] },
+    });
+    expect(refused.status).toBe(400);
+
+    const launched = await call("/api/ecosystem/launch-expansion", { cookie, json: {} });
+    const body = (await launched.json()) as { added: string[]; totalMarkets: number };
+    // China, India and Brazil are base markets already: nine are new.
+    expect(body.added).toEqual(["RU", "ZA", "ID", "TR", "TH", "VN", "PH", "EG", "NG"]);
+    expect(body.totalMarkets).toBe(27);
+    const again = (await (await call("/api/ecosystem/launch-expansion", { cookie, json: {} })).json()) as typeof body;
+    expect(again).toMatchObject({ added: [], totalMarkets: 27 });
+
+    const markets = (await (await call("/api/marketing/markets", { cookie: member })).json()) as { markets: string[] };
+    expect(markets.markets).toContain("NG");
+    const accepted = await call("/api/marketing/create-campaign", {
+      cookie: member,
+      json: { name: "Lagos", type: "social", targetAudience: "Readers", goal: "Sell.", markets: ["NG"] },
+    });
+    expect(accepted.status).toBe(200);
+    expect((await initialize(cookie)).metrics.activeMarkets).toBe(27);
+  });
+
+  it("optimizes for real: the audit's fixes and the statistics, measured and recorded as maintenance", async () => {
+    const cookie = await admin();
+    const stale = await registerAccount();
+    await env.DB.prepare("update sessions set expires_at = ? where user_id = ?")
+      .bind(Date.now() - 1, stale.body.user.id)
+      .run();
+    const response = await call("/api/ecosystem/optimize-performance", { cookie, json: { optimizeDatabase: true } });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as {
+      improvementPercentage: number;
+      latencyBeforeMs: number;
+      latencyAfterMs: number;
+      statisticsUpdated: boolean;
+      fixed: { id: string; changed: number }[];
+    };
+    expect(result.statisticsUpdated).toBe(true);
+    expect(result.fixed.find((fix) => fix.id === "expired-sessions")!.changed).toBeGreaterThanOrEqual(1);
+    expect(result.improvementPercentage).toBeCloseTo(
+      ((result.latencyBeforeMs - result.latencyAfterMs) / result.latencyBeforeMs) * 100,
+      0,
+    );
+    const status = (await (await call("/api/automated-system/status", { cookie })).json()) as {
+      systemHealth: { lastHealing: string | null };
+    };
+    expect(Date.parse(status.systemHealth.lastHealing!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});

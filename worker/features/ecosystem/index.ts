@@ -1,0 +1,2 @@
+export { activeMarkets } from "./markets";
+export { ecosystemRoutes } from "./routes";

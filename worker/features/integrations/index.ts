@@ -1,0 +1,1 @@
+export { exportRoutes, integrationRoutes, researchRoutes } from "./routes";
