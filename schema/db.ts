@@ -14,6 +14,7 @@ import * as marketing from "./marketing";
 import * as marketplace from "./marketplace";
 import * as pricing from "./pricing";
 import * as publishing from "./publishing";
+import * as quality from "./quality";
 import * as ratelimit from "./ratelimit";
 import * as systemStatus from "./system-status";
 
@@ -32,6 +33,7 @@ export const schema = {
   ...marketplace,
   ...pricing,
   ...publishing,
+  ...quality,
   ...edgeCache,
   ...ratelimit,
   ...systemStatus,

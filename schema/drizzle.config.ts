@@ -17,6 +17,7 @@ export default defineConfig({
     "./schema/marketplace.ts",
     "./schema/pricing.ts",
     "./schema/publishing.ts",
+    "./schema/quality.ts",
     "./schema/edge-cache.ts",
     "./schema/ratelimit.ts",
     "./schema/system-status.ts",

@@ -25,6 +25,7 @@ import { platformRoutes } from "./features/platform/routes";
 import { billingRoutes, pricingRoutes, subscriptionRoutes } from "./features/pricing/routes";
 import { avatarRoutes, profileRoutes } from "./features/profile/routes";
 import { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./features/publishing/routes";
+import { qualityRoutes } from "./features/quality";
 import { automatedSystemRoutes, refreshStatusSoon } from "./features/system-status";
 import { sameOriginMutations } from "./http/csrf";
 import { databaseSession } from "./http/database-session";
@@ -96,6 +97,7 @@ app.route("/automated-system", automatedSystemRoutes);
 app.route("/integrations", integrationRoutes);
 app.route("/research", researchRoutes);
 app.route("/export", exportRoutes);
+app.route("/quality", qualityRoutes);
 app.route("/ecosystem", ecosystemRoutes);
 
 app.notFound(handleNotFound);

@@ -84,6 +84,7 @@ describe("the route table", () => {
       "automated-system-dashboard",
       "ultimate-ecosystem",
       "integrations-demo",
+      "quality-assurance",
       ...GUARDED_PATHS,
     ].map((p) => `/${p}`);
     for (const path of SPEC_GUARDED) expect(guarded).toContain(path);

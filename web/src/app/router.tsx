@@ -23,7 +23,7 @@ const comingSoon = page(() => import("../components/ComingSoon").then((m) => m.C
 export const OPEN_PATHS = ["orchestration", "orchestration-demo"];
 
 /** Behind the login guard; pages not built yet show the coming-soon panel. */
-export const GUARDED_PATHS = ["ultimate-ecosystem", "integrations-demo", "voice-capture", "quality-assurance"];
+export const GUARDED_PATHS = ["voice-capture"];
 
 /**
  * The app's routes. A public page that the worker prerenders names the data its first paint needs (a loader that
@@ -197,6 +197,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: page(
                     () => import("../features/integrations/IntegrationsPage").then((m) => m.IntegrationsPage),
                     ["integrations"],
+                  ),
+                },
+                {
+                  path: "quality-assurance",
+                  lazy: page(
+                    () => import("../features/quality/QualityAssurancePage").then((m) => m.QualityAssurancePage),
+                    ["quality"],
                   ),
                 },
                 {

@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from "fflate";
+import { headingOf } from "../../text/headings";
 
 /** False for the characters XML 1.0 cannot carry: control characters other than tab, newline and carriage return. */
 const xmlCharacter = (char: string) => {
@@ -27,8 +28,8 @@ const HEADING_SIZES = [40, 32, 28, 26, 24, 24];
 function body(content: string): string {
   const parts: string[] = [];
   for (const line of content.split(/\r?\n/)) {
-    const heading = /^(#{1,6})\s+(.+)$/.exec(line);
-    if (heading) parts.push(paragraph(heading[2]!, HEADING_SIZES[heading[1]!.length - 1]));
+    const heading = headingOf(line);
+    if (heading) parts.push(paragraph(heading.text, HEADING_SIZES[heading.level - 1]));
     else if (/^\s*[-*]\s+/.test(line)) parts.push(paragraph(`• ${line.replace(/^\s*[-*]\s+/, "")}`));
     else if (line.trim()) parts.push(paragraph(line));
   }

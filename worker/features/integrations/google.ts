@@ -26,7 +26,7 @@ const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")
     .replaceAll("/", "_")
-    .replace(/=+$/, "");
+    .replaceAll("=", "");
 const encodeJson = (value: object) => base64url(new TextEncoder().encode(JSON.stringify(value)));
 
 /** A signed JWT bearer assertion (RS256) for the service account, valid for an hour. */

@@ -43,8 +43,9 @@ const fileName = (title: string, extension: string) =>
   `${
     title
       .normalize("NFKD")
-      .replace(/[^\p{L}\p{N}]+/gu, "-")
-      .replace(/^-+|-+$/g, "")
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .join("-")
       .slice(0, 60) || "export"
   }.${extension}`;
 

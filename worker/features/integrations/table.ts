@@ -1,3 +1,5 @@
+import { headingOf } from "../../text/headings";
+
 /** A document's text as rows for a spreadsheet: a Markdown table as its rows, otherwise one row per paragraph. */
 export function rowsOf(content: string): string[][] {
   const lines = content.split(/\r?\n/);
@@ -18,9 +20,9 @@ export function rowsOf(content: string): string[][] {
   for (const paragraph of content.split(/\n\s*\n/)) {
     const text = paragraph.trim();
     if (!text) continue;
-    const heading = /^#{1,6}\s+(.+)$/.exec(text);
+    const heading = headingOf(text);
     if (heading && !text.includes("\n")) {
-      section = heading[1]!.trim();
+      section = heading.text;
       continue;
     }
     for (const line of text.split("\n")) {

@@ -1,5 +1,6 @@
 import {
   Activity,
+  BadgeCheck,
   BarChart3,
   BookOpen,
   Briefcase,
@@ -48,6 +49,7 @@ export const NAVIGATION: NavGroup[] = [
     key: "write",
     items: [
       { to: "/literary", label: "nav.literary", icon: BookOpen },
+      { to: "/quality-assurance", label: "titles.quality-assurance", icon: BadgeCheck },
       { to: "/kdp-packages", label: "titles.kdp-packages", icon: Package },
       { to: "/kdp-test", label: "titles.kdp-test", icon: UploadCloud },
       { to: "/chrome-kdp", label: "titles.chrome-kdp", icon: FileStack },

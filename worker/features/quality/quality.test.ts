@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { call, registerAccount } from "../../test/client";
+import { reviewStage } from "./review-checks";
+import { scoreQuality } from "./scores";
+
+const CLEAN = `# Watering a basil plant
+
+You can keep basil alive on a kitchen windowsill. Water it when the top of the soil feels dry, not on a schedule. A pot with a drainage hole matters more than the brand of soil.
+
+## Light
+
+Basil wants about six hours of sun. Turn the pot every few days so the stems grow straight. Does your window face north? Then a small grow light will help.
+
+## Harvest
+
+Pinch off the top pair of leaves above a node. The plant then branches and grows bushier. Cook with the leaves the same day, because they wilt in the fridge.`;
+
+const POOR = `it is important to note that teh basil is realy a plant plant which is always watered by the gardener and it is known that basil is given light and water and care and love and attention by everyone who has ever grown it in a kitchen or a garden or a greenhouse anywhere. studies show that 95% of plants are killed by overwatering and experts say basil is guaranteed to grow if it is given light. the the soil must be kept moist at all times without exception in every season of the year TODO add more. it is important to note that teh basil is realy a plant plant which is always watered by the gardener and it is known that basil is given light and water and care and love and attention by everyone who has ever grown it in a kitchen or a garden or a greenhouse anywhere.`;
+
+describe("quality scores", () => {
+  it("rank a clean text above a poor one on every dimension a reader would", () => {
+    const clean = scoreQuality(CLEAN);
+    const poor = scoreQuality(POOR);
+    expect(clean.overallScore).toBeGreaterThan(poor.overallScore);
+    for (const dimension of ["readability", "grammar", "clarity"] as const)
+      expect(clean.scores[dimension]).toBeGreaterThan(poor.scores[dimension]);
+    expect(clean.overallScore).toBeGreaterThanOrEqual(7);
+    for (const score of Object.values(poor.scores)) expect(score).toBeGreaterThanOrEqual(0);
+  });
+
+  it("find the stage's problems, worst first, and name where they are", () => {
+    const polish = reviewStage(POOR, "polish");
+    expect(polish[0]).toMatchObject({ severity: "critical", issue: 'Placeholder left in the text: "TODO".' });
+    expect(polish.some((item) => item.issue === 'Typo: "teh" should be "the".')).toBe(true);
+    expect(polish.some((item) => item.issue === 'Doubled word: "plant plant".')).toBe(true);
+    const content = reviewStage(POOR, "content");
+    expect(content.filter((item) => item.issue.startsWith("Unsupported claim")).length).toBeGreaterThan(0);
+    expect(content.some((item) => item.issue.startsWith("Repeats a sentence"))).toBe(true);
+    expect(content.some((item) => item.issue.startsWith("Passive voice"))).toBe(true);
+    const structure = reviewStage(`${"A long paragraph with many words in it. ".repeat(40)}`, "structure");
+    expect(structure.map((item) => item.severity)).toContain("medium");
+    expect(structure.some((item) => item.issue.includes("without a heading"))).toBe(true);
+    expect(reviewStage("Too short.", "content")).toEqual([
+      expect.objectContaining({ severity: "critical", issue: "Too short to review: at least 50 words." }),
+    ]);
+    expect(reviewStage(CLEAN, "structure").filter((item) => item.severity !== "low")).toEqual([]);
+  });
+
+  it("read a claim with a source as supported", () => {
+    const cited = `${CLEAN}\n\nStudies show that 90% of basil dies from overwatering (Smith, 2019).`;
+    expect(reviewStage(cited, "content").some((item) => item.issue.startsWith("Unsupported claim"))).toBe(false);
+  });
+});
+
+describe("the quality assurance API", () => {
+  it("stores assessments and reviews, and the metrics are computed from them", async () => {
+    const { cookie } = await registerAccount();
+    expect((await call("/api/quality/metrics")).status).toBe(401);
+    const empty = (await (await call("/api/quality/metrics", { cookie })).json()) as {
+      metrics: Record<string, unknown>;
+    };
+    expect(empty.metrics).toMatchObject({
+      approvalRate: null,
+      productivity: { reviewsThisWeek: 0 },
+      totalTimeSpent: 0,
+    });
+    const blank = await call("/api/quality/assess", { cookie, json: { content: "   " } });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain("Content Required: Please provide content to assess.");
+
+    const assessed = (await (await call("/api/quality/assess", { cookie, json: { content: CLEAN } })).json()) as {
+      overallScore: number;
+    };
+    expect(assessed.overallScore).toBe(scoreQuality(CLEAN).overallScore);
+    const review = (await (
+      await call("/api/quality/review", {
+        cookie,
+        json: { content: POOR, stage: "polish", startedAt: Date.now() - 12 * 60_000 },
+      })
+    ).json()) as { totalIssues: number; criticalIssues: number; review: { timeSpent: number } };
+    expect(review.criticalIssues).toBe(1);
+    expect(review.review.timeSpent).toBe(12);
+
+    const ready = (await (await call("/api/quality/final-check", { cookie, json: { content: CLEAN } })).json()) as {
+      readyForPublication: boolean;
+      qualityConfidence: number;
+    };
+    expect(ready.readyForPublication).toBe(true);
+    const notReady = (await (await call("/api/quality/final-check", { cookie, json: { content: POOR } })).json()) as {
+      readyForPublication: boolean;
+      qualityConfidence: number;
+    };
+    expect(notReady.readyForPublication).toBe(false);
+    expect(notReady.qualityConfidence).toBeLessThan(ready.qualityConfidence);
+
+    const { metrics } = (await (await call("/api/quality/metrics", { cookie })).json()) as {
+      metrics: {
+        approvalRate: number;
+        averageScores: Record<string, number>;
+        productivity: { reviewsThisWeek: number };
+        totalTimeSpent: number;
+      };
+    };
+    expect(metrics.approvalRate).toBe(50);
+    expect(metrics.productivity.reviewsThisWeek).toBe(1);
+    expect(metrics.totalTimeSpent).toBe(12);
+    expect(metrics.averageScores.grammar).toBeGreaterThan(0);
+    const { reviews } = (await (await call("/api/quality/reviews", { cookie })).json()) as { reviews: unknown[] };
+    expect(reviews).toHaveLength(1);
+    const { assessments } = (await (await call("/api/quality/assessments", { cookie })).json()) as {
+      assessments: unknown[];
+    };
+    expect(assessments).toHaveLength(3);
+
+    // Another user sees none of it.
+    const other = await registerAccount();
+    const theirs = (await (await call("/api/quality/reviews", { cookie: other.cookie })).json()) as {
+      reviews: unknown[];
+    };
+    expect(theirs.reviews).toEqual([]);
+  });
+});

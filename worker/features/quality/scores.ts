@@ -1,0 +1,97 @@
+import type { QualityDimension } from "../../../schema/quality-enums";
+import { HEDGES, phraseRegExp } from "../../text/ai-phrases";
+import { splitParagraphs } from "../../text/counts";
+import { detectAiWriting } from "../../text/detector";
+import { headingOf } from "../../text/headings";
+import { scoreReadability, wordTokens } from "../../text/readability";
+import { MISSPELLINGS } from "./misspellings";
+
+const clamp = (value: number) => Math.max(0, Math.min(10, value));
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const HEDGE = phraseRegExp(HEDGES);
+
+/** Words written twice in a row ("the the"), found in one pass; "that that" and "had had" can be right. */
+export function doubledWords(text: string): string[] {
+  const found: string[] = [];
+  let previous: { word: string; end: number } | null = null;
+  for (const match of text.matchAll(/\p{L}+/gu)) {
+    const word = match[0].toLowerCase();
+    const between = previous ? text.slice(previous.end, match.index) : "";
+    if (previous && previous.word === word && /^\s+$/.test(between) && word !== "that" && word !== "had")
+      found.push(`${word} ${word}`);
+    previous = { word, end: match.index + match[0].length };
+  }
+  return found;
+}
+
+/** Grammar slips a proof-reader catches without a parser: doubled words, lower-case sentence starts, typos, unmatched brackets and quotes. */
+export function grammarSlips(text: string, words: string[]) {
+  const doubled = doubledWords(text);
+  const lowerStarts = text.match(/[.!?]\s+\p{Ll}/gu)?.length ?? 0;
+  const typos = words.filter((word) => MISSPELLINGS[word.toLowerCase()] !== undefined);
+  const opened = (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+  const quotes = (text.match(/"/g)?.length ?? 0) % 2;
+  return { doubled, lowerStarts, typos, unbalanced: Math.abs(opened) + quotes };
+}
+
+/**
+ * The six dimensions, 0 to 10, each from measurements of the text:
+ * - readability: the Flesch-Kincaid grade, best between 6 and 10 (a point lost per grade above, half below);
+ * - structure: headings in a long text, paragraphs of a readable length, more than one paragraph;
+ * - grammar: 10 less the slips per 100 words (doubled words, lower-case sentence starts, known misspellings, unmatched marks);
+ * - clarity: long sentences, passive voice and hedges, per sentence;
+ * - engagement: varied sentence lengths, varied vocabulary, questions and the reader addressed as "you";
+ * - originality: 10 − the detector's AI likelihood / 10.
+ */
+export function scoreQuality(text: string): {
+  scores: Record<QualityDimension, number>;
+  overallScore: number;
+  wordCount: number;
+} {
+  const report = scoreReadability(text);
+  const words = wordTokens(text);
+  const wordCount = Math.max(1, words.length);
+  const paragraphs = splitParagraphs(text);
+  const prose = paragraphs.filter((paragraph) => !headingOf(paragraph));
+  const sentences = Math.max(1, text.split(/[.!?]\s/).filter((s) => s.trim()).length);
+
+  const grade = report.fleschKincaidGrade;
+  const readability = clamp(10 - Math.max(0, grade - 10) - Math.max(0, 6 - grade) / 2);
+
+  const headings = paragraphs.length - prose.length;
+  const longParagraphs = prose.filter((paragraph) => wordTokens(paragraph).length > 150).length;
+  let structure = 10;
+  if (wordCount > 300 && headings === 0) structure -= 3;
+  if (prose.length < 2 && wordCount > 120) structure -= 3;
+  structure -= Math.min(4, longParagraphs * 1.5);
+
+  const slips = grammarSlips(text, words);
+  const slipCount = slips.doubled.length + slips.lowerStarts + slips.typos.length + slips.unbalanced;
+  const grammar = clamp(10 - (slipCount / wordCount) * 100);
+
+  const longSentences = text.split(/[.!?]\s/).filter((s) => wordTokens(s).length > 30).length;
+  const hedges = text.match(HEDGE)?.length ?? 0;
+  const clarity = clamp(10 - ((longSentences * 2 + report.passiveVoice + hedges * 0.5) / sentences) * 10);
+
+  const questions = text.match(/\?/g)?.length ?? 0;
+  const youCount = words.filter((word) => /^(you|your|yours)$/i.test(word)).length;
+  const engagement = clamp(
+    Math.min(4, report.burstiness * 8) +
+      Math.min(3, report.lexicalDiversity * 4) +
+      Math.min(1.5, questions * 0.5) +
+      Math.min(1.5, (youCount / wordCount) * 100 * 0.5),
+  );
+
+  const originality = clamp(10 - detectAiWriting(text).aiLikelihood / 10);
+
+  const scores = {
+    readability: round1(readability),
+    structure: round1(clamp(structure)),
+    grammar: round1(grammar),
+    clarity: round1(clarity),
+    engagement: round1(engagement),
+    originality: round1(originality),
+  };
+  const overallScore = round1(Object.values(scores).reduce((sum, score) => sum + score, 0) / 6);
+  return { scores, overallScore, wordCount: words.length };
+}
