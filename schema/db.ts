@@ -17,6 +17,7 @@ import * as publishing from "./publishing";
 import * as quality from "./quality";
 import * as ratelimit from "./ratelimit";
 import * as systemStatus from "./system-status";
+import * as voice from "./voice";
 
 export const schema = {
   ...activity,
@@ -37,6 +38,7 @@ export const schema = {
   ...edgeCache,
   ...ratelimit,
   ...systemStatus,
+  ...voice,
 };
 
 /** The database, on D1 itself or on a Sessions API session of it (read replicas; see worker/http/database-session). */

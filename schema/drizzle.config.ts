@@ -21,6 +21,7 @@ export default defineConfig({
     "./schema/edge-cache.ts",
     "./schema/ratelimit.ts",
     "./schema/system-status.ts",
+    "./schema/voice.ts",
   ],
   out: "./schema/migrations",
 });

@@ -27,6 +27,7 @@ import { avatarRoutes, profileRoutes } from "./features/profile/routes";
 import { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./features/publishing/routes";
 import { qualityRoutes } from "./features/quality";
 import { automatedSystemRoutes, refreshStatusSoon } from "./features/system-status";
+import { voiceRoutes } from "./features/voice";
 import { sameOriginMutations } from "./http/csrf";
 import { databaseSession } from "./http/database-session";
 import { forgetVersionsAfterWrites } from "./http/edge-cache";
@@ -98,6 +99,7 @@ app.route("/integrations", integrationRoutes);
 app.route("/research", researchRoutes);
 app.route("/export", exportRoutes);
 app.route("/quality", qualityRoutes);
+app.route("/voice", voiceRoutes);
 app.route("/ecosystem", ecosystemRoutes);
 
 app.notFound(handleNotFound);

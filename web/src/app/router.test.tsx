@@ -85,6 +85,7 @@ describe("the route table", () => {
       "ultimate-ecosystem",
       "integrations-demo",
       "quality-assurance",
+      "voice-capture",
       ...GUARDED_PATHS,
     ].map((p) => `/${p}`);
     for (const path of SPEC_GUARDED) expect(guarded).toContain(path);

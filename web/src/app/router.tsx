@@ -23,7 +23,7 @@ const comingSoon = page(() => import("../components/ComingSoon").then((m) => m.C
 export const OPEN_PATHS = ["orchestration", "orchestration-demo"];
 
 /** Behind the login guard; pages not built yet show the coming-soon panel. */
-export const GUARDED_PATHS = ["voice-capture"];
+export const GUARDED_PATHS: string[] = [];
 
 /**
  * The app's routes. A public page that the worker prerenders names the data its first paint needs (a loader that
@@ -204,6 +204,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: page(
                     () => import("../features/quality/QualityAssurancePage").then((m) => m.QualityAssurancePage),
                     ["quality"],
+                  ),
+                },
+                {
+                  path: "voice-capture",
+                  lazy: page(
+                    () => import("../features/voice/VoiceCapturePage").then((m) => m.VoiceCapturePage),
+                    ["voice"],
                   ),
                 },
                 {

@@ -2,5 +2,5 @@
 
 export { refreshBestsellers } from "./bestsellers";
 export { findItem, ftsQuery, type Item, itemAnswer, listAnswer, publishedSlugs, statsAnswer, toItem } from "./catalog";
-export { createListing } from "./listings";
+export { createListing, updateListing } from "./listings";
 export { reviewsAnswer } from "./reviews";

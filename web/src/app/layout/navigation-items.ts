@@ -13,6 +13,7 @@ import {
   type LucideIcon,
   Megaphone,
   MessagesSquare,
+  Mic,
   Package,
   Plug,
   Search,
@@ -50,6 +51,7 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { to: "/literary", label: "nav.literary", icon: BookOpen },
       { to: "/quality-assurance", label: "titles.quality-assurance", icon: BadgeCheck },
+      { to: "/voice-capture", label: "titles.voice-capture", icon: Mic },
       { to: "/kdp-packages", label: "titles.kdp-packages", icon: Package },
       { to: "/kdp-test", label: "titles.kdp-test", icon: UploadCloud },
       { to: "/chrome-kdp", label: "titles.chrome-kdp", icon: FileStack },

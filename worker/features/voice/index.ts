@@ -1,0 +1,1 @@
+export { voiceRoutes } from "./routes";

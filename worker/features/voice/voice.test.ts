@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { call, registerAccount } from "../../test/client";
+import { analyzeVoice } from "./stylometry";
+
+const CASUAL_FIRST = `Okay, so here's the thing: I'm not a morning person. I've tried, I really have! Every January I tell myself I'll get up at six, and every January I'm back to hitting snooze by the second week. My cat thinks it's hilarious. Honestly? I've made peace with it. I write best at night anyway, when the house is quiet and my brain finally stops arguing with me. It's like a switch flips, lol.`;
+
+const FORMAL_THIRD = `The committee reviewed the proposal in detail. Its members noted that the projected costs exceeded the approved budget by a considerable margin. Furthermore, they observed that the timeline did not account for the regulatory review required under the current framework. Consequently, the committee recommended that the applicants revise their estimates and resubmit the proposal. The chair thanked them for their diligence and adjourned the meeting.`;
+
+describe("voice stylometry", () => {
+  it("tells a casual first-person sample from a formal third-person one, and says how", () => {
+    const casual = analyzeVoice(CASUAL_FIRST);
+    const formal = analyzeVoice(FORMAL_THIRD);
+    expect(casual.profile).toMatchObject({ perspective: "first", tone: "casual", metaphors: true });
+    expect(formal.profile).toMatchObject({ perspective: "third", tone: "formal", metaphors: false, examples: false });
+    expect(casual.profile.humor).toBeGreaterThan(formal.profile.humor);
+    expect(casual.profile.emotion).toBeGreaterThan(formal.profile.emotion);
+    expect(formal.profile.technicality).toBeGreaterThan(casual.profile.technicality);
+    expect(casual.measures.contractionsPer100).toBeGreaterThan(5);
+    expect(formal.measures.contractionsPer100).toBe(0);
+    expect(casual.evidence.first).toBeGreaterThan(casual.evidence.third);
+    expect(formal.evidence.formal).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the voice API", () => {
+  it("needs 200 characters, stores the profile, replaces it on PUT and writes in the voice", async () => {
+    const { cookie } = await registerAccount();
+    expect(await (await call("/api/voice/profile", { cookie })).json()).toEqual({ success: true, profile: null });
+    const blank = await call("/api/voice/analyze", { cookie, json: { writingSample: "  " } });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain("Sample Required: Please provide a writing sample to analyze your voice.");
+    const short = await call("/api/voice/analyze", { cookie, json: { writingSample: "x".repeat(199) } });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain("at least 200 characters");
+    const noVoice = await call("/api/voice/generate", { cookie, json: { prompt: "Morning routines" } });
+    expect(noVoice.status).toBe(409);
+    expect(await noVoice.text()).toContain("Voice Profile Required");
+
+    const analyzed = (await (
+      await call("/api/voice/analyze", {
+        cookie,
+        json: { writingSample: CASUAL_FIRST, preferences: { tone: "casual" } },
+      })
+    ).json()) as { profile: { perspective: string; humor: number } };
+    expect(analyzed.profile.perspective).toBe("first");
+    expect((analyzed as unknown as { explanations: Record<string, string> }).explanations.perspective).toMatch(
+      /^\d+ first-person and \d+ third-person pronouns\.$/,
+    );
+    const updated = (await (
+      await call("/api/voice/profile", { method: "PUT", cookie, json: { humor: 9, perspective: "third" } })
+    ).json()) as { profile: { perspective: string; humor: number; tone: string } };
+    expect(updated.profile).toMatchObject({ perspective: "third", humor: 9, tone: "casual" });
+    expect((await call("/api/voice/profile", { method: "PUT", cookie, json: { humor: 11 } })).status).toBe(400);
+
+    const generated = (await (
+      await call("/api/voice/generate", { cookie, json: { prompt: "Why I write at night", aiService: "any" } })
+    ).json()) as { generatedContent: string; engine: string };
+    expect(generated.engine).toBe("offline");
+    // The offline draft applies the measurable traits: third person now, and contractions as the sample had.
+    expect(generated.generatedContent).toContain("They want to talk about why I write at night");
+    expect(generated.generatedContent).toContain("don't");
+  });
+
+  it("saves content as a work and exports it to the marketplace as a draft", async () => {
+    const { cookie } = await registerAccount();
+    const saved = (await (
+      await call("/api/voice/save", {
+        cookie,
+        json: { title: "Night writing", content: "A paragraph about writing at night." },
+      })
+    ).json()) as { workId: string };
+    expect((await call(`/api/literary/works/${saved.workId}`, { cookie })).status).toBe(200);
+    const exported = await call("/api/voice/export", {
+      cookie,
+      json: {
+        title: "Night owls",
+        content: "A full paragraph written in the voice, about owls and nights and writing.",
+      },
+    });
+    expect(exported.status).toBe(201);
+    const { productId } = (await exported.json()) as { productId: number };
+    // A draft: the creator sees it, visitors do not.
+    expect((await call(`/api/marketplace/item/${productId}`, { cookie })).status).toBe(200);
+    expect((await call(`/api/marketplace/item/${productId}`)).status).toBe(404);
+  });
+});
