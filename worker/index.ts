@@ -20,6 +20,7 @@ import { exportRoutes, integrationRoutes, researchRoutes } from "./features/inte
 import { literaryRoutes } from "./features/literary/routes";
 import { marketingRoutes } from "./features/marketing";
 import { marketplaceRoutes } from "./features/marketplace/routes";
+import { orchestrationRoutes } from "./features/orchestration";
 import { pageRoutes } from "./features/pages";
 import { platformRoutes } from "./features/platform/routes";
 import { billingRoutes, pricingRoutes, subscriptionRoutes } from "./features/pricing/routes";
@@ -100,6 +101,7 @@ app.route("/research", researchRoutes);
 app.route("/export", exportRoutes);
 app.route("/quality", qualityRoutes);
 app.route("/voice", voiceRoutes);
+app.route("/orchestration", orchestrationRoutes);
 app.route("/ecosystem", ecosystemRoutes);
 
 app.notFound(handleNotFound);

@@ -125,6 +125,10 @@ const EXPECTED: Record<string, Expected> = {
   "POST /api/quality/review": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/quality/final-check": { visitor: 401, stranger: 200, owner: 200 },
   // A voice profile is its writer's; the calls run in route order, so analyze has made one before it is changed.
+  // The orchestration demo is open to visitors (spec 002); its calls read and store nothing of anyone's.
+  "POST /api/orchestration/complete-analyze": { visitor: 200, stranger: 200, owner: 200 },
+  "POST /api/orchestration/complete-execute": { visitor: 200, stranger: 200, owner: 200 },
+  "POST /api/orchestration/cost-calculator": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/voice/profile": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/voice/analyze": { visitor: 401, stranger: 200, owner: 200 },
   "PUT /api/voice/profile": { visitor: 401, stranger: 200, owner: 200 },
@@ -552,6 +556,12 @@ const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/quality/review": () => ({ content: SAMPLE_TEXT, stage: "polish" }),
   "POST /api/quality/final-check": () => ({ content: SAMPLE_TEXT }),
   "POST /api/voice/analyze": () => ({ writingSample: SAMPLE_TEXT }),
+  "POST /api/orchestration/complete-analyze": () => ({ prompt: "What are your opening hours?" }),
+  "POST /api/orchestration/complete-execute": () => ({
+    prompt: "What are your opening hours?",
+    orchestration: { selectedModel: "none-offered", fallbackOptions: [] },
+  }),
+  "POST /api/orchestration/cost-calculator": () => ({ monthlyAISpend: 5000, taskTypes: "mixed" }),
   "PUT /api/voice/profile": () => ({ humor: 4 }),
   "POST /api/voice/generate": () => ({ prompt: "Writing every day" }),
   "POST /api/voice/save": () => ({ title: "A voice draft", content: SAMPLE_TEXT }),

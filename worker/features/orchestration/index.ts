@@ -1,0 +1,1 @@
+export { orchestrationRoutes } from "./routes";

@@ -1,0 +1,170 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call, freshIp } from "../../test/client";
+import { costOf, modelCatalogue } from "./catalogue";
+import { classifyTask } from "./classify";
+import { routeTask } from "./route";
+
+type Analysis = ReturnType<typeof routeTask> & { success: true };
+const analyze = async (prompt: string, requirements: object = {}) =>
+  (await (
+    await call("/api/orchestration/complete-analyze", {
+      json: { prompt, requirements },
+      headers: { "cf-connecting-ip": freshIp() },
+    })
+  ).json()) as Analysis;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  env.AI_BASE_URL = undefined;
+  env.AI_MODEL = undefined;
+});
+
+describe("routing", () => {
+  it("sends a simple FAQ to the cheap model, code to the coder and an expert creative task to the top model", async () => {
+    const faq = await analyze("What are your opening hours?", { budget: "cost-optimized", qualityThreshold: 0 });
+    expect(faq.selectedModel).toBe(env.AI_MODEL_FAST);
+    expect(faq.task).toMatchObject({ complexity: "simple", contentType: "conversational" });
+    expect(faq.costSavings).toBeGreaterThan(80);
+
+    const code = await analyze(
+      "Write a TypeScript function that parses an ISO date and returns the weekday.\n```ts\nconst x = 1;\n```",
+      {
+        contentType: "technical",
+        complexity: "complex",
+        budget: "cost-optimized",
+        qualityThreshold: 75,
+      },
+    );
+    expect(code.selectedModel).toBe(env.AI_MODEL_CODER);
+
+    const expert = await analyze("Write the opening chapter of a literary novel.", {
+      complexity: "expert",
+      contentType: "creative",
+      budget: "balanced",
+      qualityThreshold: 75,
+    });
+    expect(expert.selectedModel).toBe(env.AI_MODEL_WRITER);
+    expect(expert.costSavings).toBe(0);
+    expect(expert.fallbackOptions).toEqual([]);
+  });
+
+  it("never picks a model that costs more than the maximum per task", () => {
+    const models = modelCatalogue(env);
+    const task = classifyTask("Summarise the quarterly revenue trend.", {
+      complexity: "expert",
+      contentType: "analytical",
+    });
+    const cheapOnly = routeTask(models, task, "x".repeat(4000), {
+      budget: "performance-first",
+      qualityThreshold: 0,
+      maxCostPerTask: 0.0012,
+    });
+    expect(cheapOnly.estimatedCost).toBeLessThanOrEqual(0.0012);
+    expect(() =>
+      routeTask(models, task, "x".repeat(4000), { budget: "balanced", qualityThreshold: 0, maxCostPerTask: 0.00001 }),
+    ).toThrow(/No model can do this task/);
+  });
+
+  it("computes costs from the token counts and the list prices", () => {
+    const fast = modelCatalogue(env).find((model) => model.role === "fast")!;
+    // 1,000 tokens in at $0.045/M and 500 out at $0.384/M.
+    expect(costOf(fast, 1000, 500)).toBeCloseTo(0.000045 + 0.000192, 9);
+    const task = classifyTask("Hello?", { complexity: "simple", contentType: "conversational" });
+    const analysis = routeTask([fast], task, "Hello?", { budget: "balanced", qualityThreshold: 0, maxCostPerTask: 1 });
+    expect(analysis.estimatedTokens).toEqual({ input: Math.ceil(6 / 4) + 60, output: 150 });
+    expect(analysis.estimatedCost).toBe(
+      Math.round(costOf(fast, analysis.estimatedTokens.input, 150) * 10_000) / 10_000,
+    );
+  });
+});
+
+describe("execution", () => {
+  it("is refused without an analysis, with the spec's message", async () => {
+    const response = await call("/api/orchestration/complete-execute", { json: { prompt: "Hi" } });
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("Analysis Required: Please analyze the task first");
+  });
+
+  it("falls back down the list when the chosen model fails, and reports the real cost from its token usage", async () => {
+    env.AI_BASE_URL = "https://llm.example.test/v1";
+    env.AI_MODEL = "fallback-model";
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.startsWith("https://llm.example.test/")) return realFetch(input, init);
+      return Response.json({
+        id: "1",
+        object: "chat.completion",
+        created: 1,
+        model: "fallback-model",
+        choices: [{ index: 0, message: { role: "assistant", content: "We open at nine." }, finish_reason: "stop" }],
+        usage: { prompt_tokens: 2000, completion_tokens: 1000, total_tokens: 3000 },
+      });
+    });
+    // The Workers AI binding cannot answer in tests: the first model fails, the OpenAI-compatible one answers.
+    const response = await call("/api/orchestration/complete-execute", {
+      headers: { "cf-connecting-ip": freshIp() },
+      json: {
+        prompt: "What are your opening hours?",
+        orchestration: {
+          selectedModel: env.AI_MODEL_FAST,
+          fallbackOptions: [{ model: "fallback-model" }, { model: "not-offered" }],
+        },
+      },
+    });
+    const result = (await response.json()) as {
+      result: string;
+      actualCost: number;
+      provider: string;
+      failures: string[];
+      executionTime: number;
+    };
+    expect(result).toMatchObject({
+      result: "We open at nine.",
+      provider: "OpenAI-compatible server",
+      failures: [env.AI_MODEL_FAST],
+    });
+    // 2,000 tokens in at $0.50/M and 1,000 out at $1.50/M.
+    expect(result.actualCost).toBe(0.0025);
+    expect(result.executionTime).toBeGreaterThanOrEqual(0);
+  });
+
+  it("answers with the offline engine, for nothing, when no model answers", async () => {
+    const response = await call("/api/orchestration/complete-execute", {
+      headers: { "cf-connecting-ip": freshIp() },
+      json: { prompt: "Explain caching", orchestration: { selectedModel: env.AI_MODEL_FAST, fallbackOptions: [] } },
+    });
+    expect(await response.json()).toMatchObject({
+      provider: "Offline engine",
+      actualCost: 0,
+      model: "offline-rules-v1",
+    });
+  });
+});
+
+describe("the savings calculator", () => {
+  it("computes savings from the spend and the routing table, and refuses a spend that is not positive", async () => {
+    const mixed = (await (
+      await call("/api/orchestration/cost-calculator", { json: { monthlyAISpend: 10_000, taskTypes: "mixed" } })
+    ).json()) as {
+      monthlySavings: number;
+      annualSavings: number;
+      optimizationPercentage: number;
+      roi: number;
+    };
+    expect(mixed.optimizationPercentage).toBeGreaterThan(0);
+    expect(mixed.monthlySavings).toBeCloseTo((10_000 * mixed.optimizationPercentage) / 100, -1);
+    expect(mixed.annualSavings).toBeCloseTo(mixed.monthlySavings * 12, 1);
+    const creative = (await (
+      await call("/api/orchestration/cost-calculator", { json: { monthlyAISpend: 10_000, taskTypes: "creative" } })
+    ).json()) as {
+      optimizationPercentage: number;
+    };
+    // Creative work needs the top model more often than a mixed load does.
+    expect(creative.optimizationPercentage).toBeLessThan(mixed.optimizationPercentage);
+    const refused = await call("/api/orchestration/cost-calculator", { json: { monthlyAISpend: 0 } });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Invalid Input: Please enter a valid monthly AI spend amount");
+  });
+});

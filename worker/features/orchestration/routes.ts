@@ -1,0 +1,105 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  BUDGET_PRIORITIES,
+  TASK_COMPLEXITIES,
+  TASK_CONTENT_TYPES,
+  TASK_MIXES,
+} from "../../../schema/orchestration-enums";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
+import { clientIp, limitRequests, type RateLimitRule } from "../../http/rate-limit";
+import { validateJson } from "../../http/validation";
+import { calculateSavings } from "./calculator";
+import { modelCatalogue } from "./catalogue";
+import { classifyTask } from "./classify";
+import { executeTask } from "./execute";
+import { OUTPUT_TOKENS, routeTask } from "./route";
+
+const MAX_PROMPT_CHARS = 8000;
+const prompt = z
+  .string()
+  .trim()
+  .min(1, "Input Required: Please enter a task for AI orchestration analysis")
+  .max(MAX_PROMPT_CHARS, `At most ${MAX_PROMPT_CHARS.toLocaleString("en-US")} characters.`);
+const requirements = z.object({
+  complexity: z.enum(TASK_COMPLEXITIES).optional(),
+  contentType: z.enum(TASK_CONTENT_TYPES).optional(),
+  budget: z.enum(BUDGET_PRIORITIES).default("balanced"),
+  // Spec 002 §9: the demo sends urgency medium, quality 75 and at most $1 a task.
+  urgency: z.string().max(20).optional(),
+  qualityThreshold: z.number().min(0).max(100).default(75),
+  maxCostPerTask: z.number().positive().max(100).default(1),
+});
+const analyzeInput = z.object({ prompt, requirements: requirements.prefault({}) });
+const executeInput = z.object({
+  prompt,
+  orchestration: z
+    .object({
+      selectedModel: z.string().max(200),
+      fallbackOptions: z.array(z.object({ model: z.string().max(200) })).max(10),
+    })
+    .nullish(),
+  requirements: requirements.prefault({}),
+});
+const calculatorInput = z.object({
+  monthlyAISpend: z
+    .number({ message: "Invalid Input: Please enter a valid monthly AI spend amount" })
+    .positive("Invalid Input: Please enter a valid monthly AI spend amount")
+    .max(100_000_000),
+  taskTypes: z.enum(TASK_MIXES).default("mixed"),
+});
+
+/** The demo is open to visitors (spec 002): each address may run a few tasks an hour on the platform's models. */
+const EXECUTIONS: RateLimitRule = {
+  name: "orchestration-execute",
+  limit: 10,
+  windowMs: 60 * 60 * 1000,
+  message: "At most 10 demo tasks an hour from one address. Try again later.",
+};
+const ANALYSES: RateLimitRule = {
+  name: "orchestration-analyze",
+  limit: 120,
+  windowMs: 60 * 60 * 1000,
+  message: "Too many analyses from this address. Try again later.",
+};
+
+export const orchestrationRoutes = new Hono<AppEnv>()
+  .post(
+    "/complete-analyze",
+    limitRequests(ANALYSES, (c) => [`ip:${clientIp(c)}`]),
+    validateJson(analyzeInput),
+    async (c) => {
+      const input = c.req.valid("json");
+      const task = classifyTask(input.prompt, input.requirements);
+      return c.json({
+        success: true as const,
+        ...routeTask(modelCatalogue(c.env), task, input.prompt, input.requirements),
+      });
+    },
+  )
+  .post(
+    "/complete-execute",
+    limitRequests(EXECUTIONS, (c) => [`ip:${clientIp(c)}`]),
+    validateJson(executeInput),
+    async (c) => {
+      const input = c.req.valid("json");
+      if (!input.orchestration) throw new ApiError(409, "conflict", "Analysis Required: Please analyze the task first");
+      const catalogue = modelCatalogue(c.env);
+      // The route is re-derived from the server's catalogue: a client cannot name a model the platform does not offer.
+      const names = [
+        input.orchestration.selectedModel,
+        ...input.orchestration.fallbackOptions.map((option) => option.model),
+      ];
+      const route = names
+        .map((name) => catalogue.find((model) => model.model === name))
+        .filter((model) => model !== undefined);
+      const task = classifyTask(input.prompt, input.requirements);
+      const result = await executeTask(c.env, input.prompt, route, OUTPUT_TOKENS[task.complexity]);
+      return c.json({ success: true as const, ...result });
+    },
+  )
+  .post("/cost-calculator", validateJson(calculatorInput), async (c) => {
+    const { monthlyAISpend, taskTypes } = c.req.valid("json");
+    return c.json({ success: true as const, ...calculateSavings(modelCatalogue(c.env), monthlyAISpend, taskTypes) });
+  });
