@@ -90,9 +90,11 @@ describe("the route table", () => {
     ].map((p) => `/${p}`);
     for (const path of SPEC_GUARDED) expect(guarded).toContain(path);
     for (const path of SPEC_OPEN)
-      expect(["marketplace-ai", "kdp-packages", "kdp-test", "chrome-kdp", ...OPEN_PATHS].map((p) => `/${p}`)).toContain(
-        path,
-      );
+      expect(
+        ["marketplace-ai", "kdp-packages", "kdp-test", "chrome-kdp", "orchestration-demo", ...OPEN_PATHS].map(
+          (p) => `/${p}`,
+        ),
+      ).toContain(path);
   });
 
   it.each(["/literary", "/admin/settings", "/dashboard"])(

@@ -16,6 +16,7 @@ import {
   Mic,
   Package,
   Plug,
+  Route,
   Search,
   ShieldCheck,
   ShoppingBag,
@@ -61,6 +62,7 @@ export const NAVIGATION: NavGroup[] = [
     key: "humanize",
     items: [
       { to: "/humanizer", label: "nav.humanizer", icon: Sparkles },
+      { to: "/orchestration-demo", label: "titles.orchestration-demo", icon: Route },
       { to: "/unified-ai", label: "titles.unified-ai", icon: Wand2 },
       { to: "/smart-mode", label: "titles.smart-mode", icon: Zap },
       { to: "/overkill-mode", label: "titles.overkill-mode", icon: Zap },

@@ -1,0 +1,30 @@
+import { useMutation } from "@tanstack/react-query";
+import { hc, type InferRequestType, type InferResponseType } from "hono/client";
+import type { orchestrationRoutes } from "../../../../../worker/features/orchestration/routes";
+import { apiFetch } from "../../../lib/api-client";
+
+const orchestration = hc<typeof orchestrationRoutes>("/api/orchestration", { fetch: apiFetch });
+
+export type Requirements = NonNullable<
+  InferRequestType<(typeof orchestration)["complete-analyze"]["$post"]>["json"]["requirements"]
+>;
+export type Analysis = InferResponseType<(typeof orchestration)["complete-analyze"]["$post"], 200>;
+export type Execution = InferResponseType<(typeof orchestration)["complete-execute"]["$post"], 200>;
+
+export function useAnalyzeTask() {
+  return useMutation({
+    mutationFn: async (input: { prompt: string; requirements: Requirements }) =>
+      (await orchestration["complete-analyze"].$post({ json: input })).json(),
+  });
+}
+
+export function useExecuteTask() {
+  return useMutation({
+    mutationFn: async (input: { prompt: string; analysis: Analysis; requirements: Requirements }) =>
+      (
+        await orchestration["complete-execute"].$post({
+          json: { prompt: input.prompt, orchestration: input.analysis, requirements: input.requirements },
+        })
+      ).json(),
+  });
+}
