@@ -24,4 +24,16 @@ describe("the AI orchestration demo", () => {
     expect(await page.getByTestId("execution-provider").textContent()).toBeTruthy();
     await screenshot(page, "orchestration-demo");
   });
+
+  it("shows the pitch without personal contact details and calculates savings with the router's table", async () => {
+    const page = browser.page();
+    await page.goto(`${baseUrl}/orchestration`);
+    await page.getByLabel("Monthly AI spend (USD)").fill("20000");
+    await page.getByRole("button", { name: "Calculate Savings" }).click();
+    await page.getByTestId("savings").waitFor();
+    expect(await page.getByTestId("savings-reduction").textContent()).toMatch(/^\d+(\.\d)?%$/);
+    const text = (await page.locator("main").textContent()) ?? "";
+    expect(text).not.toMatch(/@[\w-]+\.\w+|\+\d[\d\s-]{7,}/);
+    await screenshot(page, "orchestration");
+  });
 });

@@ -91,9 +91,15 @@ describe("the route table", () => {
     for (const path of SPEC_GUARDED) expect(guarded).toContain(path);
     for (const path of SPEC_OPEN)
       expect(
-        ["marketplace-ai", "kdp-packages", "kdp-test", "chrome-kdp", "orchestration-demo", ...OPEN_PATHS].map(
-          (p) => `/${p}`,
-        ),
+        [
+          "marketplace-ai",
+          "kdp-packages",
+          "kdp-test",
+          "chrome-kdp",
+          "orchestration",
+          "orchestration-demo",
+          ...OPEN_PATHS,
+        ].map((p) => `/${p}`),
       ).toContain(path);
   });
 

@@ -20,7 +20,7 @@ const homePage = page(() => import("./SpaHome").then((m) => m.SpaHome), ["home"]
 const comingSoon = page(() => import("../components/ComingSoon").then((m) => m.ComingSoon));
 
 /** Open to visitors (spec 000 §2.1 plus the store decisions: a store and its prices must be browsable). */
-export const OPEN_PATHS = ["orchestration"];
+export const OPEN_PATHS: string[] = [];
 
 /** Behind the login guard; pages not built yet show the coming-soon panel. */
 export const GUARDED_PATHS: string[] = [];
@@ -135,6 +135,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import("../features/pricing/PricingPage").then((m) => m.PricingPage), ["pricing"]),
             },
             ...OPEN_PATHS.map((path) => ({ path, lazy: comingSoon })),
+            {
+              path: "orchestration",
+              lazy: page(
+                () => import("../features/orchestration/OrchestrationPage").then((m) => m.OrchestrationPage),
+                ["orchestration"],
+              ),
+            },
             {
               path: "orchestration-demo",
               lazy: page(

@@ -14,6 +14,7 @@ import {
   Megaphone,
   MessagesSquare,
   Mic,
+  Network,
   Package,
   Plug,
   Route,
@@ -62,6 +63,7 @@ export const NAVIGATION: NavGroup[] = [
     key: "humanize",
     items: [
       { to: "/humanizer", label: "nav.humanizer", icon: Sparkles },
+      { to: "/orchestration", label: "titles.orchestration", icon: Network },
       { to: "/orchestration-demo", label: "titles.orchestration-demo", icon: Route },
       { to: "/unified-ai", label: "titles.unified-ai", icon: Wand2 },
       { to: "/smart-mode", label: "titles.smart-mode", icon: Zap },

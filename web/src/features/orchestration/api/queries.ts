@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { hc, type InferRequestType, type InferResponseType } from "hono/client";
+import type { TaskMix } from "../../../../../schema/orchestration-enums";
 import type { orchestrationRoutes } from "../../../../../worker/features/orchestration/routes";
 import { apiFetch } from "../../../lib/api-client";
 
@@ -26,5 +27,12 @@ export function useExecuteTask() {
           json: { prompt: input.prompt, orchestration: input.analysis, requirements: input.requirements },
         })
       ).json(),
+  });
+}
+
+export function useCostCalculator() {
+  return useMutation({
+    mutationFn: async (input: { monthlyAISpend: number; taskTypes: TaskMix }) =>
+      (await orchestration["cost-calculator"].$post({ json: input })).json(),
   });
 }
