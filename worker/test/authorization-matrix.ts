@@ -14,7 +14,7 @@ import type { profileRoutes } from "../features/profile/routes";
 import type { kdpPackageRoutes } from "../features/publishing/routes";
 import type { voiceRoutes } from "../features/voice/routes";
 import { hashToken } from "../http/session";
-import { app } from "../index";
+import { ENDS_SESSION, ROUTES, shardRoutes } from "./authorization-routes";
 import { apiClient, authClient, freshIp, newAccount, ORIGIN, registerAccount, sessionCookie } from "./client";
 import { seedDemoData } from "./seed";
 
@@ -22,7 +22,6 @@ import { seedDemoData } from "./seed";
  * The shard of the matrix this test file runs (authorization-1.test.ts and -2.test.ts each set one before importing
  * this module): every route is called by one shard, so the two halves run side by side on separate databases.
  */
-const SHARDS = 2;
 const SHARD = (globalThis as { AUTHORIZATION_SHARD?: number }).AUTHORIZATION_SHARD ?? 0;
 
 /**
@@ -611,17 +610,6 @@ const HEADERS: Record<string, Record<string, string>> = {
  * Routes that end the caller's sessions: each signed-in caller uses a session made for the call, and these routes run
  * last, because signing out everywhere also ends the sessions the other routes use.
  */
-/** Routes that end sessions of the caller: they run last, each call from a fresh sign-in. */
-const ENDS_SESSION = new Set([
-  "POST /api/auth/logout",
-  "POST /api/auth/logout-everywhere",
-  "POST /api/account/sessions/sign-out-others",
-  "POST /api/account/password",
-]);
-
-const ROUTES = [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))].sort(
-  (a, b) => Number(ENDS_SESSION.has(a)) - Number(ENDS_SESSION.has(b)),
-);
 
 interface Account {
   email: string;
@@ -1082,7 +1070,7 @@ describe.runIf(SHARD === 0)("ids of one record used on another", () => {
 });
 
 describe("every route × every caller", () => {
-  for (const route of ROUTES.filter((_, index) => index % SHARDS === SHARD)) {
+  for (const route of shardRoutes(SHARD)) {
     it(route, { timeout: 60_000 }, async () => {
       const expected = EXPECTED[route];
       if (!expected) throw new Error(`${route} has no entry in the authorization table: say who may call it`);
