@@ -35,12 +35,12 @@ describe("the admin analytics settings", () => {
     expect(await page.getByTestId("analytics-state").textContent()).toBe("Off");
 
     await field.fill("UA-12345-1");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect
       .poll(() => page.getByText("Invalid Format: Google Analytics ID should start with 'G-'").isVisible())
       .toBe(true);
     await field.fill("G-E2ETEST42");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => page.getByText("Settings Updated").isVisible()).toBe(true);
     expect(await page.getByTestId("analytics-state").textContent()).toBe("On");
     await page.reload();
@@ -72,5 +72,34 @@ describe("the admin analytics settings", () => {
     await expect.poll(() => page.getByText("Optimization complete").isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.getByTestId("live-database").textContent()).toContain("Healthy");
     await screenshot(page, "ultimate-ecosystem");
+  });
+
+  it("let the admin list outreach recipients and write to them from the orchestration demo", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    await signInOnPage(page, baseUrl, ADMIN, "/admin/settings");
+    const recipients = page.getByLabel("Recipients (one address per line)");
+    await expect.poll(() => recipients.isEnabled()).toBe(true);
+    await recipients.fill("Investor.One@example.com\ninvestor.two@example.com");
+    await page.getByRole("button", { name: "Save Recipients" }).click();
+    await expect.poll(() => page.getByText("Recipients Saved: 2 addresses").isVisible()).toBe(true);
+
+    await page.goto(`${baseUrl}/orchestration-demo`);
+    const outreach = page.getByTestId("outreach");
+    await expect.poll(() => page.getByTestId("outreach-delivery").textContent()).toContain("2 recipients.");
+    await outreach.getByLabel("Subject").fill("Inkspire is raising a seed round");
+    await outreach.getByLabel("Message").fill("Hello,\n\nMay we send you our deck?");
+    await page.getByRole("button", { name: "Send Emails to 2 Recipients" }).click();
+    const results = page.getByTestId("outreach-results");
+    await results.waitFor();
+    expect(await results.textContent()).toContain("100.0%");
+    expect(await results.textContent()).toContain("investor.one@example.com: sent");
+    await expect.poll(() => outreach.getByText("Inkspire is raising a seed round").isVisible()).toBe(true);
+    await screenshot(page, "orchestration-outreach");
+
+    // No provider on a local run: the message waits in the outbox, addressed as listed, never from the admin's input.
+    const outbox = await fetch(`${baseUrl}/api/dev/outbox?to=investor.two@example.com`).then((r) => r.json());
+    expect(outbox.messages[0].subject).toBe("Inkspire is raising a seed round");
+    expect(outbox.messages[0].text).toContain("May we send you our deck?");
   });
 });

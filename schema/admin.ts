@@ -11,3 +11,13 @@ export const platformSettings = sqliteTable("platform_settings", {
   updatedAt: integer("updated_at").notNull(),
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
+
+/**
+ * The addresses strategic outreach may write to (decision 5: only an admin sends it, only to this list). Admins
+ * keep it in the settings; nothing else adds to it.
+ */
+export const outreachRecipients = sqliteTable("outreach_recipients", {
+  email: text("email").primaryKey(),
+  addedAt: integer("added_at").notNull(),
+  addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+});

@@ -12,6 +12,7 @@ import * as hiring from "./hiring";
 import * as literary from "./literary";
 import * as marketing from "./marketing";
 import * as marketplace from "./marketplace";
+import * as orchestration from "./orchestration";
 import * as pricing from "./pricing";
 import * as publishing from "./publishing";
 import * as quality from "./quality";
@@ -32,6 +33,7 @@ export const schema = {
   ...literary,
   ...marketing,
   ...marketplace,
+  ...orchestration,
   ...pricing,
   ...publishing,
   ...quality,

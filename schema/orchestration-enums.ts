@@ -10,3 +10,6 @@ export type ModelStrength = TaskContentType | "simple";
 /** Spec 002 §7: the calculator's task mixes. */
 export const TASK_MIXES = ["mixed", "creative", "technical"] as const;
 export type TaskMix = (typeof TASK_MIXES)[number];
+/** How outreach e-mail left: Cloudflare's sending binding, the HTTP provider, or kept in the outbox (none configured). */
+export const OUTREACH_DELIVERIES = ["cloudflare", "http", "outbox"] as const;
+export type OutreachDelivery = (typeof OUTREACH_DELIVERIES)[number];

@@ -39,6 +39,13 @@ export interface VoiceEvidence {
   past: number;
 }
 
+/** A language model's reading of the sample's traits, averaged into the measured profile when a model answered. */
+export interface VoiceRefinement {
+  engine: string;
+  model: string;
+  judged: Partial<Pick<VoiceProfile, "tone" | "humor" | "technicality" | "emotion" | "storytelling">>;
+}
+
 /** A user's writing voice: the profile (analysed from a sample, then adjusted by the user) and the sample's measures. */
 export const voiceProfiles = sqliteTable("voice_profiles", {
   userId: text("user_id")
@@ -48,5 +55,7 @@ export const voiceProfiles = sqliteTable("voice_profiles", {
   measures: text("measures", { mode: "json" }).$type<VoiceMeasures>().notNull(),
   /** The counts behind each trait (contractions, pronouns, markers …), so each can say where it came from. */
   evidence: text("evidence", { mode: "json" }).$type<VoiceEvidence>().notNull(),
+  /** Null when no model answered: the profile is the stylometry alone. */
+  refinement: text("refinement", { mode: "json" }).$type<VoiceRefinement>(),
   updatedAt: integer("updated_at").notNull(),
 });

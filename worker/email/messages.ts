@@ -199,3 +199,26 @@ export function accountDeletedEmail(
   const strings = emailStrings(language);
   return sectionEmail(to, strings, strings.accountDeleted, details.link, { username: details.username });
 }
+
+/**
+ * A strategic-outreach message an admin wrote: their paragraphs (split at blank lines), then why the recipient gets
+ * it and how to be taken off the list, in the admin's language.
+ */
+export function outreachEmail(
+  to: string,
+  language: string | null,
+  details: { subject: string; message: string; site: string },
+): OutgoingEmail {
+  const strings = emailStrings(language);
+  const paragraphs = details.message
+    .split("\n\n")
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const footer = fill(strings.outreach.footer, { site: details.site });
+  const text = [...paragraphs, `— ${footer}`].join("\n\n");
+  const html = `<!doctype html><html lang="${strings.lang}" dir="${strings.dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
+${paragraphs.map((p) => `<p>${escapeMarkup(p).replaceAll("\n", "<br>")}</p>`).join("\n")}
+<p style="font-size:13px;color:#475569">${escapeMarkup(footer)}</p>
+</body></html>`;
+  return { to, subject: details.subject, text, html, links: [] };
+}

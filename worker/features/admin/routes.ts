@@ -5,6 +5,7 @@ import { ApiError } from "../../http/errors";
 import { requireAdmin } from "../../http/guards";
 import { validateJson } from "../../http/validation";
 import { sendPageView, validatePageView } from "./measurement";
+import { MAX_OUTREACH_RECIPIENTS, readOutreachRecipients, replaceOutreachRecipients } from "./outreach-recipients";
 import { GA_TRACKING_ID, GA_TRACKING_ID_MESSAGE, readAnalyticsSettings, saveAnalyticsSettings } from "./settings";
 
 const settingsInput = z.object({
@@ -15,6 +16,20 @@ const settingsInput = z.object({
     .refine((id) => id === "" || GA_TRACKING_ID.test(id), GA_TRACKING_ID_MESSAGE),
   // The spec's call sends it; it is derived from the ID (on only when one is saved), so it is accepted and ignored.
   analyticsEnabled: z.boolean().optional(),
+});
+
+const recipientsInput = z.object({
+  recipients: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(254, "Use at most 254 characters.")
+        .pipe(z.email("Enter valid e-mail addresses, one per line."))
+        .transform((email) => email.toLowerCase()),
+    )
+    .max(MAX_OUTREACH_RECIPIENTS, `At most ${MAX_OUTREACH_RECIPIENTS} recipients.`)
+    .transform((emails) => [...new Set(emails)]),
 });
 
 /** The admin settings page's answer: the settings and whether the server can send to Google Analytics. */
@@ -28,6 +43,13 @@ export const adminRoutes = new Hono<AppEnv>()
   .post("/settings", validateJson(settingsInput), async (c) => {
     const saved = await saveAnalyticsSettings(c.get("db"), c.req.valid("json").gaTrackingId, c.get("user")!.id);
     return c.json({ ...settingsAnswer(saved, c.env.GA_API_SECRET), message: "Settings Updated" });
+  })
+  .get("/outreach-recipients", async (c) =>
+    c.json({ recipients: await readOutreachRecipients(c.get("db")), limit: MAX_OUTREACH_RECIPIENTS }),
+  )
+  .put("/outreach-recipients", validateJson(recipientsInput), async (c) => {
+    const recipients = await replaceOutreachRecipients(c.get("db"), c.req.valid("json").recipients, c.get("user")!.id);
+    return c.json({ recipients, limit: MAX_OUTREACH_RECIPIENTS });
   })
   .post("/settings/test", async (c) => {
     const { gaTrackingId } = await readAnalyticsSettings(c.get("db"));

@@ -12,6 +12,7 @@ import { publicAuthor } from "../auth";
 import { listWorkInMarketplace, saveNewWork } from "../literary";
 import { updateListing } from "../marketplace";
 import { generateInVoice } from "./generate";
+import { refineVoice } from "./refine";
 import { readVoice, requireVoice, saveVoice } from "./store";
 import { analyzeVoice, explainVoice } from "./stylometry";
 
@@ -52,6 +53,14 @@ const contentInput = z.object({
   content: z.string().trim().min(1, "There is no content to save.").max(200_000),
 });
 
+/** An analysis may ask a model for its reading of the sample: a person's pace. */
+const ANALYSES: RateLimitRule = {
+  name: "voice-analyze",
+  limit: 30,
+  windowMs: 60 * 60 * 1000,
+  message: "At most 30 voice analyses an hour. Try again later.",
+};
+
 /** Generations run a model: a person's pace. */
 const GENERATIONS: RateLimitRule = {
   name: "voice-generate",
@@ -66,6 +75,7 @@ const answer = (voice: Awaited<ReturnType<typeof readVoice>>) =>
         profile: voice.profile,
         measures: voice.measures,
         evidence: voice.evidence,
+        refinement: voice.refinement,
         explanations: explainVoice(voice.profile, voice.measures, voice.evidence),
       }
     : { profile: null };
@@ -74,10 +84,19 @@ export const voiceRoutes = new Hono<AppEnv>()
   .get("/profile", requireUser, async (c) =>
     c.json({ success: true as const, ...answer(await readVoice(c.get("db"), c.get("user").id)) }),
   )
-  .post("/analyze", requireUser, validateJson(analyzeInput), async (c) => {
-    const voice = analyzeVoice(c.req.valid("json").writingSample);
-    return c.json({ success: true as const, ...answer(await saveVoice(c.get("db"), c.get("user").id, voice)) });
-  })
+  .post(
+    "/analyze",
+    requireUser,
+    validateJson(analyzeInput),
+    limitRequests(ANALYSES, (c) => [`user:${c.get("user")?.id}`]),
+    async (c) => {
+      const sample = c.req.valid("json").writingSample;
+      const measured = analyzeVoice(sample);
+      const refined = await refineVoice(new AiSession(textEngines(c.env, "fast")), sample, measured.profile);
+      const voice = { ...measured, ...refined };
+      return c.json({ success: true as const, ...answer(await saveVoice(c.get("db"), c.get("user").id, voice)) });
+    },
+  )
   .put("/profile", requireUser, validateJson(profileChanges), async (c) => {
     const db = c.get("db");
     const current = await requireVoice(db, c.get("user").id);
@@ -85,6 +104,7 @@ export const voiceRoutes = new Hono<AppEnv>()
       profile: { ...current.profile, ...c.req.valid("json") },
       measures: current.measures,
       evidence: current.evidence,
+      refinement: current.refinement,
     });
     return c.json({ success: true as const, ...answer(saved) });
   })

@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
-import { type VoiceEvidence, type VoiceMeasures, type VoiceProfile, voiceProfiles } from "../../../schema/voice";
+import {
+  type VoiceEvidence,
+  type VoiceMeasures,
+  type VoiceProfile,
+  type VoiceRefinement,
+  voiceProfiles,
+} from "../../../schema/voice";
 import { ApiError } from "../../http/errors";
 
 export async function readVoice(db: Database, userId: string) {
@@ -18,7 +24,12 @@ export async function requireVoice(db: Database, userId: string) {
 export async function saveVoice(
   db: Database,
   userId: string,
-  voice: { profile: VoiceProfile; measures: VoiceMeasures; evidence: VoiceEvidence },
+  voice: {
+    profile: VoiceProfile;
+    measures: VoiceMeasures;
+    evidence: VoiceEvidence;
+    refinement: VoiceRefinement | null;
+  },
   now = Date.now(),
 ) {
   const [row] = await db

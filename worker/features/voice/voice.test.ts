@@ -1,6 +1,36 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { call, registerAccount } from "../../test/client";
 import { analyzeVoice } from "./stylometry";
+
+/** An OpenAI-compatible model that answers every prompt with `content`, and the prompts it was sent. */
+function fakeModel(content: string) {
+  env.AI_BASE_URL = "https://llm.example.test/v1";
+  env.AI_MODEL = "judge-model";
+  const prompts: string[] = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith("https://llm.example.test/")) return realFetch(input, init);
+    const body = (await request.json()) as { messages: { content: string }[] };
+    prompts.push(body.messages.at(-1)!.content);
+    return Response.json({
+      id: "1",
+      object: "chat.completion",
+      created: 1,
+      model: "judge-model",
+      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+      usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+    });
+  });
+  return prompts;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  env.AI_BASE_URL = undefined;
+  env.AI_MODEL = undefined;
+});
 
 const CASUAL_FIRST = `Okay, so here's the thing: I'm not a morning person. I've tried, I really have! Every January I tell myself I'll get up at six, and every January I'm back to hitting snooze by the second week. My cat thinks it's hilarious. Honestly? I've made peace with it. I write best at night anyway, when the house is quiet and my brain finally stops arguing with me. It's like a switch flips, lol.`;
 
@@ -59,6 +89,52 @@ describe("the voice API", () => {
     // The offline draft applies the measurable traits: third person now, and contractions as the sample had.
     expect(generated.generatedContent).toContain("They want to talk about why I write at night");
     expect(generated.generatedContent).toContain("don't");
+  });
+
+  it("averages a model's reading into the measured traits when one answers, and says which model it was", async () => {
+    const measured = analyzeVoice(FORMAL_THIRD).profile;
+    const prompts = fakeModel(
+      'Here is my judgement:\n```json\n{"tone": "authoritative", "humor": 1, "technicality": 9, "emotion": "2", "storytelling": 40}\n```',
+    );
+    const { cookie } = await registerAccount();
+    const analyzed = (await (
+      await call("/api/voice/analyze", { cookie, json: { writingSample: FORMAL_THIRD } })
+    ).json()) as {
+      profile: { tone: string; humor: number; technicality: number; emotion: number; storytelling: number };
+      refinement: { engine: string; model: string; judged: Record<string, unknown> };
+    };
+    expect(prompts[0]).toBe(FORMAL_THIRD);
+    expect(analyzed.refinement).toEqual({
+      engine: "openai-compatible",
+      model: "judge-model",
+      // 40 is off the scale: that trait keeps its measured value.
+      judged: { tone: "authoritative", humor: 1, technicality: 9, emotion: 2 },
+    });
+    expect(analyzed.profile).toMatchObject({
+      tone: "authoritative",
+      humor: Math.round((measured.humor + 1) / 2),
+      technicality: Math.round((measured.technicality + 9) / 2),
+      emotion: Math.round((measured.emotion + 2) / 2),
+      storytelling: measured.storytelling,
+    });
+    // A change by the writer keeps the note of what refined the profile.
+    const updated = (await (
+      await call("/api/voice/profile", { method: "PUT", cookie, json: { humor: 5 } })
+    ).json()) as { refinement: { model: string } };
+    expect(updated.refinement.model).toBe("judge-model");
+  });
+
+  it("keeps the measured profile when the model's answer is not a judgement", async () => {
+    fakeModel("I would say it is rather formal.");
+    const { cookie } = await registerAccount();
+    const analyzed = (await (
+      await call("/api/voice/analyze", { cookie, json: { writingSample: FORMAL_THIRD } })
+    ).json()) as {
+      profile: object;
+      refinement: null;
+    };
+    expect(analyzed.refinement).toBeNull();
+    expect(analyzed.profile).toEqual(analyzeVoice(FORMAL_THIRD).profile);
   });
 
   it("saves content as a work and exports it to the marketplace as a draft", async () => {

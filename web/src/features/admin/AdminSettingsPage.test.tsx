@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../components/Toaster";
 import { createQueryClient } from "../../lib/query-client";
@@ -7,10 +7,12 @@ import { AdminSettingsPage } from "./AdminSettingsPage";
 
 const SETTINGS = { success: true, gaTrackingId: "", analyticsEnabled: false, measurementSecretConfigured: false };
 
+const NO_RECIPIENTS = () => Response.json({ recipients: [], limit: 25 });
+
 function mockAdminApi(answers: Record<string, () => Response>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? "GET"} ${String(input)}`;
-    const answer = answers[key];
+    const answer = answers[key] ?? (key === "GET /api/admin/outreach-recipients" ? NO_RECIPIENTS : undefined);
     if (!answer) throw new Error(`unexpected ${key}`);
     return answer();
   });
@@ -64,5 +66,24 @@ describe("the admin analytics settings page", () => {
     const [, init] = fetchMock.mock.calls.find(([, options]) => options?.method === "POST")!;
     expect(JSON.parse(String(init!.body))).toEqual({ gaTrackingId: "G-AB12CD34", analyticsEnabled: true });
     expect(screen.getByTestId("analytics-state").textContent).toBe("On");
+  });
+
+  it("keeps the outreach recipients one per line and shows what the server saved", async () => {
+    const fetchMock = mockAdminApi({
+      "GET /api/admin/settings": () => Response.json(SETTINGS),
+      "PUT /api/admin/outreach-recipients": () =>
+        Response.json({ recipients: ["ana@example.com", "ben@example.com"], limit: 25 }),
+    });
+    renderPage();
+    const field = (await screen.findByLabelText("Recipients (one address per line)")) as HTMLTextAreaElement;
+    await waitFor(() => expect(field.disabled).toBe(false));
+    expect(screen.getByTestId("recipient-count").textContent).toBe("0 addresses, at most 25");
+    fireEvent.change(field, { target: { value: "Ana@Example.com\n\n ben@example.com \n" } });
+    expect(screen.getByTestId("recipient-count").textContent).toBe("2 addresses, at most 25");
+    fireEvent.click(screen.getByRole("button", { name: "Save Recipients" }));
+    expect(await screen.findByText("Recipients Saved: 2 addresses")).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([, options]) => options?.method === "PUT")!;
+    expect(JSON.parse(String(init!.body))).toEqual({ recipients: ["Ana@Example.com", "ben@example.com"] });
+    expect(field.value).toBe("ana@example.com\nben@example.com");
   });
 });

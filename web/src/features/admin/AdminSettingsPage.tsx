@@ -6,10 +6,14 @@ import { TextField } from "../../components/TextField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { useAnalyticsSettings, useSaveAnalyticsSettings, useTestAnalytics } from "./api/queries";
+import { OutreachRecipientsCard } from "./OutreachRecipientsCard";
 
 const GA_ID = /^G-[A-Z0-9]{4,20}$/;
 
-/** Admin analytics settings (spec 001 §2, §5, §8): the Google Analytics ID page views are sent under, and a test. */
+/**
+ * Admin settings: the Google Analytics ID page views are sent under and a test of it (spec 001 §2, §5, §8), and the
+ * recipients of strategic outreach.
+ */
 export function AdminSettingsPage() {
   const { t } = useTranslation("admin");
   const settings = useAnalyticsSettings();
@@ -113,6 +117,7 @@ export function AdminSettingsPage() {
           {measurementSecretConfigured ? t("secret.configured") : t("secret.missing")}
         </p>
       </section>
+      <OutreachRecipientsCard />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../components/Toaster";
 import { createQueryClient } from "../../lib/query-client";
@@ -22,14 +23,45 @@ const analysis = (model: string) => ({
   ],
 });
 
-function serve() {
+const outreachSent = {
+  success: true,
+  id: "send-1",
+  delivery: "outbox",
+  sent: 2,
+  failed: 1,
+  successRate: 66.7,
+  results: [
+    { target: "ana@example.com", success: true },
+    { target: "ben@example.com", success: true },
+    { target: "cy@example.com", success: false },
+  ],
+  createdAt: Date.UTC(2026, 10, 26),
+};
+
+function serve(role: "user" | "admin" | null = null) {
   const calls: { url: string; body: Record<string, unknown> }[] = [];
   let analyses = 0;
+  let sends: (typeof outreachSent & { campaign: string; subject: string; message: string })[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
+      if (url.endsWith("/api/auth/me"))
+        return role
+          ? Response.json({ user: { id: "u1", username: "boss", role, tier: "free" } })
+          : Response.json({ error: { code: "unauthorized", message: "Please sign in." } }, { status: 401 });
       calls.push({ url, body: JSON.parse(String(init?.body ?? "{}")) });
+      if (url.endsWith("/outreach"))
+        return Response.json({
+          recipients: ["ana@example.com", "ben@example.com", "cy@example.com"],
+          delivery: "outbox",
+          sends,
+        });
+      if (url.endsWith("/send-outreach")) {
+        const body = calls.at(-1)!.body as { campaign: string; subject: string; message: string };
+        sends = [{ ...outreachSent, ...body }];
+        return Response.json(outreachSent);
+      }
       if (url.endsWith("/complete-analyze")) return Response.json(analysis(`model-${++analyses}`));
       if (url.endsWith("/complete-execute"))
         return Response.json({
@@ -48,8 +80,10 @@ function serve() {
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <OrchestrationDemoPage />
-      <Toaster />
+      <MemoryRouter>
+        <OrchestrationDemoPage />
+        <Toaster />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return calls;
@@ -91,5 +125,37 @@ describe("the orchestration demo", () => {
     fireEvent.click(screen.getByRole("button", { name: "Analyze Task" }));
     await screen.findByText("model-2", { exact: false });
     expect(screen.queryByTestId("execution")).toBeNull();
+  });
+
+  it("shows strategic outreach to admins only: a send reports sent, failed, the 1-decimal rate and each target", async () => {
+    serve("user");
+    await screen.findByRole("button", { name: "Analyze Task" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId("outreach")).toBeNull();
+    vi.unstubAllGlobals();
+    cleanup();
+
+    const calls = serve("admin");
+    const delivery = await screen.findByTestId("outreach-delivery");
+    expect(delivery.textContent).toContain("3 recipients.");
+    expect(delivery.textContent).toContain("kept in the outreach log, not delivered");
+    const sendButton = screen.getByRole("button", { name: "Send Emails to 3 Recipients" });
+    fireEvent.click(sendButton);
+    expect(await screen.findByText("Write a campaign name, a subject and a message first.")).toBeTruthy();
+    expect(calls.some((call) => call.url.endsWith("/send-outreach"))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText("Subject"), { target: { value: "A seed round" } });
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "May we send you the deck?" } });
+    fireEvent.click(sendButton);
+    const results = await screen.findByTestId("outreach-results");
+    expect(calls.find((call) => call.url.endsWith("/send-outreach"))?.body).toEqual({
+      campaign: "Strategic investors",
+      subject: "A seed round",
+      message: "May we send you the deck?",
+    });
+    expect(results.textContent).toContain("66.7%");
+    expect(results.textContent).toContain("cy@example.com: failed");
+    expect(await screen.findByText("2 sent, 1 failed.")).toBeTruthy();
+    expect(await screen.findByText("A seed round")).toBeTruthy();
   });
 });

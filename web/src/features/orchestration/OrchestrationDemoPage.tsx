@@ -9,10 +9,12 @@ import {
   type TaskContentType,
 } from "../../../../schema/orchestration-enums";
 import { SelectField } from "../../components/SelectField";
+import { useCurrentUser } from "../../lib/current-user";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
 import { AnalysisPanel, dollars, ExecutionPanel } from "./AnalysisPanel";
-import { type Requirements, useAnalyzeTask, useExecuteTask } from "./api/queries";
+import { type Requirements, useAnalyzeTask, useExecuteTask, useSendOutreach } from "./api/queries";
+import { OutreachCard, OutreachResults } from "./OutreachCard";
 
 /** Spec 002 §9: the demo's fixed requirements. */
 const FIXED = { urgency: "medium", qualityThreshold: 75, maxCostPerTask: 1 } as const;
@@ -35,6 +37,8 @@ export function OrchestrationDemoPage() {
   const [budget, setBudget] = useState<BudgetPriority>("balanced");
   const analyze = useAnalyzeTask();
   const execute = useExecuteTask();
+  const outreach = useSendOutreach();
+  const isAdmin = useCurrentUser().data?.role === "admin";
   const requirements: Requirements = { complexity, contentType, budget, ...FIXED };
 
   const runAnalysis = () => {
@@ -89,87 +93,90 @@ export function OrchestrationDemoPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-2">
-      <section className="card space-y-4" aria-labelledby="route-heading">
-        <div>
-          <h2 id="route-heading" className="font-semibold">
-            {t("demo.heading")}
-          </h2>
-          <p className="text-sm text-slate-600">{t("demo.intro")}</p>
-        </div>
-        <div>
-          <label htmlFor="task-prompt" className="field-label">
-            {t("demo.task")}
-          </label>
-          <textarea
-            id="task-prompt"
-            className="field-input min-h-32"
-            placeholder={t("demo.placeholder")}
-            value={prompt}
-            maxLength={8000}
-            onChange={(e) => setPrompt(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <SelectField
-            id="task-complexity"
-            label={t("demo.complexity")}
-            value={complexity}
-            options={TASK_COMPLEXITIES}
-            onChange={setComplexity}
-            optionLabel={(option) => t(`complexities.${option}`)}
-          />
-          <SelectField
-            id="task-content-type"
-            label={t("demo.contentType")}
-            value={contentType}
-            options={TASK_CONTENT_TYPES}
-            onChange={setContentType}
-            optionLabel={(option) => t(`contentTypes.${option}`)}
-          />
-          <SelectField
-            id="task-budget"
-            label={t("demo.budget")}
-            value={budget}
-            options={BUDGET_PRIORITIES}
-            onChange={setBudget}
-            optionLabel={(option) => t(`budgets.${option}`)}
-          />
-        </div>
-        <p className="text-xs text-slate-500">{t("demo.fixed")}</p>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={runAnalysis}
-            disabled={analyze.isPending || execute.isPending}
-          >
-            {analyze.isPending ? t("demo.analyzing") : t("demo.analyze")}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={runExecution}
-            disabled={!analyze.data || execute.isPending || analyze.isPending}
-          >
-            {execute.isPending ? t("demo.executing") : t("demo.execute")}
-          </button>
-        </div>
-        <div>
-          <h3 className="text-sm font-semibold">{t("demo.quick")}</h3>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {PRESETS.map((choice) => (
-              <button
-                key={choice.id}
-                type="button"
-                className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
-                onClick={() => preset(choice)}
-              >
-                {t(`presets.${choice.id}.label`)}
-              </button>
-            ))}
+      <div className="space-y-6">
+        <section className="card space-y-4" aria-labelledby="route-heading">
+          <div>
+            <h2 id="route-heading" className="font-semibold">
+              {t("demo.heading")}
+            </h2>
+            <p className="text-sm text-slate-600">{t("demo.intro")}</p>
           </div>
-        </div>
-      </section>
+          <div>
+            <label htmlFor="task-prompt" className="field-label">
+              {t("demo.task")}
+            </label>
+            <textarea
+              id="task-prompt"
+              className="field-input min-h-32"
+              placeholder={t("demo.placeholder")}
+              value={prompt}
+              maxLength={8000}
+              onChange={(e) => setPrompt(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <SelectField
+              id="task-complexity"
+              label={t("demo.complexity")}
+              value={complexity}
+              options={TASK_COMPLEXITIES}
+              onChange={setComplexity}
+              optionLabel={(option) => t(`complexities.${option}`)}
+            />
+            <SelectField
+              id="task-content-type"
+              label={t("demo.contentType")}
+              value={contentType}
+              options={TASK_CONTENT_TYPES}
+              onChange={setContentType}
+              optionLabel={(option) => t(`contentTypes.${option}`)}
+            />
+            <SelectField
+              id="task-budget"
+              label={t("demo.budget")}
+              value={budget}
+              options={BUDGET_PRIORITIES}
+              onChange={setBudget}
+              optionLabel={(option) => t(`budgets.${option}`)}
+            />
+          </div>
+          <p className="text-xs text-slate-500">{t("demo.fixed")}</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={runAnalysis}
+              disabled={analyze.isPending || execute.isPending}
+            >
+              {analyze.isPending ? t("demo.analyzing") : t("demo.analyze")}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={runExecution}
+              disabled={!analyze.data || execute.isPending || analyze.isPending}
+            >
+              {execute.isPending ? t("demo.executing") : t("demo.execute")}
+            </button>
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold">{t("demo.quick")}</h3>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {PRESETS.map((choice) => (
+                <button
+                  key={choice.id}
+                  type="button"
+                  className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
+                  onClick={() => preset(choice)}
+                >
+                  {t(`presets.${choice.id}.label`)}
+                </button>
+              ))}
+            </div>
+          </div>
+        </section>
+        {isAdmin && <OutreachCard send={outreach} />}
+      </div>
       <div className="space-y-6">
         {analyze.data ? (
           <AnalysisPanel analysis={analyze.data} />
@@ -177,6 +184,7 @@ export function OrchestrationDemoPage() {
           <p className="card text-sm text-slate-500">{t("analysis.empty")}</p>
         )}
         {execute.data && <ExecutionPanel execution={execute.data} />}
+        {outreach.data && <OutreachResults result={outreach.data} />}
       </div>
     </div>
   );

@@ -21,7 +21,7 @@ const evidence = {
   narrative: 4,
   past: 2,
 };
-const voiceAnswer = (humor: number) => ({
+const voiceAnswer = (humor: number, refinement: object | null = null) => ({
   success: true,
   profile: {
     tone: "casual",
@@ -35,6 +35,7 @@ const voiceAnswer = (humor: number) => ({
   },
   measures: { words: 80, sentenceLength: 11.4, contractionsPer100: 11.3, firstPerson: 12, thirdPerson: 2 },
   evidence,
+  refinement,
   explanations: {},
 });
 
@@ -96,6 +97,9 @@ describe("voice capture", () => {
     await screen.findByTestId("voice-profile");
     expect(screen.getByText("12 first-person and 2 third-person pronouns.")).toBeTruthy();
     expect(screen.getByTestId("voice-humor-value").textContent).toBe("3");
+    expect(screen.getByTestId("voice-refinement").textContent).toBe(
+      "Measured by stylometry alone: no language model answered.",
+    );
     fireEvent.change(screen.getByLabelText("Humor"), { target: { value: "8" } });
     expect(await screen.findByText("Profile Updated")).toBeTruthy();
     expect(screen.getByTestId("voice-humor-value").textContent).toBe("8");
@@ -103,8 +107,9 @@ describe("voice capture", () => {
   });
 
   it("writes in the voice, lets the text be edited, and exports it as a draft product", async () => {
-    const calls = serve(voiceAnswer(3));
+    const calls = serve(voiceAnswer(3, { engine: "openai-compatible", model: "judge-model", judged: { humor: 2 } }));
     await screen.findByTestId("voice-profile");
+    expect(screen.getByTestId("voice-refinement").textContent).toContain("Refined by judge-model");
     fireEvent.change(screen.getByLabelText("What should it be about?"), { target: { value: "Night" } });
     fireEvent.click(screen.getByRole("button", { name: "Generate Content" }));
     const output = (await screen.findByLabelText("Your content")) as HTMLTextAreaElement;

@@ -38,6 +38,9 @@ export function VoiceProfileCard({ voice }: { voice: Measured }) {
             contractions: number.format(measures.contractionsPer100),
           })}
         </p>
+        <p className="text-xs text-slate-500" data-testid="voice-refinement">
+          {voice.refinement ? t("profile.refined", { model: voice.refinement.model }) : t("profile.notRefined")}
+        </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>

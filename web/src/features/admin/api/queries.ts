@@ -30,3 +30,22 @@ export function useSaveAnalyticsSettings() {
 export function useTestAnalytics() {
   return useMutation({ mutationFn: async () => (await admin.settings.test.$post()).json() });
 }
+
+const RECIPIENTS_KEY = ["/api/admin/outreach-recipients"] as const;
+
+export function useOutreachRecipients(enabled: boolean) {
+  return useQuery({
+    queryKey: RECIPIENTS_KEY,
+    queryFn: async () => (await admin["outreach-recipients"].$get()).json(),
+    enabled,
+  });
+}
+
+export function useSaveOutreachRecipients() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (recipients: string[]) =>
+      (await admin["outreach-recipients"].$put({ json: { recipients } })).json(),
+    onSuccess: (saved) => queryClient.setQueryData(RECIPIENTS_KEY, saved),
+  });
+}

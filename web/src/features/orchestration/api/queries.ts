@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { hc, type InferRequestType, type InferResponseType } from "hono/client";
 import type { TaskMix } from "../../../../../schema/orchestration-enums";
 import type { orchestrationRoutes } from "../../../../../worker/features/orchestration/routes";
@@ -34,5 +34,26 @@ export function useCostCalculator() {
   return useMutation({
     mutationFn: async (input: { monthlyAISpend: number; taskTypes: TaskMix }) =>
       (await orchestration["cost-calculator"].$post({ json: input })).json(),
+  });
+}
+
+export type OutreachLog = InferResponseType<typeof orchestration.outreach.$get, 200>;
+export type OutreachDraft = InferRequestType<(typeof orchestration)["send-outreach"]["$post"]>["json"];
+const OUTREACH_KEY = ["/api/orchestration/outreach"] as const;
+
+/** The outreach recipients, how mail leaves and the latest sends: asked only for an admin. */
+export function useOutreachLog(enabled: boolean) {
+  return useQuery({
+    queryKey: OUTREACH_KEY,
+    queryFn: async () => (await orchestration.outreach.$get()).json(),
+    enabled,
+  });
+}
+
+export function useSendOutreach() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: OutreachDraft) => (await orchestration["send-outreach"].$post({ json: draft })).json(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: OUTREACH_KEY }),
   });
 }

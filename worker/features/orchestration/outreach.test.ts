@@ -1,0 +1,144 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call, readError, registerAccount } from "../../test/client";
+import { outbox } from "../../test/outbox";
+
+// The tests of this file share one database: the admin account (ADMIN_EMAILS in the test config) is registered once.
+let registeredAdmin: ReturnType<typeof registerAccount> | undefined;
+const admin = () => {
+  registeredAdmin ??= registerAccount({ email: "boss@example.com" });
+  return registeredAdmin;
+};
+const setRecipients = (cookie: string, recipients: string[]) =>
+  call("/api/admin/outreach-recipients", { method: "PUT", cookie, json: { recipients } });
+const draft = {
+  campaign: "Strategic investors",
+  subject: "Inkspire: a seed round",
+  message: "Hello,\n\nWe are raising a <seed> round.\nMay we send you the deck?",
+};
+const send = (cookie: string, json: object = draft) => call("/api/orchestration/send-outreach", { cookie, json });
+
+interface SendResult {
+  delivery: string;
+  sent: number;
+  failed: number;
+  successRate: number;
+  results: { target: string; success: boolean }[];
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  env.EMAIL_API_KEY = undefined;
+  env.EMAIL_FROM = undefined;
+});
+
+describe("strategic outreach", () => {
+  it("is refused to visitors and to users who are not admins, and writes nothing", async () => {
+    const writer = await registerAccount();
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [writer.cookie, 403],
+    ] as const) {
+      expect((await send(cookie as string)).status).toBe(status);
+      expect((await call("/api/orchestration/outreach", { cookie })).status).toBe(status);
+      expect((await setRecipients(cookie as string, ["x@example.com"])).status).toBe(status);
+      expect((await call("/api/admin/outreach-recipients", { cookie })).status).toBe(status);
+    }
+    expect(await outbox("x@example.com")).toEqual([]);
+  });
+
+  it("keeps the admin's list of recipients: valid addresses only, lower-cased, each once, at most 25", async () => {
+    const { cookie } = await admin();
+    const invalid = await setRecipients(cookie, ["ok@example.com", "not an address"]);
+    expect(invalid.status).toBe(400);
+    expect((await readError(invalid)).message).toMatch(/valid e-mail/);
+    const tooMany = await setRecipients(
+      cookie,
+      Array.from({ length: 26 }, (_, i) => `r${i}@example.com`),
+    );
+    expect(tooMany.status).toBe(400);
+
+    const saved = await setRecipients(cookie, [" Ana@Example.com", "ana@example.com", "ben@example.com"]);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ recipients: ["ana@example.com", "ben@example.com"], limit: 25 });
+    expect(await (await call("/api/admin/outreach-recipients", { cookie })).json()).toMatchObject({
+      recipients: ["ana@example.com", "ben@example.com"],
+    });
+  });
+
+  it("refuses to send without recipients", async () => {
+    const { cookie } = await admin();
+    await setRecipients(cookie, []);
+    const response = await send(cookie);
+    expect(response.status).toBe(409);
+    expect((await readError(response)).message).toMatch(/No Recipients/);
+  });
+
+  it("without an e-mail provider, keeps each message in the outbox and logs the send for admins", async () => {
+    const { cookie } = await admin();
+    await setRecipients(cookie, ["cleo@example.com", "dan@example.com"]);
+    const response = await send(cookie, { ...draft, from: "ceo@elsewhere.example" });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as SendResult;
+    expect(result).toMatchObject({ delivery: "outbox", sent: 2, failed: 0, successRate: 100 });
+    expect(result.results).toEqual([
+      { target: "cleo@example.com", success: true },
+      { target: "dan@example.com", success: true },
+    ]);
+
+    const [message] = await outbox("cleo@example.com");
+    expect(message?.subject).toBe(draft.subject);
+    expect(message?.text).toContain("We are raising a <seed> round.");
+    expect(message?.text).toContain("Reply to this message to be taken off the list.");
+    expect(message?.html).toContain("&lt;seed&gt;");
+    expect(message?.html).not.toContain("<seed>");
+    expect(message?.html).not.toContain("elsewhere");
+
+    const log = (await (await call("/api/orchestration/outreach", { cookie })).json()) as {
+      recipients: string[];
+      delivery: string;
+      sends: (SendResult & { campaign: string; message: string })[];
+    };
+    expect(log.recipients).toEqual(["cleo@example.com", "dan@example.com"]);
+    expect(log.delivery).toBe("outbox");
+    expect(log.sends[0]).toMatchObject({
+      campaign: draft.campaign,
+      message: draft.message,
+      sent: 2,
+      failed: 0,
+      successRate: 100,
+    });
+    expect(log.sends[0]?.results).toHaveLength(2);
+  });
+
+  it("through a provider, counts what it refused and reports the rate to one decimal", async () => {
+    const { cookie } = await admin();
+    await setRecipients(cookie, ["eve@example.com", "fay@example.com", "gus@example.com"]);
+    env.EMAIL_API_KEY = "re_test_key";
+    env.EMAIL_FROM = "team@inkspire.example";
+    const posted: { to: string; from: string; authorization: string | null }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      expect(request.url).toBe("https://api.resend.com/emails");
+      const body = (await request.json()) as { to: string; from: string };
+      posted.push({ ...body, authorization: request.headers.get("authorization") });
+      return new Response("{}", { status: body.to === "fay@example.com" ? 422 : 200 });
+    });
+    const result = (await (await send(cookie)).json()) as SendResult;
+    expect(result).toMatchObject({ delivery: "http", sent: 2, failed: 1, successRate: 66.7 });
+    expect(result.results.find((r) => r.target === "fay@example.com")?.success).toBe(false);
+    expect(posted.map((p) => p.from)).toEqual(Array(3).fill("team@inkspire.example"));
+    expect(posted[0]?.authorization).toBe("Bearer re_test_key");
+    expect(await outbox("eve@example.com")).toEqual([]);
+  });
+
+  it("allows a handful of sends an hour", async () => {
+    const { cookie } = await admin();
+    await setRecipients(cookie, ["hal@example.com"]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send(cookie)).status);
+    // The earlier tests of this file sent twice already.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
+    expect(statuses[0]).toBe(200);
+  });
+});
