@@ -26,6 +26,10 @@ describe("the AI orchestration demo", () => {
   });
 
   it("shows the pitch without personal contact details and calculates savings with the router's table", async () => {
+    // The page arrives whole in the URL's language, before any script runs.
+    const html = await fetch(`${baseUrl}/fr/orchestration`).then((response) => response.text());
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain("Calculer les économies");
     const page = browser.page();
     await page.goto(`${baseUrl}/orchestration`);
     await page.getByLabel("Monthly AI spend (USD)").fill("20000");

@@ -6,7 +6,12 @@ import { createServer, type Plugin } from "vite";
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The public pages of the app whose shell is prerendered, with the path each is rendered at. */
-const FRAMED_PAGES = { product: "/product/0000", marketplace: "/marketplace", pricing: "/pricing" } as const;
+const FRAMED_PAGES = {
+  product: "/product/0000",
+  marketplace: "/marketplace",
+  pricing: "/pricing",
+  orchestration: "/orchestration",
+} as const;
 
 /**
  * The catalogs as JSON for the worker: it writes a page's content with them (worker/features/pages), and the platform

@@ -1,10 +1,11 @@
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { AppFrame } from "./app/AppFrame";
 import { i18n, startI18n } from "./app/i18n";
 import { LandingRoot } from "./app/LandingRoot";
 import { Providers } from "./app/providers";
+import { OrchestrationPage } from "./features/orchestration/OrchestrationPage";
 
 export { PLATFORM_LANGUAGES, textDirection } from "../../worker/common/languages";
 
@@ -32,12 +33,18 @@ export async function renderLanding(language: string): Promise<string> {
   );
 }
 
-/** The app's shell at a public page's path in a language, its page left for the worker to fill. */
+/** Public pages that are the same for every visitor: prerendered whole inside the shell, with their catalogs. */
+const STATIC_PAGES: Record<string, { namespaces: string[]; page: () => ReactNode }> = {
+  "/orchestration": { namespaces: ["orchestration"], page: () => <OrchestrationPage prerendered /> },
+};
+
+/** The app's shell at a public page's path in a language, its page left for the worker to fill (or static, above). */
 export async function renderAppFrame(language: string, path: string): Promise<string> {
-  await prepareLanguage(language, ["common"]);
+  const content = STATIC_PAGES[path];
+  await prepareLanguage(language, ["common", ...(content?.namespaces ?? [])]);
   return renderToString(
     <Providers>
-      <AppFrame path={path} basename={language === "en" ? "/" : `/${language}`} />
+      <AppFrame path={path} basename={language === "en" ? "/" : `/${language}`} page={content?.page()} />
     </Providers>,
   );
 }

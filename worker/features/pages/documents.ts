@@ -1,8 +1,11 @@
 import type { PlatformLanguage } from "../../common/languages";
 import type { Catalog } from "./catalog-text";
 
-/** The documents web/prerender.ts builds per language: the landing page, and the app's shell for these pages. */
-export type PrerenderedPage = "landing" | "product" | "marketplace" | "pricing";
+/**
+ * The documents web/prerender.ts builds per language: the landing page, and the app's shell for these pages (the
+ * orchestration page inside its shell, since it is the same for every visitor).
+ */
+export type PrerenderedPage = "landing" | "product" | "marketplace" | "pricing" | "orchestration";
 
 /** The built document of a page in a language (a missing one falls back to the SPA's index.html). */
 export function prerenderedDocument(

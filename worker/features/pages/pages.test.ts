@@ -116,6 +116,9 @@ describe("the public pages' heads", () => {
     expect(documentsAsked.at(-1)).toBe("/prerendered/marketplace/ja");
     await page("/pricing");
     expect(documentsAsked.at(-1)).toBe("/prerendered/pricing/en");
+    const orchestration = await page("/de/orchestration");
+    expect(documentsAsked.at(-1)).toBe("/prerendered/orchestration/de");
+    expect(orchestration.title).toBe(PAGE_TEXTS.de.orchestration.title);
     await page("/ja/dashboard");
     expect(documentsAsked.at(-1)).toBe("/");
   });

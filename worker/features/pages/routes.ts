@@ -29,13 +29,19 @@ function splitPath(pathname: string): { language: PlatformLanguage; path: string
   return { language, path: `/${rest.join("/")}` };
 }
 
-const PAGE_OF_PATH: Record<string, PageKind> = { "/": "home", "/marketplace": "marketplace", "/pricing": "pricing" };
+const PAGE_OF_PATH: Record<string, PageKind> = {
+  "/": "home",
+  "/marketplace": "marketplace",
+  "/pricing": "pricing",
+  "/orchestration": "orchestration",
+};
 
 /**
  * The HTML of a public page, its head written at the edge: the language of the URL, a translated title and
  * description, canonical and hreflang links, Open Graph and JSON-LD. The landing page and the app's shell for the
- * product, marketplace and pricing pages come prerendered in that language, and the product's or the listing's
- * content is written into the shell here, so each is on screen before any script runs. Other paths get the SPA.
+ * product, marketplace, pricing and orchestration pages come prerendered in that language (the orchestration page
+ * whole, since it is the same for everyone), and the product's or the listing's content is written into the shell
+ * here, so each is on screen before any script runs. Other paths get the SPA.
  */
 async function servePage(c: Context<AppEnv>) {
   const url = new URL(c.req.url);

@@ -8,7 +8,7 @@ import { localizedUrl } from "./head";
 export const PRODUCTS_PER_SITEMAP = 5000;
 
 /** The public pages that are not products, listed in each language's first sitemap. */
-export const STATIC_PAGES = ["/", "/marketplace", "/pricing"];
+export const STATIC_PAGES = ["/", "/marketplace", "/pricing", "/orchestration"];
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 

@@ -41,4 +41,18 @@ describe("the AI orchestration page", () => {
     });
     expect(screen.getByRole("link", { name: /Try the Demo/ }).getAttribute("href")).toBe("/orchestration-demo");
   });
+
+  it("keeps the calculator disabled while prerendered, so nothing typed is lost when the app takes over", () => {
+    const router = createMemoryRouter([{ path: "/", element: <OrchestrationPage prerendered /> }]);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    // A disabled fieldset disables every control in it (jsdom does not apply that to :disabled).
+    const controls = screen.getByRole("button", { name: "Calculate Savings" }).closest("fieldset");
+    expect(controls?.disabled).toBe(true);
+    expect(controls?.contains(screen.getByLabelText("Monthly AI spend (USD)"))).toBe(true);
+    expect(screen.getByRole("link", { name: /Try the Demo/ }).getAttribute("href")).toBe("/orchestration-demo");
+  });
 });

@@ -13,8 +13,11 @@ import { useCostCalculator } from "./api/queries";
 const HOW = ["0", "1", "2", "3"];
 const WHY = ["0", "1", "2"];
 
-/** The AI orchestration page (spec 002): the pitch, how routing works, and a savings calculator computed by the router. */
-export function OrchestrationPage() {
+/**
+ * The AI orchestration page (spec 002): the pitch, how routing works, and a savings calculator computed by the router.
+ * Prerendered, the calculator is disabled: what a visitor typed before the app took the page over would be lost.
+ */
+export function OrchestrationPage({ prerendered = false }: { prerendered?: boolean }) {
   const { t, i18n } = useTranslation("orchestration");
   const [spend, setSpend] = useState("");
   const [mix, setMix] = useState<TaskMix>("mixed");
@@ -64,7 +67,7 @@ export function OrchestrationPage() {
         <h2 id="calculator" className="font-semibold">
           {t("page.calculatorTitle")}
         </h2>
-        <div className="flex flex-wrap items-end gap-3">
+        <fieldset className="flex min-w-0 flex-wrap items-end gap-3" disabled={prerendered}>
           <div className="min-w-48 flex-1">
             <label htmlFor="monthly-spend" className="field-label">
               {t("page.spend")}
@@ -88,7 +91,7 @@ export function OrchestrationPage() {
           <button type="button" className="btn-primary" onClick={calculate} disabled={calculator.isPending}>
             {calculator.isPending ? t("page.calculating") : t("page.calculate")}
           </button>
-        </div>
+        </fieldset>
         {result && (
           <dl className="grid grid-cols-2 gap-3 text-center md:grid-cols-4" data-testid="savings">
             {[
