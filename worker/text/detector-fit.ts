@@ -1,57 +1,77 @@
-import { SIGNATURE_NAMES, type SignatureName, type SignatureScores } from "./signatures";
+import { FEATURE_NAMES, type FeatureName, type Features } from "./detector-features";
 
-/** A logistic model over the signature scores (each scaled to 0-1). */
+/** A logistic model over standardised features: z = bias + Σ weight × (value − mean) / scale. */
 export interface DetectorModel {
   bias: number;
-  weights: Record<SignatureName, number>;
+  weights: Record<FeatureName, number>;
+  means: Record<FeatureName, number>;
+  scales: Record<FeatureName, number>;
 }
 
-export interface LabelledScores {
-  scores: SignatureScores;
-  /** 1 for machine-style text, 0 for human. */
+export interface Labelled {
+  features: Features;
+  /** 1 for machine-written text, 0 for human. */
   label: 0 | 1;
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-export function predict(model: DetectorModel, scores: SignatureScores): number {
+/** Each feature's push on the log-odds (positive: towards machine-written). */
+export function contributions(model: DetectorModel, features: Features): Record<FeatureName, number> {
+  const out = {} as Record<FeatureName, number>;
+  for (const name of FEATURE_NAMES)
+    out[name] = (model.weights[name] * (features[name] - model.means[name])) / model.scales[name];
+  return out;
+}
+
+export function predict(model: DetectorModel, features: Features): number {
   let z = model.bias;
-  for (const name of SIGNATURE_NAMES) z += model.weights[name] * (scores[name] / 100);
+  for (const value of Object.values(contributions(model, features))) z += value;
   return sigmoid(z);
 }
 
+const round = (value: number, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
+
 /**
- * Fits the model by batch gradient descent on the log loss with a little L2 regularisation. Deterministic: the
- * same samples always give the same weights, so the committed weights can be checked against a fresh fit.
+ * Fits the model by batch gradient descent on the log loss with L2 regularisation, after standardising each
+ * feature on the samples. Deterministic: the same samples always give the same model.
  */
-export function fitDetector(
-  samples: LabelledScores[],
-  iterations = 5000,
-  learningRate = 0.5,
-  l2 = 0.002,
-): DetectorModel {
-  const weights = Object.fromEntries(SIGNATURE_NAMES.map((name) => [name, 0])) as Record<SignatureName, number>;
+export function fitDetector(samples: Labelled[], iterations = 4000, learningRate = 0.3, l2 = 0.01): DetectorModel {
+  const means = {} as Record<FeatureName, number>;
+  const scales = {} as Record<FeatureName, number>;
+  for (const name of FEATURE_NAMES) {
+    const values = samples.map((s) => s.features[name]);
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    const sd = Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+    means[name] = round(mean, 6);
+    scales[name] = round(sd > 1e-9 ? sd : 1, 6);
+  }
+  const rows = samples.map((s) => FEATURE_NAMES.map((name) => (s.features[name] - means[name]) / scales[name]));
+  const weights = FEATURE_NAMES.map(() => 0);
   let bias = 0;
   for (let step = 0; step < iterations; step++) {
-    const gradient = Object.fromEntries(SIGNATURE_NAMES.map((name) => [name, 0])) as Record<SignatureName, number>;
+    const gradient = FEATURE_NAMES.map(() => 0);
     let biasGradient = 0;
-    for (const { scores, label } of samples) {
-      const error = predict({ bias, weights }, scores) - label;
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      let z = bias;
+      for (let j = 0; j < row.length; j++) z += weights[j]! * row[j]!;
+      const error = sigmoid(z) - samples[i]!.label;
       biasGradient += error;
-      for (const name of SIGNATURE_NAMES) gradient[name] += error * (scores[name] / 100);
+      for (let j = 0; j < row.length; j++) gradient[j]! += error * row[j]!;
     }
-    bias -= (learningRate * biasGradient) / samples.length;
-    for (const name of SIGNATURE_NAMES) {
-      weights[name] -= learningRate * (gradient[name] / samples.length + l2 * weights[name]);
-    }
+    bias -= (learningRate * biasGradient) / rows.length;
+    for (let j = 0; j < weights.length; j++)
+      weights[j] = weights[j]! - learningRate * (gradient[j]! / rows.length + l2 * weights[j]!);
   }
-  const rounded = (value: number) => Math.round(value * 1e4) / 1e4;
   return {
-    bias: rounded(bias),
-    weights: Object.fromEntries(SIGNATURE_NAMES.map((name) => [name, rounded(weights[name])])) as Record<
-      SignatureName,
+    bias: round(bias),
+    weights: Object.fromEntries(FEATURE_NAMES.map((name, j) => [name, round(weights[j]!)])) as Record<
+      FeatureName,
       number
     >,
+    means,
+    scales,
   };
 }
 
@@ -62,17 +82,4 @@ export function rocAuc(scored: { score: number; label: 0 | 1 }[]): number {
   let wins = 0;
   for (const p of positives) for (const n of negatives) wins += p.score > n.score ? 1 : p.score === n.score ? 0.5 : 0;
   return wins / (positives.length * negatives.length);
-}
-
-/** Train/test split: within each label, by id order, alternate entries go to the held-out half. */
-export function splitForFitting<T extends { id: string; label: string }>(
-  entries: readonly T[],
-): { train: T[]; test: T[] } {
-  const train: T[] = [];
-  const test: T[] = [];
-  for (const label of new Set(entries.map((e) => e.label))) {
-    const group = entries.filter((e) => e.label === label).sort((a, b) => a.id.localeCompare(b.id));
-    for (const [i, entry] of group.entries()) (i % 2 === 0 ? train : test).push(entry);
-  }
-  return { train, test };
 }

@@ -1,45 +1,79 @@
 import { describe, expect, it } from "vitest";
-import { detectAiWriting } from "./detector";
-import { fitDetector, predict, rocAuc, splitForFitting } from "./detector-fit";
-import { DETECTOR_MODEL } from "./detector-model";
-import { CORPUS } from "./fixtures/corpus";
-import { SIGNATURE_NAMES, scoreSignatures } from "./signatures";
+import { detectAiWriting, detectionReading, MIN_RELIABLE_WORDS } from "./detector";
+import { FEATURE_NAMES, measureFeatures } from "./detector-features";
+import { contributions, rocAuc } from "./detector-fit";
+import { CALIBRATION_BANDS, DETECTOR_MODEL, MEASURED, THRESHOLDS } from "./detector-model";
+import { PACKED_TABLES } from "./detector-tables";
+import { packTables, unpackTables } from "./detector-tables-format";
+import { DETECTOR_SAMPLE } from "./fixtures/detector-sample";
+import { scoreSignatures } from "./signatures";
 
-const labelled = (entries: typeof CORPUS) =>
-  entries.map((entry) => ({ scores: scoreSignatures(entry.text), label: (entry.label === "ai" ? 1 : 0) as 0 | 1 }));
+const scored = DETECTOR_SAMPLE.map((entry) => ({ entry, detection: detectAiWriting(entry.text) }));
 
-describe("the AI-signature detector", () => {
-  const { train, test } = splitForFitting(CORPUS);
-
-  it("is fitted on a corpus of at least 40 paragraphs of each kind", () => {
-    expect(CORPUS.filter((e) => e.label === "ai").length).toBeGreaterThanOrEqual(40);
-    expect(CORPUS.filter((e) => e.label === "human").length).toBeGreaterThanOrEqual(40);
-    expect(new Set(test.map((e) => e.id)).size).toBe(test.length);
-    expect(train.some((e) => test.includes(e))).toBe(false);
+describe("the calibrated AI-writing detector", () => {
+  it("separates held-out machine text from human text of the same registers", () => {
+    const auc = rocAuc(
+      scored.map(({ entry, detection }) => ({ score: detection.aiLikelihood, label: entry.label === "ai" ? 1 : 0 })),
+    );
+    expect(auc).toBeGreaterThanOrEqual(0.85);
   });
 
-  it("separates machine-style from human-style text on the held-out half (ROC AUC at least 0.9)", () => {
-    const auc = rocAuc(labelled(test).map((s) => ({ score: predict(DETECTOR_MODEL, s.scores), label: s.label })));
-    expect(auc).toBeGreaterThanOrEqual(0.9);
+  it("labels at most one held-out human paragraph of the sample 'likely AI'", () => {
+    const accused = scored.filter(
+      ({ entry, detection }) => entry.label === "human" && detection.verdict === "likely-ai",
+    );
+    expect(accused.length).toBeLessThanOrEqual(1);
   });
 
-  it("ships the weights a fresh fit on the training half produces", () => {
-    const refit = fitDetector(labelled(train));
-    expect(refit.bias).toBeCloseTo(DETECTOR_MODEL.bias, 3);
-    for (const name of SIGNATURE_NAMES) expect(refit.weights[name]).toBeCloseTo(DETECTOR_MODEL.weights[name], 3);
+  it("ships a model whose measured figures meet the bar: AUC at least 0.85, at most 5% of human text flagged", () => {
+    expect(MEASURED.auc).toBeGreaterThanOrEqual(0.85);
+    expect(MEASURED.falsePositiveRate).toBeLessThanOrEqual(5);
+    expect(THRESHOLDS.likelyAi).toBeGreaterThan(THRESHOLDS.uncertain);
+    expect(CALIBRATION_BANDS).toHaveLength(10);
   });
 
-  it("scores each signature 0-100 and the likelihood 0-100", () => {
-    const result = detectAiWriting(CORPUS[0]!.text);
-    expect(result.aiLikelihood).toBeGreaterThanOrEqual(0);
-    expect(result.aiLikelihood).toBeLessThanOrEqual(100);
-    for (const name of SIGNATURE_NAMES) {
-      expect(result.signatures[name]).toBeGreaterThanOrEqual(0);
-      expect(result.signatures[name]).toBeLessThanOrEqual(100);
+  it("never labels a short text 'likely AI', and labels by the thresholds otherwise", () => {
+    const cliche =
+      "In today's fast-paced world, it is important to note that teams must delve into data. Moreover, it is crucial to leverage robust tools.";
+    const short = detectAiWriting(cliche);
+    expect(short.words).toBeLessThan(MIN_RELIABLE_WORDS);
+    expect(short.reliable).toBe(false);
+    expect(short.verdict).toBe("uncertain");
+    for (const { detection } of scored) {
+      const expected =
+        detection.aiLikelihood >= THRESHOLDS.likelyAi
+          ? "likely-ai"
+          : detection.aiLikelihood >= THRESHOLDS.uncertain
+            ? "uncertain"
+            : "likely-human";
+      expect(detection.verdict).toBe(expected);
     }
   });
 
-  it("finds the named signatures where they are", () => {
+  it("gives the measured range of the score's band and the signals that moved it most", () => {
+    const { entry, detection } = scored[0]!;
+    const band = CALIBRATION_BANDS[Math.min(9, Math.floor(detection.aiLikelihood / 10))]!;
+    expect(detection.range).toEqual({ low: Math.round(band.low), high: Math.round(band.high) });
+    const pushes = Object.values(
+      contributions(DETECTOR_MODEL, measureFeatures(entry.text, unpackTables(PACKED_TABLES))),
+    );
+    const largest = Math.max(...pushes.map(Math.abs));
+    expect(Math.abs(detection.signals[0]!.push)).toBeCloseTo(largest, 2);
+    expect(detection.signals).toHaveLength(4);
+    expect(FEATURE_NAMES).toContain(detection.signals[0]!.name);
+    expect(detectionReading(detection)).toMatchObject({
+      likelyAiThreshold: THRESHOLDS.likelyAi,
+      humanFlaggedRate: MEASURED.falsePositiveRate,
+    });
+  });
+
+  it("packs its language tables losslessly", () => {
+    const tables = unpackTables(PACKED_TABLES);
+    expect(tables.unigrams.size).toBeGreaterThan(1000);
+    expect(packTables(tables)).toEqual(PACKED_TABLES);
+  });
+
+  it("still finds the older machine clichés, for the humanizer's breakdown", () => {
     const machine = scoreSignatures(
       "In today's fast-paced world, it is important to note that teams must delve into data. Moreover, it is crucial to leverage robust tools. Furthermore, it is vital to foster seamless collaboration. Additionally, it is essential to optimize every workflow.",
     );
@@ -50,6 +84,5 @@ describe("the AI-signature detector", () => {
     expect(machine.buzzwords).toBeGreaterThan(person.buzzwords);
     expect(machine.transitionOveruse).toBeGreaterThan(person.transitionOveruse);
     expect(machine.missingContractions).toBeGreaterThan(person.missingContractions);
-    expect(machine.lowBurstiness).toBeGreaterThan(person.lowBurstiness);
   });
 });

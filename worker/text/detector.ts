@@ -1,14 +1,75 @@
-import { predict } from "./detector-fit";
-import { DETECTOR_MODEL } from "./detector-model";
+import { FEATURE_NAMES, type FeatureName, type LanguageTables, measureFeatures } from "./detector-features";
+import { contributions, predict } from "./detector-fit";
+import { CALIBRATION_BANDS, DETECTOR_MODEL, MEASURED, THRESHOLDS } from "./detector-model";
+import { PACKED_TABLES } from "./detector-tables";
+import { unpackTables } from "./detector-tables-format";
+import { wordTokens } from "./readability";
 import { type SignatureScores, scoreSignatures } from "./signatures";
 
+/** Below this many words the measurements are too few: such a text is never labelled "likely AI". */
+export const MIN_RELIABLE_WORDS = 50;
+const SIGNALS_SHOWN = 4;
+
+export type AiVerdict = "likely-human" | "uncertain" | "likely-ai";
+
 export interface AiDetection {
-  /** 0-100: how strongly the text carries the signatures of machine-written prose, by the fitted model. */
+  /** 0-100: the calibrated probability that the text was machine-written (bench/detector/results.json). */
   aiLikelihood: number;
+  /** The share of machine text measured among test texts that scored in the same band, with its 90% interval. */
+  range: { low: number; high: number };
+  verdict: AiVerdict;
+  words: number;
+  /** False for texts shorter than MIN_RELIABLE_WORDS. */
+  reliable: boolean;
+  /** The measurements that moved the score most, with their push on the log-odds (positive: towards machine). */
+  signals: { name: FeatureName; push: number }[];
+  /** The older machine clichés, each 0-100, for the humanizer's breakdown. */
   signatures: SignatureScores;
 }
 
+let tables: LanguageTables | null = null;
+
 export function detectAiWriting(text: string): AiDetection {
-  const signatures = scoreSignatures(text);
-  return { aiLikelihood: Math.round(predict(DETECTOR_MODEL, signatures) * 100), signatures };
+  tables ??= unpackTables(PACKED_TABLES);
+  const features = measureFeatures(text, tables);
+  const aiLikelihood = Math.round(predict(DETECTOR_MODEL, features) * 100);
+  const words = wordTokens(text).length;
+  const reliable = words >= MIN_RELIABLE_WORDS;
+  const band = CALIBRATION_BANDS[Math.min(9, Math.floor(aiLikelihood / 10))]!;
+  const pushes = contributions(DETECTOR_MODEL, features);
+  const verdict: AiVerdict =
+    aiLikelihood >= THRESHOLDS.likelyAi && reliable
+      ? "likely-ai"
+      : aiLikelihood >= THRESHOLDS.uncertain || !reliable
+        ? "uncertain"
+        : "likely-human";
+  return {
+    aiLikelihood,
+    range: { low: Math.round(band.low), high: Math.round(band.high) },
+    verdict,
+    words,
+    reliable,
+    signals: FEATURE_NAMES.map((name) => ({ name, push: Math.round(pushes[name] * 100) / 100 }))
+      .sort((a, b) => Math.abs(b.push) - Math.abs(a.push))
+      .slice(0, SIGNALS_SHOWN),
+    signatures: scoreSignatures(text),
+  };
 }
+
+/** What a reader is shown of a detection: the score, its measured range, the verdict and the signals behind it. */
+export function detectionReading(detection: AiDetection) {
+  const { aiLikelihood, range, verdict, reliable, words, signals } = detection;
+  return {
+    aiLikelihood,
+    range,
+    verdict,
+    reliable,
+    words,
+    signals,
+    /** Measured on the held-out test texts: human texts labelled "likely AI" (percent) at this threshold. */
+    likelyAiThreshold: THRESHOLDS.likelyAi,
+    humanFlaggedRate: MEASURED.falsePositiveRate,
+  };
+}
+
+export type AiReading = ReturnType<typeof detectionReading>;

@@ -1,7 +1,7 @@
 import { OFFLINE_MODEL } from "../../ai/engines";
 import { assertUserText } from "../../http/validation";
 import { countText } from "../../text/counts";
-import { detectAiWriting } from "../../text/detector";
+import { detectAiWriting, detectionReading } from "../../text/detector";
 import { detectLanguage } from "../../text/language";
 import { scoreReadability } from "../../text/readability";
 
@@ -20,5 +20,6 @@ export function analyzeText(content: string) {
     language: detectLanguage(content),
     aiLikelihood: detection.aiLikelihood,
     signatures: detection.signatures,
+    reading: detectionReading(detection),
   };
 }

@@ -15,7 +15,7 @@ import {
   STYLE_FOR_CONTENT_TYPE,
 } from "../../common/humanizer-modes";
 import type { Env } from "../../env";
-import { detectAiWriting } from "../../text/detector";
+import { detectAiWriting, detectionReading } from "../../text/detector";
 import { detectLanguage } from "../../text/language";
 import { extractImageMarkers, type GeneratedImage, generateImages, type ImageMarker, placeImages } from "./images";
 import { measureQuality } from "./quality";
@@ -35,6 +35,7 @@ function measureRewrite(original: string, run: RewriteRun) {
     /** The same two figures, under the name every rewrite tool uses (the usage log keeps them for analytics). */
     detection: { before: before.aiLikelihood, after: after.aiLikelihood },
     aiSignatures: { before: before.signatures, after: after.signatures },
+    readings: { before: detectionReading(before), after: detectionReading(after) },
     processingStages: run.stages,
     qualityMetrics: measureQuality(original, run.text),
   };
@@ -75,8 +76,16 @@ export async function humanizeDemo(
     output: { humanizedText, confidence: measured.bypassConfidence },
     detectedLanguage: language,
     notice,
-    before: { aiLikelihood: measured.aiLikelihood.before, signatures: measured.aiSignatures.before },
-    after: { aiLikelihood: measured.aiLikelihood.after, signatures: measured.aiSignatures.after },
+    before: {
+      aiLikelihood: measured.aiLikelihood.before,
+      signatures: measured.aiSignatures.before,
+      reading: measured.readings.before,
+    },
+    after: {
+      aiLikelihood: measured.aiLikelihood.after,
+      signatures: measured.aiSignatures.after,
+      reading: measured.readings.after,
+    },
     processingStages: measured.processingStages,
     qualityMetrics: measured.qualityMetrics,
     detection: measured.detection,

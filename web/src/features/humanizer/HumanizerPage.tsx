@@ -98,6 +98,7 @@ export function HumanizerPage() {
           thresholds={HUMANIZER_THRESHOLDS}
           likelihood={{ before: result.before.aiLikelihood, after: result.after.aiLikelihood }}
           signatures={{ before: result.before.signatures, after: result.after.signatures }}
+          readings={{ before: result.before.reading, after: result.after.reading }}
           stages={result.processingStages}
           quality={result.qualityMetrics}
           notice={result.notice}

@@ -144,6 +144,7 @@ function ModePage<Intensity extends string, Input, Result extends ModeResult>({
           thresholds={config.thresholds}
           likelihood={result.aiLikelihood}
           signatures={result.aiSignatures}
+          readings={result.readings}
           stages={result.processingStages}
           quality={result.qualityMetrics}
           images={"images" in result ? result.images : undefined}

@@ -11,4 +11,5 @@ export type SmartResult = InferResponseType<(typeof humanizerClient)["smart-mode
 export type OverkillResult = InferResponseType<(typeof humanizerClient)["overkill-mode"]["$post"], 200>;
 export type StageRun = SmartResult["processingStages"][number];
 export type SignatureScores = SmartResult["aiSignatures"]["before"];
+export type AiReadings = SmartResult["readings"];
 export type GeneratedImage = OverkillResult["images"][number];

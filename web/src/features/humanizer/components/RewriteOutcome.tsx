@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { AiReading } from "../../../components/AiReading";
 import { CopyButton } from "../../../components/CopyButton";
 import { EngineBadge } from "../../../components/EngineBadge";
-import type { GeneratedImage, SignatureScores, SmartResult, StageRun } from "../api/humanizer-client";
+import type { AiReadings, GeneratedImage, SignatureScores, SmartResult, StageRun } from "../api/humanizer-client";
 import { ConfidenceMeter } from "./ConfidenceMeter";
 import { ImageGallery } from "./ImageGallery";
 import { QualityPanel } from "./QualityPanel";
@@ -16,6 +17,7 @@ export interface RewriteOutcomeProps {
   thresholds: readonly number[];
   likelihood: { before: number; after: number };
   signatures: { before: SignatureScores; after: SignatureScores };
+  readings: AiReadings;
   stages: StageRun[];
   quality: SmartResult["qualityMetrics"];
   images?: GeneratedImage[];
@@ -55,6 +57,10 @@ export function RewriteOutcome(props: RewriteOutcomeProps) {
           </p>
           <p className="mt-1 text-xs text-slate-500">{t("result.likelihoodMethod")}</p>
         </div>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <AiReading reading={props.readings.before} heading={t("result.readingBefore")} />
+        <AiReading reading={props.readings.after} heading={t("result.readingAfter")} />
       </div>
       {props.images && <ImageGallery images={props.images} />}
       <div className="grid gap-8 lg:grid-cols-2">

@@ -1,6 +1,7 @@
 import { BarChart3, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AiReading } from "../../../components/AiReading";
 import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useAnalyze } from "../api/queries";
@@ -56,6 +57,7 @@ export function AnalyzeTab({ initialContent }: { initialContent: string }) {
               </div>
             ))}
           </dl>
+          <AiReading reading={report.reading} />
           <p className="text-xs text-slate-500">
             {t("analyze.grades", {
               fk: report.readability.fleschKincaidGrade,
