@@ -1,5 +1,5 @@
 import WebSocket from "ws";
-import { demoSessionCookie } from "../e2e/demo-sign-in";
+import { benchRoom, percentile } from "./bench-room";
 import { startBenchServer } from "./bench-server";
 
 const PORT = 8797;
@@ -7,10 +7,6 @@ const CLIENTS = 100;
 const MESSAGES_EACH = 10;
 /** One message every 20 ms (50 a second, 5,000 deliveries a second): a very busy room, not a flood. */
 const SEND_INTERVAL_MS = 20;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 /**
  * 100 WebSocket clients in one project room on local wrangler dev, each sending 10 messages; every message must
@@ -20,14 +16,7 @@ export async function chatBroadcast() {
   const server = await startBenchServer(PORT);
   const sockets: WebSocket[] = [];
   try {
-    const cookie = await demoSessionCookie(server.baseUrl, "creator");
-    const created = await fetch(`${server.baseUrl}/api/collaborative/projects`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.baseUrl, cookie },
-      body: JSON.stringify({ title: "Bench room", description: "Broadcast benchmark" }),
-    });
-    const { project } = (await created.json()) as { project: { id: string } };
-    const url = `${server.baseUrl.replace("http", "ws")}/api/collaborative/projects/${project.id}/live`;
+    const { cookie, url } = await benchRoom(server.baseUrl, "Bench room");
 
     const latencies: number[] = [];
     let delivered = 0;

@@ -4,6 +4,7 @@ import { apiLatency } from "./api-latency";
 import { firstPageJsGzipBytes, workerGzipBytes } from "./bundle-sizes";
 import { chatBroadcast } from "./chat-broadcast";
 import { measureDetector } from "./detector/measure";
+import { documentFanout } from "./document-fanout";
 import { hostileInputRatios } from "./hostile-input";
 import {
   BUYERS,
@@ -125,6 +126,14 @@ figures.add({
   budget: "chatBroadcast",
   pass: chat.p99 <= 100,
   method: `${chatMethod}; from send to receipt per delivery, on the bench's one clock`,
+});
+
+const fanout = await documentFanout();
+figures.add({
+  line: `co-editing, ${fanout.editors} editors in one document: ${fanout.delivered.toLocaleString("en-US")} of ${fanout.expected.toLocaleString("en-US")} edit deliveries, documents ${fanout.converged ? "converged" : "DIFFER"}; fan-out latency p50 ${fanout.p50.toFixed(1)} ms, p99 ${fanout.p99.toFixed(1)} ms`,
+  check: "every edit reaches every other editor and every document ends the same",
+  pass: fanout.delivered === fanout.expected && fanout.converged,
+  method: `${fanout.editors} Yjs documents of one account synced through one project room on local wrangler dev, ${fanout.edits} edits in all, one every ${1000 / fanout.perSecond} ms; from an edit's send to its receipt at each other editor, matched by its Yjs id, on the bench's one clock`,
 });
 
 for (const { path, benignMs, worst } of await hostileInputRatios()) {

@@ -70,3 +70,16 @@ export type ClientFrame =
     }
   | { type: "typing" }
   | { type: "ping" };
+
+/**
+ * The document travels as binary frames beside the JSON chat frames: the y-protocols messages, each starting with
+ * its type. A member's editor opts in by sending a sync step 1; only then does the room send it document frames.
+ */
+export const MESSAGE_SYNC = 0;
+export const MESSAGE_AWARENESS = 1;
+/** The name of the shared text in the project's Yjs document. */
+export const DOCUMENT_TEXT = "content";
+/** The longest document, in characters (the same bound as a save over HTTP). */
+export const MAX_DOCUMENT_CHARS = 500_000;
+/** The room's close code for a connection that sent edits faster than the room takes them; it reconnects and syncs. */
+export const TOO_FAST_CLOSE_CODE = 4008;

@@ -13,24 +13,41 @@
  * built by `joinRequest`, carrying the identity it checked, so a browser can never set its own. Sockets keep that
  * identity in a serialized attachment, so it survives hibernation. The frames both sides send, the close codes and
  * the message limit are in collab-protocol.ts, which the web app shares.
+ *
+ * The project document is a Yjs document held here too (collab-document.ts): editors sync it over the same socket in
+ * binary frames (the y-protocols sync and awareness messages), the room applies and stores each edit from a member
+ * who may edit and sends it to the others, and a moment after the last edit it copies the text to D1.
  */
 import { DurableObject } from "cloudflare:workers";
+import * as decoding from "lib0/decoding";
 import { z } from "zod";
 import { PROJECT_ROLES } from "../schema/collaborative-enums";
 import type { ErrorCode } from "../worker/common/error-codes";
 import type { Env } from "../worker/env";
 import {
+  awarenessClients,
+  awarenessRemoval,
+  createDocumentTables,
+  dropDocument,
+  RoomDocument,
+  updateFrame,
+} from "./collab-document";
+import {
   type ChatMessage,
   type ClientFrame,
   DELETED_CLOSE_CODE,
   MAX_CLIENT_ID_CHARS,
+  MAX_DOCUMENT_CHARS,
   MAX_MESSAGE_CHARS,
+  MESSAGE_AWARENESS,
+  MESSAGE_SYNC,
   type Member,
   type Presence,
   type ProjectChange,
   REMOVED_CLOSE_CODE,
   type ServerFrame,
   SIGNED_OUT_CLOSE_CODE,
+  TOO_FAST_CLOSE_CODE,
 } from "./collab-protocol";
 
 const HISTORY_LIMIT = 500;
@@ -42,6 +59,13 @@ const MAX_FRAME_BYTES = MAX_MESSAGE_CHARS * 4 + 1024;
 /** Each connection may send 10 frames a second, in bursts of up to 20. */
 const FRAMES_PER_SECOND = 10;
 const FRAME_BURST = 20;
+/** Document frames (keystrokes, cursor moves) come faster: 60 a second, in bursts of up to 300. */
+const EDITS_PER_SECOND = 60;
+const EDIT_BURST = 300;
+/** A document frame is at most 1 MiB, the platform's own bound for a WebSocket message. */
+const MAX_DOCUMENT_FRAME_BYTES = 1024 * 1024;
+/** The D1 copy of the document (for lists, search and export without the room) follows edits after this pause. */
+const SAVE_AFTER_MS = 2000;
 
 /** A connection's frame allowance (a token bucket). Kept in memory: it refills anyway while the room hibernates. */
 interface Allowance {
@@ -57,10 +81,14 @@ const roomIdentity = z.object({
   name: z.string(),
   role: z.enum(PROJECT_ROLES),
   canComment: z.boolean(),
+  canEdit: z.boolean(),
 });
 
 /** Who a socket belongs to, as the worker checked it before the upgrade. */
 export type RoomIdentity = z.infer<typeof roomIdentity>;
+
+/** A socket's attachment: who it is, and whether its editor takes the document's frames. */
+type Attachment = RoomIdentity & { document?: boolean };
 
 const IDENTITY_HEADER = "X-Collab-Identity";
 
@@ -97,6 +125,8 @@ export class CollabRoom extends DurableObject<Env> {
     ctx.storage.sql.exec(
       "CREATE UNIQUE INDEX IF NOT EXISTS messages_sender_client_id ON messages (author_id, client_id) WHERE client_id IS NOT NULL",
     );
+    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+    createDocumentTables(ctx.storage.sql);
   }
 
   /** Only the WebSocket upgrade comes as a request (see `joinRequest`); everything else is an RPC method. */
@@ -194,7 +224,35 @@ export class CollabRoom extends DurableObject<Env> {
     // The notice first: a close alone can reach a browser seconds later.
     this.#broadcast({ type: "project", change: "deleted", by });
     this.ctx.storage.sql.exec("DELETE FROM messages");
+    dropDocument(this.ctx.storage.sql);
+    this.#document = null;
+    void this.ctx.storage.deleteAlarm();
     for (const socket of this.ctx.getWebSockets()) socket.close(DELETED_CLOSE_CODE, "The project was deleted");
+  }
+
+  /** The document's text as it stands in the room (what versions and exports take). */
+  async documentText(projectId: string): Promise<string> {
+    return (await this.#openDocument(projectId)).text();
+  }
+
+  /** An edit made outside the editors (a restore, a save over HTTP): everyone editing sees it as any other edit. */
+  async replaceDocument(projectId: string, text: string): Promise<void> {
+    const update = (await this.#openDocument(projectId)).replaceText(text);
+    if (update) this.#documentChanged(update);
+  }
+
+  /** Copies the document's text to D1 a moment after the last edit. */
+  async alarm(): Promise<void> {
+    const [meta] = this.ctx.storage.sql
+      .exec<{ value: string }>("SELECT value FROM room_meta WHERE key = 'projectId'")
+      .toArray();
+    if (!meta) return;
+    const text = (await this.#openDocument(meta.value)).text();
+    await this.env.DB.prepare(
+      "UPDATE collab_projects SET content = ?1, content_revision = content_revision + 1, updated_at = ?2 WHERE id = ?3 AND content <> ?1",
+    )
+      .bind(text, Date.now(), meta.value)
+      .run();
   }
 
   /** Who is connected now: one entry per member, however many tabs they have open. */
@@ -209,8 +267,9 @@ export class CollabRoom extends DurableObject<Env> {
   }
 
   async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    const me = socket.deserializeAttachment() as RoomIdentity;
-    if (!this.#takeAllowance(socket)) {
+    const me = socket.deserializeAttachment() as Attachment;
+    if (typeof raw !== "string") return this.#documentFrame(socket, me, new Uint8Array(raw));
+    if (!this.#take(this.#allowances, socket, FRAMES_PER_SECOND, FRAME_BURST)) {
       this.#send(socket, {
         type: "error",
         code: "rate_limited",
@@ -218,13 +277,13 @@ export class CollabRoom extends DurableObject<Env> {
       });
       return;
     }
-    if ((typeof raw === "string" ? raw.length : raw.byteLength) > MAX_FRAME_BYTES) {
+    if (raw.length > MAX_FRAME_BYTES) {
       this.#send(socket, { type: "error", code: "payload_too_large", message: "The frame is too large." });
       return;
     }
     let json: unknown;
     try {
-      json = JSON.parse(typeof raw === "string" ? raw : new TextDecoder().decode(raw));
+      json = JSON.parse(raw);
     } catch {
       this.#send(socket, { type: "error", code: "invalid_json", message: "Frames are JSON." });
       return;
@@ -252,6 +311,7 @@ export class CollabRoom extends DurableObject<Env> {
   }
 
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
+    this.#forgetCursors(socket);
     try {
       // 1005/1006 report a missing or abnormal close; they cannot be sent back, so answer with a normal close.
       socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
@@ -261,20 +321,131 @@ export class CollabRoom extends DurableObject<Env> {
     this.#broadcast({ type: "presence", presence: this.presence() });
   }
 
-  async webSocketError(): Promise<void> {
+  async webSocketError(socket: WebSocket): Promise<void> {
+    this.#forgetCursors(socket);
     this.#broadcast({ type: "presence", presence: this.presence() });
   }
 
   // Helpers are #private: every public method of a Durable Object is callable over RPC, so these stay out of reach.
 
   #allowances = new WeakMap<WebSocket, Allowance>();
+  #editAllowances = new WeakMap<WebSocket, Allowance>();
+  #document: RoomDocument | null = null;
+  /** Each socket's last awareness frame (its cursor and name) and the client ids it spoke for, while awake. */
+  #cursors = new Map<WebSocket, { frame: Uint8Array; clients: { id: number; clock: number }[] }>();
 
-  /** Takes one frame from the connection's allowance; false when it is spent. */
-  #takeAllowance(socket: WebSocket, now = Date.now()): boolean {
-    const last = this.#allowances.get(socket) ?? { tokens: FRAME_BURST, at: now };
-    const tokens = Math.min(FRAME_BURST, last.tokens + ((now - last.at) / 1000) * FRAMES_PER_SECOND);
+  /** The document, loaded from storage once per wake-up; a room that never had one starts from D1's saved text. */
+  async #openDocument(projectId: string): Promise<RoomDocument> {
+    if (this.#document) return this.#document;
+    const sql = this.ctx.storage.sql;
+    sql.exec("INSERT OR IGNORE INTO room_meta (key, value) VALUES ('projectId', ?)", projectId);
+    const stored = sql.exec<{ n: number }>("SELECT count(*) AS n FROM document_updates").one().n;
+    const seed =
+      stored > 0
+        ? ""
+        : ((
+            await this.env.DB.prepare("SELECT content FROM collab_projects WHERE id = ?")
+              .bind(projectId)
+              .first<{ content: string }>()
+          )?.content ?? "");
+    // Another frame may have loaded it while D1 answered.
+    this.#document ??= new RoomDocument(sql, seed);
+    return this.#document;
+  }
+
+  /** A binary frame: the Yjs sync protocol for the document, or awareness (cursors) relayed to the other editors. */
+  async #documentFrame(socket: WebSocket, me: Attachment, data: Uint8Array): Promise<void> {
+    if (data.byteLength > MAX_DOCUMENT_FRAME_BYTES) {
+      this.#send(socket, { type: "error", code: "payload_too_large", message: "The edit is too large." });
+      return;
+    }
+    if (!this.#take(this.#editAllowances, socket, EDITS_PER_SECOND, EDIT_BURST)) {
+      // Dropping an edit would leave the two documents apart: the connection closes, and its reconnect syncs.
+      socket.close(TOO_FAST_CLOSE_CODE, "Too many edits at once");
+      return;
+    }
+    const decoder = decoding.createDecoder(data);
+    let type: number;
+    try {
+      type = decoding.readVarUint(decoder);
+    } catch {
+      return;
+    }
+    if (type === MESSAGE_AWARENESS) return this.#relayCursor(socket, me, data, decoder);
+    if (type !== MESSAGE_SYNC) return;
+    const document = await this.#openDocument(me.projectId);
+    const outcome = document.receive(decoder, me.canEdit);
+    if (outcome.kind === "refused") {
+      if (outcome.reason === "read-only")
+        this.#send(socket, { type: "error", code: "forbidden", message: "Your role cannot edit this document." });
+      else if (outcome.reason === "too-large")
+        this.#send(socket, {
+          type: "error",
+          code: "payload_too_large",
+          message: `A document can be at most ${MAX_DOCUMENT_CHARS.toLocaleString("en-US")} characters.`,
+        });
+      return;
+    }
+    if (outcome.reply) this.#sendBinary(socket, outcome.reply);
+    if (!me.document) {
+      // The editor's first frame: from now on it gets the document's frames, the room asks for what it typed
+      // offline, and it sees the others' cursors.
+      socket.serializeAttachment({ ...me, document: true });
+      if (me.canEdit) this.#sendBinary(socket, document.step1());
+      for (const [other, cursor] of this.#cursors) if (other !== socket) this.#sendBinary(socket, cursor.frame);
+    }
+    if (outcome.update) this.#documentChanged(outcome.update, socket);
+  }
+
+  #relayCursor(socket: WebSocket, me: Attachment, data: Uint8Array, decoder: decoding.Decoder): void {
+    if (!me.document) return;
+    try {
+      this.#cursors.set(socket, { frame: data, clients: awarenessClients(decoding.readVarUint8Array(decoder)) });
+    } catch {
+      return;
+    }
+    this.#broadcastBinary(data, socket);
+  }
+
+  #forgetCursors(socket: WebSocket): void {
+    const cursor = this.#cursors.get(socket);
+    if (!cursor) return;
+    this.#cursors.delete(socket);
+    this.#broadcastBinary(awarenessRemoval(cursor.clients), socket);
+  }
+
+  /** Sends an edit to the other editors and schedules the D1 copy. */
+  #documentChanged(update: Uint8Array, from?: WebSocket): void {
+    this.#broadcastBinary(updateFrame(update), from);
+    void this.ctx.storage.getAlarm().then((alarm) => {
+      if (alarm === null) return this.ctx.storage.setAlarm(Date.now() + SAVE_AFTER_MS);
+    });
+  }
+
+  #sendBinary(socket: WebSocket, data: Uint8Array): void {
+    try {
+      socket.send(data);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+
+  /** To every socket whose editor takes document frames. */
+  #broadcastBinary(data: Uint8Array, except?: WebSocket): void {
+    for (const socket of this.ctx.getWebSockets()) {
+      if (socket === except || socket.readyState !== OPEN) continue;
+      if (!(socket.deserializeAttachment() as Attachment).document) continue;
+      this.#sendBinary(socket, data);
+    }
+  }
+
+  /** Takes one frame from a connection's allowance (a token bucket); false when it is spent. */
+  #take(allowances: WeakMap<WebSocket, Allowance>, socket: WebSocket, perSecond: number, burst: number): boolean {
+    const now = Date.now();
+    const last = allowances.get(socket) ?? { tokens: burst, at: now };
+    const tokens = Math.min(burst, last.tokens + ((now - last.at) / 1000) * perSecond);
     const allowed = tokens >= 1;
-    this.#allowances.set(socket, { tokens: allowed ? tokens - 1 : tokens, at: now });
+    allowances.set(socket, { tokens: allowed ? tokens - 1 : tokens, at: now });
     return allowed;
   }
 

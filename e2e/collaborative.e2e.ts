@@ -67,28 +67,40 @@ describe("the collaborative workspace in two browsers", () => {
     const ownerSees = await a.getByTestId("chat-messages").locator("li").allTextContents();
     expect(ownerSees.filter((m) => m.includes("Hello from the owner"))).toHaveLength(1);
 
+    // Both open the live document: what one types appears in the other's editor, with their named caret.
     await b.getByRole("button", { name: "Edit", exact: true }).click();
-    await b.getByLabel("Document").fill("# Chapter one\n\nThe first week at home.");
-    await b.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => a.locator("article").textContent()).toContain("The first week at home.");
+    await a.getByRole("button", { name: "Edit", exact: true }).click();
+    const aEditor = a.getByTestId("live-editor").locator(".cm-content");
+    const bEditor = b.getByTestId("live-editor").locator(".cm-content");
+    await expect.poll(() => a.getByTestId("live-status").textContent()).toContain("Live");
+    await expect.poll(() => b.getByTestId("live-status").textContent()).toContain("Live");
+    await bEditor.click();
+    await b.keyboard.type("# Chapter one\n\nThe first week at home.");
+    await expect.poll(() => aEditor.textContent()).toContain("The first week at home.");
+    await expect.poll(() => a.getByTestId("live-preview").locator("h1").textContent()).toBe("Chapter one");
+
+    // Typing at the same moment, at the same place: both insertions are kept, in both browsers.
+    await aEditor.click();
+    await a.keyboard.press("Control+End");
+    await b.keyboard.press("Control+End");
+    await Promise.all([a.keyboard.type(" Owner was here."), b.keyboard.type(" Editor too.")]);
+    for (const editor of [aEditor, bEditor]) {
+      await expect.poll(() => editor.textContent()).toContain("Owner was here.");
+      await expect.poll(() => editor.textContent()).toContain("Editor too.");
+    }
+    // The same document in both (the previews: the editors also show the other's named caret).
+    const aPreview = a.getByTestId("live-preview");
+    const bPreview = b.getByTestId("live-preview");
+    await expect.poll(() => aPreview.textContent()).toContain("Editor too.");
+    await expect.poll(async () => (await aPreview.textContent()) === (await bPreview.textContent())).toBe(true);
+    await expect.poll(() => a.locator(".cm-ySelectionInfo").count()).toBeGreaterThan(0);
+    await expect.poll(() => b.locator(".cm-ySelectionInfo").count()).toBeGreaterThan(0);
+
     await b.getByLabel("What changed?").fill("First draft of chapter one");
     await b.getByRole("button", { name: "Create Version" }).click();
     await expect.poll(() => b.getByTestId("version").count()).toBe(1);
     await screenshot(b, "collaborative-editor");
     await screenshot(a, "collaborative-owner");
-
-    await a.getByRole("button", { name: "Edit", exact: true }).click();
-    await a.getByLabel("Document").fill("# Chapter one\n\nThe owner's rewrite of the first week.");
-    await b.getByRole("button", { name: "Edit", exact: true }).click();
-    await b.getByLabel("Document").fill("# Chapter one\n\nThe first week at home, revised.");
-    await b.getByRole("button", { name: "Save" }).click();
-    const conflict = a.getByRole("alert").filter({ hasText: "Someone saved a newer version of this document" });
-    await expect.poll(() => conflict.isVisible()).toBe(true);
-    expect(await a.getByLabel("Document").inputValue()).toContain("The owner's rewrite");
-    await screenshot(a, "collaborative-conflict");
-    await a.getByRole("button", { name: "Keep my text" }).click();
-    await a.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => b.locator("article").textContent()).toContain("The owner's rewrite of the first week.");
 
     await a.getByRole("button", { name: "Delete project" }).click();
     await expect.poll(() => a.getByRole("alertdialog").textContent()).toContain("This cannot be undone.");

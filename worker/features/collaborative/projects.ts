@@ -202,16 +202,18 @@ export async function listVersions(db: Database, projectId: string, userId: stri
 export const VERSIONS_KEPT = 100;
 
 /**
- * Snapshots the current content as the next version, or, given content (a restore), makes that the document's next
- * revision too. The unique version number makes a racing duplicate fail.
+ * Snapshots the document as the next version (the live text from the room when given, else the saved one), or, for a
+ * restore, makes the old text the document's next revision too. The unique version number makes a racing duplicate
+ * fail.
  */
 export async function createVersion(
   db: Database,
   projectId: string,
   userId: string,
   changes: string,
-  content?: string,
+  { restore, snapshot }: { restore?: string; snapshot?: string } = {},
 ) {
+  const content = restore;
   const { project } = await requireCapability(db, projectId, userId, "edit");
   const [latest] = await db
     .select({ n: max(collabVersions.versionNumber) })
@@ -223,7 +225,7 @@ export async function createVersion(
     versionNumber: (latest?.n ?? 0) + 1,
     authorId: userId,
     changes,
-    content: content ?? project.content,
+    content: content ?? snapshot ?? project.content,
     createdAt: Date.now(),
   };
   await db.batch([
@@ -258,7 +260,7 @@ export async function restoreVersion(db: Database, projectId: string, userId: st
     .where(and(eq(collabVersions.id, versionId), eq(collabVersions.projectId, projectId)))
     .limit(1);
   if (!old) throw new ApiError(404, "not_found", "No such version.");
-  return createVersion(db, projectId, userId, `Restored version ${old.versionNumber}`, old.content);
+  return createVersion(db, projectId, userId, `Restored version ${old.versionNumber}`, { restore: old.content });
 }
 
 /**

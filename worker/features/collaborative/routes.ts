@@ -108,8 +108,11 @@ export const collaborativeRoutes = new Hono<AppEnv>()
   )
   .patch("/projects/:id", requireUser, validate("param", idParam), validateJson(projectChanges), async (c) => {
     const { id } = c.req.valid("param");
-    const project = await changeProject(c.get("db"), id, c.get("user").id, c.req.valid("json"));
-    await announce(c, id, c.req.valid("json").content === undefined ? "details" : "content");
+    const changes = c.req.valid("json");
+    const project = await changeProject(c.get("db"), id, c.get("user").id, changes);
+    // A save over HTTP is an edit like any other: the people editing see it arrive.
+    if (changes.content !== undefined) await room(c.env, id).replaceDocument(id, changes.content);
+    await announce(c, id, changes.content === undefined ? "details" : "content");
     return c.json({ success: true, project });
   })
   .delete("/projects/:id", requireUser, validate("param", idParam), async (c) => {
@@ -124,13 +127,20 @@ export const collaborativeRoutes = new Hono<AppEnv>()
   )
   .post("/projects/:id/versions", requireUser, validate("param", idParam), validateJson(versionInput), async (c) => {
     const { id } = c.req.valid("param");
-    const version = await createVersion(c.get("db"), id, c.get("user").id, c.req.valid("json").changes);
+    await requireCapability(c.get("db"), id, c.get("user").id, "edit");
+    // The version is the document as the room holds it now, with every edit typed so far.
+    const text = await room(c.env, id).documentText(id);
+    const version = await createVersion(c.get("db"), id, c.get("user").id, c.req.valid("json").changes, {
+      snapshot: text,
+    });
     await announce(c, id, "version");
     return c.json({ success: true, version }, 201);
   })
   .post("/projects/:id/versions/:versionId/restore", requireUser, validate("param", versionParam), async (c) => {
     const { id, versionId } = c.req.valid("param");
     const version = await restoreVersion(c.get("db"), id, c.get("user").id, versionId);
+    // A restore is an ordinary edit: everyone editing sees the text change under their cursor.
+    await room(c.env, id).replaceDocument(id, version.content);
     await announce(c, id, "content");
     return c.json({ success: true, version }, 201);
   })
@@ -178,7 +188,9 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message }, 201);
   })
   .get("/projects/:id/export", requireUser, validate("param", idParam), validate("query", exportQuery), async (c) => {
-    const { project } = await requireCapability(c.get("db"), c.req.valid("param").id, c.get("user").id, "export");
+    const { id } = c.req.valid("param");
+    const membership = await requireCapability(c.get("db"), id, c.get("user").id, "export");
+    const project = { ...membership.project, content: await room(c.env, id).documentText(id) };
     const html = c.req.valid("query").format === "html";
     const name =
       project.title
@@ -206,6 +218,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
         name: await memberName(c.get("db"), user.id),
         role: membership.role,
         canComment: can(membership, "comment"),
+        canEdit: can(membership, "edit"),
       }),
     );
     // A fresh response: the object's answer has immutable headers, and the middleware adds the platform's own.

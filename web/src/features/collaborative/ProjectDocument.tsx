@@ -1,11 +1,15 @@
-import { Download, Eye, Pencil } from "lucide-react";
-import { useState } from "react";
+import { Download, Eye, Pencil, Radio } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { STATUS_TRANSITIONS } from "../../../../schema/collaborative-enums";
 import { MarkdownView } from "../../components/MarkdownView";
-import { type Project, useChangeProject } from "./api/queries";
+import { PageLoading } from "../../components/PageLoading";
+import { useCurrentUser } from "../../lib/current-user";
+import { type Project, useChangeProject, useRefreshProjects } from "./api/queries";
 import { DeleteProject } from "./DeleteProject";
-import { DocumentEditor } from "./DocumentEditor";
+
+// CodeMirror and Yjs load only when a document is opened.
+const LiveEditor = lazy(() => import("./LiveEditor"));
 
 type Mode = "preview" | "edit";
 
@@ -14,6 +18,9 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
   const { t } = useTranslation("collaborative");
   const change = useChangeProject(project.id);
   const [mode, setMode] = useState<Mode>("preview");
+  const refresh = useRefreshProjects();
+  const user = useCurrentUser().data;
+  const myName = project.collaborators.find((member) => member.id === user?.id)?.name ?? user?.username ?? "";
   const canEdit = project.role === "owner" || (project.role === "editor" && project.permissions.includes("edit"));
   const canExport = project.role === "owner" || project.permissions.includes("export");
 
@@ -39,22 +46,24 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
             type="button"
             className="btn-secondary px-3 py-1.5 text-sm"
             aria-pressed={mode === "preview"}
-            onClick={() => setMode("preview")}
+            onClick={() => {
+              // The saved copy follows the live document a moment after the last edit.
+              if (mode === "edit") void refresh();
+              setMode("preview");
+            }}
           >
             <Eye className="h-4 w-4" aria-hidden />
             {t("document.preview")}
           </button>
-          {canEdit && (
-            <button
-              type="button"
-              className="btn-secondary px-3 py-1.5 text-sm"
-              aria-pressed={mode === "edit"}
-              onClick={() => setMode("edit")}
-            >
-              <Pencil className="h-4 w-4" aria-hidden />
-              {t("document.edit")}
-            </button>
-          )}
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1.5 text-sm"
+            aria-pressed={mode === "edit"}
+            onClick={() => setMode("edit")}
+          >
+            {canEdit ? <Pencil className="h-4 w-4" aria-hidden /> : <Radio className="h-4 w-4" aria-hidden />}
+            {canEdit ? t("document.edit") : t("live.view")}
+          </button>
           {canExport && (
             <>
               <a
@@ -94,8 +103,10 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
           ))}
         </div>
       )}
-      {mode === "edit" ? (
-        <DocumentEditor project={project} onSaved={() => setMode("preview")} />
+      {mode === "edit" && user ? (
+        <Suspense fallback={<PageLoading />}>
+          <LiveEditor projectId={project.id} me={{ id: user.id, name: myName }} canEdit={canEdit} />
+        </Suspense>
       ) : project.content.trim() ? (
         <article className="rounded-xl bg-slate-50 p-4">
           <MarkdownView markdown={project.content} />

@@ -1,0 +1,247 @@
+import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import * as decoding from "lib0/decoding";
+import * as encoding from "lib0/encoding";
+import { describe, expect, it } from "vitest";
+import * as syncProtocol from "y-protocols/sync";
+import * as Y from "yjs";
+import { ORIGIN, registerAccount } from "../worker/test/client";
+import { collab, projectWithEditor } from "../worker/test/projects";
+import { DOCUMENT_TEXT, MESSAGE_SYNC, type ServerFrame, TOO_FAST_CLOSE_CODE } from "./collab-protocol";
+
+/** An editor as the web app runs one: a Yjs document synced with the room over the project's socket. */
+class Editor {
+  readonly doc = new Y.Doc();
+  readonly errors: Extract<ServerFrame, { type: "error" }>[] = [];
+  closeCode: number | null = null;
+  private socket: WebSocket | null = null;
+  private changed = new Set<() => void>();
+
+  constructor(
+    private readonly cookie: string,
+    private readonly projectId: string,
+  ) {
+    this.doc.on("update", (update: Uint8Array, origin: unknown) => {
+      if (origin !== "room") this.send(MESSAGE_SYNC, (encoder) => syncProtocol.writeUpdate(encoder, update));
+      for (const listener of this.changed) listener();
+    });
+  }
+
+  get text(): string {
+    return this.doc.getText(DOCUMENT_TEXT).toString();
+  }
+
+  async connect(): Promise<void> {
+    const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/projects/${this.projectId}/live`, {
+      headers: { Upgrade: "websocket", cookie: this.cookie },
+    });
+    expect(response.status).toBe(101);
+    const socket = response.webSocket!;
+    socket.accept();
+    socket.addEventListener("close", (event) => {
+      this.closeCode = event.code;
+      for (const listener of this.changed) listener();
+    });
+    // Binary frames arrive here as Blobs: they are read in order, one after another.
+    let reading = Promise.resolve();
+    socket.addEventListener("message", (event) => {
+      reading = reading.then(() => this.receive(socket, event.data as string | Blob));
+    });
+    this.socket = socket;
+    this.send(MESSAGE_SYNC, (encoder) => syncProtocol.writeSyncStep1(encoder, this.doc));
+  }
+
+  private async receive(socket: WebSocket, data: string | Blob): Promise<void> {
+    {
+      if (typeof data === "string") {
+        const frame = JSON.parse(data) as ServerFrame;
+        if (frame.type === "error") this.errors.push(frame);
+        for (const listener of this.changed) listener();
+        return;
+      }
+      const decoder = decoding.createDecoder(new Uint8Array(await data.arrayBuffer()));
+      if (decoding.readVarUint(decoder) !== MESSAGE_SYNC) return;
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_SYNC);
+      syncProtocol.readSyncMessage(decoder, encoder, this.doc, "room");
+      if (encoding.length(encoder) > 1) socket.send(encoding.toUint8Array(encoder));
+    }
+  }
+
+  disconnect(): void {
+    this.socket?.close(1000, "Left");
+    this.socket = null;
+  }
+
+  type(index: number, text: string): void {
+    this.doc.getText(DOCUMENT_TEXT).insert(index, text);
+  }
+
+  /** Resolves once the condition holds (checked on every frame and edit), or fails after 3 s. */
+  until(condition: () => boolean, what: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (condition()) return resolve();
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), 3000);
+      const listener = () => {
+        if (!condition()) return;
+        clearTimeout(timer);
+        this.changed.delete(listener);
+        resolve();
+      };
+      this.changed.add(listener);
+    });
+  }
+
+  private send(type: number, write: (encoder: encoding.Encoder) => void): void {
+    if (!this.socket) return;
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, type);
+    write(encoder);
+    this.socket.send(encoding.toUint8Array(encoder));
+  }
+}
+
+async function projectWithText(content: string) {
+  const project = await projectWithEditor("Co-editing");
+  const { project: saved } = await (
+    await collab(project.owner.cookie).projects[":id"].$patch({
+      param: { id: project.id },
+      json: { content, baseRevision: 0 },
+    })
+  ).json();
+  expect(saved.content).toBe(content);
+  return project;
+}
+
+describe("the co-edited document", () => {
+  it("starts from the saved text and keeps both of two insertions typed at the same place at once", async () => {
+    const { id, owner, editor } = await projectWithText("Hello world");
+    const a = new Editor(owner.cookie, id);
+    const b = new Editor(editor.cookie, id);
+    await a.connect();
+    await b.connect();
+    await a.until(() => a.text === "Hello world", "the saved text");
+    await b.until(() => b.text === "Hello world", "the saved text");
+
+    a.type(5, ", dear");
+    b.type(5, " there");
+    await a.until(() => a.text.length === "Hello world".length + 12, "both insertions");
+    await b.until(() => b.text === a.text, "the same text");
+    expect(a.text).toContain(", dear");
+    expect(a.text).toContain(" there");
+    expect(a.text.startsWith("Hello")).toBe(true);
+    expect(a.text.endsWith(" world")).toBe(true);
+  });
+
+  it("merges what was typed offline when the editor reconnects", async () => {
+    const { id, owner, editor } = await projectWithText("Draft.");
+    const a = new Editor(owner.cookie, id);
+    const b = new Editor(editor.cookie, id);
+    await a.connect();
+    await b.connect();
+    await a.until(() => a.text === "Draft.", "the saved text");
+    await b.until(() => b.text === "Draft.", "the saved text");
+    a.disconnect();
+    a.type(0, "Offline: ");
+    b.type(b.text.length, " Online.");
+    await b.until(() => b.text === "Draft. Online.", "b's own edit");
+    await a.connect();
+    await a.until(() => a.text === "Offline: Draft. Online.", "both edits in a");
+    await b.until(() => b.text === "Offline: Draft. Online.", "both edits in b");
+  });
+
+  it("refuses edits from a viewer, who still receives everyone else's", async () => {
+    const { id, owner } = await projectWithText("Read me.");
+    const viewer = await registerAccount();
+    await collab(owner.cookie).projects[":id"].invite.$post({
+      param: { id },
+      json: { email: viewer.email, role: "viewer", permissions: [] },
+    });
+    const { invitations } = await (await collab(viewer.cookie).invitations.$get()).json();
+    await collab(viewer.cookie).invitations[":invitationId"].accept.$post({
+      param: { invitationId: invitations[0]!.id },
+    });
+    const reader = new Editor(viewer.cookie, id);
+    const writer = new Editor(owner.cookie, id);
+    await reader.connect();
+    await writer.connect();
+    await reader.until(() => reader.text === "Read me.", "the text");
+
+    reader.type(0, "Vandalised. ");
+    await reader.until(() => reader.errors.some((e) => e.code === "forbidden"), "the refusal");
+    writer.type(writer.text.length, " Twice.");
+    await reader.until(() => reader.text.endsWith("Read me. Twice."), "the owner's edit");
+    expect(writer.text).toBe("Read me. Twice.");
+    expect(await env.COLLAB_ROOM.getByName(id).documentText(id)).toBe("Read me. Twice.");
+  });
+
+  it("keeps the document through a restart of the room, copies it to D1, and versions and restores what is live", async () => {
+    const { id, owner } = await projectWithText("One.");
+    const a = new Editor(owner.cookie, id);
+    await a.connect();
+    await a.until(() => a.text === "One.", "the saved text");
+    a.type(4, " Two.");
+    const room = env.COLLAB_ROOM.getByName(id);
+    await a.until(() => a.text === "One. Two.", "the edit");
+    // The room stores each edit before it answers anything else.
+    await expect.poll(() => room.documentText(id)).toBe("One. Two.");
+
+    await abortAllDurableObjects();
+    const b = new Editor(owner.cookie, id);
+    await b.connect();
+    await b.until(() => b.text === "One. Two.", "the text after the restart");
+
+    expect(await runDurableObjectAlarm(env.COLLAB_ROOM.getByName(id))).toBe(true);
+    const stored = await env.DB.prepare("SELECT content FROM collab_projects WHERE id = ?")
+      .bind(id)
+      .first<{ content: string }>();
+    expect(stored?.content).toBe("One. Two.");
+
+    const api = collab(owner.cookie).projects[":id"];
+    const { version } = await (await api.versions.$post({ param: { id }, json: { changes: "Two" } })).json();
+    expect(version.content).toBe("One. Two.");
+    b.type(9, " Three.");
+    await expect.poll(() => env.COLLAB_ROOM.getByName(id).documentText(id)).toBe("One. Two. Three.");
+    const exported = await (await api.export.$get({ param: { id }, query: { format: "md" } })).text();
+    expect(exported).toContain("One. Two. Three.");
+    await api.versions[":versionId"].restore.$post({ param: { id, versionId: version.id } });
+    await b.until(() => b.text === "One. Two.", "the restored text");
+  });
+
+  it("stops sending edits to a member the moment they are removed", async () => {
+    const { id, owner, editor } = await projectWithText("Team text.");
+    const a = new Editor(owner.cookie, id);
+    const b = new Editor(editor.cookie, id);
+    await a.connect();
+    await b.connect();
+    await b.until(() => b.text === "Team text.", "the saved text");
+    const editorId = (
+      await (await collab(editor.cookie).projects[":id"].$get({ param: { id } })).json()
+    ).project.collaborators.find((member) => member.role === "editor")!.id;
+    await collab(owner.cookie).projects[":id"].members[":userId"].$delete({ param: { id, userId: editorId } });
+    await b.until(() => b.errors.some((e) => e.code === "removed"), "the removal");
+    a.type(0, "Private. ");
+    await a.until(() => a.text === "Private. Team text.", "the owner's edit");
+    await expect.poll(() => env.COLLAB_ROOM.getByName(id).documentText(id)).toBe("Private. Team text.");
+    expect(b.text).toBe("Team text.");
+  });
+
+  it("closes a connection that sends edits faster than the room takes them; its reconnect syncs what it typed", async () => {
+    const { id, owner } = await projectWithText("");
+    const a = new Editor(owner.cookie, id);
+    await a.connect();
+    for (let i = 0; i < 400; i++) a.type(a.text.length, "x");
+    await a.until(() => a.closeCode === TOO_FAST_CLOSE_CODE, "the close");
+    await a.connect();
+    await expect.poll(() => env.COLLAB_ROOM.getByName(id).documentText(id)).toBe("x".repeat(400));
+  });
+
+  it("refuses an edit that would make the document longer than its limit", async () => {
+    const { id, owner } = await projectWithText("");
+    const a = new Editor(owner.cookie, id);
+    await a.connect();
+    a.type(0, "x".repeat(500_001));
+    await a.until(() => a.errors.some((e) => e.code === "payload_too_large"), "the refusal");
+    expect(await env.COLLAB_ROOM.getByName(id).documentText(id)).toBe("");
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * The project document a CollabRoom holds: a Yjs document kept in the room's SQLite storage as appended updates,
+ * compacted into one snapshot every COMPACT_EVERY updates. The room answers the Yjs sync protocol (y-protocols/sync)
+ * with it; awareness (cursors, selections) is only relayed, never stored.
+ */
+import * as decoding from "lib0/decoding";
+import * as encoding from "lib0/encoding";
+import * as syncProtocol from "y-protocols/sync";
+import * as Y from "yjs";
+import { DOCUMENT_TEXT, MAX_DOCUMENT_CHARS, MESSAGE_AWARENESS, MESSAGE_SYNC } from "./collab-protocol";
+
+/** After this many stored updates the room folds them into one snapshot. */
+export const COMPACT_EVERY = 200;
+
+/** What a sync frame from a member led to. */
+export type SyncOutcome =
+  | { kind: "reply"; reply: Uint8Array | null; update: Uint8Array | null }
+  | { kind: "refused"; reason: "read-only" | "too-large" | "malformed" };
+
+export function createDocumentTables(sql: SqlStorage): void {
+  sql.exec("CREATE TABLE IF NOT EXISTS document_updates (id INTEGER PRIMARY KEY AUTOINCREMENT, data BLOB NOT NULL)");
+}
+
+export function dropDocument(sql: SqlStorage): void {
+  sql.exec("DELETE FROM document_updates");
+}
+
+const frame = (type: number, write: (encoder: encoding.Encoder) => void): Uint8Array => {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, type);
+  write(encoder);
+  return encoding.toUint8Array(encoder);
+};
+
+/** A sync frame carrying one document update, as the room broadcasts it. */
+export function updateFrame(update: Uint8Array): Uint8Array {
+  return frame(MESSAGE_SYNC, (encoder) => syncProtocol.writeUpdate(encoder, update));
+}
+
+export class RoomDocument {
+  readonly doc = new Y.Doc();
+  #stored = 0;
+
+  /** Loads the stored updates; with none stored, starts the document from `seed` (the project's saved text). */
+  constructor(
+    private readonly sql: SqlStorage,
+    seed: string,
+  ) {
+    const rows = sql.exec<{ data: ArrayBuffer }>("SELECT data FROM document_updates ORDER BY id").toArray();
+    for (const row of rows) Y.applyUpdate(this.doc, new Uint8Array(row.data));
+    this.#stored = rows.length;
+    if (rows.length === 0 && seed) this.replaceText(seed);
+  }
+
+  text(): string {
+    return this.doc.getText(DOCUMENT_TEXT).toString();
+  }
+
+  /** The room's own edit (a restore, a save over HTTP): the text becomes `text`; returns the update to broadcast. */
+  replaceText(text: string): Uint8Array | null {
+    let update: Uint8Array | null = null;
+    const capture = (data: Uint8Array) => {
+      update = data;
+    };
+    this.doc.on("update", capture);
+    this.doc.transact(() => {
+      const shared = this.doc.getText(DOCUMENT_TEXT);
+      const current = shared.toString();
+      // Only the changed middle is replaced, so carets outside it stay where they were.
+      let start = 0;
+      while (start < current.length && start < text.length && current[start] === text[start]) start++;
+      let end = 0;
+      while (
+        end < current.length - start &&
+        end < text.length - start &&
+        current[current.length - 1 - end] === text[text.length - 1 - end]
+      )
+        end++;
+      shared.delete(start, current.length - start - end);
+      shared.insert(start, text.slice(start, text.length - end));
+    });
+    this.doc.off("update", capture);
+    if (update) this.#store(update);
+    return update;
+  }
+
+  /** The frame that asks a member for what it has and the room lacks. */
+  step1(): Uint8Array {
+    return frame(MESSAGE_SYNC, (encoder) => syncProtocol.writeSyncStep1(encoder, this.doc));
+  }
+
+  /**
+   * Reads a sync frame's body (after its type): a member's state vector gets the updates it lacks; an update (or a
+   * step 2) from a member who may edit is applied and stored, unless it would make the document too long.
+   */
+  receive(decoder: decoding.Decoder, canEdit: boolean): SyncOutcome {
+    let type: number;
+    let payload: Uint8Array;
+    try {
+      type = decoding.readVarUint(decoder);
+      payload = decoding.readVarUint8Array(decoder);
+    } catch {
+      return { kind: "refused", reason: "malformed" };
+    }
+    if (type === syncProtocol.messageYjsSyncStep1) {
+      let reply: Uint8Array;
+      try {
+        reply = frame(MESSAGE_SYNC, (encoder) => {
+          encoding.writeVarUint(encoder, syncProtocol.messageYjsSyncStep2);
+          encoding.writeVarUint8Array(encoder, Y.encodeStateAsUpdate(this.doc, payload));
+        });
+      } catch {
+        return { kind: "refused", reason: "malformed" };
+      }
+      return { kind: "reply", reply, update: null };
+    }
+    if (type !== syncProtocol.messageYjsSyncStep2 && type !== syncProtocol.messageYjsUpdate)
+      return { kind: "refused", reason: "malformed" };
+    if (!canEdit) return { kind: "refused", reason: "read-only" };
+    if (this.#tooLongWith(payload)) return { kind: "refused", reason: "too-large" };
+    // Yjs reports what the update changed (nothing for a step 2 that repeats what the room has): that is stored
+    // and sent on. Parts whose predecessors have not arrived wait inside the document until they do.
+    let applied: Uint8Array | null = null;
+    const capture = (update: Uint8Array) => {
+      applied = update;
+    };
+    this.doc.on("update", capture);
+    try {
+      Y.applyUpdate(this.doc, payload, "member");
+    } catch {
+      return { kind: "refused", reason: "malformed" };
+    } finally {
+      this.doc.off("update", capture);
+    }
+    if (!applied) return { kind: "reply", reply: null, update: null };
+    this.#store(applied);
+    return { kind: "reply", reply: null, update: applied };
+  }
+
+  /** Whether applying the update would take the text past MAX_DOCUMENT_CHARS (tried on a copy when near it). */
+  #tooLongWith(update: Uint8Array): boolean {
+    if (this.text().length + update.byteLength <= MAX_DOCUMENT_CHARS) return false;
+    const probe = new Y.Doc();
+    Y.applyUpdate(probe, Y.encodeStateAsUpdate(this.doc));
+    try {
+      Y.applyUpdate(probe, update);
+    } catch {
+      return true;
+    }
+    return probe.getText(DOCUMENT_TEXT).length > MAX_DOCUMENT_CHARS;
+  }
+
+  #store(update: Uint8Array): void {
+    this.sql.exec("INSERT INTO document_updates (data) VALUES (?)", update);
+    this.#stored += 1;
+    if (this.#stored < COMPACT_EVERY) return;
+    this.sql.exec("DELETE FROM document_updates");
+    this.sql.exec("INSERT INTO document_updates (data) VALUES (?)", Y.encodeStateAsUpdate(this.doc));
+    this.#stored = 1;
+  }
+}
+
+/** The client ids an awareness update speaks for, so the room can clear them when that socket goes. */
+export function awarenessClients(update: Uint8Array): { id: number; clock: number }[] {
+  const decoder = decoding.createDecoder(update);
+  const count = decoding.readVarUint(decoder);
+  const clients: { id: number; clock: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = decoding.readVarUint(decoder);
+    const clock = decoding.readVarUint(decoder);
+    decoding.readVarString(decoder);
+    clients.push({ id, clock });
+  }
+  return clients;
+}
+
+/** An awareness frame saying these clients are gone (a null state, one clock later). */
+export function awarenessRemoval(clients: { id: number; clock: number }[]): Uint8Array {
+  return frame(MESSAGE_AWARENESS, (encoder) => {
+    const body = encoding.createEncoder();
+    encoding.writeVarUint(body, clients.length);
+    for (const { id, clock } of clients) {
+      encoding.writeVarUint(body, id);
+      encoding.writeVarUint(body, clock + 1);
+      encoding.writeVarString(body, "null");
+    }
+    encoding.writeVarUint8Array(encoder, encoding.toUint8Array(body));
+  });
+}

@@ -1,0 +1,116 @@
+import { markdown } from "@codemirror/lang-markdown";
+import { EditorState } from "@codemirror/state";
+import { EditorView } from "@codemirror/view";
+import { basicSetup } from "codemirror";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { yCollab } from "y-codemirror.next";
+import { MarkdownView } from "../../components/MarkdownView";
+import { notify } from "../../lib/notify";
+import { LiveDocument, type LiveStatus } from "./live-document";
+
+/** Each member's caret and selection colour, from their id, the same in every browser. */
+const COLORS = ["#2563eb", "#db2777", "#059669", "#d97706", "#7c3aed", "#dc2626", "#0891b2", "#4d7c0f"];
+function colorOf(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return COLORS[hash % COLORS.length]!;
+}
+
+/** The preview follows the text at most this often while people type. */
+const PREVIEW_EVERY_MS = 300;
+
+/**
+ * The project document, edited together: CodeMirror bound to the room's Yjs text, everyone's carets and selections
+ * in their colour with their name, the Markdown preview beside it. Loaded only when a document is opened.
+ */
+export default function LiveEditor(props: EditorProps) {
+  // A refused edit leaves this browser's copy apart from the room's: it starts again from the room's.
+  const [generation, setGeneration] = useState(0);
+  const restart = useCallback(() => setGeneration((n) => n + 1), []);
+  return <EditorSession key={generation} {...props} onRefused={restart} />;
+}
+
+interface EditorProps {
+  projectId: string;
+  me: { id: string; name: string };
+  canEdit: boolean;
+}
+
+function EditorSession({ projectId, me, canEdit, onRefused }: EditorProps & { onRefused: () => void }) {
+  const { t } = useTranslation("collaborative");
+  const host = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<LiveStatus>("connecting");
+  const [preview, setPreview] = useState("");
+
+  useEffect(() => {
+    const live = new LiveDocument(
+      projectId,
+      { name: me.name, color: colorOf(me.id) },
+      {
+        status: setStatus,
+        refused: (_code, message) => {
+          notify.error(t("live.refusedTitle"), message);
+          onRefused();
+        },
+      },
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        setPreview(live.text.toString());
+      }, PREVIEW_EVERY_MS);
+    };
+    live.text.observe(follow);
+    setPreview(live.text.toString());
+    const view = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: live.text.toString(),
+        extensions: [
+          basicSetup,
+          markdown(),
+          EditorView.lineWrapping,
+          EditorState.readOnly.of(!canEdit),
+          EditorView.editable.of(canEdit),
+          EditorView.contentAttributes.of({ "aria-label": t("document.editorLabel") }),
+          yCollab(live.text, live.awareness),
+        ],
+      }),
+    });
+    return () => {
+      clearTimeout(timer);
+      live.text.unobserve(follow);
+      view.destroy();
+      live.destroy();
+    };
+  }, [projectId, me.id, me.name, canEdit, t, onRefused]);
+
+  return (
+    <div className="space-y-2">
+      <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500" data-testid="live-status">
+        <span
+          className={`inline-block h-2 w-2 rounded-full ${status === "live" ? "bg-emerald-500" : "bg-amber-500"}`}
+          aria-hidden
+        />
+        {t(`live.status.${status}`)}
+        {!canEdit && <span className="text-slate-600">· {t("live.readOnly")}</span>}
+      </p>
+      <div className="grid gap-4 2xl:grid-cols-2">
+        <div
+          ref={host}
+          className="min-h-64 overflow-hidden rounded-xl border border-slate-300 text-sm [&_.cm-editor]:min-h-64 [&_.cm-editor]:bg-white"
+          data-testid="live-editor"
+        />
+        <article className="min-h-64 rounded-xl bg-slate-50 p-4" data-testid="live-preview">
+          {preview.trim() ? (
+            <MarkdownView markdown={preview} />
+          ) : (
+            <p className="text-sm text-slate-500">{t("document.empty")}</p>
+          )}
+        </article>
+      </div>
+    </div>
+  );
+}
