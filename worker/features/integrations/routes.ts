@@ -104,63 +104,56 @@ export const researchRoutes = new Hono<AppEnv>().post(
   },
 );
 
+/**
+ * An export goes to Google when a service account is configured (the new file shared with the user), and is
+ * otherwise handed back as a file the user can open in the same tools.
+ */
+async function googleOrFile(
+  env: AppEnv["Bindings"],
+  email: string,
+  google: { made: string; create: (client: Awaited<ReturnType<typeof googleClient>>) => Promise<{ url: string }> },
+  file: { message: string; name: string; mimeType: string; bytes: () => Uint8Array },
+) {
+  const account = parseServiceAccount(env.GOOGLE_SERVICE_ACCOUNT_JSON);
+  if (account) {
+    const created = await toGoogle(async () => google.create(await googleClient(account)));
+    return { kind: "google" as const, url: created.url, message: `Created a ${google.made} shared with ${email}.` };
+  }
+  const { bytes, ...described } = file;
+  return { kind: "file" as const, message: file.message, file: { ...described, base64: base64(bytes()) } };
+}
+
 export const exportRoutes = new Hono<AppEnv>()
   .post("/google-sheets", requireUser, userLimit(EXPORT_LIMIT), validateJson(exportInput), async (c) => {
     const { content, title } = c.req.valid("json");
+    const email = c.get("user").email;
     const rows = rowsOf(content);
-    const account = parseServiceAccount(c.env.GOOGLE_SERVICE_ACCOUNT_JSON);
-    if (account) {
-      const sheet = await toGoogle(async () =>
-        (await googleClient(account)).createSheet(title, rows, c.get("user").email),
-      );
-      return c.json({
-        success: true as const,
-        result: {
-          kind: "google" as const,
-          url: sheet.url,
-          message: `Created a Google Sheet shared with ${c.get("user").email}.`,
-        },
-      });
-    }
-    return c.json({
-      success: true as const,
-      result: {
-        kind: "file" as const,
+    const result = await googleOrFile(
+      c.env,
+      email,
+      { made: "Google Sheet", create: (client) => client.createSheet(title, rows, email) },
+      {
         message: "Google Sheets is not connected here: download the table as a CSV file, which Sheets and Excel open.",
-        file: {
-          name: fileName(title, "csv"),
-          mimeType: "text/csv;charset=utf-8",
-          base64: base64(new TextEncoder().encode(toCsv(rows))),
-        },
+        name: fileName(title, "csv"),
+        mimeType: "text/csv;charset=utf-8",
+        bytes: () => new TextEncoder().encode(toCsv(rows)),
       },
-    });
+    );
+    return c.json({ success: true as const, result });
   })
   .post("/google-docs", requireUser, userLimit(EXPORT_LIMIT), validateJson(exportInput), async (c) => {
     const { content, title } = c.req.valid("json");
-    const account = parseServiceAccount(c.env.GOOGLE_SERVICE_ACCOUNT_JSON);
-    if (account) {
-      const doc = await toGoogle(async () =>
-        (await googleClient(account)).createDoc(title, content, c.get("user").email),
-      );
-      return c.json({
-        success: true as const,
-        result: {
-          kind: "google" as const,
-          url: doc.url,
-          message: `Created a Google Doc shared with ${c.get("user").email}.`,
-        },
-      });
-    }
-    return c.json({
-      success: true as const,
-      result: {
-        kind: "file" as const,
+    const email = c.get("user").email;
+    const result = await googleOrFile(
+      c.env,
+      email,
+      { made: "Google Doc", create: (client) => client.createDoc(title, content, email) },
+      {
         message: "Google Docs is not connected here: download the document as a Word file, which Docs and Word open.",
-        file: {
-          name: fileName(title, "docx"),
-          mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-          base64: base64(toDocx(title, content)),
-        },
+        name: fileName(title, "docx"),
+        mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        bytes: () => toDocx(title, content),
       },
-    });
+    );
+    return c.json({ success: true as const, result });
   });

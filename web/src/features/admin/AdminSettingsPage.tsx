@@ -1,6 +1,7 @@
-import { BarChart3, ShieldAlert } from "lucide-react";
+import { BarChart3 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ForbiddenNotice } from "../../components/ForbiddenNotice";
 import { PageLoading } from "../../components/PageLoading";
 import { TextField } from "../../components/TextField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
@@ -27,13 +28,7 @@ export function AdminSettingsPage() {
 
   if (settings.isPending) return <PageLoading />;
   if (settings.error instanceof ApiRequestError && settings.error.status === 403) {
-    return (
-      <div className="card mx-auto max-w-lg text-center" role="alert">
-        <ShieldAlert className="mx-auto h-8 w-8 text-amber-500" aria-hidden />
-        <h2 className="mt-3 text-xl font-semibold">{t("forbidden.title")}</h2>
-        <p className="mt-2 text-slate-600">{t("forbidden.text")}</p>
-      </div>
-    );
+    return <ForbiddenNotice title={t("forbidden.title")} text={t("forbidden.text")} />;
   }
   if (!settings.data) {
     return (

@@ -1,11 +1,12 @@
-import { Globe2, Rocket, ShieldAlert, Wrench } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Globe2, Rocket, Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../../worker/common/money";
+import { ForbiddenNotice } from "../../components/ForbiddenNotice";
 import { PageLoading } from "../../components/PageLoading";
 import { ApiRequestError } from "../../lib/api-client";
 import { useLiveStatus } from "../../lib/live-status";
 import { notify } from "../../lib/notify";
+import { useRunOnOpen } from "../../lib/use-run-on-open";
 import { type Ecosystem, useInitialize, useLaunchExpansion, useOptimize } from "./api/queries";
 import { PerformanceGauges } from "./PerformanceGauges";
 
@@ -118,22 +119,10 @@ export function EcosystemPage() {
         if (!(error instanceof ApiRequestError && error.status === 403)) notify.error(t("failedTitle"), t("failed"));
       },
     });
-  const started = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the ecosystem initialises once on opening (spec 002 §4)
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    load();
-  }, []);
+  useRunOnOpen(load);
 
   if (initialize.error instanceof ApiRequestError && initialize.error.status === 403) {
-    return (
-      <div className="card mx-auto max-w-lg text-center" role="alert">
-        <ShieldAlert className="mx-auto h-8 w-8 text-amber-500" aria-hidden />
-        <h2 className="mt-3 text-xl font-semibold">{t("forbidden.title")}</h2>
-        <p className="mt-2 text-slate-600">{t("forbidden.text")}</p>
-      </div>
-    );
+    return <ForbiddenNotice title={t("forbidden.title")} text={t("forbidden.text")} />;
   }
   const data = initialize.data;
   if (!data) return initialize.isError ? null : <PageLoading />;

@@ -1,9 +1,9 @@
-import { ShieldAlert } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ForbiddenNotice } from "../../components/ForbiddenNotice";
 import { PageLoading } from "../../components/PageLoading";
 import { ApiRequestError } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
+import { useRunOnOpen } from "../../lib/use-run-on-open";
 import { AuditResults, scoreTone } from "./AuditResults";
 import { type Audit, useAutoFix, useRunAudit } from "./api/queries";
 
@@ -34,22 +34,10 @@ export function PlatformAuditPage() {
           notify.error(t("toast.failedTitle"), t("toast.failed"));
       },
     });
-  const started = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the audit runs once when the page opens (spec 002 §4)
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    run();
-  }, []);
+  useRunOnOpen(run);
 
   if (audit.error instanceof ApiRequestError && audit.error.status === 403) {
-    return (
-      <div className="card mx-auto max-w-lg text-center" role="alert">
-        <ShieldAlert className="mx-auto h-8 w-8 text-amber-500" aria-hidden />
-        <h2 className="mt-3 text-xl font-semibold">{t("forbidden.title")}</h2>
-        <p className="mt-2 text-slate-600">{t("forbidden.text")}</p>
-      </div>
-    );
+    return <ForbiddenNotice title={t("forbidden.title")} text={t("forbidden.text")} />;
   }
 
   const data = audit.data;
