@@ -243,6 +243,7 @@ export class CollabRoom extends DurableObject<Env> {
 
   /** Copies the document's text to D1 a moment after the last edit. */
   async alarm(): Promise<void> {
+    this.#copyScheduled = false;
     const [meta] = this.ctx.storage.sql
       .exec<{ value: string }>("SELECT value FROM room_meta WHERE key = 'projectId'")
       .toArray();
@@ -331,6 +332,8 @@ export class CollabRoom extends DurableObject<Env> {
   #allowances = new WeakMap<WebSocket, Allowance>();
   #editAllowances = new WeakMap<WebSocket, Allowance>();
   #document: RoomDocument | null = null;
+  /** A D1 copy is already scheduled (known while awake; after a wake-up the stored alarm is asked once). */
+  #copyScheduled = false;
   /** Each socket's last awareness frame (its cursor and name) and the client ids it spoke for, while awake. */
   #cursors = new Map<WebSocket, { frame: Uint8Array; clients: { id: number; clock: number }[] }>();
 
@@ -417,6 +420,8 @@ export class CollabRoom extends DurableObject<Env> {
   /** Sends an edit to the other editors and schedules the D1 copy. */
   #documentChanged(update: Uint8Array, from?: WebSocket): void {
     this.#broadcastBinary(updateFrame(update), from);
+    if (this.#copyScheduled) return;
+    this.#copyScheduled = true;
     void this.ctx.storage.getAlarm().then((alarm) => {
       if (alarm === null) return this.ctx.storage.setAlarm(Date.now() + SAVE_AFTER_MS);
     });

@@ -1,6 +1,6 @@
 import { splitSentences } from "./counts";
 import { wordTokens } from "./readability";
-import { scoreSignatures } from "./signatures";
+import { type SignatureScores, scoreSignatures } from "./signatures";
 
 /**
  * The measurements the detector combines, each a plain number computed from the text: predictability under a
@@ -89,18 +89,22 @@ function surprisals(words: string[], tables: LanguageTables) {
 }
 
 /** Lower-case words and punctuation marks: what the style weights are counted over (their counts, not order). */
-export function styleTokens(text: string): string[] {
+export function styleTokens(text: string, words: string[] = wordTokens(text)): string[] {
   const tokens: string[] = [];
   for (const char of text) {
     if (PUNCTUATION.has(char)) tokens.push(char === "“" || char === "”" ? '"' : char === "–" ? "—" : char);
   }
-  for (const word of wordTokens(text)) tokens.push(word.toLowerCase().replaceAll("’", "'"));
+  for (const word of words) tokens.push(word.toLowerCase().replaceAll("’", "'"));
   return tokens;
 }
 
-/** Every feature of the text under the given tables. */
-export function measureFeatures(text: string, tables: LanguageTables): Features {
-  const original = wordTokens(text);
+/** Every feature of the text under the given tables; a caller that has the words or the signatures passes them. */
+export function measureFeatures(
+  text: string,
+  tables: LanguageTables,
+  known: { words?: string[]; signatures?: SignatureScores } = {},
+): Features {
+  const original = known.words ?? wordTokens(text);
   const words = original.map((word) => word.toLowerCase().replaceAll("’", "'"));
   const count = Math.max(words.length, 1);
   const { single, paired, unknown } = surprisals(words, tables);
@@ -111,7 +115,7 @@ export function measureFeatures(text: string, tables: LanguageTables): Features 
   const sentences = meanAndSpread(sentenceLengths);
 
   let style = 0;
-  const tokens = styleTokens(text);
+  const tokens = styleTokens(text, original);
   for (const token of tokens) style += tables.style.get(token) ?? 0;
 
   const windows: number[] = [];
@@ -129,7 +133,7 @@ export function measureFeatures(text: string, tables: LanguageTables): Features 
     else if (char === "?" || char === "!") chars["?!"] += 1;
   }
   chars.dashes += text.split("--").length - 1;
-  const signatures = scoreSignatures(text);
+  const signatures = known.signatures ?? scoreSignatures(text);
 
   return {
     humanSurprisal: unigram.mean,

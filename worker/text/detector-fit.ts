@@ -24,10 +24,15 @@ export function contributions(model: DetectorModel, features: Features): Record<
   return out;
 }
 
-export function predict(model: DetectorModel, features: Features): number {
+/** The probability of machine writing from the features' contributions. */
+export function probabilityOf(model: DetectorModel, pushes: Record<FeatureName, number>): number {
   let z = model.bias;
-  for (const value of Object.values(contributions(model, features))) z += value;
+  for (const value of Object.values(pushes)) z += value;
   return sigmoid(z);
+}
+
+export function predict(model: DetectorModel, features: Features): number {
+  return probabilityOf(model, contributions(model, features));
 }
 
 const round = (value: number, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;

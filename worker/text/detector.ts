@@ -1,5 +1,5 @@
 import { FEATURE_NAMES, type FeatureName, type LanguageTables, measureFeatures } from "./detector-features";
-import { contributions, predict } from "./detector-fit";
+import { contributions, probabilityOf } from "./detector-fit";
 import { CALIBRATION_BANDS, DETECTOR_MODEL, MEASURED, THRESHOLDS } from "./detector-model";
 import { PACKED_TABLES } from "./detector-tables";
 import { unpackTables } from "./detector-tables-format";
@@ -31,12 +31,13 @@ let tables: LanguageTables | null = null;
 
 export function detectAiWriting(text: string): AiDetection {
   tables ??= unpackTables(PACKED_TABLES);
-  const features = measureFeatures(text, tables);
-  const aiLikelihood = Math.round(predict(DETECTOR_MODEL, features) * 100);
-  const words = wordTokens(text).length;
+  const tokens = wordTokens(text);
+  const signatures = scoreSignatures(text);
+  const pushes = contributions(DETECTOR_MODEL, measureFeatures(text, tables, { words: tokens, signatures }));
+  const aiLikelihood = Math.round(probabilityOf(DETECTOR_MODEL, pushes) * 100);
+  const words = tokens.length;
   const reliable = words >= MIN_RELIABLE_WORDS;
   const band = CALIBRATION_BANDS[Math.min(9, Math.floor(aiLikelihood / 10))]!;
-  const pushes = contributions(DETECTOR_MODEL, features);
   const verdict: AiVerdict =
     aiLikelihood >= THRESHOLDS.likelyAi && reliable
       ? "likely-ai"
@@ -52,7 +53,7 @@ export function detectAiWriting(text: string): AiDetection {
     signals: FEATURE_NAMES.map((name) => ({ name, push: Math.round(pushes[name] * 100) / 100 }))
       .sort((a, b) => Math.abs(b.push) - Math.abs(a.push))
       .slice(0, SIGNALS_SHOWN),
-    signatures: scoreSignatures(text),
+    signatures,
   };
 }
 

@@ -5,6 +5,7 @@ import type { StatusFrame } from "../../../durable-objects/status-protocol";
 import type { ecosystemRoutes } from "../../../worker/features/ecosystem/routes";
 import type { automatedSystemRoutes } from "../../../worker/features/system-status/routes";
 import { apiFetch } from "./api-client";
+import { liveSocketUrl } from "./live-socket-url";
 
 const automatedSystem = hc<typeof automatedSystemRoutes>("/api/automated-system", { fetch: apiFetch });
 const ecosystem = hc<typeof ecosystemRoutes>("/api/ecosystem", { fetch: apiFetch });
@@ -43,9 +44,7 @@ export function useLiveStatus(source: keyof typeof SOURCES = "dashboard") {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let socket: WebSocket | null = null;
     const open = () => {
-      socket = new WebSocket(
-        `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/automated-system/live`,
-      );
+      socket = new WebSocket(liveSocketUrl("/api/automated-system/live"));
       socket.onopen = () => {
         attempt = 0;
         setLive(true);

@@ -14,7 +14,7 @@ const addressesOf = (text: string) =>
 /** The addresses strategic outreach may write to (decision 5): one per line, kept by admins only. */
 export function OutreachRecipientsCard() {
   const { t } = useTranslation("admin");
-  const recipients = useOutreachRecipients(true);
+  const recipients = useOutreachRecipients();
   const save = useSaveOutreachRecipients();
   const [text, setText] = useState("");
   useEffect(() => {

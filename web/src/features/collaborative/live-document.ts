@@ -12,6 +12,7 @@ import {
   type ServerFrame,
   SIGNED_OUT_CLOSE_CODE,
 } from "../../../../durable-objects/collab-protocol";
+import { liveSocketUrl } from "../../lib/live-socket-url";
 
 export type LiveStatus = "connecting" | "live" | "offline" | "closed";
 
@@ -73,7 +74,7 @@ export class LiveDocument {
 
   #open(): void {
     this.events.status(this.#attempt === 0 ? "connecting" : "offline");
-    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/collaborative/projects/${this.projectId}/live`;
+    const url = liveSocketUrl(`/api/collaborative/projects/${this.projectId}/live`);
     const socket = new WebSocket(url);
     socket.binaryType = "arraybuffer";
     this.#socket = socket;

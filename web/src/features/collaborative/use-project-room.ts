@@ -9,6 +9,7 @@ import {
   SIGNED_OUT_CLOSE_CODE,
 } from "../../../../durable-objects/collab-protocol";
 import { CURRENT_USER_KEY } from "../../lib/current-user";
+import { liveSocketUrl } from "../../lib/live-socket-url";
 import { fetchMessagesAfter, postMessage, useRefreshProjects } from "./api/queries";
 
 const MAX_BACKOFF_MS = 30_000;
@@ -61,7 +62,7 @@ export function useProjectRoom(projectId: string) {
     pending.current.clear();
 
     const open = () => {
-      const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/collaborative/projects/${projectId}/live`;
+      const url = liveSocketUrl(`/api/collaborative/projects/${projectId}/live`);
       const ws = new WebSocket(url);
       socket.current = ws;
       ws.onmessage = (event) => {

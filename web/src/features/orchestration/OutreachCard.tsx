@@ -16,7 +16,7 @@ export type OutreachResult = NonNullable<Send["data"]>;
  */
 export function OutreachCard({ send }: { send: Send }) {
   const { t } = useTranslation("orchestration");
-  const log = useOutreachLog(true);
+  const log = useOutreachLog();
   const [campaign, setCampaign] = useState(() => t("outreach.campaignDefault"));
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");

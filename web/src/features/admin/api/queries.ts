@@ -33,11 +33,10 @@ export function useTestAnalytics() {
 
 const RECIPIENTS_KEY = ["/api/admin/outreach-recipients"] as const;
 
-export function useOutreachRecipients(enabled: boolean) {
+export function useOutreachRecipients() {
   return useQuery({
     queryKey: RECIPIENTS_KEY,
     queryFn: async () => (await admin["outreach-recipients"].$get()).json(),
-    enabled,
   });
 }
 

@@ -41,13 +41,9 @@ export type OutreachLog = InferResponseType<typeof orchestration.outreach.$get, 
 export type OutreachDraft = InferRequestType<(typeof orchestration)["send-outreach"]["$post"]>["json"];
 const OUTREACH_KEY = ["/api/orchestration/outreach"] as const;
 
-/** The outreach recipients, how mail leaves and the latest sends: asked only for an admin. */
-export function useOutreachLog(enabled: boolean) {
-  return useQuery({
-    queryKey: OUTREACH_KEY,
-    queryFn: async () => (await orchestration.outreach.$get()).json(),
-    enabled,
-  });
+/** The outreach recipients, how mail leaves and the latest sends (the card asking is shown to admins only). */
+export function useOutreachLog() {
+  return useQuery({ queryKey: OUTREACH_KEY, queryFn: async () => (await orchestration.outreach.$get()).json() });
 }
 
 export function useSendOutreach() {
