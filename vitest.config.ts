@@ -1,7 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { experimental_readRawConfig } from "wrangler";
 import { copyFontAssets } from "./worker/files/fonts/node-font-files.ts";
 
 // wrangler.toml's assets folder must exist for the worker pool to start, even before the first web build; the PDF
@@ -9,32 +12,80 @@ import { copyFontAssets } from "./worker/files/fonts/node-font-files.ts";
 mkdirSync("web/dist", { recursive: true });
 copyFontAssets("web/dist");
 
+/**
+ * wrangler.toml without its Workers AI binding: tests use the offline engine unless a test hands the engine a model
+ * (DESIGN.md), so no call reaches a binding that can only fail locally. Paths become absolute, as the copy lives in .tmp.
+ */
+function wranglerConfigForTests(): string {
+  const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
+  const { ai: _ai, ...config } = rawConfig;
+  const path = resolve(".tmp/wrangler.test.json");
+  mkdirSync(resolve(".tmp"), { recursive: true });
+  writeFileSync(
+    path,
+    JSON.stringify({
+      ...config,
+      main: resolve(config.main ?? "worker/index.ts"),
+      assets: config.assets && { ...config.assets, directory: resolve(config.assets.directory ?? "web/dist") },
+      d1_databases: config.d1_databases?.map((db: { migrations_dir?: string }) => ({
+        ...db,
+        migrations_dir: resolve(db.migrations_dir ?? ""),
+      })),
+    }),
+  );
+  return path;
+}
+
+/** The Workers pool: the worker's bindings from wrangler.toml (less AI), the migrations and the test settings. */
+const workersPool = () =>
+  cloudflareTest(async () => ({
+    main: "./worker/index.ts",
+    remoteBindings: false,
+    wrangler: { configPath: wranglerConfigForTests() },
+    miniflare: {
+      bindings: {
+        TEST_MIGRATIONS: await readD1Migrations("./schema/migrations"),
+        ADMIN_EMAILS: "boss@example.com",
+        // Tests buy in test mode, as `npm start` does; the payment-mode tests change it.
+        PAYMENTS_MODE: "test",
+        DEV_OUTBOX: "on",
+      },
+    },
+  }));
+
+/**
+ * Tests of what is one for the whole platform (the daily clean-up of every stored file, the markets an admin launches
+ * for everyone, the bestseller ranking over all products, the demo data as loaded): each gets a runtime of its own,
+ * since other files' records would change its answers.
+ */
+const PLATFORM_WIDE = [
+  "worker/stored-files.test.ts",
+  "worker/features/ecosystem/ecosystem.test.ts",
+  "worker/features/marketplace/bestsellers.test.ts",
+  "worker/seed/demo-seed.test.ts",
+];
+
 export default defineConfig({
   test: {
+    // Vitest keeps one core for itself by default, which on a 2-core machine runs every file one after another; the
+    // test runtimes wait on each other's I/O often enough that one per core is faster.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
-        plugins: [
-          cloudflareTest(async () => ({
-            main: "./worker/index.ts",
-            remoteBindings: false,
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations("./schema/migrations"),
-                ADMIN_EMAILS: "boss@example.com",
-                // Tests buy in test mode, as `npm start` does; the payment-mode tests change it.
-                PAYMENTS_MODE: "test",
-                DEV_OUTBOX: "on",
-              },
-            },
-          })),
-        ],
+        plugins: [workersPool()],
         test: {
           name: "worker",
+          // One workerd per test worker, kept across files: starting one costs seconds of CPU per file, and each test
+          // makes its own accounts and records, so files need no database of their own (worker/test/setup.ts).
+          isolate: false,
           include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
-          exclude: ["worker/**/*.node.test.ts"],
-          setupFiles: ["./worker/test/apply-migrations.ts"],
+          exclude: ["worker/**/*.node.test.ts", ...PLATFORM_WIDE],
+          setupFiles: ["./worker/test/setup.ts"],
         },
+      },
+      {
+        plugins: [workersPool()],
+        test: { name: "worker-alone", include: PLATFORM_WIDE, setupFiles: ["./worker/test/setup.ts"] },
       },
       {
         // Checks of the source tree itself (import rules, regular expressions), run in Node.

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { marketplaceRoutes } from "../features/marketplace/routes";
 import type { pricingRoutes, subscriptionRoutes } from "../features/pricing/routes";
 import { apiClient, readError, registerAccount } from "../test/client";
-import { seedDemoData } from "../test/seed";
 import { checkoutProvider } from "./checkout";
 
 const configured = { PAYMENTS_MODE: env.PAYMENTS_MODE, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY };
@@ -13,7 +12,6 @@ afterEach(() => {
 });
 
 async function tryToBuy() {
-  await seedDemoData();
   const { cookie } = await registerAccount();
   const product = await env.DB.prepare("select price_cents from products where id = 4").first<{
     price_cents: number;
@@ -35,7 +33,6 @@ describe("payment modes", () => {
     env.PAYMENTS_MODE = undefined;
     env.STRIPE_SECRET_KEY = undefined;
     const orders = "select (select count(*) from purchases) + (select count(*) from subscriptions) as n";
-    await seedDemoData();
     const before = await env.DB.prepare(orders).first<{ n: number }>();
     for (const attempt of [tryToBuy, tryToSubscribe]) {
       const response = await attempt();

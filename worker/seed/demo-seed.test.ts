@@ -41,7 +41,10 @@ describe("the demo seed", () => {
   });
 
   it("holds at least 12 products in both readings' categories, featured 4, 6 and 7 at $297, $197 and $397", async () => {
-    const { results } = await env.DB.prepare("select id, category, price_cents, featured from products").all<{
+    const seeded = CATALOGUE.map((product) => product.id).join(", ");
+    const { results } = await env.DB.prepare(
+      `select id, category, price_cents, featured from products where id in (${seeded})`,
+    ).all<{
       id: number;
       category: string;
       price_cents: number;
@@ -57,7 +60,10 @@ describe("the demo seed", () => {
   });
 
   it("stores a real file for every product, as its listed type", async () => {
-    const { results } = await env.DB.prepare("select file_key, file_type, file_size from products").all<{
+    const seeded = CATALOGUE.map((product) => product.id).join(", ");
+    const { results } = await env.DB.prepare(
+      `select file_key, file_type, file_size from products where id in (${seeded})`,
+    ).all<{
       file_key: string;
       file_type: string;
       file_size: number;

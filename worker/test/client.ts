@@ -9,11 +9,26 @@ import type { ErrorBody } from "../http/errors";
 
 export const ORIGIN = "http://localhost:8787";
 
-let ipCounter = 0;
+/**
+ * Test files share one runtime and its database (vitest.config.ts), and each file loads this module afresh: the
+ * counters that keep addresses and accounts unique live on globalThis, so no two files ever hand out the same one.
+ */
+const counters = globalThis as { testIpCounter?: number; testUserCounter?: number };
+
+function nextIp(): number {
+  counters.testIpCounter = (counters.testIpCounter ?? 0) + 1;
+  return counters.testIpCounter;
+}
+
+function nextUser(): number {
+  counters.testUserCounter = (counters.testUserCounter ?? 0) + 1;
+  return counters.testUserCounter;
+}
+
 /** A fresh client IP per call, so tests do not share rate-limit buckets unless they mean to. */
 export function freshIp(): string {
-  ipCounter += 1;
-  return `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+  const n = nextIp();
+  return `10.${Math.floor(n / 62_500) % 250}.${Math.floor(n / 250) % 250}.${n % 250}`;
 }
 
 export interface CallOptions {
@@ -36,6 +51,7 @@ export async function call(path: string, options: CallOptions = {}) {
     body = JSON.stringify(options.json);
   }
   if (options.cookie) headers.cookie = options.cookie;
+  headers["cf-connecting-ip"] ??= freshIp();
   const response = await exports.default.fetch(`${ORIGIN}${path}`, {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
@@ -47,7 +63,7 @@ export async function call(path: string, options: CallOptions = {}) {
 export interface ClientOptions {
   /** The `sid=…` pair to send, as from {@link sessionCookie}. */
   cookie?: string;
-  /** The client address (`cf-connecting-ip`), for tests that care about rate-limit buckets. */
+  /** The client address (`cf-connecting-ip`), for tests that care about rate-limit buckets; a fresh one otherwise. */
   ip?: string;
   /** The Origin header to send; null sends none, as non-browser clients do. */
   origin?: string | null;
@@ -66,7 +82,7 @@ export function apiClient<Routes extends Hono<AppEnv, Schema, string>>(mount: st
   const headers: Record<string, string> = {
     ...(origin ? { origin } : {}),
     ...(options.cookie ? { cookie: options.cookie } : {}),
-    ...(options.ip ? { "cf-connecting-ip": options.ip } : {}),
+    "cf-connecting-ip": options.ip ?? freshIp(),
     ...options.headers,
   };
   return hc<Routes>(`${ORIGIN}${mount}`, { fetch: throughTheWorker, headers });
@@ -102,10 +118,8 @@ export function sessionCookie(response: { headers: Headers }): string {
   return header.split(";")[0]!;
 }
 
-let userCounter = 0;
 export function newAccount() {
-  userCounter += 1;
-  const stamp = `${Date.now().toString(36)}${userCounter}`;
+  const stamp = `${Date.now().toString(36)}${nextUser()}`;
   return { username: `writer_${stamp}`, email: `writer.${stamp}@example.com`, password: "correct horse battery" };
 }
 
@@ -136,6 +150,13 @@ export async function registerAccount(
 export async function registerOnPlan(plan: PlanId) {
   const account = await registerAccount();
   await env.DB.prepare("update users set tier = ? where id = ?").bind(plan, account.body.user.id).run();
+  return account;
+}
+
+/** Registers a fresh administrator (the role stored on the account, as an operator would grant it). */
+export async function registerAdmin() {
+  const account = await registerAccount();
+  await env.DB.prepare("update users set role = 'admin' where id = ?").bind(account.body.user.id).run();
   return account;
 }
 

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { call, registerAccount } from "../../test/client";
+import { call, registerAccount, registerAdmin } from "../../test/client";
 import { installFakeAnalytics } from "../../test/fake-analytics";
 import { GA_TRACKING_ID_MESSAGE } from "./settings";
 
-// The tests of this file share one database: the admin account is registered once.
-let registeredAdmin: ReturnType<typeof registerAccount> | undefined;
+// The tests of this file share one admin account.
+let registeredAdmin: ReturnType<typeof registerAdmin> | undefined;
 const admin = () => {
-  registeredAdmin ??= registerAccount({ email: "boss@example.com" });
+  registeredAdmin ??= registerAdmin();
   return registeredAdmin;
 };
 const settings = (cookie: string, json?: object) => call("/api/admin/settings", json ? { cookie, json } : { cookie });

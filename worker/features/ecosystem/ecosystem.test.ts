@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerAccount } from "../../test/client";
+import { call, registerAccount, registerAdmin } from "../../test/client";
 import { creatorWithProduct, marketplaceAs } from "../../test/sales";
 
-// The tests of this file share one database: the admin account is registered once.
-let registeredAdmin: ReturnType<typeof registerAccount> | undefined;
+// The tests of this file share one admin account.
+let registeredAdmin: ReturnType<typeof registerAdmin> | undefined;
 const admin = async () => {
-  registeredAdmin ??= registerAccount({ email: "boss@example.com" });
+  registeredAdmin ??= registerAdmin();
   return (await registeredAdmin).cookie;
 };
 const initialize = async (cookie: string) =>

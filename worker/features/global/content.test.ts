@@ -1,18 +1,15 @@
 import { env, exports } from "cloudflare:workers";
 import { MockLanguageModelV3 } from "ai/test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import { AiSession } from "../../ai/session";
 import { apiClient, call, readError, registerAccount, registerOnPlan } from "../../test/client";
-import { seedDemoData } from "../../test/seed";
 import type { contentRoutes, globalSeoRoutes } from "./content-routes";
 import { runStep } from "./pipeline";
 import { scoreSeo, seoOutline, seoValueLabel } from "./seo";
 
 const globalSeo = (cookie: string) => apiClient<typeof globalSeoRoutes>("/api/global-seo", { cookie });
 const content = (cookie: string) => apiClient<typeof contentRoutes>("/api/content", { cookie });
-
-beforeAll(seedDemoData);
 
 describe("the content factory", () => {
   it("scores SEO from the content itself", () => {

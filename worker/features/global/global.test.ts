@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
+import { currencyRates } from "../../../schema/global";
 import { AiSession } from "../../ai/session";
 import { PLATFORM_LANGUAGES } from "../../common/languages";
 import {
@@ -156,12 +157,18 @@ describe("localized prices", () => {
 
   it("refresh from the rates URL, refusing an implausible swing", async () => {
     const db = createDatabase(env.DB);
-    const fetcher = async () => Response.json({ date: "2026-11-20", rates: { EUR: 0.9, JPY: 400, GBP: "bad" } });
-    const result = await refreshRates(db, "https://rates.example/latest", fetcher);
-    expect(result).toEqual({ updated: ["EUR"], refused: ["JPY"] });
-    const rates = await readRates(db);
-    expect(rates.get("EUR")).toEqual({ perUsd: 0.9, asOf: "2026-11-20" });
-    expect(rates.get("JPY")?.perUsd).toBe(152);
+    // The rates are the whole platform's: other test files price in euros with the stored ones, so they go back.
+    const stored = await db.select().from(currencyRates);
+    try {
+      const fetcher = async () => Response.json({ date: "2026-11-20", rates: { EUR: 0.9, JPY: 400, GBP: "bad" } });
+      const result = await refreshRates(db, "https://rates.example/latest", fetcher);
+      expect(result).toEqual({ updated: ["EUR"], refused: ["JPY"] });
+      const rates = await readRates(db);
+      expect(rates.get("EUR")).toEqual({ perUsd: 0.9, asOf: "2026-11-20" });
+      expect(rates.get("JPY")?.perUsd).toBe(152);
+    } finally {
+      await db.batch([db.delete(currencyRates), db.insert(currencyRates).values(stored)]);
+    }
   });
 });
 

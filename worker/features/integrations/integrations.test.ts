@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiClient, call, registerAccount } from "../../test/client";
+import { apiClient, call, registerAccount, registerAdmin } from "../../test/client";
 import type { literaryRoutes } from "../literary/routes";
 
 type Json = Record<string, unknown>;
@@ -9,9 +9,9 @@ const post = async (path: string, cookie: string, json: object) => call(path, { 
 const body = async (response: Response) => (await response.json()) as Json & { result: Json };
 const decode = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 
-let admin: ReturnType<typeof registerAccount> | undefined;
+let admin: ReturnType<typeof registerAdmin> | undefined;
 const adminCookie = async () => {
-  admin ??= registerAccount({ email: "boss@example.com" });
+  admin ??= registerAdmin();
   return (await admin).cookie;
 };
 

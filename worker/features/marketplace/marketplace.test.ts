@@ -1,9 +1,8 @@
 import { env } from "cloudflare:workers";
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { creatorShareCents, platformShareCents } from "../../payments/ledger";
 import { apiClient, type ClientOptions, call, readError, registerAccount, signInDemo } from "../../test/client";
-import { seedDemoData } from "../../test/seed";
 import type { dashboardRoutes } from "../dashboard/routes";
 import type { marketplaceRoutes } from "./routes";
 
@@ -25,13 +24,20 @@ async function earnings(cookie: string) {
 const item = (id: number | string, options?: ClientOptions) =>
   marketplace(options).item[":id"].$get({ param: { id: String(id) } });
 
-beforeAll(seedDemoData);
+/** Other test files list products in the same database: the catalogue holds the 14 seeded ones and theirs. */
+async function publishedCount(): Promise<number> {
+  const row = await env.DB.prepare("select count(*) as n from products where status = 'published'").first<{
+    n: number;
+  }>();
+  return row!.n;
+}
 
 describe("listing", () => {
   it("shows every published product, featured first by default", async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
-    expect(body.total).toBe(14);
+    expect(body.total).toBe(await publishedCount());
+    expect(body.total).toBeGreaterThanOrEqual(14);
     expect(body.items.slice(0, 3).every((item) => item.featured)).toBe(true);
   });
 
@@ -69,10 +75,12 @@ describe("listing", () => {
   it("pages within bounds and refuses pages out of range", async () => {
     const first = await list({ pageSize: "5", page: "1" });
     const third = await list({ pageSize: "5", page: "3" });
+    const total = first.body.total;
     expect(first.body.items).toHaveLength(5);
-    expect(third.body.items).toHaveLength(4);
-    expect(new Set([...first.body.items, ...third.body.items].map((i) => i.id)).size).toBe(9);
-    expect((await list({ page: "9" })).body.items).toEqual([]);
+    expect(third.body.items).toHaveLength(Math.min(5, total - 10));
+    expect(new Set([...first.body.items, ...third.body.items].map((i) => i.id)).size).toBe(5 + third.body.items.length);
+    const pastTheEnd = String(Math.ceil(total / 24) + 1);
+    expect((await list({ page: pastTheEnd })).body.items).toEqual([]);
     expect((await list({ page: "0" })).status).toBe(400);
     expect((await list({ pageSize: "101" })).status).toBe(400);
   });

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import type { CheckoutProvider } from "../../payments/checkout";
 import { registerAccount } from "../../test/client";
-import { seedDemoData } from "../../test/seed";
 import { createPurchase } from "./purchases";
 
 /** A Stripe stand-in: counts the sessions it opens, and says which are still open. */
@@ -36,7 +35,6 @@ const urlOf = (answer: Awaited<ReturnType<typeof createPurchase>>) =>
   "checkoutUrl" in answer ? answer.checkoutUrl : undefined;
 
 async function buyer() {
-  await seedDemoData();
   const { body } = await registerAccount();
   const product = await env.DB.prepare("select price_cents from products where id = 6").first<{
     price_cents: number;

@@ -4,12 +4,10 @@ import { stripeCheckout } from "../../payments/checkout";
 import { stripeClient } from "../../payments/stripe";
 import { apiClient, readError, registerAccount } from "../../test/client";
 import { installFakeStripe } from "../../test/fake-stripe";
-import { seedDemoData } from "../../test/seed";
 import { deliverStripeEvent, stripeEvent, useStripeWebhooks } from "../../test/stripe-events";
 import type { marketplaceRoutes } from "./routes";
 
 beforeAll(async () => {
-  await seedDemoData();
   useStripeWebhooks();
 });
 

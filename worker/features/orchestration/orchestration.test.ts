@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, freshIp } from "../../test/client";
+import { unreachableWorkersAi } from "../../test/fake-ai";
 import { costOf, modelCatalogue } from "./catalogue";
 import { classifyTask } from "./classify";
 import { routeTask } from "./route";
@@ -14,8 +15,15 @@ const analyze = async (prompt: string, requirements: object = {}) =>
     })
   ).json()) as Analysis;
 
+// The catalogue lists the Workers AI models only when the binding is configured; here it is, and never answers.
+let workersAi: ReturnType<typeof unreachableWorkersAi>;
+beforeEach(() => {
+  workersAi = unreachableWorkersAi();
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
+  env.AI = undefined;
   env.AI_BASE_URL = undefined;
   env.AI_MODEL = undefined;
 });
@@ -102,7 +110,7 @@ describe("execution", () => {
         usage: { prompt_tokens: 2000, completion_tokens: 1000, total_tokens: 3000 },
       });
     });
-    // The Workers AI binding cannot answer in tests: the first model fails, the OpenAI-compatible one answers.
+    // The Workers AI binding does not answer: the first model fails, the OpenAI-compatible one answers.
     const response = await call("/api/orchestration/complete-execute", {
       headers: { "cf-connecting-ip": freshIp() },
       json: {
@@ -128,6 +136,7 @@ describe("execution", () => {
     // 2,000 tokens in at $0.50/M and 1,000 out at $1.50/M.
     expect(result.actualCost).toBe(0.0025);
     expect(result.executionTime).toBeGreaterThanOrEqual(0);
+    expect(workersAi.warnings).toHaveBeenCalledWith(`orchestration: ${env.AI_MODEL_FAST} failed`, expect.any(String));
   });
 
   it("answers with the offline engine, for nothing, when no model answers", async () => {

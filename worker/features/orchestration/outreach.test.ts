@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, readError, registerAccount } from "../../test/client";
+import { call, readError, registerAccount, registerAdmin } from "../../test/client";
 import { outbox } from "../../test/outbox";
 
-// The tests of this file share one database: the admin account (ADMIN_EMAILS in the test config) is registered once.
-let registeredAdmin: ReturnType<typeof registerAccount> | undefined;
+// The tests of this file share one admin account.
+let registeredAdmin: ReturnType<typeof registerAdmin> | undefined;
 const admin = () => {
-  registeredAdmin ??= registerAccount({ email: "boss@example.com" });
+  registeredAdmin ??= registerAdmin();
   return registeredAdmin;
 };
 const setRecipients = (cookie: string, recipients: string[]) =>

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { call, ORIGIN, registerAccount } from "../../test/client";
+import { call, ORIGIN, registerAccount, registerAdmin } from "../../test/client";
 import { creatorWithProduct } from "../../test/sales";
 import type { AuditResult } from "./audit";
 
@@ -43,10 +43,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// The tests of this file share one database: the admin account is registered once.
-let registeredAdmin: ReturnType<typeof registerAccount> | undefined;
+// The tests of this file share one admin account.
+let registeredAdmin: ReturnType<typeof registerAdmin> | undefined;
 async function admin(): Promise<string> {
-  registeredAdmin ??= registerAccount({ email: "boss@example.com" });
+  registeredAdmin ??= registerAdmin();
   return (await registeredAdmin).cookie;
 }
 
