@@ -4,7 +4,7 @@
  */
 const ENUMS = "^schema/[^/]+-enums\\.ts$";
 // Worker tests may drive flows across features (a sale that shows on the dashboard); production code may not.
-const TESTS = "\\.test\\.ts$";
+const TESTS = "\\.test\\.tsx?$";
 
 module.exports = {
   forbidden: [
@@ -34,14 +34,14 @@ module.exports = {
       name: "common-is-pure",
       comment: "worker/common/ is shared with the web app: no bindings, no database, no features; only enums below it.",
       severity: "error",
-      from: { path: "^worker/common/" },
+      from: { path: "^worker/common/", pathNot: TESTS },
       to: { path: "^(schema|worker|web|durable-objects)/", pathNot: ["^worker/common/", ENUMS] },
     },
     {
       name: "text-is-pure",
       comment: "worker/text/ is pure text analysis shared with the web app: it may use common/ and enums only.",
       severity: "error",
-      from: { path: "^worker/text/" },
+      from: { path: "^worker/text/", pathNot: TESTS },
       to: { path: "^(schema|worker|web|durable-objects)/", pathNot: ["^worker/(text|common)/", ENUMS] },
     },
     {
@@ -64,6 +64,14 @@ module.exports = {
       severity: "error",
       from: { pathNot: "^worker/(seed|test)/" },
       to: { path: "^worker/seed/" },
+    },
+    {
+      name: "only-tests-import-test-code",
+      comment:
+        "worker/test/ and web/src/test/ hold test helpers and fixtures: tests and the bench use them, never the app.",
+      severity: "error",
+      from: { path: "^(worker|schema|durable-objects|web)/", pathNot: [TESTS, "^(worker|web/src)/test/"] },
+      to: { path: "^(worker|web/src)/test/" },
     },
     {
       name: "worker-does-not-import-web",

@@ -65,6 +65,9 @@ const PLATFORM_WIDE = [
   "worker/seed/demo-seed.test.ts",
 ];
 
+/** A test that takes 2 s on an idle machine can take 10 s on a busy one; the bounds are for a test that hangs. */
+const patience = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
     // Vitest keeps one core for itself by default, which on a 2-core machine runs every file one after another; the
@@ -75,6 +78,7 @@ export default defineConfig({
         plugins: [workersPool()],
         test: {
           name: "worker",
+          ...patience,
           // One workerd per test worker, kept across files: starting one costs seconds of CPU per file, and each test
           // makes its own accounts and records, so files need no database of their own (worker/test/setup.ts).
           isolate: false,
@@ -85,16 +89,22 @@ export default defineConfig({
       },
       {
         plugins: [workersPool()],
-        test: { name: "worker-alone", include: PLATFORM_WIDE, setupFiles: ["./worker/test/setup.ts"] },
+        test: { name: "worker-alone", ...patience, include: PLATFORM_WIDE, setupFiles: ["./worker/test/setup.ts"] },
       },
       {
         // Checks of the source tree itself (import rules, regular expressions), run in Node.
-        test: { name: "node", include: ["docs/**/*.test.ts", "worker/**/*.node.test.ts"], environment: "node" },
+        test: {
+          name: "node",
+          ...patience,
+          include: ["docs/**/*.test.ts", "worker/**/*.node.test.ts"],
+          environment: "node",
+        },
       },
       {
         plugins: [react()],
         test: {
           name: "web",
+          ...patience,
           include: ["web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["./web/src/test/setup.ts"],

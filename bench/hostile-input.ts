@@ -1,5 +1,5 @@
 import { demoSessionCookie } from "../e2e/demo-sign-in";
-import { benignText, HOSTILE_TEXT_ROUTES, hostileTexts } from "../worker/text/fixtures/hostile-texts";
+import { benignText, HOSTILE_TEXT_ROUTES, hostileTexts } from "../worker/test/fixtures/hostile-texts";
 import { startBenchServer } from "./bench-server";
 
 const PORT = 8796;

@@ -1,7 +1,7 @@
 import WebSocket from "ws";
 import { demoSessionCookie } from "../e2e/demo-sign-in";
 import { DEMO_ACCOUNTS } from "../worker/common/demo-accounts";
-import { benignText } from "../worker/text/fixtures/hostile-texts";
+import { benignText } from "../worker/test/fixtures/hostile-texts";
 import { startBenchServer } from "./bench-server";
 
 const PORT = 8790;

@@ -57,7 +57,7 @@ figures.add({
   budget: "humanizer",
   pass: humanizer >= 50_000,
   method:
-    "runOfflinePipeline with all 8 stages over the fixture corpus (worker/text/fixtures/corpus.ts), 30 rounds after a warm-up, one thread of the bench's Node process",
+    "runOfflinePipeline with all 8 stages over the fixture corpus (worker/test/fixtures/corpus.ts), 30 rounds after a warm-up, one thread of the bench's Node process",
 });
 figures.add({
   line: `AI-signature detector: ${detectorWordsPerSecond().toLocaleString("en-US")} words/s on one core`,
@@ -142,7 +142,7 @@ for (const { path, benignMs, worst } of await hostileInputRatios()) {
     budget: "hostileInput",
     pass: worst.ratio <= 5,
     method:
-      "median of 3 requests with benign prose of the route's largest allowed size, and of 3 with each hostile text of worker/text/fixtures/hostile-texts.ts of that size; the worst ratio",
+      "median of 3 requests with benign prose of the route's largest allowed size, and of 3 with each hostile text of worker/test/fixtures/hostile-texts.ts of that size; the worst ratio",
   });
 }
 

@@ -1,7 +1,7 @@
 import { runOfflinePipeline } from "../worker/features/humanizer/pipeline";
 import { STAGE_NAMES } from "../worker/features/humanizer/stages";
+import { CORPUS } from "../worker/test/fixtures/corpus";
 import { detectAiWriting } from "../worker/text/detector";
-import { CORPUS } from "../worker/text/fixtures/corpus";
 
 const ROUNDS = 30;
 const words = CORPUS.reduce((sum, entry) => sum + entry.text.split(/\s+/).length, 0) * ROUNDS;

@@ -78,6 +78,12 @@ const FORBIDDEN: { rule: string; file: string; imports: string; source: string }
     source: "../../seed/seed",
   },
   {
+    rule: "only-tests-import-test-code",
+    file: "worker/features/literary/sample.ts",
+    imports: "worker/test/seed.ts",
+    source: "../../test/seed",
+  },
+  {
     rule: "worker-does-not-import-web",
     file: "worker/features/literary/view.ts",
     imports: "web/src/lib/fetch.ts",

@@ -7,6 +7,7 @@ import * as syncProtocol from "y-protocols/sync";
 import * as Y from "yjs";
 import { ORIGIN, registerAccount } from "../worker/test/client";
 import { collab, projectWithEditor } from "../worker/test/projects";
+import { FRAME_WAIT_MS } from "../worker/test/waits";
 import { DOCUMENT_TEXT, MESSAGE_SYNC, type ServerFrame, TOO_FAST_CLOSE_CODE } from "./collab-protocol";
 
 /** An editor as the web app runs one: a Yjs document synced with the room over the project's socket. */
@@ -77,11 +78,11 @@ class Editor {
     this.doc.getText(DOCUMENT_TEXT).insert(index, text);
   }
 
-  /** Resolves once the condition holds (checked on every frame and edit), or fails after 3 s. */
+  /** Resolves once the condition holds (checked on every frame and edit), or fails after FRAME_WAIT_MS. */
   until(condition: () => boolean, what: string): Promise<void> {
     return new Promise((resolve, reject) => {
       if (condition()) return resolve();
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), 3000);
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), FRAME_WAIT_MS);
       const listener = () => {
         if (!condition()) return;
         clearTimeout(timer);

@@ -3,6 +3,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "../worker/test/client";
 import { collab, projectWithEditor } from "../worker/test/projects";
+import { FRAME_WAIT_MS } from "../worker/test/waits";
 import type { ChatMessage, ServerFrame } from "./collab-protocol";
 
 /**
@@ -85,7 +86,7 @@ class Member {
   async texts(count: number): Promise<string[]> {
     if (this.chat.size < count) {
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`saw ${this.chat.size} of ${count} messages`)), 3000);
+        const timer = setTimeout(() => reject(new Error(`saw ${this.chat.size} of ${count} messages`)), FRAME_WAIT_MS);
         const check = () => {
           if (this.chat.size < count) return;
           clearTimeout(timer);

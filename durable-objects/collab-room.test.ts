@@ -3,6 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { authClient, freshIp, ORIGIN, registerAccount, sessionCookie } from "../worker/test/client";
 import { collab, projectWithEditor } from "../worker/test/projects";
+import { FRAME_WAIT_MS } from "../worker/test/waits";
 import { type ClientFrame, type ServerFrame, SIGNED_OUT_CLOSE_CODE } from "./collab-protocol";
 
 type FrameOf<T extends ServerFrame["type"]> = Extract<ServerFrame, { type: T }>;
@@ -39,7 +40,7 @@ async function connect(cookie: string, projectId: string): Promise<Client> {
       return new Promise((resolve, reject) => {
         const found = find();
         if (found) return resolve(found);
-        const timer = setTimeout(() => reject(new Error(`no ${type} frame`)), 3000);
+        const timer = setTimeout(() => reject(new Error(`no ${type} frame`)), FRAME_WAIT_MS);
         const listener = () => {
           const hit = find();
           if (hit) {
@@ -146,7 +147,7 @@ describe("the collaboration room", () => {
     expect((await a.waitFor("error", (f) => f.code === "rate_limited")).message).toMatch(/10 messages a second/);
     // Every frame is answered: its message comes back to everyone, or its sender hears why it was refused.
     const answered = () => messagesSeen(a).length + a.frames.filter((f) => f.type === "error").length;
-    await expect.poll(answered, { timeout: 5000 }).toBe(100);
+    await expect.poll(answered, { timeout: FRAME_WAIT_MS }).toBe(100);
     a.socket.close();
     const stored = await env.COLLAB_ROOM.getByName(id).history(0);
     expect(stored.length).toBe(messagesSeen(a).length);

@@ -1,10 +1,13 @@
 import { createScheduledController } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { ecosystemRoutes } from "../worker/features/ecosystem/routes";
+import type { automatedSystemRoutes } from "../worker/features/system-status/routes";
 import worker from "../worker/index";
 import { STATUS_CRON } from "../worker/scheduled";
-import { call, ORIGIN, registerAccount } from "../worker/test/client";
+import { apiClient, ORIGIN, registerAccount } from "../worker/test/client";
 import { creatorWithProduct, marketplaceAs } from "../worker/test/sales";
+import { FRAME_WAIT_MS } from "../worker/test/waits";
 import type { StatusFrame, SystemStatus } from "./status-protocol";
 
 /** A dashboard's socket: the status frames it received, and a wait for one that matches. */
@@ -35,22 +38,25 @@ async function watch(cookie: string) {
           return true;
         };
         const listener = () => void check();
-        const timer = setTimeout(() => reject(new Error("no such status frame")), 3000);
+        const timer = setTimeout(() => reject(new Error("no such status frame")), FRAME_WAIT_MS);
         if (!check()) listeners.add(listener);
       });
     },
   };
 }
 
-const status = async (cookie?: string) => call("/api/automated-system/status", { cookie });
+const status = async (cookie?: string) =>
+  apiClient<typeof automatedSystemRoutes>("/api/automated-system", { cookie }).status.$get();
+const realTimeStatus = async (cookie?: string) =>
+  apiClient<typeof ecosystemRoutes>("/api/ecosystem", { cookie })["real-time-status"].$get();
 
 describe("the automated system status", () => {
   it("is for signed-in users, measured from the database and the health checks the cron job records", async () => {
     expect((await status()).status).toBe(401);
-    expect((await call("/api/ecosystem/real-time-status")).status).toBe(401);
+    expect((await realTimeStatus()).status).toBe(401);
     const { cookie } = await registerAccount();
     await env.DB.prepare("delete from health_checks").run();
-    const before = (await (await status(cookie)).json()) as SystemStatus;
+    const before = await (await status(cookie)).json();
     expect(before.systemHealth).toMatchObject({
       apiStatus: "healthy",
       databaseStatus: "healthy",
@@ -67,7 +73,7 @@ describe("the automated system status", () => {
     )
       .bind(Date.now() - 2 * 60 * 60 * 1000)
       .run();
-    const after = (await (await status(cookie)).json()) as SystemStatus;
+    const after = await (await status(cookie)).json();
     // Two passing checks and one failed storage check, two hours ago: an error in the day, but not in the last hour.
     expect(after.systemHealth).toMatchObject({
       healthChecks24h: 3,
@@ -75,7 +81,7 @@ describe("the automated system status", () => {
       uptime24h: 66.7,
       apiStatus: "healthy",
     });
-    const realtime = (await (await call("/api/ecosystem/real-time-status", { cookie })).json()) as SystemStatus;
+    const realtime = await (await realTimeStatus(cookie)).json();
     expect(realtime.systemHealth.healthChecks24h).toBe(3);
   });
 

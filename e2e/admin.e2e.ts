@@ -53,7 +53,7 @@ describe("the admin analytics settings", () => {
 
     await page.getByRole("link", { name: "Platform Audit" }).click();
     await page.waitForURL(`${baseUrl}/platform-audit`);
-    await expect.poll(() => page.getByTestId("overall-score").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId("overall-score").isVisible()).toBe(true);
     for (const category of ["Database and storage", "Security", "Payments", "Translation", "Performance"])
       expect(await page.getByRole("heading", { name: category }).isVisible()).toBe(true);
     expect(await page.getByTestId("audit-payments").textContent()).toContain("Payments run in test mode");
@@ -69,7 +69,7 @@ describe("the admin analytics settings", () => {
     await expect.poll(() => page.getByText("the platform now serves 27").isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId("metric-activeMarkets").textContent()).toBe("27");
     await page.getByRole("button", { name: "Optimize" }).click();
-    await expect.poll(() => page.getByText("Optimization complete").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText("Optimization complete").isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId("live-database").textContent()).toContain("Healthy");
     await screenshot(page, "ultimate-ecosystem");
   });

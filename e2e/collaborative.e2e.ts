@@ -51,9 +51,7 @@ describe("the collaborative workspace in two browsers", () => {
     await b.getByTestId("invitation").getByRole("button", { name: "Accept" }).click();
     await expect.poll(() => b.getByTestId("my-role").textContent()).toBe("Editor");
 
-    await expect
-      .poll(() => a.getByRole("group", { name: "2 people online" }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => a.getByRole("group", { name: "2 people online" }).isVisible()).toBe(true);
     await expect.poll(() => b.getByTestId("room-status").textContent()).toBe("Live");
 
     await a.getByLabel("Message").fill("Hello from the owner");

@@ -25,9 +25,7 @@ describe("the Literary Studio in the browser", () => {
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
     await page.getByRole("button", { name: "Create", exact: true }).click();
-    await expect
-      .poll(() => page.getByRole("tab", { name: "Monetize", selected: true }).isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("tab", { name: "Monetize", selected: true }).isVisible()).toBe(true);
     const progressSeen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     expect(progressSeen.length).toBeGreaterThan(0);
     await expect.poll(() => page.getByText("43 chapters scaffolded and saved").isVisible()).toBe(true);

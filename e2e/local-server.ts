@@ -32,7 +32,7 @@ export interface LocalServerOptions {
   devArgs?: string[];
   /** Runs once the state is migrated and seeded, before the server starts. */
   beforeStart?: (prepared: PreparedState) => void;
-  /** How long the server may take to answer /api/health before the start fails. */
+  /** How long the server may take to answer before the start fails. */
   startTimeoutMs?: number;
   /** Keeps the state folder when the server stops, so a later server can serve it again (`reuseState`). */
   keepState?: boolean;
@@ -70,16 +70,21 @@ function exited(server: ChildProcess): boolean {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Polls /api/health until it answers 200; throws when `failure()` names a reason or the deadline passes. */
+/**
+ * Polls /api/health/live until the worker answers; throws when `failure()` names a reason or the deadline passes. The
+ * liveness route has no rate limit, so a slow start on a busy machine cannot use up the polls' allowance.
+ */
 async function waitForHealth(baseUrl: string, failure: () => string | null, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const failed = failure();
     if (failed) throw new Error(failed);
     const left = deadline - Date.now();
-    if (left <= 0) throw new Error(`wrangler dev did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
+    if (left <= 0) throw new Error(`wrangler dev did not answer ${baseUrl}/api/health/live within ${timeoutMs} ms`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(Math.min(left, 2_000)) });
+      const response = await fetch(`${baseUrl}/api/health/live`, {
+        signal: AbortSignal.timeout(Math.min(left, 5_000)),
+      });
       await response.arrayBuffer();
       if (response.ok) return;
     } catch {
@@ -111,10 +116,10 @@ async function stopProcessGroup(server: ChildProcess): Promise<void> {
 /**
  * A throwaway local app for the browser tests and the bench: a fresh D1/R2 state folder, migrated and seeded as
  * `npm start` does (.ci/prepare-local.sh), served by `wrangler dev --local` on the given port. Fails with the
- * server's output when it exits or does not answer /api/health in time.
+ * server's output when it exits or does not answer in time.
  */
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
-  const { port, name, devArgs = [], startTimeoutMs = 60_000 } = options;
+  const { port, name, devArgs = [], startTimeoutMs = 120_000 } = options;
   const baseUrl = `http://${options.host ?? "127.0.0.1"}:${port}`;
   if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop what listens there first`);
 

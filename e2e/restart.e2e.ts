@@ -8,7 +8,7 @@ const PORT = 8789;
 
 /** Resolves once nothing accepts connections on the port: workerd may outlive wrangler by a moment. */
 async function portReleased(port: number): Promise<void> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const open = await new Promise<boolean>((done) => {
       const socket = createConnection({ host: "127.0.0.1", port });

@@ -6,8 +6,10 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ["**/*.e2e.ts"],
     globalSetup: ["./global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Every wait is for an event (an element, a response, a frame), bounded for a busy machine, not for a fast one.
+    expect: { poll: { timeout: 30_000 } },
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     fileParallelism: false,
   },
 });

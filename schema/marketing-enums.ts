@@ -1,24 +1,7 @@
-/** Spec 002 §9: the platform's 18 base markets, as ISO 3166-1 codes (the web app names them per language). */
-export const BASE_MARKETS = [
-  "US",
-  "GB",
-  "CA",
-  "AU",
-  "DE",
-  "FR",
-  "ES",
-  "IT",
-  "JP",
-  "KR",
-  "CN",
-  "IN",
-  "BR",
-  "MX",
-  "NL",
-  "SE",
-  "NO",
-  "DK",
-] as const;
+import { MARKETS } from "./global-enums";
+
+/** Spec 002 §9: campaigns start with the platform's 18 markets. */
+export const BASE_MARKETS = MARKETS;
 
 /** Spec 002 §7: the markets the ecosystem's Launch New Markets opens (those not among the base markets are added). */
 export const EXPANSION_MARKETS = ["CN", "IN", "BR", "RU", "ZA", "ID", "TR", "TH", "VN", "PH", "EG", "NG"] as const;

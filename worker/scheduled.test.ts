@@ -2,7 +2,7 @@ import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "../schema/db";
-import { purgeExpired, RATE_EVENT_RETENTION_MS } from "./features/platform";
+import { purgeExpired, RATE_EVENT_RETENTION_MS } from "./features/platform-audit";
 import worker from "./index";
 import { authClient, registerAccount } from "./test/client";
 

@@ -3,7 +3,7 @@ import type { Env } from "./env";
 import { refreshRates } from "./features/global/currency";
 import { runAutomationRules } from "./features/marketing";
 import { refreshBestsellers } from "./features/marketplace";
-import { purgeExpired } from "./features/platform";
+import { purgeExpired } from "./features/platform-audit";
 import { recordHealthCheck, refreshStatus } from "./features/system-status";
 import { payOutAll } from "./payments/payouts";
 import { advanceSubscriptions } from "./payments/subscriptions";

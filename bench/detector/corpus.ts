@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { CORPUS } from "../../worker/text/fixtures/corpus";
+import { CORPUS } from "../../worker/test/fixtures/corpus";
 import { type CorpusText, REGISTERS, type Split, selectHuman, stableHash } from "./corpus-split";
 import { CORPUS_PACKAGES, humanParagraphs, type Register } from "./human-sources";
 

@@ -128,7 +128,7 @@ const sample = [
   ),
 ].map(({ id, label: kind, register, text, origin }) => ({ id, label: kind, register, origin, text }));
 writeFileSync(
-  join(ROOT, "worker/text/fixtures/detector-sample.ts"),
+  join(ROOT, "worker/test/fixtures/detector-sample.ts"),
   `// Written by bench/detector/fit.ts: held-out test texts of the detector's corpora (human ones from the public-domain
 // State of the Union addresses and Moby-Dick; machine ones written with a language model on the same subjects).
 export const DETECTOR_SAMPLE: { id: string; label: "human" | "ai"; register: string; origin: string; text: string }[] = ${JSON.stringify(sample, null, 2)};

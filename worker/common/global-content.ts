@@ -1,31 +1,12 @@
-// The value lists of the content factory and the content pipeline (spec 000 §9), shared with their pages.
+// The value lists of the content factory and the content pipeline (spec 000 §9), shared with their pages. The pipeline
+// targets any of the platform's markets (MARKETS in schema/global-enums.ts); the factory writes for 12 of them.
 
-/** Spec 000 §9: the pipeline's 18 target markets. */
-export const PIPELINE_MARKETS = [
-  "US",
-  "UK",
-  "CA",
-  "AU",
-  "DE",
-  "FR",
-  "ES",
-  "IT",
-  "NL",
-  "SE",
-  "JP",
-  "KR",
-  "CN",
-  "IN",
-  "BR",
-  "MX",
-  "AE",
-  "SG",
-] as const;
+import type { Market } from "../../schema/global-enums";
 
-/** Spec 000 §9: the factory's 12 markets and their languages. */
+/** Spec 000 §9: the factory's 12 markets and their languages; the English name is for the model's instructions. */
 export const FACTORY_MARKETS = {
   US: { name: "United States", language: "en" },
-  UK: { name: "United Kingdom", language: "en" },
+  GB: { name: "United Kingdom", language: "en" },
   DE: { name: "Germany", language: "de" },
   FR: { name: "France", language: "fr" },
   ES: { name: "Spain", language: "es" },
@@ -36,7 +17,7 @@ export const FACTORY_MARKETS = {
   MX: { name: "Mexico", language: "es" },
   CA: { name: "Canada", language: "en" },
   AU: { name: "Australia", language: "en" },
-} as const satisfies Record<string, { name: string; language: string }>;
+} as const satisfies Partial<Record<Market, { name: string; language: string }>>;
 export type FactoryMarket = keyof typeof FACTORY_MARKETS;
 
 /** Spec 000 §9: six content types, valued from $500 to $50K. */

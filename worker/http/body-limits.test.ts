@@ -7,6 +7,7 @@ function multipart(bytes: number): { body: string; type: string } {
   return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
+// Each request body here is built byte for byte (its size and content type are what is tested), so each goes raw.
 describe("request body limits", () => {
   it("hold at 1 MB for every content type, multipart included, on routes that take no files", async () => {
     const { cookie } = await registerAccount();

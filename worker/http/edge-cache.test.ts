@@ -5,23 +5,31 @@ import { apiClient, call, registerAccount } from "../test/client";
 import { creatorWithProduct, marketplaceAs } from "../test/sales";
 import { CACHE_STATUS_HEADER } from "./edge-cache";
 
-const visitor = () => apiClient<typeof marketplaceRoutes>("/api/marketplace");
+const marketplace = (cookie?: string) => apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
+const visitor = () => marketplace();
+const item = (productId: number, cookie?: string) =>
+  marketplace(cookie).item[":id"].$get({ param: { id: String(productId) } });
 
-async function read(path: string, cookie?: string) {
-  const response = await call(path, { cookie });
+/** A read's status, what the edge cache did with it, what the browser may keep, and its body. */
+async function read<Body>(request: Promise<{ status: number; headers: Headers; json(): Promise<Body> }>) {
+  const response = await request;
   return {
     status: response.status,
     cache: response.headers.get(CACHE_STATUS_HEADER),
     control: response.headers.get("cache-control"),
-    body: (await response.json()) as Record<string, unknown>,
+    body: await response.json(),
   };
 }
 
+/** The `payments` field of an answer read raw. */
+const paymentsOf = (body: unknown) =>
+  typeof body === "object" && body !== null && "payments" in body ? body.payments : undefined;
+
 describe("the edge cache of visitors' catalogue reads", () => {
   it("answers a repeated anonymous read from the cache, and never lets the browser keep it", async () => {
-    const path = `/api/marketplace/items?sort=price-low&pageSize=5&q=${crypto.randomUUID().slice(0, 8)}`;
-    const first = await read(path);
-    const second = await read(path);
+    const query = { sort: "price-low", pageSize: "5", q: crypto.randomUUID().slice(0, 8) } as const;
+    const first = await read(visitor().items.$get({ query }));
+    const second = await read(visitor().items.$get({ query }));
     expect([first.cache, second.cache]).toEqual(["MISS", "HIT"]);
     expect(second.body).toEqual(first.body);
     expect([first.control, second.control]).toEqual(["no-store", "no-store"]);
@@ -29,34 +37,33 @@ describe("the edge cache of visitors' catalogue reads", () => {
 
   it("treats query parameters in any order as the same read", async () => {
     const tag = crypto.randomUUID().slice(0, 8);
-    expect((await read(`/api/marketplace/items?q=${tag}&sort=popular`)).cache).toBe("MISS");
-    expect((await read(`/api/marketplace/items?sort=popular&q=${tag}`)).cache).toBe("HIT");
+    // The order of the query string is the point, so it goes raw, byte for byte.
+    expect((await read(call(`/api/marketplace/items?q=${tag}&sort=popular`))).cache).toBe("MISS");
+    expect((await read(call(`/api/marketplace/items?sort=popular&q=${tag}`))).cache).toBe("HIT");
   });
 
   it("never caches or serves from the cache a signed-in read", async () => {
     const { cookie } = await registerAccount();
     const { productId } = await creatorWithProduct(800);
-    const path = `/api/marketplace/item/${productId}`;
-    await read(path);
-    const signedIn = await read(path, cookie);
+    await read(item(productId));
+    const signedIn = await read(item(productId, cookie));
     expect(signedIn.cache).toBeNull();
     expect(signedIn.status).toBe(200);
   });
 
   it("shows a change on the next read: an edited product, a new review", async () => {
     const { creator, productId, priceCents } = await creatorWithProduct(1200);
-    const path = `/api/marketplace/item/${productId}`;
-    await read(path);
-    expect((await read(path)).cache).toBe("HIT");
+    await read(item(productId));
+    expect((await read(item(productId))).cache).toBe("HIT");
 
     const edited = await marketplaceAs(creator.cookie).items[":id"].$patch({
       param: { id: String(productId) },
       json: { title: "A retitled guide" },
     });
     expect(edited.status).toBe(200);
-    const afterEdit = await read(path);
+    const afterEdit = await read(item(productId));
     expect(afterEdit.cache).toBe("MISS");
-    expect((afterEdit.body.item as { title: string }).title).toBe("A retitled guide");
+    expect(afterEdit.body.item.title).toBe("A retitled guide");
 
     const buyer = await registerAccount();
     await marketplaceAs(buyer.cookie).purchase.$post({ json: { productId, price: priceCents / 100 } });
@@ -64,7 +71,7 @@ describe("the edge cache of visitors' catalogue reads", () => {
       param: { id: String(productId) },
       json: { rating: 5 },
     });
-    const afterReview = await read(path);
+    const afterReview = await read(item(productId));
     expect(afterReview.cache).toBe("MISS");
     expect(afterReview.body.item).toMatchObject({ rating: 5, ratingCount: 1 });
 
@@ -75,13 +82,14 @@ describe("the edge cache of visitors' catalogue reads", () => {
   it("keeps prices apart by payments mode", async () => {
     const before = env.PAYMENTS_MODE;
     // A query nobody asked before (the route ignores the unknown field), so other files' reads are not in the cache.
+    // The router's types refuse that field, so it goes as a raw query string.
     const path = `/api/pricing/plans?read=${crypto.randomUUID()}`;
-    const first = await read(path);
+    const first = await read(call(path));
     env.PAYMENTS_MODE = "stripe";
     try {
-      const other = await read(path);
+      const other = await read(call(path));
       expect(other.cache).toBe("MISS");
-      expect(other.body.payments).not.toEqual(first.body.payments);
+      expect(paymentsOf(other.body)).not.toEqual(paymentsOf(first.body));
     } finally {
       env.PAYMENTS_MODE = before;
     }

@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { type PlanTier, sessions, type UserRole, users } from "../../schema/auth";
 import { avatarUrl } from "../common/avatars";
+import { toBase64Url } from "../common/base64";
 import type { AppEnv } from "../env";
 
 export const SESSION_COOKIE = "sid";
@@ -32,13 +33,6 @@ export interface SessionUser {
 /** A fresh 256-bit secret, URL-safe: session cookies and one-time e-mail links. */
 export function newSecretToken(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=/g, "");
 }
 
 /** SHA-256 of a token, hex: what the database keeps instead of the token. */

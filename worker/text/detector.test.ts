@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { DETECTOR_SAMPLE } from "../test/fixtures/detector-sample";
 import { detectAiWriting, detectionReading, MIN_RELIABLE_WORDS } from "./detector";
 import { FEATURE_NAMES, measureFeatures } from "./detector-features";
 import { contributions, rocAuc } from "./detector-fit";
 import { CALIBRATION_BANDS, DETECTOR_MODEL, MEASURED, THRESHOLDS } from "./detector-model";
 import { PACKED_TABLES } from "./detector-tables";
 import { packTables, unpackTables } from "./detector-tables-format";
-import { DETECTOR_SAMPLE } from "./fixtures/detector-sample";
 import { scoreSignatures } from "./signatures";
 
 const scored = DETECTOR_SAMPLE.map((entry) => ({ entry, detection: detectAiWriting(entry.text) }));

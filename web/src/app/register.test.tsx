@@ -1,29 +1,21 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../lib/query-client";
+import { apiError, fakeApi } from "../test/fake-api";
 import { Providers } from "./providers";
 import { createRoutes } from "./router";
 
-afterEach(() => vi.unstubAllGlobals());
+const TAKEN = "An account with this e-mail already exists. Sign in instead.";
 
 async function openRegister() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.endsWith("/api/auth/me"))
-      return new Response('{"error":{"code":"unauthorized","message":"x"}}', { status: 401 });
-    return Response.json(
-      {
-        error: {
-          code: "conflict",
-          message: "An account with this e-mail already exists. Sign in instead.",
-          fields: { email: ["An account with this e-mail already exists. Sign in instead."] },
-        },
-      },
-      { status: 409 },
-    );
+  const api = fakeApi({
+    "GET /api/auth/me": apiError(401, "unauthorized", "x"),
+    "POST /api/auth/register": apiError(409, "conflict", TAKEN, { email: [TAKEN] }),
+    // The app shell's background reads fail, as the page must not depend on them: no page count, no language offer.
+    "POST /api/analytics/pageview": apiError(404, "not_found", "Not part of this test."),
+    "GET /api/global/locale": apiError(404, "not_found", "Not part of this test."),
   });
-  vi.stubGlobal("fetch", fetchMock);
   const queryClient = createQueryClient();
   render(
     <Providers queryClient={queryClient}>
@@ -35,17 +27,17 @@ async function openRegister() {
   fill("Username", "new_writer");
   fill("Email", "taken@example.com");
   fill("Password", "long enough password");
-  return { fetchMock, fill };
+  return { api, fill };
 }
 
 describe("the register page", () => {
   it("shows the mismatch toast and sends no request when the passwords differ", async () => {
-    const { fetchMock, fill } = await openRegister();
+    const { api, fill } = await openRegister();
     fill("Confirm password", "another password");
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Password Mismatch")).toBeTruthy();
     expect(screen.getByText("Passwords do not match. Please try again.")).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes("/register"))).toHaveLength(0);
+    expect(api.calls().filter((call) => call.url.includes("/register"))).toHaveLength(0);
   });
 
   it("shows the server's message for a taken e-mail, as a toast and beside the field", async () => {
@@ -53,7 +45,7 @@ describe("the register page", () => {
     fill("Confirm password", "long enough password");
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Registration Failed")).toBeTruthy();
-    expect(screen.getAllByText("An account with this e-mail already exists. Sign in instead.").length).toBe(2);
+    expect(screen.getAllByText(TAKEN).length).toBe(2);
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
   });
 });

@@ -1,24 +1,16 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../test/fake-api";
 import { ApiRequestError, apiFetch, serverMessage } from "./api-client";
-
-function stubFetch(response: Response | (() => Response)) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    typeof response === "function" ? response() : response,
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("apiFetch", () => {
   it("sends the request with cookies included", async () => {
-    const fetchMock = stubFetch(Response.json({ success: true }));
+    const api = fakeApi({ "POST /api/auth/login": { success: true } });
     const body = JSON.stringify({ email: "a@b.co", password: "x" });
     await apiFetch("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body });
-    expect(fetchMock).toHaveBeenCalledWith("/api/auth/login", {
+    expect(api.calls()).toHaveLength(1);
+    const [request] = api.calls();
+    expect(request!.url).toBe("/api/auth/login");
+    expect(request!.init).toEqual({
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body,
@@ -28,7 +20,7 @@ describe("apiFetch", () => {
 
   it("raises '<status>: <body>' for a response that is not OK", async () => {
     const body = JSON.stringify({ error: { code: "conflict", message: "Taken." } });
-    stubFetch(new Response(body, { status: 409 }));
+    fakeApi({ "POST /api/auth/register": new Response(body, { status: 409 }) });
     const error = await apiFetch("/api/auth/register", { method: "POST" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as Error).message).toBe(`409: ${body}`);
@@ -36,14 +28,14 @@ describe("apiFetch", () => {
   });
 
   it("uses the status text when the body is empty", async () => {
-    stubFetch(new Response("", { status: 503, statusText: "Service Unavailable" }));
+    fakeApi({ "GET /api/health": new Response("", { status: 503, statusText: "Service Unavailable" }) });
     await expect(apiFetch("/api/health")).rejects.toThrow("503: Service Unavailable");
   });
 
   it("says 'Request failed' when the body cannot be read", async () => {
     const unreadable = new Response("x", { status: 500 });
     vi.spyOn(unreadable, "text").mockRejectedValue(new Error("stream broke"));
-    stubFetch(unreadable);
+    fakeApi({ "GET /api/health": () => unreadable }); // this very response, whose text() is spied on
     await expect(apiFetch("/api/health")).rejects.toThrow("500: Request failed");
   });
 

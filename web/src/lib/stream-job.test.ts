@@ -1,6 +1,7 @@
 import { hc } from "hono/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { humanizerRoutes } from "../../../worker/features/humanizer/routes";
+import { apiError, fakeApi } from "../test/fake-api";
 import { ApiRequestError, apiFetch } from "./api-client";
 import { parseEvents, runStreamedJob } from "./stream-job";
 
@@ -16,8 +17,6 @@ function streamOf(...chunks: string[]): Response {
   return new Response(body, { headers: { "content-type": "text/event-stream" } });
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("server-sent events", () => {
   it("parse into events, keeping an unfinished one for later", () => {
     const { events, rest } = parseEvents('event: progress\ndata: {"step":"a","percent":50}\n\nevent: res');
@@ -26,16 +25,14 @@ describe("server-sent events", () => {
   });
 
   it("report progress and resolve with the result, even when events arrive split across chunks", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
+    fakeApi({
+      "POST /api/smart-mode": () =>
         streamOf(
           'event: progress\ndata: {"step":"stock-phrases","per',
           'cent":50}\n\n',
           'event: result\ndata: {"smartContent":"done"}\n\n',
         ),
-      ),
-    );
+    });
     const progress: unknown[] = [];
     const result = await runStreamedJob(smartMode, { content: "x" }, (p) => progress.push(p));
     expect(progress).toEqual([{ step: "stock-phrases", percent: 50 }]);
@@ -43,12 +40,9 @@ describe("server-sent events", () => {
   });
 
   it("are asked for: the job's JSON is POSTed to its route with cookies, accepting an event stream", async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      streamOf('event: result\ndata: {"smartContent":"done"}\n\n'),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    const api = fakeApi({ "POST /api/smart-mode": () => streamOf('event: result\ndata: {"smartContent":"done"}\n\n') });
     await runStreamedJob(smartMode, { content: "x" }, () => {});
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const { url, init } = api.calls()[0]!;
     expect(url).toBe("/api/smart-mode");
     expect(init).toMatchObject({ method: "POST", body: JSON.stringify({ content: "x" }), credentials: "include" });
     const headers = new Headers(init?.headers);
@@ -57,10 +51,10 @@ describe("server-sent events", () => {
   });
 
   it("reject with the server's error, as a plain call would", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => streamOf('event: error\ndata: {"error":{"code":"ai_unavailable","message":"No engine."}}\n\n')),
-    );
+    fakeApi({
+      "POST /api/smart-mode": () =>
+        streamOf('event: error\ndata: {"error":{"code":"ai_unavailable","message":"No engine."}}\n\n'),
+    });
     const error = await runStreamedJob(smartMode, { content: "x" }, () => {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(503);
@@ -68,10 +62,7 @@ describe("server-sent events", () => {
   });
 
   it("reject a refused request with its status and body", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response('{"error":{"code":"payload_too_large","message":"Too long."}}', { status: 413 })),
-    );
+    fakeApi({ "POST /api/smart-mode": apiError(413, "payload_too_large", "Too long.") });
     await expect(runStreamedJob(smartMode, { content: "x" }, () => {})).rejects.toThrow(/^413: /);
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { initReactI18next } from "react-i18next";
 import { afterEach } from "vitest";
 import { i18n, sharedOptions } from "../app/i18n";
@@ -11,5 +11,8 @@ const resources = {
 };
 
 await i18n.use(initReactI18next).init({ ...sharedOptions, lng: "en", resources, ns: Object.keys(resources.en) });
+
+// findBy… and waitFor wait for what the test needs; a lazily loaded page can take seconds on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());

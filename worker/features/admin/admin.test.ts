@@ -1,7 +1,12 @@
 import { env } from "cloudflare:workers";
+import type { Hono } from "hono";
+import type { ExtractSchema } from "hono/types";
 import { afterEach, describe, expect, it } from "vitest";
-import { call, registerAccount, registerAdmin } from "../../test/client";
+import type { AppEnv } from "../../env";
+import { apiClient, readError, registerAccount, registerAdmin } from "../../test/client";
 import { installFakeAnalytics } from "../../test/fake-analytics";
+import type { analyticsRoutes } from "../analytics/routes";
+import type { adminRoutes } from "./routes";
 import { GA_TRACKING_ID_MESSAGE } from "./settings";
 
 // The tests of this file share one admin account.
@@ -10,8 +15,12 @@ const admin = () => {
   registeredAdmin ??= registerAdmin();
   return registeredAdmin;
 };
-const settings = (cookie: string, json?: object) => call("/api/admin/settings", json ? { cookie, json } : { cookie });
-const testAnalytics = (cookie: string) => call("/api/admin/settings/test", { method: "POST", cookie });
+/** The router runs as AppEnv & SignedIn (`.use(requireAdmin)`), which apiClient's bound refuses: same schema. */
+type AdminRoutes = Hono<AppEnv, ExtractSchema<typeof adminRoutes>>;
+const adminApi = (cookie?: string) => apiClient<AdminRoutes>("/api/admin", { cookie });
+const settings = (cookie: string, json?: { gaTrackingId: string; analyticsEnabled?: boolean }) =>
+  json ? adminApi(cookie).settings.$post({ json }) : adminApi(cookie).settings.$get();
+const testAnalytics = (cookie: string) => adminApi(cookie).settings.test.$post();
 
 let fake: ReturnType<typeof installFakeAnalytics> | undefined;
 afterEach(() => {
@@ -25,11 +34,9 @@ describe("the admin analytics settings", () => {
     const { cookie } = await registerAccount();
     for (const who of [undefined, cookie]) {
       const status = who ? 403 : 401;
-      expect((await call("/api/admin/settings", { cookie: who })).status).toBe(status);
-      expect((await call("/api/admin/settings", { cookie: who, json: { gaTrackingId: "G-ABC123" } })).status).toBe(
-        status,
-      );
-      expect((await call("/api/admin/settings/test", { method: "POST", cookie: who })).status).toBe(status);
+      expect((await adminApi(who).settings.$get()).status).toBe(status);
+      expect((await adminApi(who).settings.$post({ json: { gaTrackingId: "G-ABC123" } })).status).toBe(status);
+      expect((await adminApi(who).settings.test.$post()).status).toBe(status);
     }
   });
 
@@ -46,7 +53,7 @@ describe("the admin analytics settings", () => {
     });
     const wrong = await settings(cookie, { gaTrackingId: "UA-12345-1" });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ error: { fields: { gaTrackingId: [GA_TRACKING_ID_MESSAGE] } } });
+    expect(await readError(wrong)).toMatchObject({ fields: { gaTrackingId: [GA_TRACKING_ID_MESSAGE] } });
     expect(await (await settings(cookie)).json()).toMatchObject({ gaTrackingId: "G-AB12CD34" });
     const off = await settings(cookie, { gaTrackingId: "" });
     expect(await off.json()).toMatchObject({ gaTrackingId: "", analyticsEnabled: false });
@@ -59,7 +66,7 @@ describe("the admin analytics settings", () => {
     await settings(cookie, { gaTrackingId: "G-AB12CD34" });
     const unconnected = await testAnalytics(cookie);
     expect(unconnected.status).toBe(503);
-    expect(await unconnected.json()).toMatchObject({ error: { code: "analytics_unavailable" } });
+    expect((await readError(unconnected)).code).toBe("analytics_unavailable");
 
     env.GA_API_SECRET = "secret-of-the-stream";
     fake = installFakeAnalytics();
@@ -80,7 +87,8 @@ describe("the admin analytics settings", () => {
 });
 
 describe("page views in Google Analytics", () => {
-  const view = (json: object) => call("/api/analytics/pageview", { json });
+  const view = (json: { path: string; clientId?: string }) =>
+    apiClient<typeof analyticsRoutes>("/api/analytics").pageview.$post({ json });
 
   it("go from the server under the saved ID, with the browser's random id, only once an admin turned it on", async () => {
     const { cookie } = await admin();

@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { apiClient, authClient, readError, registerAccount } from "../../test/client";
 import { awaitMessage, lastMessage, outbox, tokenOf } from "../../test/outbox";
-import type { accountRoutes } from "../account/routes";
+import type { settingsRoutes } from "../settings/routes";
 
-const account = (cookie: string) => apiClient<typeof accountRoutes>("/api/account", { cookie });
+const account = (cookie: string) => apiClient<typeof settingsRoutes>("/api/account", { cookie });
 const confirm = (token: string) => authClient()["confirm-email"].$post({ json: { token } });
 const uniqueAddress = () => `moved-${crypto.randomUUID().slice(0, 8)}@example.com`;
 

@@ -5,6 +5,7 @@ import type { Database } from "../../../schema/db";
 import { projectDeletedEmail } from "../../email/messages";
 import { type EmailSender, sendQuietly } from "../../email/sender";
 import type { Env } from "../../env";
+import { projectRoom } from "./room";
 
 /** Rooms asked per export or deletion, most recently active first: each is a call to a Durable Object. */
 const MAX_ROOMS = 200;
@@ -57,7 +58,7 @@ export async function workspaceDataOf(db: Database, env: Env, userId: string) {
   const messages = await Promise.all(
     rooms.map(async (projectId) => ({
       projectId,
-      messages: await env.COLLAB_ROOM.getByName(projectId).messagesBy(userId),
+      messages: await projectRoom(env, projectId).messagesBy(userId),
     })),
   );
   return {
@@ -101,8 +102,8 @@ export async function closeProjectsOf(
   origin: string,
 ) {
   const rooms = await Promise.allSettled([
-    ...closing.owned.slice(0, MAX_ROOMS).map((id) => env.COLLAB_ROOM.getByName(id).deleteProject(owner)),
-    ...closing.joined.slice(0, MAX_ROOMS).map((id) => env.COLLAB_ROOM.getByName(id).forgetMember(owner.id)),
+    ...closing.owned.slice(0, MAX_ROOMS).map((id) => projectRoom(env, id).deleteProject(owner)),
+    ...closing.joined.slice(0, MAX_ROOMS).map((id) => projectRoom(env, id).forgetMember(owner.id)),
   ]);
   const failed = rooms.filter((result) => result.status === "rejected").length;
   if (failed) console.warn(`account deletion: ${failed} of ${rooms.length} project rooms could not be told`);

@@ -80,7 +80,9 @@ describe("projects and roles", () => {
     expect((await as(editor).$delete({ param })).status).toBe(403);
     expect((await as(editor).export.$get({ param, query: {} })).status).toBe(403);
     const exported = await as(owner).export.$get({ param, query: { format: "html" } });
-    expect(exported.headers.get("content-disposition")).toBe('attachment; filename="shared-guide.html"');
+    expect(exported.headers.get("content-disposition")).toBe(
+      "attachment; filename=\"shared-guide.html\"; filename*=UTF-8''shared-guide.html",
+    );
     expect(await exported.text()).toContain("<h2>Chapter one</h2>");
   });
 

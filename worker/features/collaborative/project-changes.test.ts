@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { apiClient, readError, registerAccount } from "../../test/client";
-import { VERSIONS_KEPT } from "./projects";
 import type { collaborativeRoutes } from "./routes";
+import { VERSIONS_KEPT } from "./versions";
 
 const collab = (cookie: string) => apiClient<typeof collaborativeRoutes>("/api/collaborative", { cookie });
 

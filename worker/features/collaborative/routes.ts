@@ -9,8 +9,10 @@ import {
 import { joinRequest } from "../../../durable-objects/collab-room";
 import { PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
+import { fileNameFromTitle } from "../../common/file-name";
 import { emailSender, linkOrigin } from "../../email/sender";
 import type { AppEnv, Env } from "../../env";
+import { fileDownload } from "../../http/download";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import type { SessionUser } from "../../http/session";
@@ -20,21 +22,15 @@ import { projectHtml, projectMarkdown } from "./export";
 import { emailInvitation } from "./invitation-email";
 import {
   answerInvitation,
-  changeProject,
-  createProject,
-  createVersion,
-  deleteProject,
-  getProject,
   inviteMember,
   listInvitations,
   listProjectInvitations,
-  listProjects,
-  listVersions,
-  memberName,
-  removeMember,
-  restoreVersion,
   revokeInvitation,
-} from "./projects";
+} from "./invitations";
+import { memberName, removeMember } from "./members";
+import { changeProject, createProject, deleteProject, getProject, listProjects } from "./projects";
+import { projectRoom } from "./room";
+import { createVersion, listVersions, restoreVersion } from "./versions";
 
 const projectInput = z.object({
   title: z.string().trim().min(1, "Please provide both title and description.").max(200),
@@ -77,11 +73,6 @@ const messageInput = z.object({
 const messagesQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
 const exportQuery = z.object({ format: z.enum(["md", "html"]).default("md") });
 
-/** The project's live room: a CollabRoom stub whose methods are typed RPC calls. */
-function room(env: Env, projectId: string) {
-  return env.COLLAB_ROOM.getByName(projectId);
-}
-
 /** The signed-in member as the room names them to the others. */
 async function memberOf(db: Database, user: SessionUser): Promise<Member> {
   return { id: user.id, name: await memberName(db, user.id) };
@@ -93,7 +84,7 @@ async function announce(
   projectId: string,
   change: Exclude<ProjectChange, "deleted">,
 ) {
-  await room(c.env, projectId).announce(change, await memberOf(c.var.db, c.var.user));
+  await projectRoom(c.env, projectId).announce(change, await memberOf(c.var.db, c.var.user));
 }
 
 export const collaborativeRoutes = new Hono<AppEnv>()
@@ -111,7 +102,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     const changes = c.req.valid("json");
     const project = await changeProject(c.get("db"), id, c.get("user").id, changes);
     // A save over HTTP is an edit like any other: the people editing see it arrive.
-    if (changes.content !== undefined) await room(c.env, id).replaceDocument(id, changes.content);
+    if (changes.content !== undefined) await projectRoom(c.env, id).replaceDocument(id, changes.content);
     await announce(c, id, changes.content === undefined ? "details" : "content");
     return c.json({ success: true, project });
   })
@@ -119,7 +110,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await deleteProject(c.get("db"), id, c.get("user").id);
     // Everyone connected is told by whom, then disconnected; the chat history goes with the project.
-    await room(c.env, id).deleteProject(await memberOf(c.get("db"), c.get("user")));
+    await projectRoom(c.env, id).deleteProject(await memberOf(c.get("db"), c.get("user")));
     return c.json({ success: true });
   })
   .get("/projects/:id/versions", requireUser, validate("param", idParam), async (c) =>
@@ -129,7 +120,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await requireCapability(c.get("db"), id, c.get("user").id, "edit");
     // The version is the document as the room holds it now, with every edit typed so far.
-    const text = await room(c.env, id).documentText(id);
+    const text = await projectRoom(c.env, id).documentText(id);
     const version = await createVersion(c.get("db"), id, c.get("user").id, c.req.valid("json").changes, {
       snapshot: text,
     });
@@ -140,7 +131,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     const { id, versionId } = c.req.valid("param");
     const version = await restoreVersion(c.get("db"), id, c.get("user").id, versionId);
     // A restore is an ordinary edit: everyone editing sees the text change under their cursor.
-    await room(c.env, id).replaceDocument(id, version.content);
+    await projectRoom(c.env, id).replaceDocument(id, version.content);
     await announce(c, id, "content");
     return c.json({ success: true, version }, 201);
   })
@@ -165,7 +156,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
   .delete("/projects/:id/members/:userId", requireUser, validate("param", memberParam), async (c) => {
     const { id, userId } = c.req.valid("param");
     await removeMember(c.get("db"), id, c.get("user").id, userId);
-    await room(c.env, id).removeMember(userId);
+    await projectRoom(c.env, id).removeMember(userId);
     return c.json({ success: true });
   })
   .get(
@@ -176,7 +167,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       await membershipOf(c.get("db"), id, c.get("user").id);
-      return c.json({ success: true, messages: await room(c.env, id).history(c.req.valid("query").after) });
+      return c.json({ success: true, messages: await projectRoom(c.env, id).history(c.req.valid("query").after) });
     },
   )
   .post("/projects/:id/messages", requireUser, validate("param", idParam), validateJson(messageInput), async (c) => {
@@ -184,24 +175,17 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     await requireCapability(c.get("db"), id, user.id, "comment");
     const { message: text, clientId } = c.req.valid("json");
-    const message = await room(c.env, id).post(await memberOf(c.get("db"), user), text, clientId);
+    const message = await projectRoom(c.env, id).post(await memberOf(c.get("db"), user), text, clientId);
     return c.json({ success: true, message }, 201);
   })
   .get("/projects/:id/export", requireUser, validate("param", idParam), validate("query", exportQuery), async (c) => {
     const { id } = c.req.valid("param");
     const membership = await requireCapability(c.get("db"), id, c.get("user").id, "export");
-    const project = { ...membership.project, content: await room(c.env, id).documentText(id) };
+    const project = { ...membership.project, content: await projectRoom(c.env, id).documentText(id) };
     const html = c.req.valid("query").format === "html";
-    const name =
-      project.title
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, "-")
-        .replace(/^-|-$/g, "") || "project";
-    return new Response(html ? projectHtml(project) : projectMarkdown(project), {
-      headers: {
-        "Content-Type": html ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${name}.${html ? "html" : "md"}"`,
-      },
+    return fileDownload(html ? projectHtml(project) : projectMarkdown(project), {
+      name: fileNameFromTitle(project.title, html ? "html" : "md", "project"),
+      type: html ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8",
     });
   })
   .get("/projects/:id/live", requireUser, validate("param", idParam), async (c) => {
@@ -210,7 +194,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const user = c.get("user");
     const membership = await membershipOf(c.get("db"), id, user.id);
-    const upgraded = await room(c.env, id).fetch(
+    const upgraded = await projectRoom(c.env, id).fetch(
       joinRequest({
         projectId: id,
         userId: user.id,

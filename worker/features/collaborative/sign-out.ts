@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { collabMembers, collabProjects } from "../../../schema/collaborative";
 import type { Database } from "../../../schema/db";
 import type { Env } from "../../env";
+import { projectRoom } from "./room";
 
 /** Rooms told per sign-out, most recently active first: each is a call to a Durable Object. */
 const MAX_ROOMS = 200;
@@ -19,9 +20,7 @@ export async function closeLiveRooms(db: Database, env: Env, userId: string, ses
     .orderBy(desc(collabProjects.updatedAt))
     .limit(MAX_ROOMS);
   const who = session ? { session } : { userId };
-  const closed = await Promise.allSettled(
-    memberships.map(({ projectId }) => env.COLLAB_ROOM.getByName(projectId).signOut(who)),
-  );
+  const closed = await Promise.allSettled(memberships.map(({ projectId }) => projectRoom(env, projectId).signOut(who)));
   const failed = closed.filter((result) => result.status === "rejected").length;
   if (failed) console.warn(`sign-out: ${failed} of ${closed.length} project rooms could not be told`);
 }

@@ -1,7 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, registerAccount, registerAdmin } from "../../test/client";
+import { apiClient, registerAccount, registerAdmin } from "../../test/client";
 import { creatorWithProduct, marketplaceAs } from "../../test/sales";
+import type { marketingRoutes } from "../marketing/routes";
+import type { automatedSystemRoutes } from "../system-status/routes";
+import type { ecosystemRoutes } from "./routes";
+
+const ecosystem = (cookie?: string) => apiClient<typeof ecosystemRoutes>("/api/ecosystem", { cookie });
+const marketing = (cookie: string) => apiClient<typeof marketingRoutes>("/api/marketing", { cookie });
 
 // The tests of this file share one admin account.
 let registeredAdmin: ReturnType<typeof registerAdmin> | undefined;
@@ -10,20 +16,14 @@ const admin = async () => {
   return (await registeredAdmin).cookie;
 };
 const initialize = async (cookie: string) =>
-  (
-    await call("/api/ecosystem/initialize-ultimate", { cookie, json: { targetLanguages: 50, targetMarkets: 25 } })
-  ).json() as Promise<{
-    metrics: Record<string, number | null>;
-    performance: Record<string, number | null>;
-    markets: string[];
-  }>;
+  (await ecosystem(cookie)["initialize-ultimate"].$post({ json: { targetLanguages: 50, targetMarkets: 25 } })).json();
 
 describe("the ultimate ecosystem", () => {
   it("is an admin's: others are refused every call", async () => {
     const { cookie } = await registerAccount();
-    for (const path of ["initialize-ultimate", "optimize-performance", "launch-expansion"]) {
-      expect((await call(`/api/ecosystem/${path}`, { json: {} })).status).toBe(401);
-      expect((await call(`/api/ecosystem/${path}`, { cookie, json: {} })).status).toBe(403);
+    for (const path of ["initialize-ultimate", "optimize-performance", "launch-expansion"] as const) {
+      expect((await ecosystem()[path].$post({ json: {} })).status).toBe(401);
+      expect((await ecosystem(cookie)[path].$post({ json: {} })).status).toBe(403);
     }
   });
 
@@ -54,26 +54,24 @@ describe("the ultimate ecosystem", () => {
   it("launches the expansion markets once, and campaigns may then target them", async () => {
     const cookie = await admin();
     const { cookie: member } = await registerAccount();
-    const refused = await call("/api/marketing/create-campaign", {
-      cookie: member,
-      json: { name: "Lagos", type: "social", targetAudience: "Readers", goal: "Sell.", markets: ["NG"] },
-    });
+    const campaignInLagos = () =>
+      marketing(member)["create-campaign"].$post({
+        json: { name: "Lagos", type: "social", targetAudience: "Readers", goal: "Sell.", markets: ["NG"] },
+      });
+    const refused = await campaignInLagos();
     expect(refused.status).toBe(400);
 
-    const launched = await call("/api/ecosystem/launch-expansion", { cookie, json: {} });
-    const body = (await launched.json()) as { added: string[]; totalMarkets: number };
+    const launched = await ecosystem(cookie)["launch-expansion"].$post({ json: {} });
+    const body = await launched.json();
     // China, India and Brazil are base markets already: nine are new.
     expect(body.added).toEqual(["RU", "ZA", "ID", "TR", "TH", "VN", "PH", "EG", "NG"]);
     expect(body.totalMarkets).toBe(27);
-    const again = (await (await call("/api/ecosystem/launch-expansion", { cookie, json: {} })).json()) as typeof body;
+    const again = await (await ecosystem(cookie)["launch-expansion"].$post({ json: {} })).json();
     expect(again).toMatchObject({ added: [], totalMarkets: 27 });
 
-    const markets = (await (await call("/api/marketing/markets", { cookie: member })).json()) as { markets: string[] };
+    const markets = await (await marketing(member).markets.$get()).json();
     expect(markets.markets).toContain("NG");
-    const accepted = await call("/api/marketing/create-campaign", {
-      cookie: member,
-      json: { name: "Lagos", type: "social", targetAudience: "Readers", goal: "Sell.", markets: ["NG"] },
-    });
+    const accepted = await campaignInLagos();
     expect(accepted.status).toBe(200);
     expect((await initialize(cookie)).metrics.activeMarkets).toBe(27);
   });
@@ -84,24 +82,17 @@ describe("the ultimate ecosystem", () => {
     await env.DB.prepare("update sessions set expires_at = ? where user_id = ?")
       .bind(Date.now() - 1, stale.body.user.id)
       .run();
-    const response = await call("/api/ecosystem/optimize-performance", { cookie, json: { optimizeDatabase: true } });
+    const response = await ecosystem(cookie)["optimize-performance"].$post({ json: { optimizeDatabase: true } });
     expect(response.status).toBe(200);
-    const result = (await response.json()) as {
-      improvementPercentage: number;
-      latencyBeforeMs: number;
-      latencyAfterMs: number;
-      statisticsUpdated: boolean;
-      fixed: { id: string; changed: number }[];
-    };
+    const result = await response.json();
     expect(result.statisticsUpdated).toBe(true);
     expect(result.fixed.find((fix) => fix.id === "expired-sessions")!.changed).toBeGreaterThanOrEqual(1);
     expect(result.improvementPercentage).toBeCloseTo(
       ((result.latencyBeforeMs - result.latencyAfterMs) / result.latencyBeforeMs) * 100,
       0,
     );
-    const status = (await (await call("/api/automated-system/status", { cookie })).json()) as {
-      systemHealth: { lastHealing: string | null };
-    };
+    const automatedSystem = apiClient<typeof automatedSystemRoutes>("/api/automated-system", { cookie });
+    const status = await (await automatedSystem.status.$get()).json();
     expect(Date.parse(status.systemHealth.lastHealing!)).toBeGreaterThan(Date.now() - 60_000);
   });
 });

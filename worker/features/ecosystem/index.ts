@@ -1,2 +1,1 @@
 export { activeMarkets } from "./markets";
-export { ecosystemRoutes } from "./routes";

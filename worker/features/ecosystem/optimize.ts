@@ -1,7 +1,7 @@
 import { count, desc, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { products, purchases } from "../../../schema/marketplace";
-import { AUDIT_CHECKS, type AuditContext, autoFix } from "../platform";
+import { AUDIT_CHECKS, type AuditContext, autoFix } from "../platform-audit";
 
 const PROBES = 5;
 

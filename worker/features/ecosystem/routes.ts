@@ -5,7 +5,7 @@ import { PLATFORM_LANGUAGES } from "../../common/languages";
 import type { AppEnv } from "../../env";
 import { requireAdmin, requireUser } from "../../http/guards";
 import { validateJson } from "../../http/validation";
-import type { AuditContext } from "../platform";
+import type { AuditContext } from "../platform-audit";
 import { recordMaintenance, refreshStatus, statusHub } from "../system-status";
 import { activeMarkets, launchMarkets } from "./markets";
 import { ecosystemMetrics, ecosystemPerformance } from "./metrics";

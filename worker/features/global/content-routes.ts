@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { contentPipelines } from "../../../schema/global";
+import { MARKETS } from "../../../schema/global-enums";
 import { runMeteredJob } from "../../ai/metered-job";
 import {
   FACTORY_CONTENT_TYPES,
@@ -9,7 +10,6 @@ import {
   FACTORY_MARKETS,
   type FactoryContentType,
   type FactoryMarket,
-  PIPELINE_MARKETS,
 } from "../../common/global-content";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
@@ -45,7 +45,7 @@ const templatesInput = z
 const pipelineInput = z.object({
   template: z.string().max(100).default(""),
   goal: z.string().trim().max(500).default(""),
-  targetMarkets: z.array(z.enum(PIPELINE_MARKETS)).max(18).default([]),
+  targetMarkets: z.array(z.enum(MARKETS)).max(MARKETS.length).default([]),
   userLanguage: z.string().max(10).default("en"),
   userRegion: z.string().max(10).optional(),
   expertise: z.string().max(200).optional(),

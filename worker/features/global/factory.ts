@@ -12,7 +12,7 @@ import {
 import { countWords } from "../../text/counts";
 import { scoreSeo, seoOutline, seoValueLabel } from "./seo";
 
-/** Sales per factory market from the platform's own paid purchases (the UK is GB to Cloudflare); zero where none. */
+/** Sales per factory market from the platform's own paid purchases; zero where none. */
 export async function revenueByMarket(db: Database) {
   const rows = await db
     .select({
@@ -23,7 +23,7 @@ export async function revenueByMarket(db: Database) {
     .from(purchases)
     .where(and(eq(purchases.status, "paid"), isNotNull(purchases.country)))
     .groupBy(purchases.country);
-  const byCountry = new Map(rows.map((row) => [row.country === "GB" ? "UK" : row.country!, row]));
+  const byCountry = new Map(rows.map((row) => [row.country!, row]));
   return Object.entries(FACTORY_MARKETS).map(([code, market]) => ({
     market: code,
     name: market.name,

@@ -39,7 +39,7 @@ export const DEFAULT_TEMPLATES = [
     targetAudience: "Stroke survivors, families and rehabilitation professionals",
     timeToComplete: "6-8 weeks",
     keywords: ["stroke recovery", "rehabilitation", "caregiving"],
-    markets: ["US", "UK", "CA", "AU"],
+    markets: ["US", "GB", "CA", "AU"],
   },
   {
     id: "laundromat-course",

@@ -99,6 +99,7 @@ describe("Overkill Mode", () => {
     });
     expect(body.overkillContent).toContain(`![a team at a whiteboard](${body.images[0]!.url})`);
 
+    // The link the answer gave, followed as the page's <img> does: an SVG, not JSON.
     const image = await call(body.images[0]!.url, { cookie: owner.cookie });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/svg+xml");

@@ -1,3 +1,4 @@
+import { fromBase64 } from "../../common/base64";
 import { escapeMarkup } from "../../common/markup";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
@@ -113,7 +114,7 @@ async function drawWithModel(env: Env, marker: ImageMarker): Promise<{ bytes: Ui
       } as never,
     )) as { image?: string };
     if (!answer?.image) return null;
-    const bytes = Uint8Array.from(atob(answer.image), (ch) => ch.charCodeAt(0));
+    const bytes = fromBase64(answer.image);
     const type = sniffImageType(bytes);
     return type ? { bytes, type } : null;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HumanizerStyle } from "../../common/humanizer-modes";
+import { CORPUS } from "../../test/fixtures/corpus";
 import { detectAiWriting } from "../../text/detector";
-import { CORPUS } from "../../text/fixtures/corpus";
 import { runOfflinePipeline } from "./pipeline";
 import { meaningPreservation } from "./quality";
 import { STAGE_NAMES } from "./stages";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fromBase64, toBase64Url } from "../../common/base64";
 
 const serviceAccount = z.object({ client_email: z.string().email(), private_key: z.string().min(1) });
 export type ServiceAccount = z.infer<typeof serviceAccount>;
@@ -22,17 +23,12 @@ export function parseServiceAccount(json: string | undefined): ServiceAccount | 
   }
 }
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replaceAll("=", "");
-const encodeJson = (value: object) => base64url(new TextEncoder().encode(JSON.stringify(value)));
+const encodeJson = (value: object) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
 
 /** A signed JWT bearer assertion (RS256) for the service account, valid for an hour. */
 async function assertion(account: ServiceAccount, now: number): Promise<string> {
   const pem = account.private_key.replace(/-----[^-]+-----/g, "").replace(/\s+/g, "");
-  const der = Uint8Array.from(atob(pem), (char) => char.charCodeAt(0));
+  const der = fromBase64(pem);
   const key = await crypto.subtle.importKey("pkcs8", der, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, [
     "sign",
   ]);
@@ -45,7 +41,7 @@ async function assertion(account: ServiceAccount, now: number): Promise<string> 
     exp: issued + 3600,
   })}`;
   const signature = await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, new TextEncoder().encode(unsigned));
-  return `${unsigned}.${base64url(new Uint8Array(signature))}`;
+  return `${unsigned}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
 async function call<T>(url: string, init: RequestInit): Promise<T> {

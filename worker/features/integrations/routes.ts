@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { textEngines } from "../../ai/engines";
 import { AiSession } from "../../ai/session";
+import { toBase64 } from "../../common/base64";
+import { fileNameFromTitle } from "../../common/file-name";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireAdmin, requireUser } from "../../http/guards";
@@ -36,23 +38,6 @@ const EXPORT_LIMIT: RateLimitRule = {
   limit: 30,
   windowMs: 60 * 60 * 1000,
   message: "At most 30 exports an hour. Try again later.",
-};
-
-/** A file name from a title: letters, digits and dashes, never empty. */
-const fileName = (title: string, extension: string) =>
-  `${
-    title
-      .normalize("NFKD")
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-      .join("-")
-      .slice(0, 60) || "export"
-  }.${extension}`;
-
-const base64 = (bytes: Uint8Array) => {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 };
 
 /** Real Google files when a service account is configured; a Google failure is a clear 503, never a silent fallback. */
@@ -120,7 +105,7 @@ async function googleOrFile(
     return { kind: "google" as const, url: created.url, message: `Created a ${google.made} shared with ${email}.` };
   }
   const { bytes, ...described } = file;
-  return { kind: "file" as const, message: file.message, file: { ...described, base64: base64(bytes()) } };
+  return { kind: "file" as const, message: file.message, file: { ...described, base64: toBase64(bytes()) } };
 }
 
 export const exportRoutes = new Hono<AppEnv>()
@@ -134,7 +119,7 @@ export const exportRoutes = new Hono<AppEnv>()
       { made: "Google Sheet", create: (client) => client.createSheet(title, rows, email) },
       {
         message: "Google Sheets is not connected here: download the table as a CSV file, which Sheets and Excel open.",
-        name: fileName(title, "csv"),
+        name: fileNameFromTitle(title, "csv", "export"),
         mimeType: "text/csv;charset=utf-8",
         bytes: () => new TextEncoder().encode(toCsv(rows)),
       },
@@ -150,7 +135,7 @@ export const exportRoutes = new Hono<AppEnv>()
       { made: "Google Doc", create: (client) => client.createDoc(title, content, email) },
       {
         message: "Google Docs is not connected here: download the document as a Word file, which Docs and Word open.",
-        name: fileName(title, "docx"),
+        name: fileNameFromTitle(title, "docx", "export"),
         mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
         bytes: () => toDocx(title, content),
       },

@@ -29,6 +29,7 @@ async function epubChapters(cookie: string, workId: string) {
     json: { workId, tier: "standard" },
   });
   expect(built.status).toBe(201);
+  // The answer's own download link, followed as the browser does: a zip, not JSON.
   const zip = await call((await built.json()).package.downloadUrl, { cookie });
   const epub = unzipSync(unzipSync(new Uint8Array(await zip.arrayBuffer()))["book.epub"]!);
   const opf = strFromU8(epub["OEBPS/content.opf"]!);

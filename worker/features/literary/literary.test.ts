@@ -199,6 +199,7 @@ describe("the landing page demo", () => {
     expect(body.files[0]!.content).toContain("# Rebuilding daily routines after a stroke");
     expect(body.content.chapters.length).toBeGreaterThan(0);
     expect(body.content.suggestedPrice).toBeGreaterThanOrEqual(97);
+    // The answer's own download link, followed as the browser does: an HTML file, not JSON.
     const html = await call(body.downloadLinks.html);
     expect(html.headers.get("content-type")).toContain("text/html");
     expect(await html.text()).toContain("<h1>Rebuilding daily routines after a stroke</h1>");

@@ -30,6 +30,7 @@ async function packaged(cookie: string, workId: string) {
     json: { workId, tier: "standard" },
   });
   expect(built.status).toBe(201);
+  // The answer's own download link, followed as the browser does: a zip, not JSON.
   const zip = unzipSync(
     new Uint8Array(await (await call((await built.json()).package.downloadUrl, { cookie })).arrayBuffer()),
   );

@@ -1,19 +1,26 @@
 import { env } from "cloudflare:workers";
+import type { InferRequestType } from "hono/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { call, freshIp } from "../../test/client";
+import { apiClient } from "../../test/client";
 import { unreachableWorkersAi } from "../../test/fake-ai";
 import { costOf, modelCatalogue } from "./catalogue";
 import { classifyTask } from "./classify";
 import { routeTask } from "./route";
+import type { orchestrationRoutes } from "./routes";
 
-type Analysis = ReturnType<typeof routeTask> & { success: true };
-const analyze = async (prompt: string, requirements: object = {}) =>
-  (await (
-    await call("/api/orchestration/complete-analyze", {
-      json: { prompt, requirements },
-      headers: { "cf-connecting-ip": freshIp() },
-    })
-  ).json()) as Analysis;
+/** A visitor's client, from an address of its own (the demo's routes are rate limited per address). */
+const orchestration = () => apiClient<typeof orchestrationRoutes>("/api/orchestration");
+type Requirements = InferRequestType<
+  ReturnType<typeof orchestration>["complete-analyze"]["$post"]
+>["json"]["requirements"];
+const analyze = async (prompt: string, requirements: Requirements = {}) =>
+  await (await orchestration()["complete-analyze"].$post({ json: { prompt, requirements } })).json();
+
+/** The fast model wrangler.toml names: the route a task is sent down starts with it. */
+function fastModel(): string {
+  if (!env.AI_MODEL_FAST) throw new Error("wrangler.toml names no AI_MODEL_FAST");
+  return env.AI_MODEL_FAST;
+}
 
 // The catalogue lists the Workers AI models only when the binding is configured; here it is, and never answers.
 let workersAi: ReturnType<typeof unreachableWorkersAi>;
@@ -89,7 +96,7 @@ describe("routing", () => {
 
 describe("execution", () => {
   it("is refused without an analysis, with the spec's message", async () => {
-    const response = await call("/api/orchestration/complete-execute", { json: { prompt: "Hi" } });
+    const response = await orchestration()["complete-execute"].$post({ json: { prompt: "Hi" } });
     expect(response.status).toBe(409);
     expect(await response.text()).toContain("Analysis Required: Please analyze the task first");
   });
@@ -111,23 +118,16 @@ describe("execution", () => {
       });
     });
     // The Workers AI binding does not answer: the first model fails, the OpenAI-compatible one answers.
-    const response = await call("/api/orchestration/complete-execute", {
-      headers: { "cf-connecting-ip": freshIp() },
+    const response = await orchestration()["complete-execute"].$post({
       json: {
         prompt: "What are your opening hours?",
         orchestration: {
-          selectedModel: env.AI_MODEL_FAST,
+          selectedModel: fastModel(),
           fallbackOptions: [{ model: "fallback-model" }, { model: "not-offered" }],
         },
       },
     });
-    const result = (await response.json()) as {
-      result: string;
-      actualCost: number;
-      provider: string;
-      failures: string[];
-      executionTime: number;
-    };
+    const result = await response.json();
     expect(result).toMatchObject({
       result: "We open at nine.",
       provider: "OpenAI-compatible server",
@@ -140,9 +140,8 @@ describe("execution", () => {
   });
 
   it("answers with the offline engine, for nothing, when no model answers", async () => {
-    const response = await call("/api/orchestration/complete-execute", {
-      headers: { "cf-connecting-ip": freshIp() },
-      json: { prompt: "Explain caching", orchestration: { selectedModel: env.AI_MODEL_FAST, fallbackOptions: [] } },
+    const response = await orchestration()["complete-execute"].$post({
+      json: { prompt: "Explain caching", orchestration: { selectedModel: fastModel(), fallbackOptions: [] } },
     });
     expect(await response.json()).toMatchObject({
       provider: "Offline engine",
@@ -154,25 +153,15 @@ describe("execution", () => {
 
 describe("the savings calculator", () => {
   it("computes savings from the spend and the routing table, and refuses a spend that is not positive", async () => {
-    const mixed = (await (
-      await call("/api/orchestration/cost-calculator", { json: { monthlyAISpend: 10_000, taskTypes: "mixed" } })
-    ).json()) as {
-      monthlySavings: number;
-      annualSavings: number;
-      optimizationPercentage: number;
-      roi: number;
-    };
+    const calculator = orchestration()["cost-calculator"];
+    const mixed = await (await calculator.$post({ json: { monthlyAISpend: 10_000, taskTypes: "mixed" } })).json();
     expect(mixed.optimizationPercentage).toBeGreaterThan(0);
     expect(mixed.monthlySavings).toBeCloseTo((10_000 * mixed.optimizationPercentage) / 100, -1);
     expect(mixed.annualSavings).toBeCloseTo(mixed.monthlySavings * 12, 1);
-    const creative = (await (
-      await call("/api/orchestration/cost-calculator", { json: { monthlyAISpend: 10_000, taskTypes: "creative" } })
-    ).json()) as {
-      optimizationPercentage: number;
-    };
+    const creative = await (await calculator.$post({ json: { monthlyAISpend: 10_000, taskTypes: "creative" } })).json();
     // Creative work needs the top model more often than a mixed load does.
     expect(creative.optimizationPercentage).toBeLessThan(mixed.optimizationPercentage);
-    const refused = await call("/api/orchestration/cost-calculator", { json: { monthlyAISpend: 0 } });
+    const refused = await calculator.$post({ json: { monthlyAISpend: 0 } });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Invalid Input: Please enter a valid monthly AI spend amount");
   });

@@ -4,4 +4,3 @@
  */
 
 export { webCatalogs } from "./documents";
-export { pageRoutes } from "./routes";

@@ -1,8 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_DATA_ELEMENT_ID } from "../../common/page-data";
-import { call, ORIGIN, registerAccount } from "../../test/client";
+import { apiClient, call, ORIGIN, registerAccount } from "../../test/client";
 import { creatorWithProduct } from "../../test/sales";
+import type { marketplaceRoutes } from "../marketplace/routes";
+
+/** The marketplace API as a visitor's app calls it after the first paint. */
+const marketplace = () => apiClient<typeof marketplaceRoutes>("/api/marketplace");
 
 // The built app's product shell (web/prerender.ts) and catalogs stand in for web/dist, which unit tests do not build.
 const SHELL = `<!doctype html><html lang="en" dir="ltr"><head><title>Inkspire</title></head><body><div id="root">
@@ -79,9 +83,10 @@ describe("a product page's first paint", () => {
       [["/api/marketplace/item", String(productId)], expect.objectContaining({ success: true, purchase: null })],
       [["/api/marketplace/item", String(productId), "reviews", 1], expect.objectContaining({ canReply: false })],
     ]);
-    const api = await (await call(`/api/marketplace/item/${productId}`)).json();
+    const param = { id: String(productId) };
+    const api = await (await marketplace().item[":id"].$get({ param })).json();
     expect(visitor![1]![1]).toEqual(api);
-    const reviews = await (await call(`/api/marketplace/item/${productId}/reviews?page=1`)).json();
+    const reviews = await (await marketplace().item[":id"].reviews.$get({ param, query: { page: "1" } })).json();
     expect(visitor![2]![1]).toEqual(reviews);
 
     const { cookie } = await registerAccount();
@@ -118,9 +123,11 @@ describe("the marketplace's first paint", () => {
     const data = pageData(html)!;
     const params = { category: "all", sort: "popular", page: 1, q: word, pageSize: 24 };
     expect(data[1]![0]).toEqual(["/api/marketplace/items", params]);
-    const api = await call(`/api/marketplace/items?category=all&sort=popular&page=1&q=${word}&pageSize=24`);
+    const api = await marketplace().items.$get({
+      query: { category: "all", sort: "popular", page: "1", q: word, pageSize: "24" },
+    });
     expect(data[1]![1]).toEqual(await api.json());
-    expect(data[2]![1]).toEqual(await (await call("/api/marketplace/stats")).json());
+    expect(data[2]![1]).toEqual(await (await marketplace().stats.$get()).json());
   });
 
   it("leaves a listing the API would refuse to the app, which says why", async () => {

@@ -26,6 +26,7 @@ async function premiumPackageOf(cookie: string, language: keyof typeof WORKS) {
   });
   expect(response.status).toBe(201);
   const built = (await response.json()).package;
+  // The answer's own download link, followed as the browser does: a zip, not JSON.
   const files = unzipSync(new Uint8Array(await (await call(built.downloadUrl, { cookie })).arrayBuffer()));
   return { built, files };
 }

@@ -69,6 +69,7 @@ describe("a KDP package build whose zip cannot be stored", () => {
     expect(stored.filter((p) => p.zipKey !== null)).toEqual([
       expect.objectContaining({ status: "ready", zipStored: true }),
     ]);
+    // The answer's own download link, followed as the browser does: a zip, not JSON.
     const download = await call(ready.downloadUrl, { cookie: owner.cookie });
     expect(download.status).toBe(200);
     expect(Object.keys(unzipSync(new Uint8Array(await download.arrayBuffer())))).toContain("book.epub");

@@ -39,9 +39,10 @@ describe("KDP packages", () => {
     const built = await response.json();
     expect(built.package.status).toBe("ready");
 
+    // The answer's own download link, followed as the browser does: a zip, not JSON.
     const download = await call(built.package.downloadUrl, { cookie });
     expect(download.headers.get("content-disposition")).toBe(
-      'attachment; filename="money-after-illness-kdp-package.zip"',
+      "attachment; filename=\"money-after-illness-kdp-package.zip\"; filename*=UTF-8''money-after-illness-kdp-package.zip",
     );
     const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(["UPLOAD-STEPS.md", "book.epub", "manuscript.html", "metadata.json"]);

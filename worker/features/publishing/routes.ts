@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { KDP_TIERS } from "../../../schema/literary-enums";
+import { fileNameFromTitle } from "../../common/file-name";
 import type { AppEnv } from "../../env";
+import { fileDownload } from "../../http/download";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { requirePlan } from "../../http/plan-gate";
@@ -52,19 +54,8 @@ export const kdpPackageRoutes = new Hono<AppEnv>()
   })
   .get("/download/:id", requireUser, validate("param", packageParam), async (c) => {
     const { row, object } = await openPackage(c.get("db"), c.env, c.get("user").id, c.req.valid("param").id);
-    const name =
-      row.title
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, "-")
-        .replace(/^-|-$/g, "") || "package";
-    return new Response(object.body, {
-      headers: {
-        "Content-Type": "application/zip",
-        "Content-Length": String(object.size),
-        "Content-Disposition": `attachment; filename="${name}-kdp-package.zip"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    const name = fileNameFromTitle(`${row.title} KDP package`, "zip", "kdp-package");
+    return fileDownload(object.body, { name, type: "application/zip", size: object.size });
   });
 
 export const realKdpRoutes = new Hono<AppEnv>().post("/test-publish", requireUser, async (c) =>

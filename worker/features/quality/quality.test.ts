@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { call, registerAccount } from "../../test/client";
+import { apiClient, registerAccount } from "../../test/client";
 import { reviewStage } from "./review-checks";
+import type { qualityRoutes } from "./routes";
 import { scoreQuality } from "./scores";
 
 const CLEAN = `# Watering a basil plant
@@ -16,6 +17,8 @@ Basil wants about six hours of sun. Turn the pot every few days so the stems gro
 Pinch off the top pair of leaves above a node. The plant then branches and grows bushier. Cook with the leaves the same day, because they wilt in the fridge.`;
 
 const POOR = `it is important to note that teh basil is realy a plant plant which is always watered by the gardener and it is known that basil is given light and water and care and love and attention by everyone who has ever grown it in a kitchen or a garden or a greenhouse anywhere. studies show that 95% of plants are killed by overwatering and experts say basil is guaranteed to grow if it is given light. the the soil must be kept moist at all times without exception in every season of the year TODO add more. it is important to note that teh basil is realy a plant plant which is always watered by the gardener and it is known that basil is given light and water and care and love and attention by everyone who has ever grown it in a kitchen or a garden or a greenhouse anywhere.`;
+
+const quality = (cookie?: string) => apiClient<typeof qualityRoutes>("/api/quality", { cookie });
 
 describe("quality scores", () => {
   it("rank a clean text above a poor one on every dimension a reader would", () => {
@@ -55,68 +58,46 @@ describe("quality scores", () => {
 describe("the quality assurance API", () => {
   it("stores assessments and reviews, and the metrics are computed from them", async () => {
     const { cookie } = await registerAccount();
-    expect((await call("/api/quality/metrics")).status).toBe(401);
-    const empty = (await (await call("/api/quality/metrics", { cookie })).json()) as {
-      metrics: Record<string, unknown>;
-    };
+    expect((await quality().metrics.$get()).status).toBe(401);
+    const empty = await (await quality(cookie).metrics.$get()).json();
     expect(empty.metrics).toMatchObject({
       approvalRate: null,
       productivity: { reviewsThisWeek: 0 },
       totalTimeSpent: 0,
     });
-    const blank = await call("/api/quality/assess", { cookie, json: { content: "   " } });
+    const blank = await quality(cookie).assess.$post({ json: { content: "   " } });
     expect(blank.status).toBe(400);
     expect(await blank.text()).toContain("Content Required: Please provide content to assess.");
 
-    const assessed = (await (await call("/api/quality/assess", { cookie, json: { content: CLEAN } })).json()) as {
-      overallScore: number;
-    };
+    const assessed = await (await quality(cookie).assess.$post({ json: { content: CLEAN } })).json();
     expect(assessed.overallScore).toBe(scoreQuality(CLEAN).overallScore);
-    const review = (await (
-      await call("/api/quality/review", {
-        cookie,
+    const review = await (
+      await quality(cookie).review.$post({
         json: { content: POOR, stage: "polish", startedAt: Date.now() - 12 * 60_000 },
       })
-    ).json()) as { totalIssues: number; criticalIssues: number; review: { timeSpent: number } };
+    ).json();
     expect(review.criticalIssues).toBe(1);
     expect(review.review.timeSpent).toBe(12);
 
-    const ready = (await (await call("/api/quality/final-check", { cookie, json: { content: CLEAN } })).json()) as {
-      readyForPublication: boolean;
-      qualityConfidence: number;
-    };
+    const ready = await (await quality(cookie)["final-check"].$post({ json: { content: CLEAN } })).json();
     expect(ready.readyForPublication).toBe(true);
-    const notReady = (await (await call("/api/quality/final-check", { cookie, json: { content: POOR } })).json()) as {
-      readyForPublication: boolean;
-      qualityConfidence: number;
-    };
+    const notReady = await (await quality(cookie)["final-check"].$post({ json: { content: POOR } })).json();
     expect(notReady.readyForPublication).toBe(false);
     expect(notReady.qualityConfidence).toBeLessThan(ready.qualityConfidence);
 
-    const { metrics } = (await (await call("/api/quality/metrics", { cookie })).json()) as {
-      metrics: {
-        approvalRate: number;
-        averageScores: Record<string, number>;
-        productivity: { reviewsThisWeek: number };
-        totalTimeSpent: number;
-      };
-    };
+    const { metrics } = await (await quality(cookie).metrics.$get()).json();
     expect(metrics.approvalRate).toBe(50);
     expect(metrics.productivity.reviewsThisWeek).toBe(1);
     expect(metrics.totalTimeSpent).toBe(12);
     expect(metrics.averageScores.grammar).toBeGreaterThan(0);
-    const { reviews } = (await (await call("/api/quality/reviews", { cookie })).json()) as { reviews: unknown[] };
+    const { reviews } = await (await quality(cookie).reviews.$get()).json();
     expect(reviews).toHaveLength(1);
-    const { assessments } = (await (await call("/api/quality/assessments", { cookie })).json()) as {
-      assessments: unknown[];
-    };
+    const { assessments } = await (await quality(cookie).assessments.$get()).json();
     expect(assessments).toHaveLength(3);
 
     // Another user sees none of it.
     const other = await registerAccount();
-    const theirs = (await (await call("/api/quality/reviews", { cookie: other.cookie })).json()) as {
-      reviews: unknown[];
-    };
+    const theirs = await (await quality(other.cookie).reviews.$get()).json();
     expect(theirs.reviews).toEqual([]);
   });
 });

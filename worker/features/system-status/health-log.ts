@@ -2,7 +2,7 @@ import { and, count, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { healthChecks } from "../../../schema/system-status";
 import type { Env } from "../../env";
-import { checkHealth } from "../health";
+import { checkHealth } from "./health-check";
 
 /** A week of checks (10,080 rows at one a minute): enough for the dashboards, small enough to scan. */
 export const HEALTH_CHECKS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;

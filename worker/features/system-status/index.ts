@@ -1,4 +1,3 @@
 export { healthSince, recordHealthCheck } from "./health-log";
 export { refreshStatus, refreshStatusSoon, statusHub } from "./hub";
 export { recordMaintenance } from "./maintenance";
-export { automatedSystemRoutes } from "./routes";

@@ -5,7 +5,7 @@ import type { Database } from "../../../schema/db";
 import { products, purchases } from "../../../schema/marketplace";
 import { startOfUtcDay } from "../../ai/metering";
 import type { Env } from "../../env";
-import { checkHealth } from "../health";
+import { checkHealth } from "./health-check";
 import { healthSince } from "./health-log";
 import { lastMaintenance } from "./maintenance";
 

@@ -1,7 +1,25 @@
 import { env } from "cloudflare:workers";
+import type { InferResponseType } from "hono/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, registerAccount } from "../../test/client";
+import { apiClient, registerAccount } from "../../test/client";
+import type { literaryRoutes } from "../literary/routes";
+import type { marketplaceRoutes } from "../marketplace/routes";
+import type { voiceRoutes } from "./routes";
 import { analyzeVoice } from "./stylometry";
+
+const voice = (cookie?: string) => apiClient<typeof voiceRoutes>("/api/voice", { cookie });
+const literary = (cookie?: string) => apiClient<typeof literaryRoutes>("/api/literary", { cookie });
+const marketplace = (cookie?: string) => apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
+
+/** What the voice routes answer: the stored voice, or `profile: null` before there is one. */
+type VoiceAnswer = InferResponseType<ReturnType<typeof voice>["profile"]["$get"]>;
+
+/** The stored voice an analysis or a change answers with. */
+async function storedVoice(request: Promise<{ json(): Promise<VoiceAnswer> }>) {
+  const body = await (await request).json();
+  if (body.profile === null) throw new Error("the answer has no voice profile");
+  return body;
+}
 
 /** An OpenAI-compatible model that answers every prompt with `content`, and the prompts it was sent. */
 function fakeModel(content: string) {
@@ -55,36 +73,29 @@ describe("voice stylometry", () => {
 describe("the voice API", () => {
   it("needs 200 characters, stores the profile, replaces it on PUT and writes in the voice", async () => {
     const { cookie } = await registerAccount();
-    expect(await (await call("/api/voice/profile", { cookie })).json()).toEqual({ success: true, profile: null });
-    const blank = await call("/api/voice/analyze", { cookie, json: { writingSample: "  " } });
+    expect(await (await voice(cookie).profile.$get()).json()).toEqual({ success: true, profile: null });
+    const blank = await voice(cookie).analyze.$post({ json: { writingSample: "  " } });
     expect(blank.status).toBe(400);
     expect(await blank.text()).toContain("Sample Required: Please provide a writing sample to analyze your voice.");
-    const short = await call("/api/voice/analyze", { cookie, json: { writingSample: "x".repeat(199) } });
+    const short = await voice(cookie).analyze.$post({ json: { writingSample: "x".repeat(199) } });
     expect(short.status).toBe(400);
     expect(await short.text()).toContain("at least 200 characters");
-    const noVoice = await call("/api/voice/generate", { cookie, json: { prompt: "Morning routines" } });
+    const noVoice = await voice(cookie).generate.$post({ json: { prompt: "Morning routines" } });
     expect(noVoice.status).toBe(409);
     expect(await noVoice.text()).toContain("Voice Profile Required");
 
-    const analyzed = (await (
-      await call("/api/voice/analyze", {
-        cookie,
-        json: { writingSample: CASUAL_FIRST, preferences: { tone: "casual" } },
-      })
-    ).json()) as { profile: { perspective: string; humor: number } };
-    expect(analyzed.profile.perspective).toBe("first");
-    expect((analyzed as unknown as { explanations: Record<string, string> }).explanations.perspective).toMatch(
-      /^\d+ first-person and \d+ third-person pronouns\.$/,
+    const analyzed = await storedVoice(
+      voice(cookie).analyze.$post({ json: { writingSample: CASUAL_FIRST, preferences: { tone: "casual" } } }),
     );
-    const updated = (await (
-      await call("/api/voice/profile", { method: "PUT", cookie, json: { humor: 9, perspective: "third" } })
-    ).json()) as { profile: { perspective: string; humor: number; tone: string } };
+    expect(analyzed.profile.perspective).toBe("first");
+    expect(analyzed.explanations.perspective).toMatch(/^\d+ first-person and \d+ third-person pronouns\.$/);
+    const updated = await storedVoice(voice(cookie).profile.$put({ json: { humor: 9, perspective: "third" } }));
     expect(updated.profile).toMatchObject({ perspective: "third", humor: 9, tone: "casual" });
-    expect((await call("/api/voice/profile", { method: "PUT", cookie, json: { humor: 11 } })).status).toBe(400);
+    expect((await voice(cookie).profile.$put({ json: { humor: 11 } })).status).toBe(400);
 
-    const generated = (await (
-      await call("/api/voice/generate", { cookie, json: { prompt: "Why I write at night", aiService: "any" } })
-    ).json()) as { generatedContent: string; engine: string };
+    const generated = await (
+      await voice(cookie).generate.$post({ json: { prompt: "Why I write at night", aiService: "any" } })
+    ).json();
     expect(generated.engine).toBe("offline");
     // The offline draft applies the measurable traits: third person now, and contractions as the sample had.
     expect(generated.generatedContent).toContain("They want to talk about why I write at night");
@@ -97,12 +108,7 @@ describe("the voice API", () => {
       'Here is my judgement:\n```json\n{"tone": "authoritative", "humor": 1, "technicality": 9, "emotion": "2", "storytelling": 40}\n```',
     );
     const { cookie } = await registerAccount();
-    const analyzed = (await (
-      await call("/api/voice/analyze", { cookie, json: { writingSample: FORMAL_THIRD } })
-    ).json()) as {
-      profile: { tone: string; humor: number; technicality: number; emotion: number; storytelling: number };
-      refinement: { engine: string; model: string; judged: Record<string, unknown> };
-    };
+    const analyzed = await storedVoice(voice(cookie).analyze.$post({ json: { writingSample: FORMAL_THIRD } }));
     expect(prompts[0]).toBe(FORMAL_THIRD);
     expect(analyzed.refinement).toEqual({
       engine: "openai-compatible",
@@ -118,45 +124,37 @@ describe("the voice API", () => {
       storytelling: measured.storytelling,
     });
     // A change by the writer keeps the note of what refined the profile.
-    const updated = (await (
-      await call("/api/voice/profile", { method: "PUT", cookie, json: { humor: 5 } })
-    ).json()) as { refinement: { model: string } };
-    expect(updated.refinement.model).toBe("judge-model");
+    const updated = await storedVoice(voice(cookie).profile.$put({ json: { humor: 5 } }));
+    expect(updated.refinement?.model).toBe("judge-model");
   });
 
   it("keeps the measured profile when the model's answer is not a judgement", async () => {
     fakeModel("I would say it is rather formal.");
     const { cookie } = await registerAccount();
-    const analyzed = (await (
-      await call("/api/voice/analyze", { cookie, json: { writingSample: FORMAL_THIRD } })
-    ).json()) as {
-      profile: object;
-      refinement: null;
-    };
+    const analyzed = await storedVoice(voice(cookie).analyze.$post({ json: { writingSample: FORMAL_THIRD } }));
     expect(analyzed.refinement).toBeNull();
     expect(analyzed.profile).toEqual(analyzeVoice(FORMAL_THIRD).profile);
   });
 
   it("saves content as a work and exports it to the marketplace as a draft", async () => {
     const { cookie } = await registerAccount();
-    const saved = (await (
-      await call("/api/voice/save", {
-        cookie,
+    const saved = await (
+      await voice(cookie).save.$post({
         json: { title: "Night writing", content: "A paragraph about writing at night." },
       })
-    ).json()) as { workId: string };
-    expect((await call(`/api/literary/works/${saved.workId}`, { cookie })).status).toBe(200);
-    const exported = await call("/api/voice/export", {
-      cookie,
+    ).json();
+    expect((await literary(cookie).works[":id"].$get({ param: { id: saved.workId } })).status).toBe(200);
+    const exported = await voice(cookie).export.$post({
       json: {
         title: "Night owls",
         content: "A full paragraph written in the voice, about owls and nights and writing.",
       },
     });
     expect(exported.status).toBe(201);
-    const { productId } = (await exported.json()) as { productId: number };
+    const { productId } = await exported.json();
     // A draft: the creator sees it, visitors do not.
-    expect((await call(`/api/marketplace/item/${productId}`, { cookie })).status).toBe(200);
-    expect((await call(`/api/marketplace/item/${productId}`)).status).toBe(404);
+    const item = { param: { id: String(productId) } };
+    expect((await marketplace(cookie).item[":id"].$get(item)).status).toBe(200);
+    expect((await marketplace().item[":id"].$get(item)).status).toBe(404);
   });
 });

@@ -1,19 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
+import { fakeApi } from "../../test/fake-api";
 import { ForgotPasswordPage } from "./ForgotPasswordPage";
 
 const NEUTRAL_ANSWER = "If an account uses this address, we sent it a link to choose a new password.";
-
-function mockForgotApi() {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    Response.json({ success: true, message: NEUTRAL_ANSWER }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 function renderPage() {
   render(
@@ -25,11 +18,9 @@ function renderPage() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("the forgot-password page", () => {
   it("posts the address and answers with the neutral message", async () => {
-    const fetchMock = mockForgotApi();
+    const api = fakeApi({ "POST /api/auth/forgot": { success: true, message: NEUTRAL_ANSWER } });
     renderPage();
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ann@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Send me a link" }));
@@ -37,10 +28,10 @@ describe("the forgot-password page", () => {
     const sent = await screen.findByTestId("forgot-sent");
     expect(sent.getAttribute("role")).toBe("status");
     expect(sent.textContent).toBe(NEUTRAL_ANSWER);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe("/api/auth/forgot");
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({ email: "ann@example.com" });
+    expect(api.calls()).toHaveLength(1);
+    const [request] = api.calls();
+    expect(request!.url).toBe("/api/auth/forgot");
+    expect(request!.method).toBe("POST");
+    expect(request!.body).toEqual({ email: "ann@example.com" });
   });
 });

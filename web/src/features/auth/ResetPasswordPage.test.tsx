@@ -1,26 +1,23 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
+import { apiError, type FakeApi, fakeApi } from "../../test/fake-api";
 import { ResetPasswordPage } from "./ResetPasswordPage";
 import { verifiedUser } from "./test-users";
 
 const TOKEN = "a-token-from-the-e-mailed-link";
 
 /** The auth API: the answer to the reset, and the signed-in user after it. */
-function mockAuthApi(reset: Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
-    String(input) === "/api/auth/reset"
-      ? reset.clone()
-      : Response.json({ success: true, message: "Signed in.", user: verifiedUser }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+function fakeAuthApi(reset: Response) {
+  return fakeApi({
+    "POST /api/auth/reset": reset,
+    "GET /api/auth/me": { success: true, message: "Signed in.", user: verifiedUser },
+  });
 }
 
-const resets = (fetchMock: ReturnType<typeof mockAuthApi>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url) === "/api/auth/reset");
+const resets = (api: FakeApi) => api.calls().filter((call) => call.url === "/api/auth/reset");
 
 function renderPage(search: string) {
   render(
@@ -41,33 +38,29 @@ function fillIn(password: string, repeated: string) {
   fireEvent.click(screen.getByRole("button", { name: "Set my new password" }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("the reset-password page", () => {
   it("refuses two different passwords without asking the server", async () => {
-    const fetchMock = mockAuthApi(Response.json({ success: true }));
+    const api = fakeAuthApi(Response.json({ success: true }));
     renderPage(`?token=${TOKEN}`);
     fillIn("a-long-password", "another-password");
     expect(await screen.findByText("The two passwords do not match.")).toBeTruthy();
-    expect(resets(fetchMock)).toHaveLength(0);
+    expect(resets(api)).toHaveLength(0);
   });
 
   it("posts the token and the password, then opens the dashboard", async () => {
-    const fetchMock = mockAuthApi(
-      Response.json({ success: true, message: "Your password is changed.", user: verifiedUser }),
-    );
+    const api = fakeAuthApi(Response.json({ success: true, message: "Your password is changed.", user: verifiedUser }));
     renderPage(`?token=${TOKEN}`);
     fillIn("a-long-password", "a-long-password");
     expect(await screen.findByText("The dashboard")).toBeTruthy();
-    const sent = resets(fetchMock);
+    const sent = resets(api);
     expect(sent).toHaveLength(1);
-    expect(sent[0]![1]?.method).toBe("POST");
-    expect(JSON.parse(String(sent[0]![1]?.body))).toEqual({ token: TOKEN, password: "a-long-password" });
+    expect(sent[0]!.method).toBe("POST");
+    expect(sent[0]!.body).toEqual({ token: TOKEN, password: "a-long-password" });
   });
 
   it("explains a used link and points to a new one", async () => {
     const reason = "This link is not valid for this account any more.";
-    mockAuthApi(new Response(JSON.stringify({ error: { code: "link_invalid", message: reason } }), { status: 400 }));
+    fakeAuthApi(apiError(400, "link_invalid", reason));
     renderPage(`?token=${TOKEN}`);
     fillIn("a-long-password", "a-long-password");
     expect((await screen.findByTestId("reset-link-invalid")).textContent).toContain(reason);
@@ -76,23 +69,16 @@ describe("the reset-password page", () => {
 
   it("shows the server's complaint about a weak password beside the field", async () => {
     const complaint = "Use at least 8 characters.";
-    mockAuthApi(
-      new Response(
-        JSON.stringify({
-          error: { code: "invalid_input", message: "Check the password.", fields: { password: [complaint] } },
-        }),
-        { status: 400 },
-      ),
-    );
+    fakeAuthApi(apiError(400, "invalid_input", "Check the password.", { password: [complaint] }));
     renderPage(`?token=${TOKEN}`);
     fillIn("short", "short");
     expect(await screen.findByText(complaint)).toBeTruthy();
   });
 
   it("shows the error state without a request when the link has no token", () => {
-    const fetchMock = mockAuthApi(Response.json({ success: true }));
+    const api = fakeAuthApi(Response.json({ success: true }));
     renderPage("");
     expect(screen.getByTestId("reset-link-invalid").textContent).toContain("This link is incomplete.");
-    expect(resets(fetchMock)).toHaveLength(0);
+    expect(resets(api)).toHaveLength(0);
   });
 });

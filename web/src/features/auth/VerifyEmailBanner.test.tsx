@@ -1,9 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Toaster } from "../../components/Toaster";
 import { CURRENT_USER_KEY, type CurrentUser } from "../../lib/current-user";
 import { createQueryClient } from "../../lib/query-client";
+import { apiError, fakeApi } from "../../test/fake-api";
 import { unverifiedUser, verifiedUser } from "./test-users";
 import { VerifyEmailBanner } from "./VerifyEmailBanner";
 
@@ -18,12 +19,9 @@ function renderBanner(user: CurrentUser) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("the unverified e-mail banner", () => {
   it("reminds an unverified user, and its button asks for a new link", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ success: true, message: "We sent a new link." }));
-    vi.stubGlobal("fetch", fetchMock);
+    const api = fakeApi({ "POST /api/auth/verify-email/resend": { success: true, message: "We sent a new link." } });
     renderBanner(unverifiedUser);
 
     const banner = await screen.findByTestId("verify-banner");
@@ -32,22 +30,16 @@ describe("the unverified e-mail banner", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send a new link" }));
 
     expect(await screen.findByText("We sent a new link to ann@example.com. Check your inbox.")).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [RequestInfo | URL, RequestInit];
-    expect(String(url)).toBe("/api/auth/verify-email/resend");
-    expect(init.method).toBe("POST");
+    expect(api.calls()).toHaveLength(1);
+    const [request] = api.calls();
+    expect(request!.url).toBe("/api/auth/verify-email/resend");
+    expect(request!.method).toBe("POST");
   });
 
   it("shows the server's reason when no link could be sent", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(
-        async () =>
-          new Response('{"error":{"code":"rate_limited","message":"You asked for several links already."}}', {
-            status: 429,
-          }),
-      ),
-    );
+    fakeApi({
+      "POST /api/auth/verify-email/resend": apiError(429, "rate_limited", "You asked for several links already."),
+    });
     renderBanner(unverifiedUser);
     fireEvent.click(await screen.findByRole("button", { name: "Send a new link" }));
     expect(await screen.findByText("You asked for several links already.")).toBeTruthy();
@@ -57,7 +49,7 @@ describe("the unverified e-mail banner", () => {
     ["a verified user", verifiedUser],
     ["a visitor", null],
   ])("is not shown to %s", (_who, user) => {
-    vi.stubGlobal("fetch", vi.fn());
+    fakeApi({});
     renderBanner(user);
     expect(screen.queryByTestId("verify-banner")).toBeNull();
   });

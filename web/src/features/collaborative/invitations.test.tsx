@@ -1,9 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../components/Toaster";
 import { createQueryClient } from "../../lib/query-client";
+import { apiError, fakeApi } from "../../test/fake-api";
 import type { Project } from "./api/queries";
 import { ProjectList } from "./ProjectList";
 import { TeamManagement } from "./TeamManagement";
@@ -34,8 +35,6 @@ const pending = {
   expiresAt: Date.UTC(2026, 0, 15),
 };
 
-const json = (body: unknown, status = 200) => Response.json(body, { status });
-
 function renderWithClient(children: ReactNode) {
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -45,63 +44,53 @@ function renderWithClient(children: ReactNode) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("pending invitations", () => {
   it("lets the owner see and revoke a project's pending invitations", async () => {
     let invitations = [pending];
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === "DELETE") {
+    const api = fakeApi({
+      [`GET /api/collaborative/projects/${PROJECT_ID}/invitations`]: () => ({ success: true, invitations }),
+      [`DELETE /api/collaborative/projects/${PROJECT_ID}/invitations/${INVITATION_ID}`]: () => {
         invitations = [];
-        return json({ success: true });
-      }
-      return json({ success: true, invitations });
+        return { success: true };
+      },
     });
-    vi.stubGlobal("fetch", fetchMock);
     renderWithClient(<TeamManagement project={project} />);
 
     expect((await screen.findByTestId("pending-invitation")).textContent).toContain("bob@example.com");
     fireEvent.click(screen.getByRole("button", { name: "Revoke the invitation for bob@example.com" }));
 
     await waitFor(() => expect(screen.queryByTestId("pending-invitation")).toBeNull());
-    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE");
-    expect(deletes.map(([url]) => String(url))).toEqual([
+    const deletes = api.calls().filter((call) => call.method === "DELETE");
+    expect(deletes.map((call) => call.url)).toEqual([
       `/api/collaborative/projects/${PROJECT_ID}/invitations/${INVITATION_ID}`,
     ]);
   });
 
   it("asks a member who cannot manage the project for none", () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
+    const api = fakeApi({});
     renderWithClient(<TeamManagement project={{ ...project, role: "editor" }} />);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it("tells an invitee with an unconfirmed address why accepting failed", async () => {
     const reason = "Confirm bob@example.com first (we sent you a link), then accept.";
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input);
-        if (url.endsWith("/accept")) return json({ error: { code: "email_unverified", message: reason } }, 403);
-        if (url === "/api/collaborative/invitations") {
-          return json({
-            success: true,
-            invitations: [
-              {
-                id: INVITATION_ID,
-                role: "editor",
-                permissions: ["edit", "comment"],
-                projectId: PROJECT_ID,
-                title: "Field guide",
-                createdAt: pending.createdAt,
-              },
-            ],
-          });
-        }
-        return json({ success: true, projects: [] });
-      }),
-    );
+    fakeApi({
+      "GET /api/collaborative/projects": { success: true, projects: [] },
+      "GET /api/collaborative/invitations": {
+        success: true,
+        invitations: [
+          {
+            id: INVITATION_ID,
+            role: "editor",
+            permissions: ["edit", "comment"],
+            projectId: PROJECT_ID,
+            title: "Field guide",
+            createdAt: pending.createdAt,
+          },
+        ],
+      },
+      [`POST /api/collaborative/invitations/${INVITATION_ID}/accept`]: apiError(403, "email_unverified", reason),
+    });
     const onSelect = vi.fn();
     renderWithClient(<ProjectList selected={null} onSelect={onSelect} />);
 

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
+import { fakeApi } from "../../test/fake-api";
 import { OutboxPage } from "./OutboxPage";
 
 const verification = {
@@ -26,15 +27,14 @@ function renderPage() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("the outbox page", () => {
   it("lists the messages with their text and links, and filters by address", async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const to = new URL(String(input), "http://localhost").searchParams.get("to");
-      return Response.json({ messages: [verification, invitation].filter((m) => !to || m.to === to) });
+    const api = fakeApi({
+      "GET /api/dev/outbox": ({ url }) => {
+        const to = url.searchParams.get("to");
+        return { messages: [verification, invitation].filter((m) => !to || m.to === to) };
+      },
     });
-    vi.stubGlobal("fetch", fetchMock);
     renderPage();
 
     const messages = await screen.findAllByTestId("outbox-message");
@@ -49,6 +49,6 @@ describe("the outbox page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Filter" }));
     await waitFor(() => expect(screen.getAllByTestId("outbox-message")).toHaveLength(1));
     expect(screen.getByRole("heading", { name: "You are invited" })).toBeTruthy();
-    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe("/api/dev/outbox?to=bob%40example.com");
+    expect(api.calls().at(-1)!.url).toBe("/api/dev/outbox?to=bob%40example.com");
   });
 });

@@ -13,6 +13,7 @@ import { EngineBadge } from "../../components/EngineBadge";
 import { MarkdownView } from "../../components/MarkdownView";
 import { SelectField } from "../../components/SelectField";
 import { serverMessage } from "../../lib/api-client";
+import { marketNamer } from "../../lib/market-names";
 import { notifyFailure } from "../../lib/notify-failure";
 import { type FactoryInput, useGenerateGlobalContent, useMarketRevenue } from "./api/queries";
 
@@ -39,6 +40,7 @@ function download(filename: string, text: string) {
 
 export function ContentFactoryPage() {
   const { t, i18n } = useTranslation("factory");
+  const marketName = marketNamer(i18n.language);
   const markets = useMarketRevenue();
   const [form, setForm] = useState<FactoryForm>({ market: "", contentType: "", industry: "", topic: "", keywords: "" });
   const generate = useGenerateGlobalContent();
@@ -56,7 +58,7 @@ export function ContentFactoryPage() {
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-testid="market-grid">
           {(markets.data?.markets ?? []).map((market) => (
             <div key={market.market} className="card p-4">
-              <p className="text-xs text-slate-500">{market.name}</p>
+              <p className="text-xs text-slate-500">{marketName(market.market)}</p>
               <p className="text-xl font-bold">{formatCents(market.revenueCents, i18n.language)}</p>
               <p className="text-xs text-slate-400">{t("markets.sales", { count: market.sales })}</p>
             </div>
@@ -73,7 +75,7 @@ export function ContentFactoryPage() {
         <div className="grid gap-4 md:grid-cols-3">
           {(
             [
-              ["market", MARKETS, (v: string) => t(`markets.names.${v}`)],
+              ["market", MARKETS, marketName],
               ["contentType", CONTENT_TYPES, (v: string) => t(`contentTypes.${v}`)],
               ["industry", FACTORY_INDUSTRIES, (v: string) => t(`industries.${v}`)],
             ] as const

@@ -1,10 +1,11 @@
 import { CheckCircle2, Loader2, Play, Workflow } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PIPELINE_MARKETS } from "../../../../worker/common/global-content";
+import { MARKETS } from "../../../../schema/global-enums";
 import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
 import { MarkdownView } from "../../components/MarkdownView";
+import { marketNamer } from "../../lib/market-names";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
 import { type PipelineInput, useCreatePipeline, useGenerateStep, useLatestPipeline, useTemplates } from "./api/queries";
@@ -12,6 +13,7 @@ import { type PipelineInput, useCreatePipeline, useGenerateStep, useLatestPipeli
 export function ContentPipelinePage() {
   const { t, i18n } = useTranslation("factory");
   const templates = useTemplates(i18n.language);
+  const marketName = marketNamer(i18n.language);
   const latest = useLatestPipeline();
   const [template, setTemplate] = useState("");
   const [goal, setGoal] = useState("");
@@ -73,7 +75,7 @@ export function ContentPipelinePage() {
         <fieldset>
           <legend className="field-label">{t("pipeline.markets")}</legend>
           <div className="flex flex-wrap gap-2">
-            {PIPELINE_MARKETS.map((market) => (
+            {MARKETS.map((market) => (
               <label
                 key={market}
                 className={`cursor-pointer rounded-full border px-3 py-1 text-sm ${targets.includes(market) ? "border-indigo-500 bg-indigo-50 text-indigo-700" : "border-slate-300"}`}
@@ -88,7 +90,7 @@ export function ContentPipelinePage() {
                     )
                   }
                 />
-                {market}
+                {marketName(market)}
               </label>
             ))}
           </div>

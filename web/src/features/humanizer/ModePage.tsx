@@ -1,14 +1,12 @@
-import { Loader2, Zap } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { Zap } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CONTENT_TYPES, OVERKILL_INTENSITIES, SMART_INTENSITIES } from "../../../../worker/common/humanizer-modes";
 import { ChoiceGroup } from "../../components/ChoiceGroup";
-import { ProgressBar } from "../../components/ProgressBar";
-import { notify } from "../../lib/notify";
-import { notifyFailure } from "../../lib/notify-failure";
 import type { AiJob } from "../../lib/use-ai-job";
 import type { OverkillInput, OverkillResult, SmartInput, SmartResult } from "./api/humanizer-client";
 import { useOverkillMode, useSmartMode } from "./api/queries";
+import { AiJobForm } from "./components/AiJobForm";
 import { ContentInput } from "./components/ContentInput";
 import { RewriteOutcome } from "./components/RewriteOutcome";
 import { OVERKILL_THRESHOLDS, SMART_THRESHOLDS } from "./confidence";
@@ -63,79 +61,23 @@ function ModePage<Intensity extends string, Input, Result extends ModeResult>({
   const [contentType, setContentType] = useState<ContentType>("business");
   const [includeImages, setIncludeImages] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) {
-      notify.error(t("tools.contentRequiredTitle"), t("tools.contentRequired"));
-      return;
-    }
-    job.mutate(config.input({ content, intensity, contentType, includeImages }), {
-      onSuccess: (result) =>
-        notify.success(
-          t(`${config.mode}.successTitle`),
-          t("tools.success", { confidence: result.bypassConfidence, count: result.processingStages.length }),
-        ),
-      onError: (error) => notifyFailure(t("tools.failedTitle"), error, t("tools.failed"), t("common:plans.see")),
-    });
-  };
-
-  const result: ModeResult | undefined = job.data;
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <form onSubmit={submit} className="card space-y-5">
-        <p className="text-slate-600">{t(`${config.mode}.intro`)}</p>
-        <ContentInput
-          id={`${config.mode}-content`}
-          label={t("tools.content")}
-          value={content}
-          onChange={setContent}
-          placeholder={t("tools.placeholder")}
-        />
-        <div className="grid gap-5 md:grid-cols-2">
-          <ChoiceGroup
-            label={t("tools.intensity")}
-            name="intensity"
-            options={config.intensities}
-            value={intensity}
-            onChange={setIntensity}
-            labelFor={(i) => t(`intensities.${i}`)}
-          />
-          <ChoiceGroup
-            label={t("tools.contentType")}
-            name="contentType"
-            options={CONTENT_TYPES}
-            value={contentType}
-            onChange={setContentType}
-            labelFor={(c) => t(`contentTypes.${c}`)}
-          />
-        </div>
-        {config.mode === "overkill" && (
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              checked={includeImages}
-              onChange={(e) => setIncludeImages(e.target.checked)}
-              className="h-4 w-4 rounded border-slate-300"
-            />
-            {t("overkill.includeImages")}
-          </label>
-        )}
-        {job.progress && (
-          <ProgressBar
-            percent={job.progress.percent}
-            label={job.progress.step ? t(`stages.${job.progress.step}`) : t("progress.starting")}
-          />
-        )}
-        <button type="submit" className="btn-primary" disabled={job.isPending}>
-          {job.isPending ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Zap className="h-4 w-4" aria-hidden />
-          )}
-          {job.isPending ? t("tools.submitting") : t(`${config.mode}.submit`)}
-        </button>
-      </form>
-      {result && (
+    <AiJobForm
+      job={job}
+      text={content}
+      input={() => config.input({ content, intensity, contentType, includeImages })}
+      toasts={{
+        missing: { title: t("tools.contentRequiredTitle"), message: t("tools.contentRequired") },
+        failed: { title: t("tools.failedTitle"), message: t("tools.failed") },
+        succeeded: (result) => ({
+          title: t(`${config.mode}.successTitle`),
+          message: t("tools.success", { confidence: result.bypassConfidence, count: result.processingStages.length }),
+        }),
+      }}
+      icon={Zap}
+      submitLabel={t(`${config.mode}.submit`)}
+      submittingLabel={t("tools.submitting")}
+      renderResult={(result: ModeResult) => (
         <RewriteOutcome
           text={"smartContent" in result ? result.smartContent : result.overkillContent}
           engine={result.engine}
@@ -150,7 +92,45 @@ function ModePage<Intensity extends string, Input, Result extends ModeResult>({
           images={"images" in result ? result.images : undefined}
         />
       )}
-    </div>
+    >
+      <p className="text-slate-600">{t(`${config.mode}.intro`)}</p>
+      <ContentInput
+        id={`${config.mode}-content`}
+        label={t("tools.content")}
+        value={content}
+        onChange={setContent}
+        placeholder={t("tools.placeholder")}
+      />
+      <div className="grid gap-5 md:grid-cols-2">
+        <ChoiceGroup
+          label={t("tools.intensity")}
+          name="intensity"
+          options={config.intensities}
+          value={intensity}
+          onChange={setIntensity}
+          labelFor={(i) => t(`intensities.${i}`)}
+        />
+        <ChoiceGroup
+          label={t("tools.contentType")}
+          name="contentType"
+          options={CONTENT_TYPES}
+          value={contentType}
+          onChange={setContentType}
+          labelFor={(c) => t(`contentTypes.${c}`)}
+        />
+      </div>
+      {config.mode === "overkill" && (
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={includeImages}
+            onChange={(e) => setIncludeImages(e.target.checked)}
+            className="h-4 w-4 rounded border-slate-300"
+          />
+          {t("overkill.includeImages")}
+        </label>
+      )}
+    </AiJobForm>
   );
 }
 

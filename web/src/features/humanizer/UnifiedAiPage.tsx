@@ -1,14 +1,12 @@
-import { Download, Loader2, Wand2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { Download, Wand2 } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UNIFIED_TYPES } from "../../../../worker/common/humanizer-modes";
 import { EngineBadge } from "../../components/EngineBadge";
 import { MarkdownView } from "../../components/MarkdownView";
-import { ProgressBar } from "../../components/ProgressBar";
 import { SelectField } from "../../components/SelectField";
-import { notify } from "../../lib/notify";
-import { notifyFailure } from "../../lib/notify-failure";
 import { useUnifiedAi } from "./api/queries";
+import { AiJobForm } from "./components/AiJobForm";
 import { ContentInput } from "./components/ContentInput";
 import { ImageGallery } from "./components/ImageGallery";
 
@@ -29,59 +27,20 @@ export function UnifiedAiPage() {
   const [type, setType] = useState<UnifiedType>("text");
   const job = useUnifiedAi();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) {
-      notify.error(t("tools.contentRequiredTitle"), t("tools.contentRequired"));
-      return;
-    }
-    job.mutate(
-      { content, type },
-      {
-        onSuccess: (result) => notify.success(t("unified.successTitle"), result.message),
-        onError: (error) => notifyFailure(t("tools.failedTitle"), error, t("tools.failed"), t("common:plans.see")),
-      },
-    );
-  };
-
-  const result = job.data;
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <form onSubmit={submit} className="card space-y-5">
-        <p className="text-slate-600">{t("unified.intro")}</p>
-        <SelectField
-          id="unified-type"
-          label={t("tools.contentType")}
-          value={type}
-          options={UNIFIED_TYPES}
-          onChange={setType}
-          optionLabel={(option) => t(`unifiedTypes.${option}`)}
-          selectClassName="max-w-xs"
-        />
-        <ContentInput
-          id="unified-content"
-          label={t("tools.content")}
-          value={content}
-          onChange={setContent}
-          placeholder={t("unified.placeholder")}
-        />
-        <p className="text-xs text-slate-500">{t("unified.markerHint")}</p>
-        {job.progress && (
-          <ProgressBar
-            percent={job.progress.percent}
-            label={job.progress.step ? t(`stages.${job.progress.step}`) : t("progress.starting")}
-          />
-        )}
-        <button type="submit" className="btn-primary" disabled={job.isPending}>
-          {job.isPending ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Wand2 className="h-4 w-4" aria-hidden />
-          )}
-          {job.isPending ? t("tools.submitting") : t("unified.submit")}
-        </button>
-      </form>
-      {result && (
+    <AiJobForm
+      job={job}
+      text={content}
+      input={() => ({ content, type })}
+      toasts={{
+        missing: { title: t("tools.contentRequiredTitle"), message: t("tools.contentRequired") },
+        failed: { title: t("tools.failedTitle"), message: t("tools.failed") },
+        succeeded: (result) => ({ title: t("unified.successTitle"), message: result.message }),
+      }}
+      icon={Wand2}
+      submitLabel={t("unified.submit")}
+      submittingLabel={t("tools.submitting")}
+      renderResult={(result) => (
         <section className="card space-y-5" data-testid="unified-result">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-lg font-semibold">{t("result.heading")}</h2>
@@ -118,6 +77,25 @@ export function UnifiedAiPage() {
           </button>
         </section>
       )}
-    </div>
+    >
+      <p className="text-slate-600">{t("unified.intro")}</p>
+      <SelectField
+        id="unified-type"
+        label={t("tools.contentType")}
+        value={type}
+        options={UNIFIED_TYPES}
+        onChange={setType}
+        optionLabel={(option) => t(`unifiedTypes.${option}`)}
+        selectClassName="max-w-xs"
+      />
+      <ContentInput
+        id="unified-content"
+        label={t("tools.content")}
+        value={content}
+        onChange={setContent}
+        placeholder={t("unified.placeholder")}
+      />
+      <p className="text-xs text-slate-500">{t("unified.markerHint")}</p>
+    </AiJobForm>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../../worker/common/money";
 import { CopyButton } from "../../components/CopyButton";
+import { marketNamer } from "../../lib/market-names";
 import type { Campaign } from "./api/queries";
 import { CampaignContent } from "./CampaignContent";
-import { marketNamer } from "./market-names";
 
 const MARKETS_SHOWN = 3;
 

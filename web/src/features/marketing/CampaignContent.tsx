@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { CONTENT_PIECE_TYPES } from "../../../../schema/marketing-enums";
 import { EngineBadge } from "../../components/EngineBadge";
 import { SelectField } from "../../components/SelectField";
+import { marketNamer } from "../../lib/market-names";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
 import { type Campaign, useCampaignContent, useGenerateContent } from "./api/queries";
-import { marketNamer } from "./market-names";
 
 /** A campaign's content pieces by market and type, and the control that writes a market's four pieces. */
 export function CampaignContent({ campaign }: { campaign: Campaign }) {

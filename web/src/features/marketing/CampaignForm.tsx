@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { BASE_MARKETS, CAMPAIGN_TYPES, type CampaignType } from "../../../../schema/marketing-enums";
 import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
+import { marketNamer } from "../../lib/market-names";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
 import { type CampaignInput, useActiveMarkets, useCreateCampaign } from "./api/queries";
-import { marketNamer } from "./market-names";
 
 type Markets = CampaignInput["markets"];
 

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../components/Toaster";
 import { createQueryClient } from "../../lib/query-client";
+import { fakeApi } from "../../test/fake-api";
 import { MarketingAutomationPage } from "./MarketingAutomationPage";
 
 const campaign = {
@@ -39,28 +40,21 @@ const rules = [
 ];
 
 function serve(campaigns: object[]) {
-  const calls: { url: string; body?: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.endsWith("/campaigns")) return Response.json({ success: true, campaigns });
-    if (url.endsWith("/markets")) return Response.json({ success: true, markets: ["US", "DE", "RU"] });
-    if (url.endsWith("/automation-rules")) return Response.json({ success: true, rules });
-    if (url.endsWith("/automation-rule")) return Response.json({ success: true, rule: { ...rules[3], enabled: true } });
-    if (url.endsWith("/create-campaign")) return Response.json({ success: true, campaign });
-    return Response.json({ error: { code: "not_found", message: "?" } }, { status: 404 });
+  const api = fakeApi({
+    "GET /api/marketing/campaigns": { success: true, campaigns },
+    "GET /api/marketing/markets": { success: true, markets: ["US", "DE", "RU"] },
+    "GET /api/marketing/automation-rules": { success: true, rules },
+    "POST /api/marketing/automation-rule": { success: true, rule: { ...rules[3], enabled: true } },
+    "POST /api/marketing/create-campaign": { success: true, campaign },
   });
-  vi.stubGlobal("fetch", fetchMock);
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MarketingAutomationPage />
       <Toaster />
     </QueryClientProvider>,
   );
-  return calls;
+  return api;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the marketing automation page", () => {
   it("lists a campaign's measured figures, three markets then '+N more', its link and its test sales apart", async () => {
@@ -78,11 +72,11 @@ describe("the marketing automation page", () => {
   });
 
   it("refuses an incomplete campaign without calling the server, then launches a complete one", async () => {
-    const calls = serve([]);
+    const api = serve([]);
     await screen.findByText("No campaigns yet. Launch one above and share its link.");
     fireEvent.click(screen.getByRole("button", { name: "Launch Campaign" }));
     expect(await screen.findByText("Please complete all campaign fields")).toBeTruthy();
-    expect(calls.some((call) => call.url.endsWith("/create-campaign"))).toBe(false);
+    expect(api.calls().some((call) => call.url.endsWith("/create-campaign"))).toBe(false);
 
     fireEvent.change(screen.getByLabelText("Campaign name"), { target: { value: "Autumn reading list" } });
     fireEvent.change(screen.getByLabelText("Target audience"), { target: { value: "Busy founders" } });
@@ -91,12 +85,12 @@ describe("the marketing automation page", () => {
     fireEvent.click(screen.getByLabelText("Germany"));
     fireEvent.click(screen.getByRole("button", { name: "Launch Campaign" }));
     expect(await screen.findByText(`Share its link: ${campaign.trackedLink}`)).toBeTruthy();
-    const created = calls.find((call) => call.url.endsWith("/create-campaign"))!;
+    const created = api.calls().find((call) => call.url.endsWith("/create-campaign"))!;
     expect(created.body).toMatchObject({ name: "Autumn reading list", type: "email", markets: ["DE"] });
   });
 
   it("shows the four rules with when each last acted, and saves a toggle on the server", async () => {
-    const calls = serve([]);
+    const api = serve([]);
     const toggle = await screen.findByRole("switch", { name: "Complete campaigns after 90 days" });
     expect(toggle.getAttribute("aria-checked")).toBe("false");
     expect(screen.getAllByRole("switch")).toHaveLength(4);
@@ -104,7 +98,7 @@ describe("the marketing automation page", () => {
     expect(within(screen.getByTestId("rule-generate-content")).getByText(/^Last acted/)).toBeTruthy();
     fireEvent.click(toggle);
     await vi.waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
-    expect(calls.find((call) => call.url.endsWith("/automation-rule"))!.body).toEqual({
+    expect(api.calls().find((call) => call.url.endsWith("/automation-rule"))!.body).toEqual({
       id: "complete-finished",
       enabled: true,
     });

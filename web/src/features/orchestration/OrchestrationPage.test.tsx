@@ -1,26 +1,24 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Toaster } from "../../components/Toaster";
 import { createQueryClient } from "../../lib/query-client";
+import { fakeApi } from "../../test/fake-api";
 import { OrchestrationPage } from "./OrchestrationPage";
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the AI orchestration page", () => {
   it("refuses a spend that is not positive and shows the savings the server computed", async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      Response.json({
+    const api = fakeApi({
+      "POST /api/orchestration/cost-calculator": {
         success: true,
         monthlySavings: 3612.5,
         annualSavings: 43350,
         optimizationPercentage: 36.1,
         roi: 503.1,
         serviceFee: 599,
-      }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+      },
+    });
     const router = createMemoryRouter([{ path: "/", element: <OrchestrationPage /> }]);
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -30,12 +28,12 @@ describe("the AI orchestration page", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "Calculate Savings" }));
     expect(await screen.findByText("Please enter a valid monthly AI spend amount")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
     fireEvent.change(screen.getByLabelText("Monthly AI spend (USD)"), { target: { value: "10000" } });
     fireEvent.click(screen.getByRole("button", { name: "Calculate Savings" }));
     expect((await screen.findByTestId("savings-monthly")).textContent).toBe("$3,612.50");
     expect(screen.getByTestId("savings-reduction").textContent).toBe("36.1%");
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+    expect(api.calls()[0]!.body).toEqual({
       monthlyAISpend: 10000,
       taskTypes: "mixed",
     });

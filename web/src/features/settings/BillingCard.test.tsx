@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
+import { type FakeApi, fakeApi } from "../../test/fake-api";
 import type { BillingSubscription } from "./api/billing-queries";
 import { BillingCard } from "./BillingCard";
 
@@ -22,21 +23,20 @@ const testSubscription: BillingSubscription = {
 };
 
 /** A billing API answering GET with the given subscriptions in turn (the last one repeats) and renewal POSTs. */
-function mockBillingApi(...answers: (BillingSubscription | null)[]) {
+function fakeBillingApi(...answers: (BillingSubscription | null)[]) {
   let current = answers[0] ?? null;
   let gets = 0;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith("/api/billing/renewal") && init?.method === "POST") {
-      const { renew } = JSON.parse(String(init.body)) as { renew: boolean };
+  return fakeApi({
+    "GET /api/billing": () => {
+      current = answers[Math.min(gets++, answers.length - 1)] ?? null;
+      return { success: true, tier: current?.planId ?? "free", payments: "test", subscription: current };
+    },
+    "POST /api/billing/renewal": ({ body }) => {
+      const { renew } = body as { renew: boolean };
       current = current && { ...current, cancelAtPeriodEnd: !renew };
-      return Response.json({ success: true, subscription: current });
-    }
-    current = answers[Math.min(gets++, answers.length - 1)] ?? null;
-    return Response.json({ success: true, tier: current?.planId ?? "free", payments: "test", subscription: current });
+      return { success: true, subscription: current };
+    },
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 function renderCard(awaitingSubscription = false) {
@@ -49,17 +49,16 @@ function renderCard(awaitingSubscription = false) {
   );
 }
 
-const billingGets = (fetchMock: ReturnType<typeof mockBillingApi>) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith("/api/billing") && !init?.method?.match(/post/i));
+const billingGets = (api: FakeApi) =>
+  api.calls().filter((call) => call.url.endsWith("/api/billing") && !call.method.match(/post/i));
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe("the plan and billing card", () => {
   it("shows the plan, the monthly price, the renewal date and the test-mode badge", async () => {
-    mockBillingApi(testSubscription);
+    fakeBillingApi(testSubscription);
     renderCard();
     expect((await screen.findByTestId("billing-renews")).textContent).toBe("Renews on March 3, 2026");
     expect(screen.getByTestId("billing-plan").textContent).toBe("Creator Pro Member");
@@ -70,48 +69,48 @@ describe("the plan and billing card", () => {
   });
 
   it("stops renewal only after the inline confirmation, then offers to resume it", async () => {
-    const fetchMock = mockBillingApi(testSubscription);
+    const api = fakeBillingApi(testSubscription);
     renderCard();
     fireEvent.click(await screen.findByRole("button", { name: "Cancel renewal" }));
     const confirm = screen.getByRole("group", { name: /Stop renewing your plan\?/ });
     expect(document.activeElement).toBe(within(confirm).getByRole("button", { name: "Keep my plan" }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/renewal"))).toBe(false);
+    expect(api.calls().some((call) => call.url.endsWith("/renewal"))).toBe(false);
 
     fireEvent.click(within(confirm).getByRole("button", { name: "Yes, stop renewing" }));
     expect(await screen.findByText("Ends on March 3, 2026; it will not renew")).toBeTruthy();
-    const renewals = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/api/billing/renewal"));
+    const renewals = api.calls().filter((call) => call.url.endsWith("/api/billing/renewal"));
     expect(renewals).toHaveLength(1);
-    expect(renewals[0]![1]?.method).toBe("POST");
-    expect(JSON.parse(String(renewals[0]![1]?.body))).toEqual({ renew: false });
+    expect(renewals[0]!.method).toBe("POST");
+    expect(renewals[0]!.body).toEqual({ renew: false });
     expect(screen.getByRole("button", { name: "Resume renewal" })).toBeTruthy();
   });
 
   it("keeps the plan when the confirmation is declined, and gives focus back to the cancel button", async () => {
-    const fetchMock = mockBillingApi(testSubscription);
+    const api = fakeBillingApi(testSubscription);
     renderCard();
     fireEvent.click(await screen.findByRole("button", { name: "Cancel renewal" }));
     fireEvent.click(screen.getByRole("button", { name: "Keep my plan" }));
     expect(screen.queryByRole("group")).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel renewal" }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/renewal"))).toBe(false);
+    expect(api.calls().some((call) => call.url.endsWith("/renewal"))).toBe(false);
   });
 
   it("writes a yen price without a minor unit", async () => {
-    mockBillingApi({ ...testSubscription, currency: "JPY", amountMinor: 142200, period: "annual", testMode: false });
+    fakeBillingApi({ ...testSubscription, currency: "JPY", amountMinor: 142200, period: "annual", testMode: false });
     renderCard();
     expect(await screen.findByText("¥142,200 per year")).toBeTruthy();
     expect(screen.queryByText("Test mode")).toBeNull();
   });
 
   it("warns about a failed payment and offers Stripe's portal", async () => {
-    mockBillingApi({ ...testSubscription, status: "past_due", testMode: false, portal: true });
+    fakeBillingApi({ ...testSubscription, status: "past_due", testMode: false, portal: true });
     renderCard();
     expect(await screen.findByText("Payment failed: update your card")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Manage billing" })).toBeTruthy();
   });
 
   it("points a user without a subscription to the plans", async () => {
-    mockBillingApi(null);
+    fakeBillingApi(null);
     renderCard();
     expect(await screen.findByText("You are on the Free plan.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/pricing");
@@ -119,7 +118,7 @@ describe("the plan and billing card", () => {
 
   it("after checkout, thanks the user and asks again every 2 seconds until the subscription shows up", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockBillingApi(null, null, testSubscription);
+    const api = fakeBillingApi(null, null, testSubscription);
     renderCard(true);
     const notice = await screen.findByText("Thank you: your subscription is being confirmed.");
     expect(notice.getAttribute("role")).toBe("status");
@@ -127,15 +126,15 @@ describe("the plan and billing card", () => {
     expect(await screen.findByTestId("billing-renews")).toBeTruthy();
     expect(screen.queryByText("Thank you: your subscription is being confirmed.")).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(billingGets(fetchMock)).toHaveLength(3);
+    expect(billingGets(api)).toHaveLength(3);
   });
 
   it("stops asking after 10 more tries", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockBillingApi(null);
+    const api = fakeBillingApi(null);
     renderCard(true);
     await screen.findByText("Thank you: your subscription is being confirmed.");
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(billingGets(fetchMock)).toHaveLength(11);
+    expect(billingGets(api)).toHaveLength(11);
   });
 });

@@ -1,19 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Toaster } from "../../components/Toaster";
 import { createQueryClient } from "../../lib/query-client";
+import { type FakeApi, fakeApi, type RouteAnswer } from "../../test/fake-api";
 import { DeleteAccountCard } from "./DeleteAccountCard";
 
-function mockApi(answer: Response) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer.clone());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+const fakeDeleteApi = (answer: RouteAnswer) => fakeApi({ "POST /api/account/delete": answer });
 
-const deletions = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url) === "/api/account/delete");
+const deletions = (api: FakeApi) => api.calls().filter((call) => call.url === "/api/account/delete");
 
 function renderCard() {
   render(
@@ -29,26 +25,24 @@ function renderCard() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("the delete-account card", () => {
   it("says what goes and what stays, and asks once more before deleting", async () => {
-    const fetchMock = mockApi(Response.json({ success: true, message: "" }));
+    const api = fakeDeleteApi({ success: true, message: "" });
     renderCard();
     expect(screen.getByText(/stay downloadable by their buyers/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "my-password" } });
     fireEvent.click(screen.getByRole("button", { name: "Delete my account..." }));
-    expect(deletions(fetchMock)).toHaveLength(0);
+    expect(deletions(api)).toHaveLength(0);
     expect(document.activeElement?.textContent).toBe("Keep my account");
 
     fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));
     expect(await screen.findByText("Home page")).toBeTruthy();
-    const [[, init]] = deletions(fetchMock) as [[unknown, RequestInit]];
-    expect(JSON.parse(String(init.body))).toEqual({ password: "my-password" });
+    const [deletion] = deletions(api);
+    expect(deletion!.body).toEqual({ password: "my-password" });
   });
 
   it("keeps the account when the confirmation is declined, and shows a refused password", async () => {
-    const fetchMock = mockApi(
+    const api = fakeDeleteApi(
       Response.json(
         {
           success: false,
@@ -65,7 +59,7 @@ describe("the delete-account card", () => {
     fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "wrong" } });
     fireEvent.click(screen.getByRole("button", { name: "Delete my account..." }));
     fireEvent.click(screen.getByRole("button", { name: "Keep my account" }));
-    expect(deletions(fetchMock)).toHaveLength(0);
+    expect(deletions(api)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole("button", { name: "Delete my account..." }));
     fireEvent.click(screen.getByRole("button", { name: "Delete my account" }));

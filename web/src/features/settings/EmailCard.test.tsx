@@ -1,21 +1,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Toaster } from "../../components/Toaster";
 import type { CurrentUser } from "../../lib/current-user";
 import { createQueryClient } from "../../lib/query-client";
+import { fakeApi } from "../../test/fake-api";
 import { EmailCard } from "./EmailCard";
 
 const user = { email: "ann@example.com", emailVerified: true } as NonNullable<CurrentUser>;
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("the e-mail card", () => {
   it("shows the confirmed address, and after a change says the link went to the new one", async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      Response.json({ success: true, pendingEmail: "ann@new.example", message: "" }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    const api = fakeApi({ "POST /api/account/email": { success: true, pendingEmail: "ann@new.example", message: "" } });
     render(
       <QueryClientProvider client={createQueryClient()}>
         <EmailCard user={user} />
@@ -29,8 +25,8 @@ describe("the e-mail card", () => {
     fireEvent.click(screen.getByRole("button", { name: "Change address" }));
 
     expect(await screen.findByText(/We sent a link to ann@new\.example\./)).toBeTruthy();
-    const [[url, init]] = fetchMock.mock.calls as [[unknown, RequestInit]];
-    expect(String(url)).toBe("/api/account/email");
-    expect(JSON.parse(String(init.body))).toEqual({ newEmail: "Ann@New.example", password: "my-password" });
+    const [request] = api.calls();
+    expect(request!.url).toBe("/api/account/email");
+    expect(request!.body).toEqual({ newEmail: "Ann@New.example", password: "my-password" });
   });
 });

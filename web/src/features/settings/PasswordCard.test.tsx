@@ -1,18 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Toaster } from "../../components/Toaster";
 import { createQueryClient } from "../../lib/query-client";
+import { apiError, type FakeApi, fakeApi, type RouteAnswer } from "../../test/fake-api";
 import { PasswordCard } from "./PasswordCard";
 
-function mockPasswordApi(answer: Response) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer.clone());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+const fakePasswordApi = (answer: RouteAnswer) => fakeApi({ "POST /api/account/password": answer });
 
-const passwordPosts = (fetchMock: ReturnType<typeof mockPasswordApi>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url) === "/api/account/password");
+const passwordPosts = (api: FakeApi) => api.calls().filter((call) => call.url === "/api/account/password");
 
 function renderCard() {
   render(
@@ -30,36 +26,27 @@ function fillIn(current: string, next: string, repeated: string) {
   fireEvent.click(screen.getByRole("button", { name: "Change password" }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("the password card", () => {
   it("refuses two different new passwords without asking the server", async () => {
-    const fetchMock = mockPasswordApi(Response.json({ success: true, ended: 0, message: "" }));
+    const api = fakePasswordApi({ success: true, ended: 0, message: "" });
     renderCard();
     fillIn("old-password", "a-new-password", "another-password");
     expect(await screen.findByText("The two passwords do not match.")).toBeTruthy();
-    expect(passwordPosts(fetchMock)).toHaveLength(0);
+    expect(passwordPosts(api)).toHaveLength(0);
   });
 
   it("posts both passwords and says the other sessions were signed out", async () => {
-    const fetchMock = mockPasswordApi(Response.json({ success: true, ended: 2, message: "" }));
+    const api = fakePasswordApi({ success: true, ended: 2, message: "" });
     renderCard();
     fillIn("old-password", "a-new-password", "a-new-password");
     expect(await screen.findByText("Your password is changed, and your other sessions were signed out.")).toBeTruthy();
-    const [[, init]] = passwordPosts(fetchMock) as [[unknown, RequestInit]];
-    expect(JSON.parse(String(init.body))).toEqual({ currentPassword: "old-password", newPassword: "a-new-password" });
+    const [post] = passwordPosts(api);
+    expect(post!.body).toEqual({ currentPassword: "old-password", newPassword: "a-new-password" });
   });
 
   it("shows a wrong current password beside its field", async () => {
     const reason = "Your current password is not right.";
-    mockPasswordApi(
-      new Response(
-        JSON.stringify({ error: { code: "forbidden", message: reason, fields: { currentPassword: [reason] } } }),
-        {
-          status: 403,
-        },
-      ),
-    );
+    fakePasswordApi(apiError(403, "forbidden", reason, { currentPassword: [reason] }));
     renderCard();
     fillIn("wrong-password", "a-new-password", "a-new-password");
     const field = screen.getByLabelText("Current password");

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
+import { type FakeApi, fakeApi } from "../../test/fake-api";
 import type { AccountSession } from "./api/account-queries";
 import { SessionsCard } from "./SessionsCard";
 
@@ -26,22 +27,17 @@ const otherSession: AccountSession = {
 };
 
 /** The account API: the sessions in turn (the last list repeats), and DELETE / sign-out-others answers. */
-function mockAccountApi(...lists: AccountSession[][]) {
+function fakeAccountApi(...lists: AccountSession[][]) {
   let reads = 0;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (init?.method === "DELETE") return Response.json({ success: true, message: "That session is signed out." });
-    if (url.endsWith("/sign-out-others")) return Response.json({ success: true, ended: 1, message: "" });
-    return Response.json({ success: true, sessions: lists[Math.min(reads++, lists.length - 1)] });
+  return fakeApi({
+    "GET /api/account/sessions": () => ({ success: true, sessions: lists[Math.min(reads++, lists.length - 1)] }),
+    [`DELETE /api/account/sessions/${OTHER_ID}`]: { success: true, message: "That session is signed out." },
+    "POST /api/account/sessions/sign-out-others": { success: true, ended: 1, message: "" },
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
-const sessionReads = (fetchMock: ReturnType<typeof mockAccountApi>) =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => String(url) === "/api/account/sessions" && !init?.method?.match(/post/i),
-  );
+const sessionReads = (api: FakeApi) =>
+  api.calls().filter((call) => call.url === "/api/account/sessions" && !call.method.match(/post/i));
 
 function renderCard() {
   render(
@@ -51,11 +47,9 @@ function renderCard() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("the sessions card", () => {
   it("marks this browser, and describes the others as well as it can", async () => {
-    mockAccountApi([currentSession, otherSession]);
+    fakeAccountApi([currentSession, otherSession]);
     renderCard();
     const [current, other] = await screen.findAllByTestId("session-row");
     expect(current!.textContent).toContain("Chrome on Linux");
@@ -68,20 +62,20 @@ describe("the sessions card", () => {
   });
 
   it("signs another session out with a DELETE, then reads the list again", async () => {
-    const fetchMock = mockAccountApi([currentSession, otherSession], [currentSession]);
+    const api = fakeAccountApi([currentSession, otherSession], [currentSession]);
     renderCard();
     const [, other] = await screen.findAllByTestId("session-row");
     fireEvent.click(within(other!).getByRole("button", { name: "Sign out" }));
 
     await waitFor(() => expect(screen.getAllByTestId("session-row")).toHaveLength(1));
-    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE");
+    const deletes = api.calls().filter((call) => call.method === "DELETE");
     expect(deletes).toHaveLength(1);
-    expect(String(deletes[0]![0])).toBe(`/api/account/sessions/${OTHER_ID}`);
-    expect(sessionReads(fetchMock)).toHaveLength(2);
+    expect(deletes[0]!.url).toBe(`/api/account/sessions/${OTHER_ID}`);
+    expect(sessionReads(api)).toHaveLength(2);
   });
 
   it("offers to sign out everywhere else only when there is somewhere else", async () => {
-    mockAccountApi([currentSession]);
+    fakeAccountApi([currentSession]);
     renderCard();
     await screen.findByTestId("session-current");
     expect(screen.getByRole("button", { name: "Sign out everywhere else" })).toHaveProperty("disabled", true);

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { hc } from "hono/client";
-import type { healthRoutes } from "../../../../../worker/features/health/routes";
+import type { healthRoutes } from "../../../../../worker/features/system-status/health-routes";
 
 const healthClient = hc<typeof healthRoutes>("/api/health", {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: "include" }),

@@ -4,16 +4,15 @@ import { getI18n } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
 import germanErrors from "../../../locales/de/errors.json";
+import { apiError, fakeApi, type RouteAnswer } from "../../../test/fake-api";
 import { DiscountCodeField } from "./DiscountCodeField";
 
 /** The instance the test setup initialised (features may not import the app shell). */
 const i18n = getI18n();
 
-/** The preview endpoint answering every request with one response. */
-function mockPreview(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json(body, { status }));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+/** The preview endpoint answering every code with one answer. */
+function fakePreview(answer: RouteAnswer) {
+  return fakeApi({ "GET /api/marketplace/item/7/discount": answer });
 }
 
 function renderField() {
@@ -32,16 +31,15 @@ function applyCode(code: string) {
   fireEvent.click(screen.getByRole("button", { name: "Apply" }));
 }
 
-const EXPIRED = { error: { code: "discount_expired", message: 'The discount code "OLD10" has expired.' } };
+const EXPIRED = 'The discount code "OLD10" has expired.';
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await i18n.changeLanguage("en");
 });
 
 describe("the discount code field", () => {
   it("shows the discounted price with the list price struck through, and hands the code on", async () => {
-    const fetchMock = mockPreview(200, { success: true, code: "SPRING25", priceCents: 1500, discountCents: 500 });
+    const api = fakePreview({ success: true, code: "SPRING25", priceCents: 1500, discountCents: 500 });
     const onChange = renderField();
     applyCode("spring25");
 
@@ -49,7 +47,7 @@ describe("the discount code field", () => {
     expect(screen.getByText("$15.00")).toBeTruthy();
     expect(screen.getByText("$20.00").closest("s")).not.toBeNull();
     expect(onChange).toHaveBeenCalledWith("SPRING25");
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain("/api/marketplace/item/7/discount?code=spring25");
+    expect(api.calls()[0]?.url).toContain("/api/marketplace/item/7/discount?code=spring25");
 
     fireEvent.click(screen.getByRole("button", { name: "Remove" }));
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -57,11 +55,11 @@ describe("the discount code field", () => {
   });
 
   it("says inline that an expired code has expired, and applies nothing", async () => {
-    mockPreview(410, EXPIRED);
+    fakePreview(apiError(410, "discount_expired", EXPIRED));
     const onChange = renderField();
     applyCode("OLD10");
 
-    expect((await screen.findByRole("alert")).textContent).toBe(EXPIRED.error.message);
+    expect((await screen.findByRole("alert")).textContent).toBe(EXPIRED);
     expect(screen.getByLabelText("Discount code").getAttribute("aria-invalid")).toBe("true");
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -69,7 +67,7 @@ describe("the discount code field", () => {
   it("says it in the reader's language", async () => {
     i18n.addResourceBundle("de", "errors", germanErrors);
     await i18n.changeLanguage("de");
-    mockPreview(410, EXPIRED);
+    fakePreview(apiError(410, "discount_expired", EXPIRED));
     renderField();
     applyCode("OLD10");
 

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/Toaster";
 import { createQueryClient } from "../../../lib/query-client";
+import { type FakeApi, fakeApi } from "../../../test/fake-api";
 import type { PayoutAccount, PayoutsOverview } from "../api/marketplace-client";
 import { PayoutsSection } from "./PayoutsSection";
 
@@ -22,14 +23,11 @@ function overview(account: PayoutAccount | null): PayoutsOverview {
 }
 
 /** The payouts API: the overview, and a connect that answers with Stripe's onboarding link. */
-function mockPayoutsApi(account: PayoutAccount | null) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
-    init?.method === "POST"
-      ? Response.json({ success: true, onboardingUrl: ONBOARDING_URL })
-      : Response.json(overview(account)),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+function fakePayoutsApi(account: PayoutAccount | null) {
+  return fakeApi({
+    "GET /api/marketplace/payouts": overview(account),
+    "POST /api/marketplace/payouts/connect": { success: true, onboardingUrl: ONBOARDING_URL },
+  });
 }
 
 function renderSection(route = "/my-products") {
@@ -43,17 +41,17 @@ function renderSection(route = "/my-products") {
   );
 }
 
-const connectPosts = (fetchMock: ReturnType<typeof mockPayoutsApi>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([url]) => String(url));
+const connectPosts = (api: FakeApi) =>
+  api
+    .calls()
+    .filter((call) => call.method === "POST")
+    .map((call) => call.url);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe("the payouts section", () => {
   it("shows the pending, available and paid-out figures", async () => {
-    mockPayoutsApi(null);
+    fakePayoutsApi(null);
     renderSection();
     const balance = await screen.findByTestId("payout-balance");
     const figure = (label: string) => within(balance).getByText(label).nextElementSibling?.textContent;
@@ -65,17 +63,17 @@ describe("the payouts section", () => {
   });
 
   it("sends the creator to Stripe's onboarding when they connect", async () => {
-    const fetchMock = mockPayoutsApi(null);
+    const api = fakePayoutsApi(null);
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
     renderSection();
     fireEvent.click(await screen.findByRole("button", { name: "Connect payouts" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(ONBOARDING_URL));
-    expect(connectPosts(fetchMock)).toHaveLength(1);
-    expect(connectPosts(fetchMock)[0]).toMatch(/\/api\/marketplace\/payouts\/connect$/);
+    expect(connectPosts(api)).toHaveLength(1);
+    expect(connectPosts(api)[0]).toMatch(/\/api\/marketplace\/payouts\/connect$/);
   });
 
   it("marks a simulated account and its money as test", async () => {
-    mockPayoutsApi({ status: "active", testMode: true });
+    fakePayoutsApi({ status: "active", testMode: true });
     renderSection();
     const account = await screen.findByTestId("payout-account");
     expect(within(account).getByText("Test")).toBeTruthy();
@@ -85,7 +83,7 @@ describe("the payouts section", () => {
   });
 
   it("offers to continue setup after Stripe's link expired", async () => {
-    mockPayoutsApi({ status: "onboarding", testMode: false });
+    fakePayoutsApi({ status: "onboarding", testMode: false });
     renderSection("/my-products?payouts=retry");
     expect(await screen.findByRole("button", { name: "Continue setup" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toMatch(/link expired/);

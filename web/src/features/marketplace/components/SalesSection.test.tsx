@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Toaster } from "../../../components/Toaster";
 import { createQueryClient } from "../../../lib/query-client";
+import { type FakeApi, fakeApi } from "../../../test/fake-api";
 import type { Sale } from "../api/marketplace-client";
 import { SalesSection } from "./SalesSection";
 
@@ -25,18 +26,18 @@ const paidSale: Sale = {
 };
 
 /** The sales API: the list (refunded once a refund was posted) and the refund itself. */
-function mockSalesApi() {
+function fakeSalesApi() {
   let refunded = false;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === "POST") {
+  return fakeApi({
+    "GET /api/marketplace/sales": () => ({
+      success: true,
+      sales: [refunded ? { ...paidSale, status: "refunded", refundable: false, refundedAt: Date.now() } : paidSale],
+    }),
+    [`POST /api/marketplace/sales/${PURCHASE_ID}/refund`]: () => {
       refunded = true;
-      return Response.json({ success: true, message: REFUNDED });
-    }
-    const sale = refunded ? { ...paidSale, status: "refunded", refundable: false, refundedAt: Date.now() } : paidSale;
-    return Response.json({ success: true, sales: String(input).endsWith("/api/marketplace/sales") ? [sale] : [] });
+      return { success: true, message: REFUNDED };
+    },
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 function renderSection() {
@@ -48,14 +49,15 @@ function renderSection() {
   );
 }
 
-const refundPosts = (fetchMock: ReturnType<typeof mockSalesApi>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([url]) => String(url));
-
-afterEach(() => vi.unstubAllGlobals());
+const refundPosts = (api: FakeApi) =>
+  api
+    .calls()
+    .filter((call) => call.method === "POST")
+    .map((call) => call.url);
 
 describe("the sales section", () => {
   it("lists a sale with its code, status and test badge", async () => {
-    mockSalesApi();
+    fakeSalesApi();
     renderSection();
     const sales = screen.getByTestId("sales");
     expect(await within(sales).findByText("Caregiver's Guide")).toBeTruthy();
@@ -66,34 +68,31 @@ describe("the sales section", () => {
   });
 
   it("refunds after an inline confirmation, then shows the sale refunded", async () => {
-    const fetchMock = mockSalesApi();
+    const api = fakeSalesApi();
     renderSection();
     fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
     const confirmation = screen.getByRole("group", { name: "Refund $15.00 to reader42? Their download ends." });
-    expect(refundPosts(fetchMock)).toEqual([]);
+    expect(refundPosts(api)).toEqual([]);
 
     fireEvent.click(within(confirmation).getByRole("button", { name: "Refund" }));
-    await waitFor(() => expect(refundPosts(fetchMock)).toHaveLength(1));
-    expect(refundPosts(fetchMock)[0]).toMatch(new RegExp(`/api/marketplace/sales/${PURCHASE_ID}/refund$`));
+    await waitFor(() => expect(refundPosts(api)).toHaveLength(1));
+    expect(refundPosts(api)[0]).toMatch(new RegExp(`/api/marketplace/sales/${PURCHASE_ID}/refund$`));
     expect(await screen.findByText(REFUNDED)).toBeTruthy();
     expect(await screen.findByText("Refunded")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
   });
 
   it("sends nothing when the refund is cancelled", async () => {
-    const fetchMock = mockSalesApi();
+    const api = fakeSalesApi();
     renderSection();
     fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("group")).toBeNull();
-    expect(refundPosts(fetchMock)).toEqual([]);
+    expect(refundPosts(api)).toEqual([]);
   });
 
   it("says so when there are no sales yet", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ success: true, sales: [] })),
-    );
+    fakeApi({ "GET /api/marketplace/sales": { success: true, sales: [] } });
     renderSection();
     expect(await screen.findByText(/No sales yet/)).toBeTruthy();
   });

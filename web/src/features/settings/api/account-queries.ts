@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { hc, type InferRequestType, type InferResponseType } from "hono/client";
-import type { accountRoutes } from "../../../../../worker/features/account/routes";
+import type { settingsRoutes } from "../../../../../worker/features/settings/routes";
 import { apiFetch } from "../../../lib/api-client";
 import { CURRENT_USER_KEY } from "../../../lib/current-user";
 
-const account = hc<typeof accountRoutes>("/api/account", { fetch: apiFetch });
+const account = hc<typeof settingsRoutes>("/api/account", { fetch: apiFetch });
 
 export type AccountSession = InferResponseType<typeof account.sessions.$get, 200>["sessions"][number];
 type PasswordChange = InferRequestType<typeof account.password.$post>["json"];

@@ -1,7 +1,0 @@
-import type { CampaignMarket } from "../../../../schema/marketing-enums";
-
-/** A market's name in the reader's language ("Deutschland" for DE in German), from the browser's own data. */
-export function marketNamer(language: string): (market: CampaignMarket) => string {
-  const names = new Intl.DisplayNames([language], { type: "region" });
-  return (market) => names.of(market) ?? market;
-}

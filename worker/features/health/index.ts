@@ -1,1 +1,0 @@
-export { checkHealth } from "./service";

@@ -1,1 +1,0 @@
-export { exportRoutes, integrationRoutes, researchRoutes } from "./routes";

@@ -1,0 +1,96 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { PRODUCT_CATEGORIES } from "../../../schema/marketplace";
+import { MAX_BROWSABLE } from "../../../schema/marketplace-enums";
+import { textEngines } from "../../ai/engines";
+import { AiSession } from "../../ai/session";
+import type { AppEnv } from "../../env";
+import { cacheForVisitors } from "../../http/edge-cache";
+import { ApiError } from "../../http/errors";
+import { clientIp, limitRequests } from "../../http/rate-limit";
+import { validate, validateJson } from "../../http/validation";
+import { findItem, findOwnPurchase, itemAnswer, listAnswer, SORTS, statsAnswer, toItem } from "./catalog";
+import { recommend, recordView } from "./recommendations";
+import { CATALOGUE_TTL } from "./route-inputs";
+import { intelligentSearch } from "./search";
+
+const listQuery = z
+  .object({
+    category: z.enum(["all", ...PRODUCT_CATEGORIES]).default("all"),
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(SORTS).default("featured"),
+    page: z.coerce.number().int().min(1).max(MAX_BROWSABLE).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  })
+  // A page deep in a large catalogue makes the database step over every row before it: browsing stops at a bound.
+  .refine((query) => query.page * query.pageSize <= MAX_BROWSABLE, {
+    message: `Only the first ${MAX_BROWSABLE.toLocaleString("en")} results can be browsed: search or choose a category to narrow them.`,
+    path: ["page"],
+  });
+
+const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^[\p{L}\p{N}'-]+$/u, "Unknown product.")
+    .max(200),
+});
+
+const searchInput = z.object({
+  query: z.string().trim().min(1, "Enter something to search for.").max(200),
+  userContext: z
+    .object({ category: z.string().max(100).optional() })
+    .passthrough()
+    .optional(),
+});
+
+const recommendationsInput = z
+  .object({
+    userPreferences: z
+      .object({ interests: z.array(z.string().max(80)).max(30).optional() })
+      .passthrough()
+      .optional(),
+    contextualFactors: z.object({}).passthrough().optional(),
+  })
+  .default({});
+
+/** Open to visitors and may call a language model, so each address gets a bounded number of searches. */
+const SEARCH_LIMIT = {
+  name: "intelligent-search",
+  limit: 100,
+  windowMs: 10 * 60 * 1000,
+  message: "Too many searches from this address. Please wait a few minutes.",
+};
+
+/** The store's shelves, open to visitors: figures, listing, a product, search and recommendations. */
+export const catalogueRoutes = new Hono<AppEnv>()
+  .get("/stats", cacheForVisitors("catalogue", CATALOGUE_TTL), async (c) => c.json(await statsAnswer(c.get("db"))))
+  .get("/items", cacheForVisitors("catalogue", CATALOGUE_TTL), validate("query", listQuery), async (c) =>
+    c.json(await listAnswer(c.get("db"), c.req.valid("query"))),
+  )
+  .get("/item/:id", cacheForVisitors("catalogue", CATALOGUE_TTL), validate("param", idParam), async (c) => {
+    const user = c.get("user");
+    const row = await findItem(c.get("db"), c.req.valid("param").id, user?.id ?? null);
+    if (!row) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
+    const purchase = user ? await findOwnPurchase(c.get("db"), row.id, user.id) : null;
+    if (user && row.creatorId !== user.id) c.executionCtx.waitUntil(recordView(c.get("db"), user.id, row.id));
+    return c.json(itemAnswer(toItem(row), purchase, user?.id === row.creatorId));
+  })
+  .post(
+    "/intelligent-search",
+    limitRequests(SEARCH_LIMIT, (c) => [`ip:${clientIp(c)}`]),
+    validateJson(searchInput),
+    async (c) => {
+      const { query, userContext } = c.req.valid("json");
+      const ai = new AiSession(textEngines(c.env, "fast"));
+      return c.json(await intelligentSearch(c.get("db"), ai, query, { category: userContext?.category }));
+    },
+  )
+  .post("/recommendations", validateJson(recommendationsInput), async (c) => {
+    const input = c.req.valid("json");
+    const recommendations = await recommend(
+      c.get("db"),
+      c.get("user")?.id ?? null,
+      input.userPreferences?.interests ?? [],
+    );
+    return c.json({ success: true, personalized: Boolean(c.get("user")), recommendations });
+  });

@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { PurchaseStatus } from "../../../schema/marketplace";
+import { emailSender, linkOrigin } from "../../email/sender";
+import type { AppEnv } from "../../env";
+import { fileDownload } from "../../http/download";
+import { ApiError } from "../../http/errors";
+import { requireUser } from "../../http/guards";
+import { clientIp, countAndLimit, limitRequests } from "../../http/rate-limit";
+import { requestCountry } from "../../http/request-country";
+import { validate, validateJson } from "../../http/validation";
+import { checkoutProvider } from "../../payments/checkout";
+import { campaignCodeOf } from "../marketing";
+import { refreshStatusSoon } from "../system-status";
+import { previewDiscount } from "./discounts";
+import { createPurchase, findReceipt, listOwnPurchases } from "./purchases";
+import { codeText, DISCOUNT_TRIES, numericId, purchaseParam } from "./route-inputs";
+
+const purchaseInput = z.object({
+  productId: z.coerce.number().int().positive(),
+  price: z.number().nonnegative(),
+  title: z.string().max(300).optional(),
+  discountCode: z.union([z.literal(""), codeText]).optional(),
+});
+
+const discountQuery = z.object({ code: codeText });
+
+/** Why a purchase that is not paid has no download. */
+const NO_DOWNLOAD: Record<Exclude<PurchaseStatus, "paid">, string> = {
+  pending: "This purchase is not paid yet, so the file cannot be downloaded.",
+  refunded: "This purchase was refunded, so its download has ended.",
+  disputed: "The payment for this purchase is disputed, so its download is on hold until the dispute closes.",
+};
+
+/** Buying: a code's preview, the purchase itself, the buyer's receipts and their downloads. */
+export const purchaseRoutes = new Hono<AppEnv>()
+  .post("/purchase", requireUser, validateJson(purchaseInput), async (c) => {
+    const origin = linkOrigin(c.env, c.req.url);
+    const input = c.req.valid("json");
+    if (input.discountCode) {
+      await countAndLimit(c.get("db"), DISCOUNT_TRIES, [`ip:${clientIp(c)}`, `user:${c.get("user").id}`]);
+    }
+    const result = await createPurchase(
+      c.get("db"),
+      checkoutProvider(c.env),
+      c.get("user"),
+      { ...input, discountCode: input.discountCode || undefined, campaignCode: campaignCodeOf(c) },
+      origin,
+      requestCountry(c.req.raw),
+      emailSender(c.env, c.get("db")),
+    );
+    // A sale paid at once (test mode, a free code) shows on the status dashboards.
+    refreshStatusSoon(c.executionCtx, c.get("db"), c.env);
+    return c.json(result);
+  })
+  .get(
+    "/item/:id/discount",
+    limitRequests(DISCOUNT_TRIES, (c) => [`ip:${clientIp(c)}`]),
+    validate("param", numericId),
+    validate("query", discountQuery),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json({ success: true, ...(await previewDiscount(c.get("db"), id, c.req.valid("query").code)) });
+    },
+  )
+  .get("/purchases", requireUser, async (c) =>
+    c.json({ success: true, purchases: await listOwnPurchases(c.get("db"), c.get("user").id) }),
+  )
+  .get("/purchases/:purchaseId", requireUser, validate("param", purchaseParam), async (c) => {
+    const receipt = await findReceipt(c.get("db"), c.req.valid("param").purchaseId, c.get("user").id);
+    const { fileKey: _key, buyerId: _buyer, ...visible } = receipt;
+    return c.json({
+      success: true,
+      receipt: {
+        ...visible,
+        price: receipt.priceCents / 100,
+        downloadUrl: receipt.status === "paid" ? `/api/marketplace/download/${receipt.purchaseId}` : null,
+      },
+    });
+  })
+  .get("/download/:purchaseId", requireUser, validate("param", purchaseParam), async (c) => {
+    const receipt = await findReceipt(c.get("db"), c.req.valid("param").purchaseId, c.get("user").id);
+    if (receipt.status !== "paid") throw new ApiError(409, "conflict", NO_DOWNLOAD[receipt.status]);
+    const object = await c.env.BUCKET.get(receipt.fileKey);
+    if (!object) throw new ApiError(404, "not_found", "The product file is missing. Please contact support.");
+    return fileDownload(object.body, { name: receipt.fileName, type: receipt.fileType, size: object.size });
+  });

@@ -1,1 +1,0 @@
-export { orchestrationRoutes } from "./routes";

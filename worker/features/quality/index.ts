@@ -1,1 +1,0 @@
-export { qualityRoutes } from "./routes";

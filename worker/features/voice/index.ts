@@ -1,1 +1,0 @@
-export { voiceRoutes } from "./routes";
