@@ -6,18 +6,18 @@ import { chatBroadcast } from "./chat-broadcast";
 import { measureDetector } from "./detector/measure";
 import { documentFanout } from "./document-fanout";
 import { hostileInputRatios } from "./hostile-input";
+import { mixedLoad } from "./mixed-load";
+import type { LatencyStats } from "./mixed-load-result";
 import {
   BUYERS,
   CHAT_INTERVAL_MS,
   CHAT_SOCKETS,
   KINDS,
   type Kind,
-  type LatencyStats,
   LOAD_SECONDS,
   MIX,
-  mixedLoad,
   VIRTUAL_USERS,
-} from "./mixed-load";
+} from "./mixed-load-scenario";
 import { type BudgetKey, startReport } from "./report";
 import { detectorWordsPerSecond, humanizerWordsPerSecond } from "./text-throughput";
 

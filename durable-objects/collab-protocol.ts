@@ -58,7 +58,7 @@ export type ServerFrame =
   | { type: "pong" };
 
 /**
- * Browser → room. The room checks every frame it receives against this (in collab-room.ts, so that zod stays out of
+ * Browser → room. The room checks every frame it receives against this (in collab-chat.ts, so that zod stays out of
  * the web app's bundle): a frame of another type is ignored, and a message that is not text counts as blank.
  */
 export type ClientFrame =

@@ -13,11 +13,14 @@ describe("the content pipeline in the browser", () => {
 
     await page.getByRole("button", { name: /Laundromat business course/ }).click();
     await page.getByLabel("Goal").fill("Launch in North America before spring");
-    await page.getByText("US", { exact: true }).click();
-    await page.getByText("MX", { exact: true }).click();
+    // Markets are named in the reader's language; the pipeline keeps their ISO codes.
+    await page.getByText("United States", { exact: true }).click();
+    await page.getByText("Mexico", { exact: true }).click();
     await page.getByRole("button", { name: "Create pipeline" }).click();
     const pipeline = page.getByTestId("pipeline");
-    await expect.poll(() => pipeline.textContent()).toContain("Launch in North America before spring · US, MX");
+    await expect
+      .poll(() => pipeline.textContent())
+      .toContain("Launch in North America before spring · United States, Mexico");
 
     await pipeline.getByRole("button", { name: "Generate" }).first().click();
     // The step's Markdown is shown formatted: its "## MX" section is a heading.
@@ -38,7 +41,7 @@ describe("the content pipeline in the browser", () => {
     await signInWithDemoButton(page, baseUrl, "creator", "/content-pipeline");
     await page.getByRole("button", { name: /Laundromat business course/ }).click();
     await page.getByLabel("Goal").fill("Launch quietly");
-    await page.getByText("US", { exact: true }).click();
+    await page.getByText("United States", { exact: true }).click();
     await page.getByRole("button", { name: "Create pipeline" }).click();
     await expect.poll(() => page.getByText(/comes with the Professional plan/).isVisible()).toBe(true);
     await page.getByRole("link", { name: "See plans" }).click();

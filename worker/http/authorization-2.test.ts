@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUTES, SHARDS, shardRoutes } from "../test/authorization-routes";
+import { ROUTES, SHARDS, shardRoutes } from "../test/authorization/routes";
 
 // Half 2 of the authorization matrix (worker/test/authorization-matrix.ts): the two halves run side by side.
 (globalThis as { AUTHORIZATION_SHARD?: number }).AUTHORIZATION_SHARD = 1;

@@ -1,3 +1,5 @@
+import { saveFile } from "../../lib/save-file";
+
 /** A CSV file of rows: values quoted when they hold a comma, a quote or a line break (RFC 4180). */
 export function toCsv(header: string[], rows: (string | number | null)[][]): string {
   const cell = (value: string | number | null) => {
@@ -9,10 +11,5 @@ export function toCsv(header: string[], rows: (string | number | null)[][]): str
 
 /** Offers a CSV to download under a file name. */
 export function downloadCsv(name: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([csv], { type: "text/csv;charset=utf-8" }), name);
 }

@@ -15,6 +15,7 @@ import { SelectField } from "../../components/SelectField";
 import { serverMessage } from "../../lib/api-client";
 import { marketNamer } from "../../lib/market-names";
 import { notifyFailure } from "../../lib/notify-failure";
+import { saveFile } from "../../lib/save-file";
 import { type FactoryInput, useGenerateGlobalContent, useMarketRevenue } from "./api/queries";
 
 const MARKETS = Object.keys(FACTORY_MARKETS) as FactoryMarket[];
@@ -27,15 +28,6 @@ interface FactoryForm {
   industry: FactoryInput["industry"] | "";
   topic: string;
   keywords: string;
-}
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/markdown;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 export function ContentFactoryPage() {
@@ -184,7 +176,12 @@ export function ContentFactoryPage() {
           <button
             type="button"
             className="btn-secondary"
-            onClick={() => download(`${form.market.toLowerCase()}-${form.contentType}.md`, result.content)}
+            onClick={() =>
+              saveFile(
+                new Blob([result.content], { type: "text/markdown;charset=utf-8" }),
+                `${form.market.toLowerCase()}-${form.contentType}.md`,
+              )
+            }
           >
             <Download className="h-4 w-4" aria-hidden />
             {t("analysis.download")}

@@ -106,7 +106,7 @@ export function ContentPipelinePage() {
           <div>
             <h2 className="text-lg font-semibold">{pipeline.title}</h2>
             <p className="text-sm text-slate-500">
-              {pipeline.goal} · {pipeline.targetMarkets.join(", ")}
+              {pipeline.goal} · {pipeline.targetMarkets.map(marketName).join(", ")}
             </p>
           </div>
           <ol className="space-y-3">

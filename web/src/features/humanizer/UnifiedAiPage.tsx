@@ -5,21 +5,13 @@ import { UNIFIED_TYPES } from "../../../../worker/common/humanizer-modes";
 import { EngineBadge } from "../../components/EngineBadge";
 import { MarkdownView } from "../../components/MarkdownView";
 import { SelectField } from "../../components/SelectField";
+import { saveFile } from "../../lib/save-file";
 import { useUnifiedAi } from "./api/queries";
 import { AiJobForm } from "./components/AiJobForm";
 import { ContentInput } from "./components/ContentInput";
 import { ImageGallery } from "./components/ImageGallery";
 
 type UnifiedType = (typeof UNIFIED_TYPES)[number];
-
-function downloadText(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 export function UnifiedAiPage() {
   const { t } = useTranslation("humanizer");
@@ -70,7 +62,9 @@ export function UnifiedAiPage() {
           <button
             type="button"
             className="btn-secondary"
-            onClick={() => downloadText(result.result.content, "unified-ai-result.txt")}
+            onClick={() =>
+              saveFile(new Blob([result.result.content], { type: "text/plain;charset=utf-8" }), "unified-ai-result.txt")
+            }
           >
             <Download className="h-4 w-4" aria-hidden />
             {t("unified.download")}

@@ -1,13 +1,14 @@
 import { FileSpreadsheet, FileText } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { fromBase64 } from "../../../../worker/common/base64";
 import { EngineBadge } from "../../components/EngineBadge";
 import { MarkdownView } from "../../components/MarkdownView";
 import { TextField } from "../../components/TextField";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
+import { saveFile } from "../../lib/save-file";
 import { type Research, useExport, useResearch } from "./api/queries";
-import { downloadBase64 } from "./download";
 
 /** Spec 001 §9: the research preview shows 500 characters and 3 citations until the reader asks for all. */
 const PREVIEW_CHARS = 500;
@@ -86,7 +87,11 @@ export function ResearchPanel() {
       { target, title: topic.trim() || "Research", content: result.research },
       {
         onSuccess: ({ result: exported }) => {
-          if (exported.kind === "file") downloadBase64(exported.file);
+          // An export made without Google comes back as the file itself, in base64.
+          if (exported.kind === "file") {
+            const { name, mimeType, base64 } = exported.file;
+            saveFile(new Blob([fromBase64(base64)], { type: mimeType }), name);
+          }
           notify.success(
             ready,
             exported.message,

@@ -7,7 +7,7 @@ import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
 import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
-import { useIntelligentSearch, useItems, useRecommendations } from "./api/queries";
+import { useIntelligentSearch, useItems, useRecommendations } from "./api/catalogue-queries";
 import { ProductCard } from "./components/ProductCard";
 import { Rating } from "./components/Rating";
 import { usePurchaseFlow } from "./components/usePurchaseFlow";

@@ -6,7 +6,7 @@ import { PRODUCT_CATEGORIES, SORTS } from "../../../../schema/marketplace-enums"
 import { browseParamsOf, lastBrowsablePage } from "../../../../worker/common/marketplace-browse";
 import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
-import { useItem, useItems } from "./api/queries";
+import { useItem, useItems } from "./api/catalogue-queries";
 import { ImpactStrip } from "./components/ImpactStrip";
 import { ProductCard } from "./components/ProductCard";
 import { usePurchaseFlow } from "./components/usePurchaseFlow";

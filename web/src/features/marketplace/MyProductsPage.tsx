@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "../../components/PageLoading";
 import { serverMessage } from "../../lib/api-client";
-import { useOwnItems } from "./api/queries";
+import { useOwnItems } from "./api/listing-queries";
 import { DiscountCodesSection } from "./components/DiscountCodesSection";
 import { EarningsSummary } from "./components/EarningsSummary";
 import { MyPurchasesSection } from "./components/MyPurchasesSection";

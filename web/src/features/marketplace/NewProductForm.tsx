@@ -5,7 +5,7 @@ import { DIFFICULTIES, PRODUCT_CATEGORIES } from "../../../../schema/marketplace
 import { TextField } from "../../components/TextField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
-import { useCreateListing } from "./api/queries";
+import { useCreateListing } from "./api/listing-queries";
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageLoading } from "../../components/PageLoading";
 import { formatNumber } from "../../lib/format";
-import { useItem } from "./api/queries";
+import { useItem } from "./api/catalogue-queries";
 import { LocalPrice } from "./components/LocalPrice";
 import { Price } from "./components/Price";
 import { ProductBadges } from "./components/ProductBadges";

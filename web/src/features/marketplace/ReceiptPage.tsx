@@ -5,7 +5,7 @@ import { formatCents } from "../../../../worker/common/money";
 import { PageLoading } from "../../components/PageLoading";
 import { serverMessage } from "../../lib/api-client";
 import type { Receipt } from "./api/marketplace-client";
-import { useReceipt } from "./api/queries";
+import { useReceipt } from "./api/purchase-queries";
 import { formatDate } from "./dates";
 
 const STATUS_ICON = {

@@ -1,19 +1,14 @@
 import { Loader2, PenTool } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { MarkdownView } from "../../../components/MarkdownView";
 import { ProgressBar } from "../../../components/ProgressBar";
 import type { JobProgress } from "../../../lib/stream-job";
-import type { CreateForm } from "../studio-state";
 import { SourceContentField } from "./SourceContentField";
-import { WorkBriefFields } from "./WorkBriefFields";
+import { type CreateFieldsProps, WorkBriefFields } from "./WorkBriefFields";
+import { WorkPreview } from "./WorkPreview";
 import { WritingOptionsFields } from "./WritingOptionsFields";
 
-export const PREVIEW_CHARS = 1000;
-
-interface CreateTabProps {
-  form: CreateForm;
-  onChange: (changes: Partial<CreateForm>) => void;
+interface CreateTabProps extends CreateFieldsProps {
   onCreate: () => void;
   pending: boolean;
   progress: JobProgress | null;
@@ -50,17 +45,7 @@ export function CreateTab({ form, onChange, onCreate, pending, progress, preview
         )}
         {pending ? t("create.submitting") : t("create.submit")}
       </button>
-      {preview !== null && (
-        <section className="card">
-          <h3 className="mb-2 font-semibold">{t("create.preview")}</h3>
-          <div data-testid="create-preview">
-            <MarkdownView
-              markdown={preview.length > PREVIEW_CHARS ? `${preview.slice(0, PREVIEW_CHARS)}…` : preview}
-              className="text-sm"
-            />
-          </div>
-        </section>
-      )}
+      {preview !== null && <WorkPreview markdown={preview} />}
     </form>
   );
 }

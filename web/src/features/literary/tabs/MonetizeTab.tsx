@@ -3,12 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { KDP_TIERS, type KdpTier } from "../../../../../schema/literary-enums";
-import { MarkdownView } from "../../../components/MarkdownView";
 import { someOf } from "../../../lib/error-message";
 import { notify } from "../../../lib/notify";
 import { notifyFailure } from "../../../lib/notify-failure";
 import { useBuildPackage, useListWork, useWork } from "../api/queries";
-import { PREVIEW_CHARS } from "./CreateTab";
+import { WorkPreview } from "./WorkPreview";
 
 /** Enhancements (spec 001 §9): each opens the humanizer at the matching level. They cost nothing beyond the plan's uses. */
 const ENHANCEMENTS = [
@@ -104,17 +103,7 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
         </div>
       </section>
 
-      {preview && (
-        <section className="card">
-          <h3 className="mb-2 font-semibold">{t("create.preview")}</h3>
-          <div data-testid="create-preview">
-            <MarkdownView
-              markdown={preview.length > PREVIEW_CHARS ? `${preview.slice(0, PREVIEW_CHARS)}…` : preview}
-              className="max-h-72 overflow-y-auto text-sm"
-            />
-          </div>
-        </section>
-      )}
+      {preview && <WorkPreview markdown={preview} scrollable />}
 
       <section>
         <h3 className="mb-3 font-semibold">{t("monetize.packagesHeading")}</h3>

@@ -4,7 +4,8 @@ import { SelectField } from "../../../components/SelectField";
 import type { CreateForm } from "../studio-state";
 import { LabelledField } from "./LabelledField";
 
-interface CreateFieldsProps {
+/** What each group of the create form's fields takes: the form and a way to change some of it. */
+export interface CreateFieldsProps {
   form: CreateForm;
   onChange: (changes: Partial<CreateForm>) => void;
 }

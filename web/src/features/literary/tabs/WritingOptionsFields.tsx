@@ -1,13 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { HUMANIZATION_LEVELS, INDUSTRIES, LENGTHS, TONES } from "../../../../../schema/literary-enums";
 import { SelectField } from "../../../components/SelectField";
-import type { CreateForm } from "../studio-state";
 import { LabelledField } from "./LabelledField";
-
-interface CreateFieldsProps {
-  form: CreateForm;
-  onChange: (changes: Partial<CreateForm>) => void;
-}
+import type { CreateFieldsProps } from "./WorkBriefFields";
 
 /** How the work is written and readied: length, tone, humanization, expertise, direction, marketing and KDP. */
 export function WritingOptionsFields({ form, onChange }: CreateFieldsProps) {

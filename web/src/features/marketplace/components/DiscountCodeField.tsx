@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../../../worker/common/money";
 import { serverMessage } from "../../../lib/api-client";
 import type { DiscountPreview } from "../api/marketplace-client";
-import { useCheckDiscountCode } from "../api/queries";
+import { useCheckDiscountCode } from "../api/purchase-queries";
 import { Price } from "./Price";
 
 function AppliedDiscount({ discount, onRemove }: { discount: DiscountPreview; onRemove: () => void }) {

@@ -4,8 +4,8 @@ import { formatCents } from "../../../../../worker/common/money";
 import { serverMessage } from "../../../lib/api-client";
 import { formatNumber } from "../../../lib/format";
 import { notify } from "../../../lib/notify";
+import { useDeleteDiscountCode, useDiscountCodes } from "../api/discount-code-queries";
 import type { DiscountCode, OwnItem } from "../api/marketplace-client";
-import { useDeleteDiscountCode, useDiscountCodes } from "../api/queries";
 import { formatDate } from "../dates";
 import { NewDiscountCodeForm } from "./NewDiscountCodeForm";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
-import { useMarketplaceStats } from "../api/queries";
+import { useMarketplaceStats } from "../api/catalogue-queries";
 
 /** The impact strip, counted from the database (the share is the platform's rule). */
 export function ImpactStrip() {

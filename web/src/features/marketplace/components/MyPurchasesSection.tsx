@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useOwnPurchases } from "../api/queries";
+import { useOwnPurchases } from "../api/purchase-queries";
 import { SaleStatusBadge, TestBadge } from "./SaleBadges";
 
 /** What the creator bought, each with its receipt; a refunded or disputed purchase says so. */

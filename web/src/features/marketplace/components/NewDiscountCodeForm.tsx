@@ -5,8 +5,8 @@ import { SelectField } from "../../../components/SelectField";
 import { TextField } from "../../../components/TextField";
 import { ApiRequestError, serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
+import { type NewDiscountCode, useCreateDiscountCode } from "../api/discount-code-queries";
 import type { OwnItem } from "../api/marketplace-client";
-import { type NewDiscountCode, useCreateDiscountCode } from "../api/queries";
 import { endOfLocalDay, localToday } from "../dates";
 
 const KINDS = ["percent", "amount"] as const;

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { formatCents } from "../../../../../worker/common/money";
 import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
+import { useUpdateListing } from "../api/listing-queries";
 import type { OwnItem } from "../api/marketplace-client";
-import { useUpdateListing } from "../api/queries";
 
 function EarningsCell({ item }: { item: OwnItem }) {
   const { t, i18n } = useTranslation("marketplace");

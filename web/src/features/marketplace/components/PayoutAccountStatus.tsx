@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import type { PayoutAccount } from "../api/marketplace-client";
-import { useConnectPayouts } from "../api/queries";
+import { useConnectPayouts } from "../api/payout-queries";
 import { TestBadge } from "./SaleBadges";
 
 /** Starts (or resumes) connecting payouts: Stripe's onboarding, or in test mode a simulated account at once. */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { serverMessage } from "../../../lib/api-client";
-import { usePayouts } from "../api/queries";
+import { usePayouts } from "../api/payout-queries";
 import { PayoutAccountStatus } from "./PayoutAccountStatus";
 import { PayoutBalances } from "./PayoutBalances";
 import { PayoutHistory } from "./PayoutHistory";

@@ -4,7 +4,7 @@ import { formatCents } from "../../../../../worker/common/money";
 import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import type { Sale } from "../api/marketplace-client";
-import { useRefundSale } from "../api/queries";
+import { useRefundSale } from "../api/sales-queries";
 
 /** "Refund" on a sale, which asks once more in place before the buyer's money goes back and their download ends. */
 export function RefundControl({ sale }: { sale: Sale }) {

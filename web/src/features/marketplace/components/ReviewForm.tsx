@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
-import { type ProductReview, useReview } from "../api/queries";
+import { type ProductReview, useReview } from "../api/review-queries";
 
 /** A buyer rates what they bought (1-5 stars and an optional note), or edits the review they wrote. */
 export function ReviewForm({ productId, mine }: { productId: number; mine: ProductReview | null }) {

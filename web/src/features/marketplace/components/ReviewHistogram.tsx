@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format";
-import type { ReviewPage } from "../api/queries";
+import type { ReviewPage } from "../api/review-queries";
 
 /** How many buyers gave each star rating, as bars from five stars down to one. */
 export function ReviewHistogram({ page }: { page: ReviewPage }) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { initialsOf } from "../../../lib/initials";
 import { notify } from "../../../lib/notify";
 import { notifyFailure } from "../../../lib/notify-failure";
-import { type ProductReview, useReplyToReview } from "../api/queries";
+import { type ProductReview, useReplyToReview } from "../api/review-queries";
 import { formatDate } from "../dates";
 import { Stars } from "./Stars";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useReviews } from "../api/queries";
+import { useReviews } from "../api/review-queries";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewHistogram } from "./ReviewHistogram";
 import { ReviewItem } from "./ReviewItem";

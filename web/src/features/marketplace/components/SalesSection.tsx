@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../../../worker/common/money";
 import { serverMessage } from "../../../lib/api-client";
 import type { Sale } from "../api/marketplace-client";
-import { useSales } from "../api/queries";
+import { useSales } from "../api/sales-queries";
 import { formatDate } from "../dates";
 import { RefundControl } from "./RefundControl";
 import { SaleStatusBadge, TestBadge } from "./SaleBadges";

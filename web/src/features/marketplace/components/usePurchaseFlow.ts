@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { serverMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/current-user";
 import { notify } from "../../../lib/notify";
-import { usePurchase } from "../api/queries";
+import { usePurchase } from "../api/purchase-queries";
 
 /**
  * Buying: a visitor is sent to sign in and back; a buyer pays (test mode pays at once) and lands on the receipt,

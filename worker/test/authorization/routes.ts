@@ -1,4 +1,4 @@
-import { app } from "../index";
+import { app } from "../../index";
 
 /** The authorization matrix runs in this many halves, one test file each, side by side. */
 export const SHARDS = 2;

@@ -1,0 +1,153 @@
+/**
+ * A CollabRoom's live editing: the project document (collab-document.ts) as its editors share it over the room's
+ * sockets in binary frames, their cursors relayed to one another, and the D1 copy of the text that follows the edits.
+ */
+import * as decoding from "lib0/decoding";
+import type { Env } from "../worker/env";
+import {
+  awarenessClients,
+  awarenessRemoval,
+  createDocumentTables,
+  dropDocument,
+  RoomDocument,
+  updateFrame,
+} from "./collab-document";
+import { EDIT_BURST, EDITS_PER_SECOND, FrameAllowances, MAX_DOCUMENT_FRAME_BYTES } from "./collab-limits";
+import { MAX_DOCUMENT_CHARS, MESSAGE_AWARENESS, MESSAGE_SYNC, TOO_FAST_CLOSE_CODE } from "./collab-protocol";
+import { type Attachment, broadcastBinary, sendBinary, sendFrame } from "./collab-sockets";
+
+/** The D1 copy of the document (for lists, search and export without the room) follows edits after this pause. */
+const SAVE_AFTER_MS = 2000;
+
+/** The document's tables, and `room_meta`, where the room keeps the project id its D1 copy goes to. */
+export function createEditingTables(sql: SqlStorage): void {
+  sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+  createDocumentTables(sql);
+}
+
+export class RoomEditing {
+  #editAllowances = new FrameAllowances(EDITS_PER_SECOND, EDIT_BURST);
+  #document: RoomDocument | null = null;
+  /** A D1 copy is already scheduled (known while awake; after a wake-up the stored alarm is asked once). */
+  #copyScheduled = false;
+  /** Each socket's last awareness frame (its cursor and name) and the client ids it spoke for, while awake. */
+  #cursors = new Map<WebSocket, { frame: Uint8Array; clients: { id: number; clock: number }[] }>();
+
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly env: Env,
+  ) {}
+
+  /** The document, loaded from storage once per wake-up; a room that never had one starts from D1's saved text. */
+  async open(projectId: string): Promise<RoomDocument> {
+    if (this.#document) return this.#document;
+    const sql = this.ctx.storage.sql;
+    sql.exec("INSERT OR IGNORE INTO room_meta (key, value) VALUES ('projectId', ?)", projectId);
+    const stored = sql.exec<{ n: number }>("SELECT count(*) AS n FROM document_updates").one().n;
+    const seed =
+      stored > 0
+        ? ""
+        : ((
+            await this.env.DB.prepare("SELECT content FROM collab_projects WHERE id = ?")
+              .bind(projectId)
+              .first<{ content: string }>()
+          )?.content ?? "");
+    // Another frame may have loaded it while D1 answered.
+    this.#document ??= new RoomDocument(sql, seed);
+    return this.#document;
+  }
+
+  /** A binary frame: the Yjs sync protocol for the document, or awareness (cursors) relayed to the other editors. */
+  async receive(socket: WebSocket, me: Attachment, data: Uint8Array): Promise<void> {
+    if (data.byteLength > MAX_DOCUMENT_FRAME_BYTES) {
+      sendFrame(socket, { type: "error", code: "payload_too_large", message: "The edit is too large." });
+      return;
+    }
+    if (!this.#editAllowances.take(socket)) {
+      // Dropping an edit would leave the two documents apart: the connection closes, and its reconnect syncs.
+      socket.close(TOO_FAST_CLOSE_CODE, "Too many edits at once");
+      return;
+    }
+    const decoder = decoding.createDecoder(data);
+    let type: number;
+    try {
+      type = decoding.readVarUint(decoder);
+    } catch {
+      return;
+    }
+    if (type === MESSAGE_AWARENESS) return this.#relayCursor(socket, me, data, decoder);
+    if (type !== MESSAGE_SYNC) return;
+    const document = await this.open(me.projectId);
+    const outcome = document.receive(decoder, me.canEdit);
+    if (outcome.kind === "refused") {
+      if (outcome.reason === "read-only")
+        sendFrame(socket, { type: "error", code: "forbidden", message: "Your role cannot edit this document." });
+      else if (outcome.reason === "too-large")
+        sendFrame(socket, {
+          type: "error",
+          code: "payload_too_large",
+          message: `A document can be at most ${MAX_DOCUMENT_CHARS.toLocaleString("en-US")} characters.`,
+        });
+      return;
+    }
+    if (outcome.reply) sendBinary(socket, outcome.reply);
+    if (!me.document) {
+      // The editor's first frame: from now on it gets the document's frames, the room asks for what it typed
+      // offline, and it sees the others' cursors.
+      socket.serializeAttachment({ ...me, document: true });
+      if (me.canEdit) sendBinary(socket, document.step1());
+      for (const [other, cursor] of this.#cursors) if (other !== socket) sendBinary(socket, cursor.frame);
+    }
+    if (outcome.update) this.changed(outcome.update, socket);
+  }
+
+  /** Sends an edit to the other editors and schedules the D1 copy. */
+  changed(update: Uint8Array, from?: WebSocket): void {
+    broadcastBinary(this.ctx.getWebSockets(), updateFrame(update), from);
+    if (this.#copyScheduled) return;
+    this.#copyScheduled = true;
+    void this.ctx.storage.getAlarm().then((alarm) => {
+      if (alarm === null) return this.ctx.storage.setAlarm(Date.now() + SAVE_AFTER_MS);
+    });
+  }
+
+  /** A socket went: the other editors stop showing the cursors it spoke for. */
+  forgetCursors(socket: WebSocket): void {
+    const cursor = this.#cursors.get(socket);
+    if (!cursor) return;
+    this.#cursors.delete(socket);
+    broadcastBinary(this.ctx.getWebSockets(), awarenessRemoval(cursor.clients), socket);
+  }
+
+  /** Copies the document's text to D1 (the room's alarm, set a moment after the last edit). */
+  async copyToD1(): Promise<void> {
+    this.#copyScheduled = false;
+    const [meta] = this.ctx.storage.sql
+      .exec<{ value: string }>("SELECT value FROM room_meta WHERE key = 'projectId'")
+      .toArray();
+    if (!meta) return;
+    const text = (await this.open(meta.value)).text();
+    await this.env.DB.prepare(
+      "UPDATE collab_projects SET content = ?1, content_revision = content_revision + 1, updated_at = ?2 WHERE id = ?3 AND content <> ?1",
+    )
+      .bind(text, Date.now(), meta.value)
+      .run();
+  }
+
+  /** The project is gone: its document and any pending D1 copy go with it. */
+  drop(): void {
+    dropDocument(this.ctx.storage.sql);
+    this.#document = null;
+    void this.ctx.storage.deleteAlarm();
+  }
+
+  #relayCursor(socket: WebSocket, me: Attachment, data: Uint8Array, decoder: decoding.Decoder): void {
+    if (!me.document) return;
+    try {
+      this.#cursors.set(socket, { frame: data, clients: awarenessClients(decoding.readVarUint8Array(decoder)) });
+    } catch {
+      return;
+    }
+    broadcastBinary(this.ctx.getWebSockets(), data, socket);
+  }
+}

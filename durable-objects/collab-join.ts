@@ -1,0 +1,38 @@
+/**
+ * Who joins a CollabRoom: the identity the worker checked before the WebSocket upgrade, carried to the room in a
+ * header of a request the worker builds itself (`joinRequest`), so a browser can never set its own.
+ */
+import { z } from "zod";
+import { PROJECT_ROLES } from "../schema/collaborative-enums";
+
+const roomIdentity = z.object({
+  projectId: z.string(),
+  userId: z.string(),
+  /** The signed-in session (its stored hash, never the cookie), so signing out closes this session's sockets. */
+  session: z.string(),
+  name: z.string(),
+  role: z.enum(PROJECT_ROLES),
+  canComment: z.boolean(),
+  canEdit: z.boolean(),
+});
+
+/** Who a socket belongs to, as the worker checked it before the upgrade. */
+export type RoomIdentity = z.infer<typeof roomIdentity>;
+
+const IDENTITY_HEADER = "X-Collab-Identity";
+
+/** The tag of a session's sockets (the other tag is the member's id), so one session's sockets can be closed. */
+export const sessionTag = (session: string) => `session:${session}`;
+
+/** The upgrade the worker forwards for a member it checked: a fresh request, so no header of the browser's gets here. */
+export function joinRequest(identity: RoomIdentity): Request {
+  return new Request("https://room/live", {
+    headers: { Upgrade: "websocket", [IDENTITY_HEADER]: JSON.stringify(identity) },
+  });
+}
+
+/** The identity a `joinRequest` carries, or null when the request has none the room can read. */
+export function readIdentity(request: Request): RoomIdentity | null {
+  const identity = roomIdentity.safeParse(JSON.parse(request.headers.get(IDENTITY_HEADER) ?? "null"));
+  return identity.success ? identity.data : null;
+}
