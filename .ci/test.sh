@@ -10,18 +10,18 @@ bash .ci/ensure-chromium.sh || exit 1
 reports="$TMPDIR/test-reports"
 rm -rf "$reports" && mkdir -p "$reports"
 status=0
-check_failures=0
+failed_checks=()
 
 echo "== format and lint (npm run format fixes what it can)"
-biome ci --error-on-warnings . || check_failures=$((check_failures + 1))
+biome ci --error-on-warnings . || failed_checks+=("format and lint (biome)")
 
 echo "== import boundaries (docs/architecture.md)"
-depcruise worker schema durable-objects web/src e2e bench docs --output-type err || check_failures=$((check_failures + 1))
+depcruise worker schema durable-objects web/src e2e bench docs --output-type err || failed_checks+=("import boundaries")
 
 echo "== type check"
-tsc -p tsconfig.json || check_failures=$((check_failures + 1))
-tsc -p web/tsconfig.json || check_failures=$((check_failures + 1))
-tsc -p tsconfig.tools.json || check_failures=$((check_failures + 1))
+tsc -p tsconfig.json || failed_checks+=("types: worker")
+tsc -p web/tsconfig.json || failed_checks+=("types: web")
+tsc -p tsconfig.tools.json || failed_checks+=("types: e2e, bench, docs")
 
 echo "== worker and web tests"
 vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || status=1
@@ -29,5 +29,6 @@ vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.j
 echo "== browser tests"
 vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/e2e.json" || status=1
 
-node .ci/summarize-tests.mjs --extra-failures "$check_failures" "$reports"/*.json || status=1
+checks=$(IFS=,; echo "${failed_checks[*]}")
+node .ci/summarize-tests.mjs --failed-checks "$checks" "$reports"/*.json || status=1
 exit $status

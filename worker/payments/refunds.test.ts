@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readError, registerAccount } from "../test/client";
+import { downloadedStatus, readError, registerAccount } from "../test/client";
 import { buy, buyThroughStripe, creatorWithProduct, ledgerBalance, marketplaceAs, useStripeMode } from "../test/sales";
 import { deliverStripeEvent, stripeEvent } from "../test/stripe-events";
 import { creatorShareCents } from "./ledger";
@@ -22,7 +22,7 @@ describe("refunds in test mode", () => {
     const { buyer, response } = await buy(productId, priceCents);
     const { purchaseId } = await response.json();
     expect(await ledgerBalance(creator.body.user.id)).toBe(creatorShareCents(1999));
-    expect((await download(buyer.cookie, purchaseId)).status).toBe(200);
+    expect(await downloadedStatus(download(buyer.cookie, purchaseId))).toBe(200);
 
     const sales = await (await marketplaceAs(creator.cookie).sales.$get()).json();
     expect(sales.sales).toEqual([
@@ -121,7 +121,7 @@ describe("refunds and disputes through Stripe", () => {
     await refunded(400);
     expect(await ledgerBalance(creator.body.user.id)).toBe(creatorShareCents(600));
     expect((await purchaseRow(purchaseId))!.status).toBe("paid");
-    expect((await download(buyer.cookie, purchaseId)).status).toBe(200);
+    expect(await downloadedStatus(download(buyer.cookie, purchaseId))).toBe(200);
     await refunded(1000);
     expect(await ledgerBalance(creator.body.user.id)).toBe(0);
     expect((await download(buyer.cookie, purchaseId)).status).toBe(409);
@@ -147,7 +147,7 @@ describe("refunds and disputes through Stripe", () => {
     await dispute("charge.dispute.closed", won.paymentId, "won");
     await dispute("charge.dispute.closed", lost.paymentId, "lost");
     expect(await ledgerBalance(creator.body.user.id)).toBe(share);
-    expect((await download(won.buyer.cookie, won.purchaseId)).status).toBe(200);
+    expect(await downloadedStatus(download(won.buyer.cookie, won.purchaseId))).toBe(200);
     expect((await purchaseRow(lost.purchaseId))!.status).toBe("refunded");
     expect((await download(lost.buyer.cookie, lost.purchaseId)).status).toBe(409);
   });

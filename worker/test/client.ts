@@ -111,6 +111,16 @@ export async function readError(response: { json(): Promise<unknown> }): Promise
   return body.error;
 }
 
+/**
+ * A download's status once its file is read to the end, as a browser reads it: a file stream nobody reads stays open
+ * until the runtime gives up on it.
+ */
+export async function downloadedStatus(download: Promise<{ status: number; arrayBuffer(): Promise<ArrayBuffer> }>) {
+  const response = await download;
+  await response.arrayBuffer();
+  return response.status;
+}
+
 /** The `sid=…` pair from a response's Set-Cookie, ready to send back. */
 export function sessionCookie(response: { headers: Headers }): string {
   const header = response.headers.getAll("set-cookie").find((c: string) => c.startsWith("sid="));

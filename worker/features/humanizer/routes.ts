@@ -64,9 +64,10 @@ export const humanizerRoutes = new Hono<AppEnv>()
   })
   .get("/ai/images/:key", requireUser, validate("param", imageKey), async (c) => {
     const { key } = c.req.valid("param");
-    const object = await c.env.BUCKET.get(`ai-images/${key}`);
-    if (!object || object.customMetadata?.ownerId !== c.get("user").id)
-      throw new ApiError(404, "not_found", "No such image.");
+    // Whose picture it is comes from its metadata: someone else's is never opened, not even to be thrown away.
+    const stored = await c.env.BUCKET.head(`ai-images/${key}`);
+    const object = stored?.customMetadata?.ownerId === c.get("user").id && (await c.env.BUCKET.get(`ai-images/${key}`));
+    if (!object) throw new ApiError(404, "not_found", "No such image.");
     return new Response(object.body, {
       headers: {
         "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",

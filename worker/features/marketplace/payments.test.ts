@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { stripeCheckout } from "../../payments/checkout";
 import { stripeClient } from "../../payments/stripe";
-import { apiClient, readError, registerAccount } from "../../test/client";
+import { apiClient, downloadedStatus, readError, registerAccount } from "../../test/client";
 import { installFakeStripe } from "../../test/fake-stripe";
 import { deliverStripeEvent, stripeEvent, useStripeWebhooks } from "../../test/stripe-events";
 import type { marketplaceRoutes } from "./routes";
@@ -56,7 +56,7 @@ describe("the Stripe webhook", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, duplicate: false });
     expect(await status(purchaseId)).toBe("paid");
-    expect((await download(purchaseId, buyerCookie)).status).toBe(200);
+    expect(await downloadedStatus(download(purchaseId, buyerCookie))).toBe(200);
   });
 
   it("refuses a bad signature with 400 and changes nothing", async () => {

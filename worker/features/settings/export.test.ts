@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { apiClient, ORIGIN, registerAccount } from "../../test/client";
+import { apiClient, downloadedStatus, ORIGIN, registerAccount } from "../../test/client";
 import { buy, creatorWithProduct, marketplaceAs } from "../../test/sales";
 import type { collaborativeRoutes } from "../collaborative/routes";
 
@@ -112,7 +112,7 @@ describe("the data export", () => {
     const visitor = await exports.default.fetch(`${ORIGIN}/api/account/export`);
     expect(visitor.status).toBe(401);
     const me = await registerAccount();
-    for (let i = 0; i < 5; i++) expect((await download(me.cookie)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect(await downloadedStatus(download(me.cookie))).toBe(200);
     expect((await download(me.cookie)).status).toBe(429);
   });
 });
