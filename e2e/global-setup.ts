@@ -1,7 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { startLocalServer } from "./local-server";
-
-const PORT = 8799;
+import { BROWSER_TESTS_PORT } from "./ports";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,7 +11,7 @@ declare module "vitest" {
 /** A fresh app for the browser tests: its own D1/R2 state, built, migrated and seeded as `npm start` does. */
 export default async function setup(project: TestProject) {
   const server = await startLocalServer({
-    port: PORT,
+    port: BROWSER_TESTS_PORT,
     host: "localhost",
     name: "e2e",
     buildWebApp: true,

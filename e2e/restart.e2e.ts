@@ -2,9 +2,10 @@ import { rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { describe, expect, it } from "vitest";
 import { type LocalServer, startLocalServer } from "./local-server";
+import { RESTART_TEST_PORT } from "./ports";
 
-/** Its own port and state, apart from the browser tests' server on 8799. */
-const PORT = 8789;
+/** Its own port and state, apart from the browser tests' server. */
+const PORT = RESTART_TEST_PORT;
 
 /** Resolves once nothing accepts connections on the port: workerd may outlive wrangler by a moment. */
 async function portReleased(port: number): Promise<void> {
