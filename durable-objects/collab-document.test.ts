@@ -167,6 +167,8 @@ describe("the co-edited document", () => {
     await reader.connect();
     await writer.connect();
     await reader.until(() => reader.text === "Read me.", "the text");
+    // The owner types at the end of the text it has received; before that, "the end" would be the start.
+    await writer.until(() => writer.text === "Read me.", "the text");
 
     reader.type(0, "Vandalised. ");
     await reader.until(() => reader.errors.some((e) => e.code === "forbidden"), "the refusal");
@@ -215,6 +217,7 @@ describe("the co-edited document", () => {
     const b = new Editor(editor.cookie, id);
     await a.connect();
     await b.connect();
+    await a.until(() => a.text === "Team text.", "the saved text");
     await b.until(() => b.text === "Team text.", "the saved text");
     const editorId = (
       await (await collab(editor.cookie).projects[":id"].$get({ param: { id } })).json()

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ROUTES, SHARDS, shardRoutes } from "../test/authorization/routes";
+import { authorizationMatrix } from "../test/authorization-matrix";
 
 // Half 2 of the authorization matrix (worker/test/authorization-matrix.ts): the two halves run side by side.
-(globalThis as { AUTHORIZATION_SHARD?: number }).AUTHORIZATION_SHARD = 1;
-await import("../test/authorization-matrix");
+authorizationMatrix(1);
 
 describe("half 2 of the authorization matrix", () => {
   it("calls its share of the routes, and the halves together call every route exactly once", () => {

@@ -14,22 +14,9 @@ import { unreachableWorkersAi } from "./fake-ai";
  * (./authorization/fixture.ts), with the answers each caller must get (./authorization/expected.ts). A route without
  * an entry in EXPECTED fails its own test, so a new route cannot ship without saying who may call it.
  *
- * The shard of the matrix this test file runs (authorization-1.test.ts and -2.test.ts each set one before importing
- * this module): every route is called by one shard, so the two halves run side by side on separate databases.
+ * authorization-1.test.ts and -2.test.ts each run one shard, `authorizationMatrix(shard)`: every route is called by
+ * one shard, so the two halves run side by side.
  */
-const SHARD = (globalThis as { AUTHORIZATION_SHARD?: number }).AUTHORIZATION_SHARD ?? 0;
-
-let fixture: Fixture;
-
-beforeAll(async () => {
-  env.PLAN_QUOTAS = "off";
-  // The orchestration routes answer 503 when no model is configured at all; this one is configured and never
-  // answers, so every route that may call a model is reached and falls back to the offline engine.
-  unreachableWorkersAi();
-  env.STRIPE_WEBHOOK_SECRET = "whsec_authorization_matrix";
-  fixture = await buildFixture();
-}, 120_000);
-// worker/test/setup.ts puts env back after the file.
 
 interface Cell {
   /** Who calls, as the failure message names them. */
@@ -45,13 +32,13 @@ interface Cell {
 type Secret = "owner" | "project";
 
 /** Text of the owner's that nobody else may see, and text that only the owner and the project's members may see. */
-function secrets(): Record<Secret, string[]> {
+function secrets(fixture: Fixture): Record<Secret, string[]> {
   return { owner: [OWNER_SECRET, fixture.accounts.owner.email], project: [PROJECT_SECRET] };
 }
 
 const CROSS_SITE = "https://evil.example";
 
-function cellsOf(route: string, expected: Expected): Cell[] {
+function cellsOf(fixture: Fixture, route: string, expected: Expected): Cell[] {
   const method = route.split(" ")[0]!;
   const endsSession = ENDS_SESSION.has(route);
   const signedIn = (actor: SignedInActor) => () =>
@@ -85,7 +72,7 @@ function cellsOf(route: string, expected: Expected): Cell[] {
 }
 
 /** One call through the whole worker; an opened live socket is closed at once. */
-async function callAs(route: string, cell: Cell): Promise<{ status: number; text: string }> {
+async function callAs(fixture: Fixture, route: string, cell: Cell): Promise<{ status: number; text: string }> {
   const [method, pattern] = route.split(" ") as [string, string];
   const callIds = cell.ids();
   const body = BODIES[route]?.(callIds, fixture.context);
@@ -111,87 +98,102 @@ async function callAs(route: string, cell: Cell): Promise<{ status: number; text
   return { status: response.status, text: new TextDecoder().decode(await response.arrayBuffer()) };
 }
 
-describe.runIf(SHARD === 0)("the authorization table", () => {
-  it("has an entry for every route of the app and none for a route that is gone", () => {
-    expect(ROUTES.length).toBeGreaterThan(60);
-    expect(ROUTES.filter((route) => !EXPECTED[route])).toEqual([]);
-    expect(Object.keys(EXPECTED).filter((route) => !ROUTES.includes(route))).toEqual([]);
-  });
+/** Registers one shard of the matrix in the calling test file, with a fixture of its own. */
+export function authorizationMatrix(shard: number): void {
+  let fixture: Fixture;
 
-  it("says what each project member gets on every collaborative route", () => {
-    const collaborative = ROUTES.filter((route) => route.split(" ")[1]!.startsWith("/api/collaborative/"));
-    expect(collaborative.filter((route) => !MEMBERS[route])).toEqual([]);
-    expect(Object.keys(MEMBERS).filter((route) => !ROUTES.includes(route))).toEqual([]);
-  });
+  beforeAll(async () => {
+    env.PLAN_QUOTAS = "off";
+    // The orchestration routes answer 503 when no model is configured at all; this one is configured and never
+    // answers, so every route that may call a model is reached and falls back to the offline engine.
+    unreachableWorkersAi();
+    env.STRIPE_WEBHOOK_SECRET = "whsec_authorization_matrix";
+    fixture = await buildFixture();
+  }, 120_000);
+  // worker/test/setup.ts puts env back after the file.
 
-  it("calls every route with ids at real records, and says what an unknown id gets", () => {
-    const withIds = ROUTES.filter((route) => route.includes("/:"));
-    expect(withIds.filter((route) => !PATHS[route])).toEqual([]);
-    expect(withIds.filter((route) => EXPECTED[route]?.unknown === undefined)).toEqual([]);
-  });
-
-  it("gives a stranger's guess the answer for an unknown id, unless the record is public or the answer a plain 403", () => {
-    const telling = Object.entries(EXPECTED).filter(
-      ([, e]) => e.unknown !== undefined && ![e.unknown, 403, e.owner].includes(e.stranger),
-    );
-    expect(telling.map(([route]) => route)).toEqual([]);
-  });
-
-  it("can see the owner's secrets where the owner reads them, so the leak check below is not vacuous", async () => {
-    const route = "GET /api/literary/works/:id";
-    const owner = cellsOf(route, EXPECTED[route]!).find((cell) => cell.caller === "the owner")!;
-    expect((await callAs(route, owner)).text).toContain(OWNER_SECRET);
-  });
-});
-
-describe.runIf(SHARD === 0)("ids of one record used on another", () => {
-  it("hides the owner's unpublished listing by slug and refuses to sell it, as if it did not exist", async () => {
-    const intruder = await registerAccount();
-    const bySlug = (cookie?: string) =>
-      marketplace(cookie).item[":id"].$get({ param: { id: fixture.ids.draftSlug.toUpperCase() } });
-    expect((await bySlug()).status).toBe(404);
-    expect((await bySlug(intruder.cookie)).status).toBe(404);
-    expect((await bySlug(await signIn(fixture.accounts.owner))).status).toBe(200);
-    const purchase = await marketplace(intruder.cookie).purchase.$post({
-      json: { productId: fixture.ids.draftProductId, price: 15 },
+  describe.runIf(shard === 0)("the authorization table", () => {
+    it("has an entry for every route of the app and none for a route that is gone", () => {
+      expect(ROUTES.length).toBeGreaterThan(60);
+      expect(ROUTES.filter((route) => !EXPECTED[route])).toEqual([]);
+      expect(Object.keys(EXPECTED).filter((route) => !ROUTES.includes(route))).toEqual([]);
     });
-    expect(purchase.status).toBe(404);
+
+    it("says what each project member gets on every collaborative route", () => {
+      const collaborative = ROUTES.filter((route) => route.split(" ")[1]!.startsWith("/api/collaborative/"));
+      expect(collaborative.filter((route) => !MEMBERS[route])).toEqual([]);
+      expect(Object.keys(MEMBERS).filter((route) => !ROUTES.includes(route))).toEqual([]);
+    });
+
+    it("calls every route with ids at real records, and says what an unknown id gets", () => {
+      const withIds = ROUTES.filter((route) => route.includes("/:"));
+      expect(withIds.filter((route) => !PATHS[route])).toEqual([]);
+      expect(withIds.filter((route) => EXPECTED[route]?.unknown === undefined)).toEqual([]);
+    });
+
+    it("gives a stranger's guess the answer for an unknown id, unless the record is public or the answer a plain 403", () => {
+      const telling = Object.entries(EXPECTED).filter(
+        ([, e]) => e.unknown !== undefined && ![e.unknown, 403, e.owner].includes(e.stranger),
+      );
+      expect(telling.map(([route]) => route)).toEqual([]);
+    });
+
+    it("can see the owner's secrets where the owner reads them, so the leak check below is not vacuous", async () => {
+      const route = "GET /api/literary/works/:id";
+      const owner = cellsOf(fixture, route, EXPECTED[route]!).find((cell) => cell.caller === "the owner")!;
+      expect((await callAs(fixture, route, owner)).text).toContain(OWNER_SECRET);
+    });
   });
 
-  it("keeps version and member ids inside their project, even for the owner of another project", async () => {
-    const intruder = await registerAccount();
-    const own = collab(intruder.cookie).projects[":id"];
-    const projectId = await newProject(intruder.cookie, "Intruder's project", "A project of the intruder's own.");
-    const restore = await own.versions[":versionId"].restore.$post({
-      param: { id: projectId, versionId: fixture.ids.versionId },
+  describe.runIf(shard === 0)("ids of one record used on another", () => {
+    it("hides the owner's unpublished listing by slug and refuses to sell it, as if it did not exist", async () => {
+      const intruder = await registerAccount();
+      const bySlug = (cookie?: string) =>
+        marketplace(cookie).item[":id"].$get({ param: { id: fixture.ids.draftSlug.toUpperCase() } });
+      expect((await bySlug()).status).toBe(404);
+      expect((await bySlug(intruder.cookie)).status).toBe(404);
+      expect((await bySlug(await signIn(fixture.accounts.owner))).status).toBe(200);
+      const purchase = await marketplace(intruder.cookie).purchase.$post({
+        json: { productId: fixture.ids.draftProductId, price: 15 },
+      });
+      expect(purchase.status).toBe(404);
     });
-    expect(restore.status).toBe(404);
-    const removal = await own.members[":userId"].$delete({
-      param: { id: projectId, userId: fixture.accounts.editor.id },
-    });
-    expect(removal.status).toBe(404);
-    const asEditor = await collab(await signIn(fixture.accounts.editor)).projects[":id"].$get({
-      param: { id: fixture.ids.projectId },
-    });
-    expect(asEditor.status).toBe(200);
-  });
-});
 
-describe("every route × every caller", () => {
-  for (const route of shardRoutes(SHARD)) {
-    it(route, { timeout: 60_000 }, async () => {
-      const expected = EXPECTED[route];
-      if (!expected) throw new Error(`${route} has no entry in the authorization table: say who may call it`);
-      const wrong: string[] = [];
-      for (const cell of cellsOf(route, expected)) {
-        const { status, text } = await callAs(route, cell);
-        if (status !== cell.status)
-          wrong.push(`${cell.caller}: expected ${cell.status}, got ${status} ${text.slice(0, 200)}`);
-        for (const [whose, texts] of Object.entries(secrets()) as [Secret, string[]][])
-          if (!cell.mayRead.includes(whose) && texts.some((secret) => text.includes(secret)))
-            wrong.push(`${cell.caller}: the answer (${status}) shows the ${whose}'s private text`);
-      }
-      expect(wrong).toEqual([]);
+    it("keeps version and member ids inside their project, even for the owner of another project", async () => {
+      const intruder = await registerAccount();
+      const own = collab(intruder.cookie).projects[":id"];
+      const projectId = await newProject(intruder.cookie, "Intruder's project", "A project of the intruder's own.");
+      const restore = await own.versions[":versionId"].restore.$post({
+        param: { id: projectId, versionId: fixture.ids.versionId },
+      });
+      expect(restore.status).toBe(404);
+      const removal = await own.members[":userId"].$delete({
+        param: { id: projectId, userId: fixture.accounts.editor.id },
+      });
+      expect(removal.status).toBe(404);
+      const asEditor = await collab(await signIn(fixture.accounts.editor)).projects[":id"].$get({
+        param: { id: fixture.ids.projectId },
+      });
+      expect(asEditor.status).toBe(200);
     });
-  }
-});
+  });
+
+  describe("every route × every caller", () => {
+    for (const route of shardRoutes(shard)) {
+      it(route, { timeout: 60_000 }, async () => {
+        const expected = EXPECTED[route];
+        if (!expected) throw new Error(`${route} has no entry in the authorization table: say who may call it`);
+        const wrong: string[] = [];
+        for (const cell of cellsOf(fixture, route, expected)) {
+          const { status, text } = await callAs(fixture, route, cell);
+          if (status !== cell.status)
+            wrong.push(`${cell.caller}: expected ${cell.status}, got ${status} ${text.slice(0, 200)}`);
+          for (const [whose, texts] of Object.entries(secrets(fixture)) as [Secret, string[]][])
+            if (!cell.mayRead.includes(whose) && texts.some((secret) => text.includes(secret)))
+              wrong.push(`${cell.caller}: the answer (${status}) shows the ${whose}'s private text`);
+        }
+        expect(wrong, wrong.join("; ")).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { Hono } from "hono";
 import type { ExtractSchema } from "hono/types";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "../../env";
 import { apiClient, readError, registerAccount, registerAdmin } from "../../test/client";
 import { installFakeAnalytics } from "../../test/fake-analytics";
@@ -27,6 +27,12 @@ afterEach(() => {
   fake?.restore();
   fake = undefined;
   env.GA_API_SECRET = undefined;
+});
+
+// The analytics settings are the whole platform's: the files that run after this one find none saved, as before it.
+// Saved through the API, so the settings each isolate keeps for a minute are forgotten too.
+afterAll(async () => {
+  await settings((await admin()).cookie, { gaTrackingId: "" });
 });
 
 describe("the admin analytics settings", () => {

@@ -51,7 +51,10 @@ export const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/marketplace/recommendations": () => ({ userPreferences: { interests: [DRAFT_WORD] } }),
   "POST /api/marketplace/items": () => {
     listingCount += 1;
-    return listingForm(`Matrix listing ${listingCount}`, "A short listing made by the authorization matrix test.");
+    return listingForm(
+      `Matrix listing ${listingCount} ${crypto.randomUUID().slice(0, 8)}`,
+      "A short listing made by the authorization matrix test.",
+    );
   },
   "PATCH /api/marketplace/items/:id": () => ({ status: "unpublished" }),
   "POST /api/marketplace/discount-codes": () => {

@@ -17,8 +17,14 @@ export interface Account {
 export type SignedInActor = "stranger" | "admin" | Role | "owner";
 
 /** Fails the fixture when the API does not answer as it must. */
-export async function must<R extends { status: number }>(response: R, status: number): Promise<R> {
-  if (response.status !== status) throw new Error(`fixture: expected ${status}, got ${response.status}`);
+export async function must<R extends { status: number; url: string; text(): Promise<string> }>(
+  response: R,
+  status: number,
+): Promise<R> {
+  if (response.status !== status) {
+    const answer = (await response.text()).slice(0, 300);
+    throw new Error(`fixture: ${response.url} answered ${response.status}, not ${status}: ${answer}`);
+  }
   return response;
 }
 

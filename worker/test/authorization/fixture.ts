@@ -1,5 +1,9 @@
 import { env } from "cloudflare:workers";
+import type { Hono } from "hono";
+import type { ExtractSchema } from "hono/types";
 import { DEMO_ACCOUNTS } from "../../common/demo-accounts";
+import type { AppEnv } from "../../env";
+import type { adminRoutes } from "../../features/admin/routes";
 import type { contentRoutes } from "../../features/global/content-routes";
 import type { hiringRoutes } from "../../features/hiring/routes";
 import type { humanizerRoutes } from "../../features/humanizer/routes";
@@ -29,6 +33,9 @@ import {
 } from "./fixture-api";
 import type { Ids } from "./ids";
 
+/** The admin router runs as AppEnv & SignedIn (`.use(requireAdmin)`), which apiClient's bound refuses: same schema. */
+type AdminRoutes = Hono<AppEnv, ExtractSchema<typeof adminRoutes>>;
+
 /** The matrix's callers and records, all made through the API: who calls, with which ids and bodies. */
 export interface Fixture {
   accounts: Record<SignedInActor, Account>;
@@ -43,6 +50,8 @@ export interface Fixture {
  * owner's records of every kind, a project the members joined, and the cookies that must count as no session.
  */
 export async function buildFixture(): Promise<Fixture> {
+  // Product titles are unique on the platform, and both halves of the matrix may build a fixture in one database.
+  const unique = crypto.randomUUID().slice(0, 8);
   const owner = await register();
   const accounts: Record<SignedInActor, Account> = {
     owner,
@@ -67,6 +76,12 @@ export async function buildFixture(): Promise<Fixture> {
   }
   const me = await authClient({ cookie: accounts.admin.cookie }).me.$get();
   if ((await (await must(me, 200)).json()).user?.role !== "admin") throw new Error("fixture: the admin is no admin");
+  // The platform's own settings, as a fresh deploy has them, whatever a test file before this one saved: no
+  // analytics ID (its test answers 409) and no outreach recipients (a send answers 409). Saved through the API, so
+  // the settings an isolate keeps for a minute are forgotten too.
+  const settings = apiClient<AdminRoutes>("/api/admin", { cookie: accounts.admin.cookie });
+  await must(await settings.settings.$post({ json: { gaTrackingId: "" } }), 200);
+  await must(await settings["outreach-recipients"].$put({ json: { recipients: [] } }), 200);
 
   const chapters = [
     { title: "Opening", body: "Every morning starts with a page of plain words." },
@@ -74,7 +89,7 @@ export async function buildFixture(): Promise<Fixture> {
   ];
   const workId = await newWork(owner.cookie, WORK_TITLE, chapters);
   const spareWorkId = await newWork(owner.cookie, "A work to delete", chapters);
-  const listedWorkId = await newWork(owner.cookie, "A work to list", [chapters[0]!]);
+  const listedWorkId = await newWork(owner.cookie, `A work to list ${unique}`, [chapters[0]!]);
   const workChapterIds = await chapterIdsOf(owner.cookie, workId);
   const editedWorkId = await newWork(owner.cookie, "A work to edit", [
     { title: "Edited", body: "The first words." },
@@ -89,7 +104,7 @@ export async function buildFixture(): Promise<Fixture> {
 
   const draft = await marketplace(owner.cookie).items.$post({
     form: {
-      title: `The ${DRAFT_WORD} draft`,
+      title: `The ${DRAFT_WORD} draft ${unique}`,
       description: `An unpublished listing about ${DRAFT_WORD}: ${OWNER_SECRET}`,
       category: "Finance",
       price: "15",
@@ -115,7 +130,7 @@ export async function buildFixture(): Promise<Fixture> {
 
   const sold = await marketplace(owner.cookie).items.$post({
     form: {
-      title: "The owner's published guide",
+      title: `The owner's published guide ${unique}`,
       description: "A listing of the owner's that another account buys.",
       category: "Finance",
       price: "12",
