@@ -72,7 +72,7 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password", "change-email"] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password", "change-email", "undo-email-change"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**

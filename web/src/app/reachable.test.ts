@@ -22,6 +22,7 @@ const REACHED_OTHERWISE = new Set([
   "/register",
   "/verify-email",
   "/confirm-email",
+  "/undo-email-change",
   "/forgot-password",
   "/reset-password",
   "/dev/outbox",

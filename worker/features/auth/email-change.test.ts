@@ -32,7 +32,7 @@ describe("changing the e-mail address", () => {
     const notice = await lastMessage(me.email);
     expect(notice.subject).toBe("Your Inkspire e-mail address was changed");
     expect(notice.text).toContain(newEmail);
-    expect(notice.link).toMatch(/\/login$/);
+    expect(notice.link).toMatch(/\/undo-email-change\?token=/);
 
     // Signing in goes by the new address; the old one no longer names an account.
     const old = await authClient().login.$post({ json: { email: me.email, password: me.password } });

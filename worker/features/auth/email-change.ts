@@ -1,11 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
-import { accountTokens, users } from "../../../schema/auth";
+import { accountTokens, sessions, users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { changeEmailEmail, emailChangedEmail } from "../../email/messages";
 import { type EmailSender, sendQuietly } from "../../email/sender";
 import { ApiError } from "../../http/errors";
+import { sendPasswordReset } from "./password-reset";
 import { confirmPassword, normalizeEmail } from "./service";
-import { consumeToken, issueToken, LINK_INVALID } from "./verification";
+import { consumeToken, issueToken, LINK_INVALID, retireLinks } from "./verification";
 
 const SAME_ADDRESS = "This is already your address.";
 const ADDRESS_TAKEN = "Another account uses this address.";
@@ -43,8 +44,8 @@ export async function requestEmailChange(
 
 /**
  * Opens a change-of-address link: the account takes the address the link was sent to, which counts as verified, and
- * the old address is told, so an owner who did not make the change hears of it. Links sent to the old address for
- * other purposes stop working.
+ * the old address is told, with a link that undoes the change, so an owner who did not make it gets the account
+ * back. Links sent to the old address for other purposes stop working.
  */
 export async function confirmEmailChange(db: Database, sender: EmailSender, token: string, origin: string) {
   const { userId, email: newEmail } = await consumeToken(db, token, "change-email");
@@ -69,6 +70,27 @@ export async function confirmEmailChange(db: Database, sender: EmailSender, toke
     if (await addressTaken(db, newEmail, userId)) throw new ApiError(409, "conflict", ADDRESS_TAKEN);
     throw err;
   }
-  await sendQuietly(sender, emailChangedEmail(before.email, before.language, { newEmail, link: `${origin}/login` }));
+  const undo = await issueToken(db, userId, before.email, "undo-email-change");
+  const link = `${origin}/undo-email-change?token=${undo}`;
+  await sendQuietly(sender, emailChangedEmail(before.email, before.language, { newEmail, link }));
   return { email: newEmail };
+}
+
+/**
+ * Opens the link the old address got when the address changed: the account takes that address back, every session
+ * ends and every pending link is retired (whoever moved it is out), and a link to choose a new password goes to the
+ * restored address, since whoever moved it knew the password.
+ */
+export async function undoEmailChange(db: Database, sender: EmailSender, token: string, origin: string) {
+  const { userId, email: oldEmail } = await consumeToken(db, token, "undo-email-change");
+  const [user] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.deletedAt !== null) throw new ApiError(400, "link_invalid", LINK_INVALID);
+  if (await addressTaken(db, oldEmail, userId)) throw new ApiError(409, "conflict", ADDRESS_TAKEN);
+  await db.batch([
+    db.update(users).set({ email: oldEmail, emailVerifiedAt: Date.now() }).where(eq(users.id, userId)),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    retireLinks(db, userId),
+  ]);
+  await sendPasswordReset(db, sender, oldEmail, origin);
+  return { email: oldEmail };
 }

@@ -1,5 +1,6 @@
 /** What other features may use of accounts. */
 
-export { confirmEmailChange, requestEmailChange } from "./email-change";
+export { confirmEmailChange, requestEmailChange, undoEmailChange } from "./email-change";
 export { hashPassword, verifyPassword } from "./password";
 export { confirmPassword, publicAuthor, sessionAnswer, toProfile } from "./service";
+export { retireLinks } from "./verification";

@@ -16,7 +16,7 @@ import {
 import { effectiveRole, endAllSessions, endSession, startSession } from "../../http/session";
 import { validateJson } from "../../http/validation";
 import { closeLiveRooms } from "../collaborative";
-import { confirmEmailChange } from "./email-change";
+import { confirmEmailChange, undoEmailChange } from "./email-change";
 import { FORGOT_ANSWER, resetPassword, sendPasswordReset } from "./password-reset";
 import { authenticate, findUser, normalizeEmail, registerUser, sessionAnswer, toProfile } from "./service";
 import { sendVerification, verifyEmail } from "./verification";
@@ -168,6 +168,16 @@ export const authRoutes = new Hono<AppEnv>()
     const origin = linkOrigin(c.env, c.req.url);
     const { email } = await confirmEmailChange(db, emailSender(c.env, db), c.req.valid("json").token, origin);
     return c.json({ success: true, message: `Your account now uses ${email}.`, email });
+  })
+  .post("/undo-email-change", validateJson(tokenInput), async (c) => {
+    const db = c.get("db");
+    const origin = linkOrigin(c.env, c.req.url);
+    const { email } = await undoEmailChange(db, emailSender(c.env, db), c.req.valid("json").token, origin);
+    return c.json({
+      success: true,
+      message: `Your account uses ${email} again, and every session is signed out. We sent it a link to choose a new password.`,
+      email,
+    });
   })
   .post(
     "/verify-email/resend",

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { type AccountTokenPurpose, accountTokens, users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { verificationEmail } from "../../email/messages";
@@ -11,6 +11,8 @@ export const TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   "verify-email": 24 * 60 * 60 * 1000,
   "reset-password": 60 * 60 * 1000,
   "change-email": 24 * 60 * 60 * 1000,
+  // An owner whose address was taken may notice days later.
+  "undo-email-change": 14 * 24 * 60 * 60 * 1000,
 };
 
 export const LINK_INVALID = "This link is not valid: it may have been used already, or belong to another address.";
@@ -29,6 +31,24 @@ export async function issueToken(db: Database, userId: string, email: string, pu
     createdAt: now,
   });
   return token;
+}
+
+/**
+ * Retires the account's unused links (of one purpose, or all), so none opens a way back after a password reset or
+ * change. The undo of an address change stays: it is the owner's way back, and whoever took the account must not be
+ * able to retire it by changing the password.
+ */
+export function retireLinks(db: Database, userId: string, purpose?: AccountTokenPurpose) {
+  return db
+    .update(accountTokens)
+    .set({ usedAt: Date.now() })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        isNull(accountTokens.usedAt),
+        purpose ? eq(accountTokens.purpose, purpose) : ne(accountTokens.purpose, "undo-email-change"),
+      ),
+    );
 }
 
 /**

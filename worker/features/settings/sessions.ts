@@ -3,7 +3,7 @@ import { sessions, users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
-import { confirmPassword, hashPassword } from "../auth";
+import { confirmPassword, hashPassword, retireLinks } from "../auth";
 import { closeLiveRooms } from "../collaborative";
 
 /** A user sees at most this many of their sessions, newest first; signing out of others reaches this many sockets. */
@@ -57,7 +57,10 @@ export async function signOutOthers(db: Database, env: Env, userId: string, curr
   return others.length;
 }
 
-/** A new password, given the current one; every other session ends, as whoever had the old one may hold them. */
+/**
+ * A new password, given the current one; every other session ends and every unused e-mailed link is retired, as
+ * whoever had the old password may hold them or have asked for them.
+ */
 export async function changePassword(
   db: Database,
   env: Env,
@@ -66,9 +69,7 @@ export async function changePassword(
   next: string,
 ) {
   await confirmPassword(db, user.id, current, "currentPassword");
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(next) })
-    .where(eq(users.id, user.id));
+  const passwordHash = await hashPassword(next);
+  await db.batch([db.update(users).set({ passwordHash }).where(eq(users.id, user.id)), retireLinks(db, user.id)]);
   return signOutOthers(db, env, user.id, user.sessionId);
 }

@@ -109,6 +109,7 @@ export const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   }),
   "POST /api/account/email": (_ids, context) => ({ newEmail: newAccount().email, password: context.ownerPassword }),
   "POST /api/auth/confirm-email": () => ({ token: "a".repeat(43) }),
+  "POST /api/auth/undo-email-change": () => ({ token: "a".repeat(43) }),
   "POST /api/account/delete": () => ({ password: "not the password of anyone" }),
   "POST /api/profile/update": () => ({ bio: "Written by the authorization matrix." }),
   "POST /api/analytics/pageview": () => ({ path: "/marketplace" }),

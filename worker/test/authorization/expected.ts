@@ -43,6 +43,7 @@ export const EXPECTED: Record<string, Expected> = {
   // A change of address only sends a link to the new address; each caller asks for their own account.
   "POST /api/account/email": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/auth/confirm-email": { visitor: 400, stranger: 400, owner: 400 },
+  "POST /api/auth/undo-email-change": { visitor: 400, stranger: 400, owner: 400 },
   // Each caller downloads their own data; nothing in the path names an account.
   "GET /api/account/export": { visitor: 401, stranger: 200, owner: 200 },
   // Deletion acts on the caller's own account only; a wrong password is refused before anything changes (the

@@ -17,6 +17,10 @@ export const SIGN_IN_ROUTES: RouteObject[] = [
     lazy: lazyPage(() => import("../../features/auth/VerifyEmailPage").then((m) => m.ConfirmEmailPage), ["auth"]),
   },
   {
+    path: "undo-email-change",
+    lazy: lazyPage(() => import("../../features/auth/VerifyEmailPage").then((m) => m.UndoEmailChangePage), ["auth"]),
+  },
+  {
     path: "forgot-password",
     lazy: lazyPage(() => import("../../features/auth/ForgotPasswordPage").then((m) => m.ForgotPasswordPage), ["auth"]),
   },

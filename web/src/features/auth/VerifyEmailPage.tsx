@@ -6,7 +6,7 @@ import { PageLoading } from "../../components/PageLoading";
 import { serverMessage } from "../../lib/api-client";
 import { type CurrentUser, useCurrentUser } from "../../lib/current-user";
 import { AuthShell } from "./AuthShell";
-import { useConfirmEmailChange, useVerifyEmail } from "./api/verification";
+import { useConfirmEmailChange, useUndoEmailChange, useVerifyEmail } from "./api/verification";
 import { ResendVerificationButton } from "./ResendVerificationButton";
 
 const linkClass = "font-semibold text-indigo-600 hover:text-indigo-500";
@@ -55,22 +55,22 @@ function VerificationConfirmed({ user, message }: { user: CurrentUser | null | u
 }
 
 /**
- * Opened from an e-mailed link, either the one that confirms the account's address ("verify") or the one that makes
- * a new address the account's ("confirmEmail"): uses its token once and says how that went.
+ * Opened from an e-mailed link: the one that confirms the account's address ("verify"), the one that makes a new
+ * address the account's ("confirmEmail") or the one that gives the old address its account back
+ * ("undoEmailChange"): uses its token once and says how that went.
  */
-function EmailLinkPage({ kind }: { kind: "verify" | "confirmEmail" }) {
+function EmailLinkPage({ kind }: { kind: "verify" | "confirmEmail" | "undoEmailChange" }) {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const { data: user } = useCurrentUser();
   const verifyEmail = useVerifyEmail();
   const confirmEmailChange = useConfirmEmailChange();
-  const verify = kind === "verify" ? verifyEmail : confirmEmailChange;
+  const undoEmailChange = useUndoEmailChange();
+  const verify = { verify: verifyEmail, confirmEmail: confirmEmailChange, undoEmailChange }[kind];
   const { mutate } = verify;
-  const confirmed =
-    confirmEmailChange.data && "email" in confirmEmailChange.data
-      ? t("confirmEmail.confirmed", { email: confirmEmailChange.data.email })
-      : t("verify.confirmed");
+  const changed = verify.data && "email" in verify.data ? verify.data.email : null;
+  const confirmed = changed ? t(`${kind}.confirmed`, { email: changed }) : t("verify.confirmed");
   // A token works once: strict mode's second effect run must not send it again.
   const sent = useRef(false);
 
@@ -106,3 +106,4 @@ function EmailLinkPage({ kind }: { kind: "verify" | "confirmEmail" }) {
 
 export const VerifyEmailPage = () => <EmailLinkPage kind="verify" />;
 export const ConfirmEmailPage = () => <EmailLinkPage kind="confirmEmail" />;
+export const UndoEmailChangePage = () => <EmailLinkPage kind="undoEmailChange" />;

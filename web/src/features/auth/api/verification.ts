@@ -26,3 +26,12 @@ export function useConfirmEmailChange() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
   });
 }
+
+/** Opens the undo link the old address got: the address comes back and every session ends, this one included. */
+export function useUndoEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) => (await authClient["undo-email-change"].$post({ json: { token } })).json(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+  });
+}
