@@ -89,6 +89,11 @@ export const purchases = sqliteTable(
     /** The listing's price when the purchase was made, before any discount code. */
     listPriceCents: integer("list_price_cents"),
     discountCodeId: text("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    /**
+     * Until when this pending purchase holds one use of its discount code: the code's open holds and its paid uses
+     * together never exceed `max_uses`. Null once the checkout is given up or the purchase is paid.
+     */
+    codeHeldUntil: integer("code_held_until"),
     status: text("status", { enum: PURCHASE_STATUSES }).notNull().default("pending"),
     provider: text("provider", { enum: CHECKOUT_PROVIDERS }).notNull(),
     /** True for orders paid through the built-in test-mode provider: no money moved. */
@@ -109,6 +114,7 @@ export const purchases = sqliteTable(
     index("purchases_product_idx").on(t.productId, t.status),
     index("purchases_payment_idx").on(t.providerPaymentId),
     index("purchases_campaign_idx").on(t.campaignId),
+    index("purchases_discount_idx").on(t.discountCodeId, t.status),
   ],
 );
 
@@ -139,7 +145,8 @@ export const creatorLedger = sqliteTable(
 
 /**
  * A creator's discount code: a percentage or a fixed amount off one of their products, or off all of them. `uses`
- * counts paid purchases that used it, never more than `max_uses`.
+ * counts paid purchases that used it; with the checkouts holding it (`purchases.code_held_until`), never more than
+ * `max_uses`.
  */
 export const discountCodes = sqliteTable(
   "discount_codes",

@@ -46,12 +46,17 @@ export const testModeCheckout: CheckoutProvider = {
   async expire() {},
 };
 
+/** How long a Stripe payment page stays payable. */
+export const CHECKOUT_OPEN_SECONDS = 30 * 60;
+
 function sessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCreateParams {
   const metadata: Record<string, string> = {
     [order.kind === "subscription" ? "subscriptionId" : "purchaseId"]: order.orderId,
   };
   const common = {
     customer_email: order.buyerEmail,
+    // The shortest Stripe allows: a page left open cannot be paid at an old price or hold a code's use for long.
+    expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_OPEN_SECONDS,
     client_reference_id: order.orderId,
     metadata,
     cancel_url: `${order.origin}/${order.kind === "subscription" ? "pricing" : "marketplace"}`,

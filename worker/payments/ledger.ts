@@ -99,7 +99,13 @@ export async function markPurchasePaid(db: Database, purchaseId: string, payment
     ...countCodeUse,
     db
       .update(purchases)
-      .set({ status: "paid", paidAt: now, priceCents, providerPaymentId: payment.paymentId ?? null })
+      .set({
+        status: "paid",
+        paidAt: now,
+        priceCents,
+        providerPaymentId: payment.paymentId ?? null,
+        codeHeldUntil: null,
+      })
       .where(stillPending)
       .returning({ id: purchases.id }),
   ]);
@@ -219,4 +225,17 @@ export async function closeDispute(db: Database, purchaseId: string, won: boolea
     db.update(purchases).set({ status: "paid" }).where(disputed),
   ]);
   return true;
+}
+
+/**
+ * A payment page that closed unpaid (Stripe expired it): the purchase forgets the session and gives back the use of
+ * its discount code, so another buyer can use it.
+ */
+export async function closeUnpaidCheckout(db: Database, purchaseId: string, sessionId: string) {
+  await db
+    .update(purchases)
+    .set({ providerSessionId: null, codeHeldUntil: null })
+    .where(
+      and(eq(purchases.id, purchaseId), eq(purchases.providerSessionId, sessionId), eq(purchases.status, "pending")),
+    );
 }

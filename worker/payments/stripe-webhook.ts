@@ -4,7 +4,14 @@ import { stripeEvents } from "../../schema/marketplace";
 import { emailSender } from "../email/sender";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
-import { closeDispute, holdForDispute, markPurchasePaid, purchaseForPayment, recordRefund } from "./ledger";
+import {
+  closeDispute,
+  closeUnpaidCheckout,
+  holdForDispute,
+  markPurchasePaid,
+  purchaseForPayment,
+  recordRefund,
+} from "./ledger";
 import { applyConnectedAccount } from "./payouts";
 import { emailPlanNotice } from "./plan-emails";
 import { emailRefund, emailSale } from "./sale-emails";
@@ -68,6 +75,12 @@ async function applyEvent(db: Database, env: Env, event: Stripe.Event, origin: s
       if (purchaseId && (await markPurchasePaid(db, purchaseId, paid))) {
         await emailSale(db, emailSender(env, db), purchaseId, origin);
       }
+      return;
+    }
+    case "checkout.session.expired": {
+      const session = event.data.object;
+      const purchaseId = session.metadata?.purchaseId ?? session.client_reference_id;
+      if (session.mode === "payment" && purchaseId) await closeUnpaidCheckout(db, purchaseId, session.id);
       return;
     }
     case "charge.refunded": {

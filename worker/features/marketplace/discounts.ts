@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
-import { discountCodes, products } from "../../../schema/marketplace";
+import { discountCodes, products, purchases } from "../../../schema/marketplace";
 import { MIN_PRICE_CENTS } from "../../common/money";
 import { ApiError } from "../../http/errors";
 
@@ -49,10 +49,54 @@ export async function applyDiscountCode(
   if (row.expiresAt !== null && row.expiresAt <= now) {
     throw new ApiError(410, "discount_expired", `The discount code "${code}" has expired.`);
   }
-  if (row.maxUses !== null && row.uses >= row.maxUses) {
-    throw new ApiError(410, "discount_used_up", `The discount code "${code}" has been used up.`);
-  }
+  if (row.maxUses !== null && row.uses >= row.maxUses) throw usedUp(row.code);
   return { discountCodeId: row.id, code: row.code, ...discountedPrice(row, product.priceCents) };
+}
+
+/**
+ * How long a checkout holds a use of its code when nothing gives it back sooner: Stripe's payment page closes after
+ * 30 minutes and its expiry event gives the use back; this bound covers an event that never comes.
+ */
+export const CODE_HOLD_MS = 2 * 60 * 60 * 1000;
+
+export const usedUp = (code: string) =>
+  new ApiError(410, "discount_used_up", `The discount code "${code}" has been used up.`);
+
+/**
+ * Takes one use of a code for a pending purchase and sets its discounted price, in one conditional write: it
+ * succeeds only while the code's paid uses and the other checkouts holding it leave a use free, so however many
+ * buyers race for a single-use code, one gets it. False when the code is used up.
+ */
+export async function holdDiscountCode(
+  db: Database,
+  purchaseId: string,
+  discount: { discountCodeId: string; priceCents: number },
+  listPriceCents: number,
+  now = Date.now(),
+) {
+  const codeId = discount.discountCodeId;
+  const held = await db
+    .update(purchases)
+    .set({ priceCents: discount.priceCents, listPriceCents, discountCodeId: codeId, codeHeldUntil: now + CODE_HOLD_MS })
+    .where(
+      and(
+        eq(purchases.id, purchaseId),
+        eq(purchases.status, "pending"),
+        sql`exists (select 1 from ${discountCodes} where ${discountCodes.id} = ${codeId} and (${discountCodes.maxUses} is null
+          or ${discountCodes.uses} + (select count(*) from purchases as held where held.discount_code_id = ${codeId}
+            and held.status = 'pending' and held.code_held_until > ${now} and held.id <> ${purchaseId}) < ${discountCodes.maxUses}))`,
+      ),
+    )
+    .returning({ id: purchases.id });
+  return held.length > 0;
+}
+
+/** Gives back the code use a pending purchase holds: its checkout failed, closed or expired. */
+export function releaseDiscountCode(db: Database, purchaseId: string) {
+  return db
+    .update(purchases)
+    .set({ codeHeldUntil: null })
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending")));
 }
 
 /** The price of a published product with a code, before buying it. */

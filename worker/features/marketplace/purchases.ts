@@ -9,7 +9,7 @@ import type { CheckoutProvider } from "../../payments/checkout";
 import { markPurchasePaid } from "../../payments/ledger";
 import { emailSale } from "../../payments/sale-emails";
 import { attributedCampaign } from "../marketing";
-import { applyDiscountCode } from "./discounts";
+import { applyDiscountCode, holdDiscountCode, releaseDiscountCode, usedUp } from "./discounts";
 
 export interface PurchaseRequest {
   productId: number;
@@ -105,9 +105,9 @@ export async function createPurchase(
       id: crypto.randomUUID(),
       productId: product.id,
       buyerId: buyer.id,
-      priceCents,
+      // The code, if any, is taken below with the write that holds one of its uses.
+      priceCents: product.priceCents,
       listPriceCents: product.priceCents,
-      discountCodeId,
       provider: checkout.name,
       testMode: checkout.name === "test",
       country,
@@ -132,13 +132,19 @@ export async function createPurchase(
     };
   }
   const purchaseId = saved.id;
-  const samePrice = saved.priceCents === priceCents && saved.discountCodeId === discountCodeId;
+  const now = Date.now();
+  const codeStillHeld = discountCodeId === null || (saved.codeHeldUntil ?? 0) > now;
+  const samePrice = saved.priceCents === priceCents && saved.discountCodeId === discountCodeId && codeStillHeld;
   if (!samePrice) {
     // A checkout started earlier, then abandoned, is restarted at today's price and with today's code.
-    await db
-      .update(purchases)
-      .set({ priceCents, listPriceCents: product.priceCents, discountCodeId })
-      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending")));
+    if (discount) {
+      if (!(await holdDiscountCode(db, purchaseId, discount, product.priceCents, now))) throw usedUp(discount.code);
+    } else {
+      await db
+        .update(purchases)
+        .set({ priceCents, listPriceCents: product.priceCents, discountCodeId: null, codeHeldUntil: null })
+        .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending")));
+    }
   }
   if (priceCents === 0) {
     // A code that makes the product free: nothing to charge, and no card payment can be for nothing.
@@ -174,11 +180,14 @@ export async function createPurchase(
       idempotencyKey: `purchase-checkout:${purchaseId}:${claim}`,
     })
     .catch(async (error: unknown) => {
-      // The claim is given back, so the buyer can try again at once.
-      await db
-        .update(purchases)
-        .set({ providerSessionId: null })
-        .where(and(eq(purchases.id, purchaseId), like(purchases.providerSessionId, `${STARTING}%`)));
+      // The claim and the code's use are given back, so the buyer (or another) can try again at once.
+      await db.batch([
+        db
+          .update(purchases)
+          .set({ providerSessionId: null })
+          .where(and(eq(purchases.id, purchaseId), like(purchases.providerSessionId, `${STARTING}%`))),
+        releaseDiscountCode(db, purchaseId),
+      ]);
       throw error;
     });
   if (started.paid) {
