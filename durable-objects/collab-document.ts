@@ -7,6 +7,7 @@ import * as decoding from "lib0/decoding";
 import * as encoding from "lib0/encoding";
 import * as syncProtocol from "y-protocols/sync";
 import * as Y from "yjs";
+import { MAX_STORED_DOCUMENT_BYTES } from "./collab-limits";
 import { DOCUMENT_TEXT, MAX_DOCUMENT_CHARS, MESSAGE_AWARENESS, MESSAGE_SYNC } from "./collab-protocol";
 
 /** After this many stored updates the room folds them into one snapshot. */
@@ -15,7 +16,30 @@ export const COMPACT_EVERY = 200;
 /** What a sync frame from a member led to. */
 export type SyncOutcome =
   | { kind: "reply"; reply: Uint8Array | null; update: Uint8Array | null }
-  | { kind: "refused"; reason: "read-only" | "too-large" | "malformed" };
+  | { kind: "refused"; reason: "read-only" | "too-large" | "not-text" | "malformed" };
+
+/**
+ * Whether an update only writes the document's text: plain strings and deletions in the root text type. Anything
+ * else (another root type, a map entry, an embedded type, formatting, binary or JSON content) would be stored and
+ * sent to every member while the text's length limit never saw it.
+ */
+export function writesOnlyText(update: Uint8Array): boolean {
+  let structs: ReturnType<typeof Y.decodeUpdate>["structs"];
+  try {
+    structs = Y.decodeUpdate(update).structs;
+  } catch {
+    return false;
+  }
+  return structs.every((struct) => {
+    // GC and Skip structs stand for content that is gone or not in this update: they carry none.
+    if (!(struct instanceof Y.Item)) return true;
+    // A decoded item names a root type by its name; a null parent is inferred from the item's neighbours, which are
+    // text the room already accepted.
+    const parent: unknown = struct.parent;
+    if (struct.parentSub !== null || (parent !== null && parent !== DOCUMENT_TEXT)) return false;
+    return struct.content instanceof Y.ContentString || struct.content instanceof Y.ContentDeleted;
+  });
+}
 
 export function createDocumentTables(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS document_updates (id INTEGER PRIMARY KEY AUTOINCREMENT, data BLOB NOT NULL)");
@@ -40,6 +64,7 @@ export function updateFrame(update: Uint8Array): Uint8Array {
 export class RoomDocument {
   readonly doc = new Y.Doc();
   #stored = 0;
+  #storedBytes = 0;
 
   /** Loads the stored updates; with none stored, starts the document from `seed` (the project's saved text). */
   constructor(
@@ -49,7 +74,13 @@ export class RoomDocument {
     const rows = sql.exec<{ data: ArrayBuffer }>("SELECT data FROM document_updates ORDER BY id").toArray();
     for (const row of rows) Y.applyUpdate(this.doc, new Uint8Array(row.data));
     this.#stored = rows.length;
+    this.#storedBytes = rows.reduce((sum, row) => sum + row.data.byteLength, 0);
     if (rows.length === 0 && seed) this.replaceText(seed);
+  }
+
+  /** What the document's stored updates take, in bytes. */
+  get storedBytes(): number {
+    return this.#storedBytes;
   }
 
   text(): string {
@@ -117,9 +148,15 @@ export class RoomDocument {
     if (type !== syncProtocol.messageYjsSyncStep2 && type !== syncProtocol.messageYjsUpdate)
       return { kind: "refused", reason: "malformed" };
     if (!canEdit) return { kind: "refused", reason: "read-only" };
+    if (!writesOnlyText(payload)) return { kind: "refused", reason: "not-text" };
     if (this.#tooLongWith(payload)) return { kind: "refused", reason: "too-large" };
+    if (this.#storedBytes + payload.byteLength > MAX_STORED_DOCUMENT_BYTES) {
+      this.#compact();
+      if (this.#storedBytes + payload.byteLength > MAX_STORED_DOCUMENT_BYTES)
+        return { kind: "refused", reason: "too-large" };
+    }
     // Yjs reports what the update changed (nothing for a step 2 that repeats what the room has): that is stored
-    // and sent on. Parts whose predecessors have not arrived wait inside the document until they do.
+    // and sent on.
     let applied: Uint8Array | null = null;
     const capture = (update: Uint8Array) => {
       applied = update;
@@ -131,6 +168,10 @@ export class RoomDocument {
       return { kind: "refused", reason: "malformed" };
     } finally {
       this.doc.off("update", capture);
+      // Parts whose predecessors never reached the room would wait in memory unbounded; the member's next sync
+      // (on reconnecting) sends them again with what they depend on.
+      this.doc.store.pendingStructs = null;
+      this.doc.store.pendingDs = null;
     }
     if (!applied) return { kind: "reply", reply: null, update: null };
     this.#store(applied);
@@ -153,37 +194,57 @@ export class RoomDocument {
   #store(update: Uint8Array): void {
     this.sql.exec("INSERT INTO document_updates (data) VALUES (?)", update);
     this.#stored += 1;
-    if (this.#stored < COMPACT_EVERY) return;
+    this.#storedBytes += update.byteLength;
+    if (this.#stored >= COMPACT_EVERY) this.#compact();
+  }
+
+  /** Folds the stored updates into one snapshot of the document as it stands. */
+  #compact(): void {
+    const snapshot = Y.encodeStateAsUpdate(this.doc);
     this.sql.exec("DELETE FROM document_updates");
-    this.sql.exec("INSERT INTO document_updates (data) VALUES (?)", Y.encodeStateAsUpdate(this.doc));
+    this.sql.exec("INSERT INTO document_updates (data) VALUES (?)", snapshot);
     this.#stored = 1;
+    this.#storedBytes = snapshot.byteLength;
   }
 }
 
-/** The client ids an awareness update speaks for, so the room can clear them when that socket goes. */
-export function awarenessClients(update: Uint8Array): { id: number; clock: number }[] {
+/** One client's entry in an awareness update: its id, its clock, and its state (null when it left). */
+export interface AwarenessEntry {
+  id: number;
+  clock: number;
+  state: Record<string, unknown> | null;
+}
+
+/** The entries of an awareness update; throws on one that is not well formed. */
+export function awarenessEntries(update: Uint8Array): AwarenessEntry[] {
   const decoder = decoding.createDecoder(update);
   const count = decoding.readVarUint(decoder);
-  const clients: { id: number; clock: number }[] = [];
+  const entries: AwarenessEntry[] = [];
   for (let i = 0; i < count; i++) {
     const id = decoding.readVarUint(decoder);
     const clock = decoding.readVarUint(decoder);
-    decoding.readVarString(decoder);
-    clients.push({ id, clock });
+    const state: unknown = JSON.parse(decoding.readVarString(decoder));
+    if (state !== null && (typeof state !== "object" || Array.isArray(state))) throw new Error("not a state");
+    entries.push({ id, clock, state: state as Record<string, unknown> | null });
   }
-  return clients;
+  return entries;
+}
+
+/** An awareness frame carrying these entries. */
+export function awarenessFrame(entries: AwarenessEntry[]): Uint8Array {
+  return frame(MESSAGE_AWARENESS, (encoder) => {
+    const body = encoding.createEncoder();
+    encoding.writeVarUint(body, entries.length);
+    for (const { id, clock, state } of entries) {
+      encoding.writeVarUint(body, id);
+      encoding.writeVarUint(body, clock);
+      encoding.writeVarString(body, JSON.stringify(state));
+    }
+    encoding.writeVarUint8Array(encoder, encoding.toUint8Array(body));
+  });
 }
 
 /** An awareness frame saying these clients are gone (a null state, one clock later). */
 export function awarenessRemoval(clients: { id: number; clock: number }[]): Uint8Array {
-  return frame(MESSAGE_AWARENESS, (encoder) => {
-    const body = encoding.createEncoder();
-    encoding.writeVarUint(body, clients.length);
-    for (const { id, clock } of clients) {
-      encoding.writeVarUint(body, id);
-      encoding.writeVarUint(body, clock + 1);
-      encoding.writeVarString(body, "null");
-    }
-    encoding.writeVarUint8Array(encoder, encoding.toUint8Array(body));
-  });
+  return awarenessFrame(clients.map(({ id, clock }) => ({ id, clock: clock + 1, state: null })));
 }

@@ -5,16 +5,26 @@
 import * as decoding from "lib0/decoding";
 import type { Env } from "../worker/env";
 import {
-  awarenessClients,
+  type AwarenessEntry,
+  awarenessEntries,
+  awarenessFrame,
   awarenessRemoval,
   createDocumentTables,
   dropDocument,
   RoomDocument,
   updateFrame,
 } from "./collab-document";
-import { EDIT_BURST, EDITS_PER_SECOND, FrameAllowances, MAX_DOCUMENT_FRAME_BYTES } from "./collab-limits";
+import {
+  DOCUMENT_BYTES_BURST,
+  DOCUMENT_BYTES_PER_SECOND,
+  EDIT_BURST,
+  EDITS_PER_SECOND,
+  FrameAllowances,
+  MAX_AWARENESS_FRAME_BYTES,
+  MAX_DOCUMENT_FRAME_BYTES,
+} from "./collab-limits";
 import { MAX_DOCUMENT_CHARS, MESSAGE_AWARENESS, MESSAGE_SYNC, TOO_FAST_CLOSE_CODE } from "./collab-protocol";
-import { type Attachment, broadcastBinary, sendBinary, sendFrame } from "./collab-sockets";
+import { type Attachment, broadcastBinary, OPEN, sendBinary, sendFrame } from "./collab-sockets";
 
 /** The D1 copy of the document (for lists, search and export without the room) follows edits after this pause. */
 const SAVE_AFTER_MS = 2000;
@@ -27,11 +37,14 @@ export function createEditingTables(sql: SqlStorage): void {
 
 export class RoomEditing {
   #editAllowances = new FrameAllowances(EDITS_PER_SECOND, EDIT_BURST);
+  #byteAllowances = new FrameAllowances(DOCUMENT_BYTES_PER_SECOND, DOCUMENT_BYTES_BURST);
   #document: RoomDocument | null = null;
   /** A D1 copy is already scheduled (known while awake; after a wake-up the stored alarm is asked once). */
   #copyScheduled = false;
   /** Each socket's last awareness frame (its cursor and name) and the client ids it spoke for, while awake. */
   #cursors = new Map<WebSocket, { frame: Uint8Array; clients: { id: number; clock: number }[] }>();
+  /** Which socket speaks for each Yjs client id (kept while awake, like the cursors). */
+  #clientOwners = new Map<number, WebSocket>();
 
   constructor(
     private readonly ctx: DurableObjectState,
@@ -63,7 +76,7 @@ export class RoomEditing {
       sendFrame(socket, { type: "error", code: "payload_too_large", message: "The edit is too large." });
       return;
     }
-    if (!this.#editAllowances.take(socket)) {
+    if (!this.#editAllowances.take(socket) || !this.#byteAllowances.take(socket, data.byteLength)) {
       // Dropping an edit would leave the two documents apart: the connection closes, and its reconnect syncs.
       socket.close(TOO_FAST_CLOSE_CODE, "Too many edits at once");
       return;
@@ -82,6 +95,12 @@ export class RoomEditing {
     if (outcome.kind === "refused") {
       if (outcome.reason === "read-only")
         sendFrame(socket, { type: "error", code: "forbidden", message: "Your role cannot edit this document." });
+      else if (outcome.reason === "not-text")
+        sendFrame(socket, {
+          type: "error",
+          code: "invalid_input",
+          message: "Only the document's text can be edited here.",
+        });
       else if (outcome.reason === "too-large")
         sendFrame(socket, {
           type: "error",
@@ -106,9 +125,7 @@ export class RoomEditing {
     broadcastBinary(this.ctx.getWebSockets(), updateFrame(update), from);
     if (this.#copyScheduled) return;
     this.#copyScheduled = true;
-    void this.ctx.storage.getAlarm().then((alarm) => {
-      if (alarm === null) return this.ctx.storage.setAlarm(Date.now() + SAVE_AFTER_MS);
-    });
+    void wakeBy(this.ctx.storage, Date.now() + SAVE_AFTER_MS);
   }
 
   /** A socket went: the other editors stop showing the cursors it spoke for. */
@@ -116,6 +133,7 @@ export class RoomEditing {
     const cursor = this.#cursors.get(socket);
     if (!cursor) return;
     this.#cursors.delete(socket);
+    for (const { id } of cursor.clients) if (this.#clientOwners.get(id) === socket) this.#clientOwners.delete(id);
     broadcastBinary(this.ctx.getWebSockets(), awarenessRemoval(cursor.clients), socket);
   }
 
@@ -141,13 +159,49 @@ export class RoomEditing {
     void this.ctx.storage.deleteAlarm();
   }
 
+  /**
+   * Relays an editor's cursor to the others, saying who it is from the room's membership, never from the frame: a
+   * viewer cannot appear as the owner, nor speak for a client id another socket uses.
+   */
   #relayCursor(socket: WebSocket, me: Attachment, data: Uint8Array, decoder: decoding.Decoder): void {
-    if (!me.document) return;
+    if (!me.document || data.byteLength > MAX_AWARENESS_FRAME_BYTES) return;
+    let entries: AwarenessEntry[];
     try {
-      this.#cursors.set(socket, { frame: data, clients: awarenessClients(decoding.readVarUint8Array(decoder)) });
+      entries = awarenessEntries(decoding.readVarUint8Array(decoder));
     } catch {
       return;
     }
-    broadcastBinary(this.ctx.getWebSockets(), data, socket);
+    const mine = entries
+      .filter(({ id }) => this.#ownerOf(id, socket) === socket)
+      .map((entry) => ({ ...entry, state: entry.state && withIdentity(entry.state, me) }));
+    if (mine.length === 0) return;
+    const known = this.#cursors.get(socket)?.clients ?? [];
+    const clients = [
+      ...known.filter((c) => !mine.some((m) => m.id === c.id)),
+      ...mine.map(({ id, clock }) => ({ id, clock })),
+    ];
+    const frame = awarenessFrame(mine);
+    this.#cursors.set(socket, { frame, clients });
+    broadcastBinary(this.ctx.getWebSockets(), frame, socket);
   }
+
+  /** The socket that speaks for a Yjs client id: the first to use it, while it stays connected. */
+  #ownerOf(clientId: number, socket: WebSocket): WebSocket {
+    const owner = this.#clientOwners.get(clientId);
+    if (owner && owner !== socket && owner.readyState === OPEN) return owner;
+    this.#clientOwners.set(clientId, socket);
+    return socket;
+  }
+}
+
+/** An awareness state with the member's name and role as the room knows them. */
+function withIdentity(state: Record<string, unknown>, me: Attachment): Record<string, unknown> {
+  const user = typeof state.user === "object" && state.user !== null ? (state.user as Record<string, unknown>) : {};
+  return { ...state, user: { ...user, name: me.name, role: me.role } };
+}
+
+/** Sets the room's one alarm to `at` unless it already rings sooner (it also closes sockets whose session ended). */
+export async function wakeBy(storage: DurableObjectStorage, at: number): Promise<void> {
+  const alarm = await storage.getAlarm();
+  if (alarm === null || alarm > at) await storage.setAlarm(at);
 }

@@ -10,6 +10,8 @@ const roomIdentity = z.object({
   userId: z.string(),
   /** The signed-in session (its stored hash, never the cookie), so signing out closes this session's sockets. */
   session: z.string(),
+  /** When that session ends unless it is used again: the socket closes then, and a reconnect checks it afresh. */
+  expiresAt: z.number(),
   name: z.string(),
   role: z.enum(PROJECT_ROLES),
   canComment: z.boolean(),

@@ -14,6 +14,11 @@ export const MAX_CLIENT_ID_CHARS = 64;
 export const REMOVED_CLOSE_CODE = 4003;
 /** The room's close code for a member who signed out (on this device or everywhere). */
 export const SIGNED_OUT_CLOSE_CODE = 4001;
+/**
+ * The room's close code for a socket whose session reached the end it had when the socket opened: the browser
+ * reconnects, and the upgrade checks the session again (it may have been renewed since).
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4002;
 /** The room's close code for everyone when the owner deletes the project. */
 export const DELETED_CLOSE_CODE = 4004;
 
@@ -81,5 +86,10 @@ export const MESSAGE_AWARENESS = 1;
 export const DOCUMENT_TEXT = "content";
 /** The longest document, in characters (the same bound as a save over HTTP). */
 export const MAX_DOCUMENT_CHARS = 500_000;
+/**
+ * The room's close code for a member who already has the most live connections a room takes (in the range
+ * y-websocket treats as final, so a client does not retry it in a loop).
+ */
+export const TOO_MANY_SOCKETS_CLOSE_CODE = 4429;
 /** The room's close code for a connection that sent edits faster than the room takes them; it reconnects and syncs. */
 export const TOO_FAST_CLOSE_CODE = 4008;

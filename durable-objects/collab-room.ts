@@ -35,9 +35,15 @@ import {
   messagesWrittenBy,
   storeMessage,
 } from "./collab-chat";
-import { createEditingTables, RoomEditing } from "./collab-editing";
+import { createEditingTables, RoomEditing, wakeBy } from "./collab-editing";
 import { readIdentity, sessionTag } from "./collab-join";
-import { FRAME_BURST, FRAMES_PER_SECOND, FrameAllowances, MAX_FRAME_BYTES } from "./collab-limits";
+import {
+  FRAME_BURST,
+  FRAMES_PER_SECOND,
+  FrameAllowances,
+  MAX_FRAME_BYTES,
+  MAX_SOCKETS_PER_MEMBER,
+} from "./collab-limits";
 import {
   type ChatMessage,
   DELETED_CLOSE_CODE,
@@ -46,8 +52,10 @@ import {
   type Presence,
   type ProjectChange,
   REMOVED_CLOSE_CODE,
+  SESSION_ENDED_CLOSE_CODE,
   type ServerFrame,
   SIGNED_OUT_CLOSE_CODE,
+  TOO_MANY_SOCKETS_CLOSE_CODE,
 } from "./collab-protocol";
 import { type Attachment, broadcastFrame, presenceOf, sendFrame } from "./collab-sockets";
 
@@ -68,8 +76,16 @@ export class CollabRoom extends DurableObject<Env> {
     const me = readIdentity(request);
     if (!me) return new Response("Missing identity", { status: 400 });
     const { 0: client, 1: server } = new WebSocketPair();
+    if (this.ctx.getWebSockets(me.userId).length >= MAX_SOCKETS_PER_MEMBER) {
+      server.accept();
+      const message = `You are connected to this project ${MAX_SOCKETS_PER_MEMBER} times already: close a tab.`;
+      sendFrame(server, { type: "error", code: "rate_limited", message });
+      server.close(TOO_MANY_SOCKETS_CLOSE_CODE, "Too many connections");
+      return new Response(null, { status: 101, webSocket: client });
+    }
     this.ctx.acceptWebSocket(server, [me.userId, sessionTag(me.session)]);
     server.serializeAttachment(me);
+    await wakeBy(this.ctx.storage, me.expiresAt);
     sendFrame(server, { type: "welcome", presence: this.presence(), you: me.userId });
     this.#broadcast({ type: "presence", presence: this.presence() }, server);
     return new Response(null, { status: 101, webSocket: client });
@@ -137,15 +153,29 @@ export class CollabRoom extends DurableObject<Env> {
     return (await this.#editing.open(projectId)).text();
   }
 
+  /** How much the document takes in the room's storage. */
+  async documentSize(projectId: string): Promise<{ storedBytes: number }> {
+    return { storedBytes: (await this.#editing.open(projectId)).storedBytes };
+  }
+
   /** An edit made outside the editors (a restore, a save over HTTP): everyone editing sees it as any other edit. */
   async replaceDocument(projectId: string, text: string): Promise<void> {
     const update = (await this.#editing.open(projectId)).replaceText(text);
     if (update) this.#editing.changed(update);
   }
 
-  /** Copies the document's text to D1 a moment after the last edit. */
+  /** Copies the document's text to D1 a moment after the last edit, and closes sockets whose session ended. */
   async alarm(): Promise<void> {
     await this.#editing.copyToD1();
+    const now = Date.now();
+    const sockets = this.ctx.getWebSockets().map((socket) => ({
+      socket,
+      expiresAt: (socket.deserializeAttachment() as Attachment).expiresAt,
+    }));
+    const ended = sockets.filter((entry) => entry.expiresAt <= now);
+    if (ended.length > 0) this.#endExpired(ended.map((entry) => entry.socket));
+    const next = Math.min(...sockets.filter((entry) => entry.expiresAt > now).map((entry) => entry.expiresAt));
+    if (Number.isFinite(next)) await wakeBy(this.ctx.storage, next);
   }
 
   /** Who is connected now: one entry per member, however many tabs they have open. */
@@ -155,6 +185,7 @@ export class CollabRoom extends DurableObject<Env> {
 
   async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const me = socket.deserializeAttachment() as Attachment;
+    if (me.expiresAt <= Date.now()) return this.#endExpired([socket]);
     if (typeof raw !== "string") return this.#editing.receive(socket, me, new Uint8Array(raw));
     if (!this.#allowances.take(socket)) {
       sendFrame(socket, {
@@ -217,6 +248,15 @@ export class CollabRoom extends DurableObject<Env> {
 
   #allowances = new FrameAllowances(FRAMES_PER_SECOND, FRAME_BURST);
   #editing = new RoomEditing(this.ctx, this.env);
+
+  /** Closes sockets whose session reached its end; their browsers reconnect if the session was renewed meanwhile. */
+  #endExpired(sockets: WebSocket[]): void {
+    for (const socket of sockets) {
+      this.#editing.forgetCursors(socket);
+      socket.close(SESSION_ENDED_CLOSE_CODE, "Session expired");
+    }
+    this.#broadcast({ type: "presence", presence: this.presence() });
+  }
 
   #broadcast(frame: ServerFrame, except?: WebSocket): void {
     broadcastFrame(this.ctx.getWebSockets(), frame, except);

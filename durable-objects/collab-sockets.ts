@@ -5,7 +5,8 @@
 import type { RoomIdentity } from "./collab-join";
 import type { Presence, ServerFrame } from "./collab-protocol";
 
-const OPEN = 1;
+/** WebSocket.OPEN, which the runtime does not name. */
+export const OPEN = 1;
 
 /** A socket's attachment: who it is, and whether its editor takes the document's frames. */
 export type Attachment = RoomIdentity & { document?: boolean };

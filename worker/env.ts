@@ -55,6 +55,8 @@ export interface AppVariables {
   db: Database;
   user: SessionUser | null;
   sessionId: string | null;
+  /** When the signed-in session ends unless it is used again (live sockets close then). */
+  sessionExpiresAt: number | null;
   requestId: string;
 }
 

@@ -125,6 +125,7 @@ export async function endAllSessions(c: Context<AppEnv>, userId: string): Promis
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", null);
   c.set("sessionId", null);
+  c.set("sessionExpiresAt", null);
   const token = getCookie(c, SESSION_COOKIE);
   if (token) {
     const db = c.get("db");
@@ -169,6 +170,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
           .where(eq(sessions.id, sessionId));
       }
       if (refresh) writeCookie(c, token, renewed);
+      c.set("sessionExpiresAt", refresh ? renewed : expiresAt);
     } else {
       deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocalhost(c) });
     }

@@ -199,6 +199,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
         projectId: id,
         userId: user.id,
         session: c.get("sessionId") ?? "",
+        expiresAt: c.get("sessionExpiresAt") ?? Date.now(),
         name: await memberName(c.get("db"), user.id),
         role: membership.role,
         canComment: can(membership, "comment"),

@@ -11,6 +11,7 @@ import {
   REMOVED_CLOSE_CODE,
   type ServerFrame,
   SIGNED_OUT_CLOSE_CODE,
+  TOO_MANY_SOCKETS_CLOSE_CODE,
 } from "../../../../durable-objects/collab-protocol";
 import { liveSocketUrl } from "../../lib/live-socket-url";
 
@@ -18,7 +19,12 @@ export type LiveStatus = "connecting" | "live" | "offline" | "closed";
 
 const MAX_BACKOFF_MS = 30_000;
 /** Close codes after which reconnecting cannot help. */
-const FINAL_CLOSES = new Set([REMOVED_CLOSE_CODE, DELETED_CLOSE_CODE, SIGNED_OUT_CLOSE_CODE]);
+const FINAL_CLOSES = new Set([
+  REMOVED_CLOSE_CODE,
+  DELETED_CLOSE_CODE,
+  SIGNED_OUT_CLOSE_CODE,
+  TOO_MANY_SOCKETS_CLOSE_CODE,
+]);
 
 export interface LiveDocumentEvents {
   status(status: LiveStatus): void;

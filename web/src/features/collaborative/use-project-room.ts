@@ -7,6 +7,7 @@ import {
   REMOVED_CLOSE_CODE,
   type ServerFrame,
   SIGNED_OUT_CLOSE_CODE,
+  TOO_MANY_SOCKETS_CLOSE_CODE,
 } from "../../../../durable-objects/collab-protocol";
 import { CURRENT_USER_KEY } from "../../lib/current-user";
 import { liveSocketUrl } from "../../lib/live-socket-url";
@@ -100,6 +101,8 @@ export function useProjectRoom(projectId: string) {
           void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
           return;
         }
+        // Refused for having too many tabs open: the error frame before the close says so; retrying cannot help.
+        if (event.code === TOO_MANY_SOCKETS_CLOSE_CODE) return;
         if (stopped || event.code === REMOVED_CLOSE_CODE || event.code === DELETED_CLOSE_CODE) {
           if (stopped) return;
           setError({ code: event.code === REMOVED_CLOSE_CODE ? "removed" : "deleted", message: event.reason });

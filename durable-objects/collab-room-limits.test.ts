@@ -1,0 +1,95 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { SESSION_MAX_AGE_MS } from "../worker/http/session";
+import { registerAccount } from "../worker/test/client";
+import { Editor } from "../worker/test/live-editor";
+import { collab, projectWithEditor } from "../worker/test/projects";
+import { MAX_SOCKETS_PER_MEMBER } from "./collab-limits";
+import { SESSION_ENDED_CLOSE_CODE, TOO_MANY_SOCKETS_CLOSE_CODE } from "./collab-protocol";
+
+/** A project with its owner and a member who joined as a viewer. */
+async function projectWithViewer() {
+  const { id, owner } = await projectWithEditor("Limits");
+  const viewer = await registerAccount();
+  await collab(owner.cookie).projects[":id"].invite.$post({
+    param: { id },
+    json: { email: viewer.email, role: "viewer", permissions: [] },
+  });
+  const { invitations } = await (await collab(viewer.cookie).invitations.$get()).json();
+  await collab(viewer.cookie).invitations[":invitationId"].accept.$post({
+    param: { invitationId: invitations[0]!.id },
+  });
+  return { id, owner, viewer };
+}
+
+describe("what one member can do to a collaborative room", () => {
+  it("cannot store or spread anything but the document's text", async () => {
+    const { id, owner, editor } = await projectWithEditor("Only text");
+    const vandal = new Editor(editor.cookie, id);
+    await vandal.connect();
+    vandal.doc.getMap("elsewhere").set("blob", "x".repeat(200_000));
+    await vandal.until(() => vandal.errors.some((e) => e.code === "invalid_input"), "the refusal");
+    const honest = new Editor(owner.cookie, id);
+    await honest.connect();
+    honest.type(0, "Honest words.");
+    await expect.poll(() => env.COLLAB_ROOM.getByName(id).documentText(id)).toBe("Honest words.");
+
+    const late = new Editor(owner.cookie, id);
+    await late.connect();
+    await late.until(() => late.text === "Honest words.", "the text");
+    expect(late.doc.getMap("elsewhere").size).toBe(0);
+    const { storedBytes } = await env.COLLAB_ROOM.getByName(id).documentSize(id);
+    expect(storedBytes).toBeLessThan(10_000);
+  });
+
+  it("is named by the room's membership in the cursors the others see, and cannot speak for another's client", async () => {
+    const { id, owner, viewer } = await projectWithViewer();
+    const watcher = new Editor(owner.cookie, id);
+    const impostor = new Editor(viewer.cookie, id);
+    await watcher.connect();
+    await impostor.connect();
+    const user = { name: "Owner (admin)", role: "owner", color: "#aa3355" };
+    watcher.announce([{ id: watcher.doc.clientID, clock: 1, state: { user: { name: "Me", color: "#123456" } } }]);
+    await impostor.until(() => impostor.cursors.some((c) => c.id === watcher.doc.clientID), "the owner's cursor");
+
+    impostor.announce([
+      { id: watcher.doc.clientID, clock: 2, state: { user } },
+      { id: impostor.doc.clientID, clock: 1, state: { user, cursor: { anchor: 1 } } },
+    ]);
+    await watcher.until(() => watcher.cursors.some((c) => c.id === impostor.doc.clientID), "the viewer's cursor");
+    const seen = watcher.cursors.find((c) => c.id === impostor.doc.clientID)!;
+    expect(seen.state).toMatchObject({ user: { role: "viewer", color: "#aa3355" }, cursor: { anchor: 1 } });
+    expect((seen.state!.user as { name: string }).name).not.toBe("Owner (admin)");
+    expect(watcher.cursors.some((c) => c.id === watcher.doc.clientID)).toBe(false);
+  });
+
+  it(`may have ${MAX_SOCKETS_PER_MEMBER} live connections to a room, and the next is refused with a final code`, async () => {
+    const { id, owner } = await projectWithEditor("Many tabs");
+    const tabs = Array.from({ length: MAX_SOCKETS_PER_MEMBER }, () => new Editor(owner.cookie, id));
+    for (const tab of tabs) await tab.connect();
+    const extra = new Editor(owner.cookie, id);
+    await extra.connect();
+    await extra.until(() => extra.closeCode === TOO_MANY_SOCKETS_CLOSE_CODE, "the refusal");
+    expect(extra.errors.map((e) => e.code)).toContain("rate_limited");
+    expect(tabs.every((tab) => tab.closeCode === null)).toBe(true);
+
+    tabs[0]!.disconnect();
+    const replacement = new Editor(owner.cookie, id);
+    await replacement.connect();
+    replacement.type(0, "Still here.");
+    await expect.poll(() => env.COLLAB_ROOM.getByName(id).documentText(id)).toBe("Still here.");
+    expect(replacement.closeCode).toBeNull();
+  });
+
+  it("loses its connection when its session ends, without sending anything", async () => {
+    const { id, owner } = await projectWithEditor("Expiring");
+    // A session at its maximum age cannot be renewed: it ends in a few seconds whatever the socket does.
+    const now = Date.now();
+    await env.DB.prepare("UPDATE sessions SET created_at = ?, expires_at = ? WHERE user_id = ?")
+      .bind(now - SESSION_MAX_AGE_MS + 5000, now + 5000, owner.body.user.id)
+      .run();
+    const idle = new Editor(owner.cookie, id);
+    await idle.connect();
+    await idle.until(() => idle.closeCode === SESSION_ENDED_CLOSE_CODE, "the close at the session's end");
+  });
+});

@@ -1,0 +1,120 @@
+import { exports } from "cloudflare:workers";
+import * as decoding from "lib0/decoding";
+import * as encoding from "lib0/encoding";
+import { expect } from "vitest";
+import * as syncProtocol from "y-protocols/sync";
+import * as Y from "yjs";
+import { type AwarenessEntry, awarenessEntries, awarenessFrame } from "../../durable-objects/collab-document";
+import {
+  DOCUMENT_TEXT,
+  MESSAGE_AWARENESS,
+  MESSAGE_SYNC,
+  type ServerFrame,
+} from "../../durable-objects/collab-protocol";
+import { ORIGIN } from "./client";
+import { FRAME_WAIT_MS } from "./waits";
+
+/** An editor as the web app runs one: a Yjs document synced with the room over the project's socket. */
+export class Editor {
+  readonly doc = new Y.Doc();
+  readonly errors: Extract<ServerFrame, { type: "error" }>[] = [];
+  /** The awareness entries (cursors, names) the room relayed from the others, in the order they came. */
+  readonly cursors: AwarenessEntry[] = [];
+  closeCode: number | null = null;
+  private socket: WebSocket | null = null;
+  private changed = new Set<() => void>();
+
+  constructor(
+    private readonly cookie: string,
+    private readonly projectId: string,
+  ) {
+    this.doc.on("update", (update: Uint8Array, origin: unknown) => {
+      if (origin !== "room") this.send(MESSAGE_SYNC, (encoder) => syncProtocol.writeUpdate(encoder, update));
+      for (const listener of this.changed) listener();
+    });
+  }
+
+  get text(): string {
+    return this.doc.getText(DOCUMENT_TEXT).toString();
+  }
+
+  async connect(): Promise<void> {
+    const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/projects/${this.projectId}/live`, {
+      headers: { Upgrade: "websocket", cookie: this.cookie },
+    });
+    expect(response.status).toBe(101);
+    const socket = response.webSocket!;
+    socket.accept();
+    socket.addEventListener("close", (event) => {
+      this.closeCode = event.code;
+      for (const listener of this.changed) listener();
+    });
+    // Binary frames arrive here as Blobs: they are read in order, one after another.
+    let reading = Promise.resolve();
+    socket.addEventListener("message", (event) => {
+      reading = reading.then(() => this.receive(socket, event.data as string | Blob));
+    });
+    this.socket = socket;
+    this.send(MESSAGE_SYNC, (encoder) => syncProtocol.writeSyncStep1(encoder, this.doc));
+  }
+
+  private async receive(socket: WebSocket, data: string | Blob): Promise<void> {
+    {
+      if (typeof data === "string") {
+        const frame = JSON.parse(data) as ServerFrame;
+        if (frame.type === "error") this.errors.push(frame);
+        for (const listener of this.changed) listener();
+        return;
+      }
+      const decoder = decoding.createDecoder(new Uint8Array(await data.arrayBuffer()));
+      const type = decoding.readVarUint(decoder);
+      if (type === MESSAGE_AWARENESS) {
+        this.cursors.push(...awarenessEntries(decoding.readVarUint8Array(decoder)));
+        for (const listener of this.changed) listener();
+        return;
+      }
+      if (type !== MESSAGE_SYNC) return;
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_SYNC);
+      syncProtocol.readSyncMessage(decoder, encoder, this.doc, "room");
+      if (encoding.length(encoder) > 1) socket.send(encoding.toUint8Array(encoder));
+    }
+  }
+
+  disconnect(): void {
+    this.socket?.close(1000, "Left");
+    this.socket = null;
+  }
+
+  /** Sends an awareness frame as a client would, saying whatever it likes about itself. */
+  announce(entries: AwarenessEntry[]): void {
+    this.socket?.send(awarenessFrame(entries));
+  }
+
+  type(index: number, text: string): void {
+    this.doc.getText(DOCUMENT_TEXT).insert(index, text);
+  }
+
+  /** Resolves once the condition holds (checked on every frame and edit), or fails after FRAME_WAIT_MS. */
+  until(condition: () => boolean, what: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (condition()) return resolve();
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), FRAME_WAIT_MS);
+      const listener = () => {
+        if (!condition()) return;
+        clearTimeout(timer);
+        this.changed.delete(listener);
+        resolve();
+      };
+      this.changed.add(listener);
+    });
+  }
+
+  private send(type: number, write: (encoder: encoding.Encoder) => void): void {
+    if (!this.socket) return;
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, type);
+    write(encoder);
+    this.socket.send(encoding.toUint8Array(encoder));
+  }
+}
