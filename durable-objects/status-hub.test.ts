@@ -5,7 +5,7 @@ import type { ecosystemRoutes } from "../worker/features/ecosystem/routes";
 import type { automatedSystemRoutes } from "../worker/features/system-status/routes";
 import worker from "../worker/index";
 import { STATUS_CRON } from "../worker/scheduled";
-import { apiClient, ORIGIN, registerAccount } from "../worker/test/client";
+import { apiClient, authClient, ORIGIN, registerAccount, registerAdmin } from "../worker/test/client";
 import { creatorWithProduct, marketplaceAs } from "../worker/test/sales";
 import { FRAME_WAIT_MS } from "../worker/test/waits";
 import type { StatusFrame, SystemStatus } from "./status-protocol";
@@ -66,13 +66,15 @@ describe("the automated system status", () => {
       errorCount: 0,
     });
 
-    await worker.scheduled(createScheduledController({ cron: STATUS_CRON }), env);
-    await worker.scheduled(createScheduledController({ cron: STATUS_CRON }), env);
     await env.DB.prepare(
       "insert into health_checks (at, database_ok, storage_ok, database_ms, storage_ms) values (?, 1, 0, 5, 5)",
     )
       .bind(Date.now() - 2 * 60 * 60 * 1000)
       .run();
+    // Each run of the cron job records a check and publishes the status it measures, which answers until it is
+    // 15 seconds old.
+    await worker.scheduled(createScheduledController({ cron: STATUS_CRON }), env);
+    await worker.scheduled(createScheduledController({ cron: STATUS_CRON }), env);
     const after = await (await status(cookie)).json();
     // Two passing checks and one failed storage check, two hours ago: an error in the day, but not in the last hour.
     expect(after.systemHealth).toMatchObject({
@@ -87,16 +89,23 @@ describe("the automated system status", () => {
 
   it("is pushed to a connected dashboard after a sale: first the current status, then the change", async () => {
     const { productId, priceCents } = await creatorWithProduct(2500);
+    const admin = await registerAdmin();
     const buyer = await registerAccount();
-    await status(buyer.cookie);
-    const dashboard = await watch(buyer.cookie);
+    await status(admin.cookie);
+    const dashboard = await watch(admin.cookie);
+    const member = await watch(buyer.cookie);
     const first = await dashboard.waitFor(() => true);
-    const soldBefore = first.soldToday;
+    const soldBefore = first.soldToday!;
 
     const bought = await marketplaceAs(buyer.cookie).purchase.$post({ json: { productId, price: priceCents / 100 } });
     expect(bought.status).toBe(200);
     const pushed = await dashboard.waitFor((frame) => frame.soldToday === soldBefore + 1);
-    expect(pushed.contentPipeline.find((item) => item.id === productId)).toMatchObject({ sold: true, pricing: 2500 });
+    expect(pushed.contentPipeline?.find((item) => item.id === productId)).toMatchObject({ sold: true, pricing: 2500 });
+    // The member's dashboard gets the same change without the business figures.
+    const seen = await member.waitFor((frame) => frame.checkedAt === pushed.checkedAt);
+    expect(seen).toMatchObject({ totalRevenue: null, soldToday: null, contentPipeline: null });
+    expect(seen.systemHealth.revenue24h).toBeNull();
+    member.socket.close(1000, "done");
     // A test-mode sale is a sale, not revenue.
     expect(pushed.systemHealth.revenue24h).toBe(first.systemHealth.revenue24h);
     dashboard.socket.close(1000, "done");
@@ -111,5 +120,29 @@ describe("the automated system status", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(dashboard.frames).toHaveLength(1);
     dashboard.socket.close(1000, "done");
+  });
+
+  it("gives a member health and public figures only, and an admin the business figures", async () => {
+    const member = await registerAccount();
+    const admin = await registerAdmin();
+    const mine = await (await status(member.cookie)).json();
+    expect(mine).toMatchObject({ totalRevenue: null, soldToday: null, contentPipeline: null });
+    expect(mine.systemHealth.revenue24h).toBeNull();
+    expect(typeof mine.generatedToday).toBe("number");
+    const theirs = await (await realTimeStatus(member.cookie)).json();
+    expect(theirs.totalRevenue).toBeNull();
+    const full = await (await status(admin.cookie)).json();
+    expect(typeof full.totalRevenue).toBe("number");
+    expect(Array.isArray(full.contentPipeline)).toBe(true);
+  });
+
+  it("closes a dashboard when its session signs out", async () => {
+    const member = await registerAccount();
+    const dashboard = await watch(member.cookie);
+    const closed = new Promise<number>((resolve) =>
+      dashboard.socket.addEventListener("close", (event) => resolve(event.code)),
+    );
+    expect((await authClient({ cookie: member.cookie }).logout.$post()).status).toBe(200);
+    expect(await closed).toBe(4001);
   });
 });

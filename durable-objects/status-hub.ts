@@ -5,11 +5,13 @@
  * The worker computes the status (from D1, R2 and the health checks) and hands it to `publish`; the hub keeps it in
  * its storage, so a dashboard that connects after an eviction still gets it first, and sends it to every connected
  * dashboard only when something other than the time of the check changed. Sockets use the hibernation API: a hub
- * with watchers but no changes costs nothing. The worker checks the session before it forwards an upgrade.
+ * with watchers but no changes costs nothing. The worker checks the session before it forwards an upgrade and says
+ * whose it is (`watchRequest`): admins get the whole status, members the view without business figures; a
+ * session's sockets close when it signs out or ends.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../worker/env";
-import type { StatusFrame, SystemStatus } from "./status-protocol";
+import { memberView, type StatusFrame, type StatusWatcher, type SystemStatus } from "./status-protocol";
 
 const STATUS_KEY = "status";
 /** Dashboards only listen; anything they send is ignored, and a chatty one is not read past this size. */
@@ -17,6 +19,22 @@ const MAX_FRAME_BYTES = 256;
 
 /** The status without the time it was checked: two checks that found the same are the same status. */
 const substance = ({ checkedAt: _at, ...rest }: SystemStatus) => JSON.stringify(rest);
+
+const WATCHER_HEADER = "X-Status-Watcher";
+const ADMIN_TAG = "admin";
+const MEMBER_TAG = "member";
+/** The close code for a dashboard whose session signed out or ended (the collaborative room's, too). */
+export const STATUS_SIGNED_OUT_CLOSE_CODE = 4001;
+const sessionTag = (session: string) => `session:${session}`;
+
+/** The upgrade the worker forwards for a user it checked: a fresh request, so no header of the browser's gets here. */
+export function watchRequest(watcher: StatusWatcher): Request {
+  return new Request("https://hub/live", {
+    headers: { Upgrade: "websocket", [WATCHER_HEADER]: JSON.stringify(watcher) },
+  });
+}
+
+const frameOf = (status: SystemStatus) => JSON.stringify({ type: "status", status } satisfies StatusFrame);
 
 export class StatusHub extends DurableObject<Env> {
   #latest: SystemStatus | null | undefined;
@@ -31,11 +49,38 @@ export class StatusHub extends DurableObject<Env> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("This object takes a WebSocket.", { status: 426 });
     }
+    const watcher = JSON.parse(request.headers.get(WATCHER_HEADER) ?? "null") as StatusWatcher | null;
+    if (!watcher) return new Response("Missing watcher", { status: 400 });
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
+    this.ctx.acceptWebSocket(server, [
+      watcher.userId,
+      sessionTag(watcher.session),
+      watcher.admin ? ADMIN_TAG : MEMBER_TAG,
+    ]);
+    server.serializeAttachment(watcher);
     const status = await this.#current();
-    if (status) server.send(JSON.stringify({ type: "status", status } satisfies StatusFrame));
+    if (status) server.send(frameOf(watcher.admin ? status : memberView(status)));
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm > watcher.expiresAt) await this.ctx.storage.setAlarm(watcher.expiresAt);
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** A user signed out of one session, or of all of them: those dashboards close. */
+  signOut(who: { userId: string } | { session: string }): void {
+    const tag = "session" in who ? sessionTag(who.session) : who.userId;
+    for (const socket of this.ctx.getWebSockets(tag)) socket.close(STATUS_SIGNED_OUT_CLOSE_CODE, "Signed out");
+  }
+
+  /** Closes the dashboards whose session ended, and wakes again for the next to end. */
+  async alarm(): Promise<void> {
+    const now = Date.now();
+    let next = Number.POSITIVE_INFINITY;
+    for (const socket of this.ctx.getWebSockets()) {
+      const { expiresAt } = socket.deserializeAttachment() as StatusWatcher;
+      if (expiresAt <= now) socket.close(STATUS_SIGNED_OUT_CLOSE_CODE, "Session expired");
+      else next = Math.min(next, expiresAt);
+    }
+    if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
   }
 
   /** The latest status the hub holds, or null before the first. */
@@ -49,12 +94,14 @@ export class StatusHub extends DurableObject<Env> {
     this.#latest = status;
     await this.ctx.storage.put(STATUS_KEY, status);
     if (previous && substance(previous) === substance(status)) return false;
-    const frame = JSON.stringify({ type: "status", status } satisfies StatusFrame);
-    for (const socket of this.ctx.getWebSockets()) {
-      try {
-        socket.send(frame);
-      } catch {
-        // A socket closing as we send: its close handler tidies up.
+    const frames = { [ADMIN_TAG]: frameOf(status), [MEMBER_TAG]: frameOf(memberView(status)) };
+    for (const tag of [ADMIN_TAG, MEMBER_TAG] as const) {
+      for (const socket of this.ctx.getWebSockets(tag)) {
+        try {
+          socket.send(frames[tag]);
+        } catch {
+          // A socket closing as we send: its close handler tidies up.
+        }
       }
     }
     return true;

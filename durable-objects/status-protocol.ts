@@ -22,8 +22,8 @@ export interface SystemStatus {
     storageStatus: ServiceStatus;
     contentGeneration: ActivityStatus;
     salesPipeline: ActivityStatus;
-    /** Real payments in the last 24 hours, in cents (test-mode sales moved no money). */
-    revenue24h: number;
+    /** Real payments in the last 24 hours, in cents (test-mode sales moved no money); null for members. */
+    revenue24h: number | null;
     /** Failed health checks in the last 24 hours. */
     errorCount: number;
     /** When an admin last ran the maintenance (auto-fix or optimize); null if never. */
@@ -33,12 +33,38 @@ export interface SystemStatus {
     uptime24h: number | null;
     healthChecks24h: number;
   };
-  contentPipeline: PipelineItem[];
-  /** Real payments ever, in cents. */
-  totalRevenue: number;
+  /** The newest listings and whether they sold; null for members. */
+  contentPipeline: PipelineItem[] | null;
+  /** Real payments ever, in cents; null for members. */
+  totalRevenue: number | null;
   generatedToday: number;
-  soldToday: number;
+  /** Sales today (UTC); null for members. */
+  soldToday: number | null;
   checkedAt: string;
+}
+
+/**
+ * The status as a member who is not an admin sees it: the platform's health and what is public, without its
+ * business figures (revenue, sales, what sold).
+ */
+export function memberView(status: SystemStatus): SystemStatus {
+  return {
+    ...status,
+    systemHealth: { ...status.systemHealth, revenue24h: null },
+    contentPipeline: null,
+    totalRevenue: null,
+    soldToday: null,
+  };
+}
+
+/** Who a dashboard's socket belongs to, as the worker checked it before the upgrade. */
+export interface StatusWatcher {
+  userId: string;
+  /** The session's stored hash, so signing out closes this session's sockets. */
+  session: string;
+  /** When the session ends unless used again: the socket closes then. */
+  expiresAt: number;
+  admin: boolean;
 }
 
 /** What the hub sends: the current status on connecting, then one frame per change. */

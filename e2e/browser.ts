@@ -30,6 +30,10 @@ export async function openBrowser(locale = "en-US"): Promise<Browser> {
       "--disable-sync",
     ],
   });
+  // Waits for a page, a frame or an element are bounded for a busy machine, not an idle one: on two cores shared
+  // with another test run, a first page load can take most of 30 s.
+  context.setDefaultNavigationTimeout(60_000);
+  context.setDefaultTimeout(30_000);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

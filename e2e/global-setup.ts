@@ -16,7 +16,14 @@ export default async function setup(project: TestProject) {
     name: "e2e",
     buildWebApp: true,
     // site.admin@example.com is an admin once confirmed (e2e/admin.e2e.ts).
-    devArgs: ["--var", "PAYMENTS_MODE:test", "--var", "DEV_OUTBOX:on", "--var", "ADMIN_EMAILS:site.admin@example.com"],
+    devArgs: [
+      "--var",
+      "PAYMENTS_MODE:test",
+      "--var",
+      "DEV_OUTBOX:on",
+      "--var",
+      "ADMIN_EMAILS:site.admin@example.com,status.admin@example.com",
+    ],
   });
   project.provide("baseUrl", server.baseUrl);
   return () => server.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registerAccount, signInOnPage } from "./accounts";
+import { confirmAddress, registerAccount, signInOnPage } from "./accounts";
 import { browserForFile, screenshot } from "./browser";
 import { demoSessionCookie } from "./demo-sign-in";
 
@@ -25,13 +25,41 @@ async function buySomething(): Promise<void> {
   throw new Error("the demo professional owns every product");
 }
 
+/** The address global-setup names in ADMIN_EMAILS beside the admin settings' one; admin once confirmed. */
+const STATUS_ADMIN = {
+  username: "status_admin",
+  email: "status.admin@example.com",
+  password: "a long enough password",
+};
+
 describe("the automated system status", () => {
-  it("goes live over the status hub and shows a sale made elsewhere without a reload", async () => {
+  it("shows a member the platform's health, and no business figures", async () => {
     const page = browser.page();
     const member = await registerAccount(baseUrl, "watcher");
     await signInOnPage(page, baseUrl, member, "/automated-system-dashboard");
     await expect.poll(() => page.getByTestId("feed-state").textContent()).toBe("Live");
     expect(await page.getByTestId("health-database").textContent()).toContain("Healthy");
+    expect(await page.getByTestId("figure-generatedToday").count()).toBe(1);
+    for (const figure of ["totalRevenue", "revenue24h", "soldToday"]) {
+      expect(await page.getByTestId(`figure-${figure}`).count()).toBe(0);
+    }
+    expect(await page.getByTestId("pipeline-item").count()).toBe(0);
+    await screenshot(page, "system-status-member");
+  });
+
+  it("goes live over the status hub and shows an admin a sale made elsewhere without a reload", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    const registered = await fetch(`${baseUrl}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl, "cf-connecting-ip": "203.0.113.8" },
+      body: JSON.stringify(STATUS_ADMIN),
+    });
+    expect(registered.status).toBe(201);
+    await confirmAddress(page, baseUrl, STATUS_ADMIN.email);
+    await page.context().clearCookies();
+    await signInOnPage(page, baseUrl, STATUS_ADMIN, "/automated-system-dashboard");
+    await expect.poll(() => page.getByTestId("feed-state").textContent()).toBe("Live");
     expect(await page.getByTestId("pipeline-item").count()).toBeGreaterThan(0);
     const before = Number(await page.getByTestId("figure-soldToday").textContent());
 

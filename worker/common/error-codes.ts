@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   "billing_unreachable",
   "work_unwritten",
   "analytics_unavailable",
+  "site_unconfigured",
   "internal",
   "removed",
 ] as const;

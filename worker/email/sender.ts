@@ -1,5 +1,6 @@
 import type { Database } from "../../schema/db";
 import type { Env } from "../env";
+import { ApiError } from "../http/errors";
 import { saveToOutbox } from "./outbox";
 
 /** One e-mail: a plain-text and an HTML part, and the links it carries (the outbox lists them for developers). */
@@ -69,10 +70,20 @@ export async function sendQuietly(sender: EmailSender, message: OutgoingEmail): 
   }
 }
 
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /**
- * The site's address for links in e-mails: APP_ORIGIN when configured (so a forged Host header can never put an
- * attacker's domain in a password-reset link), otherwise the origin the request came to (local runs).
+ * The site's address for every link it makes (e-mails, Stripe's return pages, Connect onboarding): APP_ORIGIN, so a
+ * forged Host header can never put an attacker's domain in a password-reset link. Only a local run (the request came
+ * to localhost) may go without it; anywhere else a missing APP_ORIGIN answers 503 rather than trusting the Host.
  */
 export function linkOrigin(env: Env, requestUrl: string): string {
-  return new URL(env.APP_ORIGIN ?? requestUrl).origin;
+  if (env.APP_ORIGIN) return new URL(env.APP_ORIGIN).origin;
+  const request = new URL(requestUrl);
+  if (LOCAL_HOSTS.has(request.hostname)) return request.origin;
+  throw new ApiError(
+    503,
+    "site_unconfigured",
+    "This site's address (APP_ORIGIN) is not configured, so it cannot make links. Tell the site's operator.",
+  );
 }

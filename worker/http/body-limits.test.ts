@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, readError, registerAccount } from "../test/client";
+import { deliverStripeEvent, stripeEvent, useStripeWebhooks } from "../test/stripe-events";
 
 function multipart(bytes: number): { body: string; type: string } {
   const boundary = "----limit-test";
@@ -43,10 +44,15 @@ describe("request body limits", () => {
     expect((await readError(response)).code).toBe("invalid_input");
   });
 
-  it("read at most 64 KB of a payment event before its signature is checked", async () => {
+  it("read a payment event of the size Stripe sends, and at most 1 MB of one before its signature is checked", async () => {
+    useStripeWebhooks();
+    const event = (padding: number) =>
+      stripeEvent("customer.created", { object: "customer", metadata: { notes: "z".repeat(padding) } });
+    // A large invoice runs to hundreds of kilobytes; it is read and verified.
+    expect((await deliverStripeEvent(event(300_000))).status).toBe(200);
     const response = await call("/api/payments/stripe/webhook", {
       method: "POST",
-      body: JSON.stringify({ id: "evt_big", type: "checkout.session.completed", padding: "z".repeat(70_000) }),
+      body: event(1_100_000),
       headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
       origin: null,
     });

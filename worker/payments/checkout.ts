@@ -1,6 +1,6 @@
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
-import { type Stripe, stripeClient } from "./stripe";
+import { type Stripe, stripeClient, stripeUnavailable } from "./stripe";
 
 export interface CheckoutOrder {
   /** The purchase or subscription id, returned by Stripe in the session's and the subscription's metadata. */
@@ -88,9 +88,12 @@ export function stripeCheckout(stripe: Stripe): CheckoutProvider {
   return {
     name: "stripe",
     async start(order) {
-      const session = await stripe.checkout.sessions.create(sessionParams(order), {
-        idempotencyKey: order.idempotencyKey,
-      });
+      const session = await stripe.checkout.sessions
+        .create(sessionParams(order), { idempotencyKey: order.idempotencyKey })
+        .catch((error: unknown) => {
+          if (stripeUnavailable(error)) throw new ApiError(503, "payments_unavailable", PROVIDER_UNREACHABLE);
+          throw error;
+        });
       if (!session.url) throw new Error("Stripe opened a checkout session without a payment page");
       return { provider: "stripe", paid: false, checkoutUrl: session.url, sessionId: session.id };
     },
@@ -103,6 +106,9 @@ export function stripeCheckout(stripe: Stripe): CheckoutProvider {
     },
   };
 }
+
+const PROVIDER_UNREACHABLE =
+  "The payment provider could not be reached, so nothing was charged. Please try again in a moment.";
 
 const NOT_CONFIGURED =
   "Payments are not configured: set PAYMENTS_MODE=stripe with the STRIPE_SECRET_KEY secret, or PAYMENTS_MODE=test for a demo that charges nothing.";

@@ -15,7 +15,7 @@ import {
 import { applyConnectedAccount } from "./payouts";
 import { emailPlanNotice } from "./plan-emails";
 import { emailRefund, emailSale } from "./sale-emails";
-import { type Stripe, stripeClient, verifyStripeEvent } from "./stripe";
+import { STRIPE_API_VERSION, type Stripe, stripeClient, verifyStripeEvent } from "./stripe";
 import { applyStripeSubscription, applySubscriptionInvoice, completeSubscriptionCheckout } from "./subscriptions";
 
 /** Verifies and applies one Stripe event, once: a replayed event id is acknowledged and ignored. */
@@ -34,6 +34,16 @@ export async function handleStripeWebhook(
   } catch (error) {
     const reason = error instanceof Error ? error.message : "it could not be read";
     throw new ApiError(400, "invalid_input", `The Stripe event was refused: ${reason.slice(0, 200)}`);
+  }
+  // An event is shaped by the endpoint's API version, not the one this code pins: read in the wrong shape, an
+  // invoice.paid would change nothing and still answer 200, and Stripe would never send it again. Refused, it is
+  // retried (for three days) and shows as failing in Stripe's dashboard until the endpoint's version is fixed.
+  if (event.api_version !== STRIPE_API_VERSION) {
+    throw new ApiError(
+      400,
+      "invalid_input",
+      `This endpoint reads events of Stripe API version ${STRIPE_API_VERSION}, not ${event.api_version ?? "unknown"}: create the webhook endpoint with api_version ${STRIPE_API_VERSION}.`,
+    );
   }
   const [recorded] = await db
     .insert(stripeEvents)

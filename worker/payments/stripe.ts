@@ -31,4 +31,11 @@ export function signStripeEvent(payload: string, secret: string, timestamp?: num
   return Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp, cryptoProvider: subtleCrypto });
 }
 
+/** Errors that say Stripe could not be reached or could not answer now (not that the request was wrong). */
+const UNAVAILABLE = new Set(["StripeConnectionError", "StripeAPIError", "StripeRateLimitError"]);
+
+export function stripeUnavailable(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && UNAVAILABLE.has(error.type);
+}
+
 export type { Stripe };

@@ -2,17 +2,15 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "../../schema/db";
 import type { devRoutes } from "../features/dev/routes";
-import type { billingRoutes, pricingRoutes, subscriptionRoutes } from "../features/pricing/routes";
+import type { billingRoutes, pricingRoutes } from "../features/pricing/routes";
 import { apiClient, authClient, registerAccount } from "../test/client";
 import { useStripeMode } from "../test/sales";
 import { deliverStripeEvent, stripeEvent } from "../test/stripe-events";
+import { creatorPro, invoice, subscribe, subscribeThroughStripe, subscriptionEvent, tier } from "../test/subscriptions";
 import { advanceSubscriptions, periodEnd, RENEWAL_GRACE_MS } from "./subscriptions";
 
 const DAY = 24 * 60 * 60 * 1000;
-const subscribe = (cookie: string) => apiClient<typeof subscriptionRoutes>("/api/create-subscription", { cookie });
 const billing = (cookie: string) => apiClient<typeof billingRoutes>("/api/billing", { cookie });
-const tier = async (cookie: string) => (await (await authClient({ cookie }).me.$get()).json()).user?.tier;
-const creatorPro = { tierId: "creator-pro" as const, priceUSD: 99, localPrice: 99, localCurrency: "USD" as const };
 
 describe("test-mode subscriptions", () => {
   it("run for a period, show the renewal date, and lapse to free at its end once cancelled", async () => {
@@ -78,52 +76,6 @@ describe("Stripe subscriptions", () => {
     stripeMode = useStripeMode();
   });
   afterEach(() => stripeMode.restore());
-
-  /** Subscribes through Checkout; returns our id and the Stripe ids the events will carry. */
-  async function subscribeThroughStripe(json: Record<string, unknown> = creatorPro) {
-    const { cookie, body } = await registerAccount();
-    const response = await subscribe(cookie).index.$post({ json: json as never });
-    const answer = await response.json();
-    expect(answer).toMatchObject({ status: "pending", checkoutUrl: expect.stringContaining("checkout.stripe.com") });
-    expect(await tier(cookie)).toBe("free");
-    return {
-      cookie,
-      email: body.user.email,
-      userId: body.user.id,
-      id: answer.subscriptionId,
-      stripeId: `sub_${answer.subscriptionId.slice(0, 8)}`,
-    };
-  }
-
-  const invoice = (
-    type: string,
-    sub: { id: string; stripeId: string },
-    periodEndSeconds: number,
-    billingReason = "subscription_create",
-  ) =>
-    stripeEvent(type, {
-      object: "invoice",
-      customer: "cus_fake",
-      billing_reason: billingReason,
-      parent: {
-        type: "subscription_details",
-        subscription_details: { subscription: sub.stripeId, metadata: { subscriptionId: sub.id } },
-      },
-      lines: { object: "list", data: [{ period: { start: periodEndSeconds - 30 * 86400, end: periodEndSeconds } }] },
-    });
-  const subscriptionEvent = (
-    type: string,
-    sub: { id: string; stripeId: string },
-    fields: { status: string; cancel_at_period_end: boolean; current_period_end: number },
-  ) =>
-    stripeEvent(type, {
-      object: "subscription",
-      id: sub.stripeId,
-      metadata: { subscriptionId: sub.id },
-      status: fields.status,
-      cancel_at_period_end: fields.cancel_at_period_end,
-      items: { object: "list", data: [{ current_period_end: fields.current_period_end }] },
-    });
 
   it("are billed in the currency the page showed, per year for an annual plan, in whole yen", async () => {
     const { cookie } = await registerAccount();

@@ -38,6 +38,17 @@ function secrets(fixture: Fixture): Record<Secret, string[]> {
 
 const CROSS_SITE = "https://evil.example";
 
+/**
+ * Answers that carry the platform's business figures for an admin: nobody else may get one with a value in it
+ * (a member sees their own earnings elsewhere, never the platform's revenue, sales or another creator's earnings).
+ */
+const BUSINESS_ROUTES = new Set([
+  "GET /api/automated-system/status",
+  "GET /api/ecosystem/real-time-status",
+  "POST /api/marketplace/intelligent-search",
+]);
+const BUSINESS_FIGURE = /"(totalRevenue|revenue24h|soldToday|earnings)":\s*[\d-]|"contentPipeline":\s*\[/;
+
 function cellsOf(fixture: Fixture, route: string, expected: Expected): Cell[] {
   const method = route.split(" ")[0]!;
   const endsSession = ENDS_SESSION.has(route);
@@ -138,6 +149,12 @@ export function authorizationMatrix(shard: number): void {
       expect(telling.map(([route]) => route)).toEqual([]);
     });
 
+    it("shows an admin the business figures, so the check that nobody else gets them is not vacuous", async () => {
+      const route = "GET /api/automated-system/status";
+      const admin = cellsOf(fixture, route, EXPECTED[route]!).find((cell) => cell.caller === "an admin")!;
+      expect((await callAs(fixture, route, admin)).text).toMatch(BUSINESS_FIGURE);
+    });
+
     it("can see the owner's secrets where the owner reads them, so the leak check below is not vacuous", async () => {
       const route = "GET /api/literary/works/:id";
       const owner = cellsOf(fixture, route, EXPECTED[route]!).find((cell) => cell.caller === "the owner")!;
@@ -188,6 +205,8 @@ export function authorizationMatrix(shard: number): void {
           const { status, text } = await callAs(fixture, route, cell);
           if (status !== cell.status)
             wrong.push(`${cell.caller}: expected ${cell.status}, got ${status} ${text.slice(0, 200)}`);
+          if (BUSINESS_ROUTES.has(route) && cell.caller !== "an admin" && BUSINESS_FIGURE.test(text))
+            wrong.push(`${cell.caller}: the answer shows the platform's business figures`);
           for (const [whose, texts] of Object.entries(secrets(fixture)) as [Secret, string[]][])
             if (!cell.mayRead.includes(whose) && texts.some((secret) => text.includes(secret)))
               wrong.push(`${cell.caller}: the answer (${status}) shows the ${whose}'s private text`);

@@ -43,6 +43,7 @@ export function installFakeStripe() {
   const idempotent = new Map<string, unknown>();
   let counter = 0;
   let failTransfers = false;
+  let offline = false;
   const nextId = (prefix: string) => `${prefix}_fake_${++counter}`;
 
   const routes: [string, RegExp, (params: Record<string, string>, match: RegExpMatchArray) => unknown][] = [
@@ -172,7 +173,9 @@ export function installFakeStripe() {
 
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
-    return request.url.startsWith(API) ? answer(request) : realFetch(input, init);
+    if (!request.url.startsWith(API)) return realFetch(input, init);
+    if (offline) throw new TypeError("fetch failed: api.stripe.com is unreachable");
+    return answer(request);
   });
 
   return {
@@ -183,6 +186,10 @@ export function installFakeStripe() {
     /** From now on, transfers are refused (as for an account Stripe has restricted). */
     refuseTransfers: () => {
       failTransfers = true;
+    },
+    /** From now on, api.stripe.com cannot be reached (every call fails as a network error would). */
+    goOffline: () => {
+      offline = true;
     },
     restore: () => spy.mockRestore(),
   };

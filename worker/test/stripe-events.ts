@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { signStripeEvent } from "../payments/stripe";
+import { STRIPE_API_VERSION, signStripeEvent } from "../payments/stripe";
 import { call } from "./client";
 
 /** The webhook secret the tests configure; `useStripeWebhooks()` sets it. */
@@ -9,9 +9,14 @@ export function useStripeWebhooks() {
   env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
 }
 
-/** A Stripe event of a type with its object, as Stripe's API version of this app sends it. */
-export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${crypto.randomUUID()}`) {
-  return JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", data: { object } });
+/** A Stripe event of a type with its object, as an endpoint of this app's API version (or another) gets it. */
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${crypto.randomUUID()}`,
+  apiVersion: string = STRIPE_API_VERSION,
+) {
+  return JSON.stringify({ id, object: "event", type, api_version: apiVersion, data: { object } });
 }
 
 /** Posts a raw event body to the webhook, signed with `secret` at `timestamp` (seconds) unless a header is given. */

@@ -92,5 +92,5 @@ export async function undoEmailChange(db: Database, sender: EmailSender, token: 
     retireLinks(db, userId),
   ]);
   await sendPasswordReset(db, sender, oldEmail, origin);
-  return { email: oldEmail };
+  return { userId, email: oldEmail };
 }

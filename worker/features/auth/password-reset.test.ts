@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { authClient, freshIp, readError, registerAccount, sessionCookie } from "../../test/client";
 import { awaitMessage, outbox, tokenOf } from "../../test/outbox";
@@ -65,6 +65,28 @@ describe("forgotten passwords", () => {
     try {
       await forgot(account.email);
       expect(await resetLink(account.email)).toMatch(/^https:\/\/inkspire\.example\/reset-password\?token=/);
+    } finally {
+      env.APP_ORIGIN = before;
+    }
+  });
+
+  it("never link to a foreign Host: without APP_ORIGIN only a local request makes links", async () => {
+    const account = await registerAccount();
+    const before = env.APP_ORIGIN;
+    env.APP_ORIGIN = undefined;
+    try {
+      const forged = await exports.default.fetch("http://evil.example/api/auth/forgot", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://evil.example", "cf-connecting-ip": freshIp() },
+        body: JSON.stringify({ email: account.email }),
+      });
+      expect(forged.status).toBe(503);
+      expect((await readError(forged)).code).toBe("site_unconfigured");
+      expect(await outbox(account.email)).not.toContainEqual(
+        expect.objectContaining({ subject: expect.stringMatching(/password/) }),
+      );
+      await forgot(account.email);
+      expect(await resetLink(account.email)).toMatch(/^http:\/\/localhost:8787\/reset-password\?token=/);
     } finally {
       env.APP_ORIGIN = before;
     }

@@ -15,8 +15,8 @@ import {
 } from "../../http/rate-limit";
 import { effectiveRole, endAllSessions, endSession, startSession } from "../../http/session";
 import { validateJson } from "../../http/validation";
-import { closeLiveRooms } from "../collaborative";
 import { confirmEmailChange, undoEmailChange } from "./email-change";
+import { closeLiveSockets } from "./live-sockets";
 import { FORGOT_ANSWER, resetPassword, sendPasswordReset } from "./password-reset";
 import { authenticate, findUser, normalizeEmail, registerUser, sessionAnswer, toProfile } from "./service";
 import { sendVerification, verifyEmail } from "./verification";
@@ -134,14 +134,14 @@ export const authRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const session = c.get("sessionId");
     await endSession(c);
-    if (user && session) await closeLiveRooms(c.get("db"), c.env, user.id, session);
+    if (user && session) await closeLiveSockets(c.get("db"), c.env, user.id, session);
     return c.json({ success: true, message: "Signed out." });
   })
   .post("/logout-everywhere", async (c) => {
     const user = c.get("user");
     if (!user) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
     await endAllSessions(c, user.id);
-    await closeLiveRooms(c.get("db"), c.env, user.id);
+    await closeLiveSockets(c.get("db"), c.env, user.id);
     return c.json({ success: true, message: "Signed out on every device." });
   })
   .post("/forgot", validateJson(forgotInput), async (c) => {
@@ -155,7 +155,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/reset", validateJson(resetInput), async (c) => {
     const { token, password } = c.req.valid("json");
     const user = await resetPassword(c.get("db"), token, password);
-    await closeLiveRooms(c.get("db"), c.env, user.id);
+    await closeLiveSockets(c.get("db"), c.env, user.id);
     await startSession(c, user.id);
     const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, true);
     return c.json({ success: true, message: "Your password is changed.", user: toProfile(user, role) });
@@ -172,7 +172,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/undo-email-change", validateJson(tokenInput), async (c) => {
     const db = c.get("db");
     const origin = linkOrigin(c.env, c.req.url);
-    const { email } = await undoEmailChange(db, emailSender(c.env, db), c.req.valid("json").token, origin);
+    const { userId, email } = await undoEmailChange(db, emailSender(c.env, db), c.req.valid("json").token, origin);
+    await closeLiveSockets(db, c.env, userId);
     return c.json({
       success: true,
       message: `Your account uses ${email} again, and every session is signed out. We sent it a link to choose a new password.`,

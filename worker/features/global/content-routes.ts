@@ -53,7 +53,9 @@ const pipelineInput = z.object({
 const stepInput = z.object({ stepId: z.string().uuid("Unknown step.") }).passthrough();
 
 export const globalSeoRoutes = new Hono<AppEnv>()
-  .get("/markets", requireUser, async (c) => c.json({ success: true, markets: await revenueByMarket(c.get("db")) }))
+  .get("/markets", requireUser, async (c) =>
+    c.json({ success: true, markets: await revenueByMarket(c.get("db"), c.get("user")) }),
+  )
   .post("/generate-global-content", requireUser, planGate("content-factory"), validateJson(factoryInput), (c) => {
     const input = c.req.valid("json");
     return runMeteredJob(c, "global-content", "writer", (ai) => generateGlobalContent(ai, input));

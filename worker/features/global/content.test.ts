@@ -1,9 +1,10 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import { AiSession } from "../../ai/session";
-import { apiClient, call, readError, registerAccount, registerOnPlan } from "../../test/client";
+import { apiClient, call, readError, registerAccount, registerAdmin, registerOnPlan } from "../../test/client";
+import { creatorWithProduct } from "../../test/sales";
 import type { contentRoutes, globalSeoRoutes } from "./content-routes";
 import { runStep } from "./pipeline";
 import { scoreSeo, seoOutline, seoValueLabel } from "./seo";
@@ -63,20 +64,41 @@ describe("the content factory", () => {
     expect((await call("/api/global-seo/generate-global-content", { json: unknownMarket, cookie })).status).toBe(400);
   });
 
-  it("counts each market's revenue from paid purchases in that country, zero elsewhere", async () => {
-    const { cookie } = await registerAccount();
-    // A deployed host: locally (localhost) wrangler's placeholder country is ignored.
-    const deployed = "https://inkspire.test";
-    await exports.default.fetch(`${deployed}/api/marketplace/purchase`, {
-      method: "POST",
-      headers: { cookie, origin: deployed, "content-type": "application/json" },
-      body: JSON.stringify({ productId: 4, price: 297 }),
-      cf: { country: "DE" },
-    } as RequestInit);
-    const { markets } = await (await globalSeo(cookie).markets.$get()).json();
+  it("counts each market's real revenue, the member's own products' only, and the platform's for an admin", async () => {
+    const { creator, productId } = await creatorWithProduct(2500);
+    const paidIn = async (country: string, testMode: boolean) => {
+      const buyer = await registerAccount();
+      await env.DB.prepare(
+        `insert into purchases (id, product_id, buyer_id, price_cents, status, provider, test_mode, country, created_at,
+          paid_at) values (?, ?, ?, 2500, 'paid', ?, ?, ?, ?, ?)`,
+      )
+        .bind(
+          crypto.randomUUID(),
+          productId,
+          buyer.body.user.id,
+          testMode ? "test" : "stripe",
+          Number(testMode),
+          country,
+          Date.now(),
+          Date.now(),
+        )
+        .run();
+    };
+    await paidIn("DE", false);
+    // A test-mode sale moved no money: it is not revenue (decision 10).
+    await paidIn("DE", true);
+    await paidIn("FR", true);
+    const { markets } = await (await globalSeo(creator.cookie).markets.$get()).json();
     expect(markets).toHaveLength(12);
-    expect(markets.find((m) => m.market === "DE")!.revenueCents).toBe(29700);
-    expect(markets.find((m) => m.market === "FR")!.revenueCents).toBe(0);
+    expect(markets.find((m) => m.market === "DE")).toMatchObject({ revenueCents: 2500, sales: 1 });
+    expect(markets.find((m) => m.market === "FR")).toMatchObject({ revenueCents: 0, sales: 0 });
+
+    const stranger = await registerAccount();
+    const theirs = (await (await globalSeo(stranger.cookie).markets.$get()).json()).markets;
+    expect(theirs.every((m) => m.revenueCents === 0)).toBe(true);
+    const admin = await registerAdmin();
+    const platform = (await (await globalSeo(admin.cookie).markets.$get()).json()).markets;
+    expect(platform.find((m) => m.market === "DE")!.revenueCents).toBeGreaterThanOrEqual(2500);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
-import { purchases } from "../../../schema/marketplace";
+import { products, purchases } from "../../../schema/marketplace";
 import { OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
 import {
@@ -12,8 +12,13 @@ import {
 import { countWords } from "../../text/counts";
 import { scoreSeo, seoOutline, seoValueLabel } from "./seo";
 
-/** Sales per factory market from the platform's own paid purchases; zero where none. */
-export async function revenueByMarket(db: Database) {
+/**
+ * Real sales (test-mode orders moved no money) per factory market; zero where none. An admin sees the platform's,
+ * anyone else only their own products' sales: the platform's business figures are not every member's.
+ */
+export async function revenueByMarket(db: Database, viewer: { id: string; role: string }) {
+  const conditions = [eq(purchases.status, "paid"), eq(purchases.testMode, false), isNotNull(purchases.country)];
+  if (viewer.role !== "admin") conditions.push(eq(products.creatorId, viewer.id));
   const rows = await db
     .select({
       country: purchases.country,
@@ -21,7 +26,8 @@ export async function revenueByMarket(db: Database) {
       sales: sql<number>`count(*)`,
     })
     .from(purchases)
-    .where(and(eq(purchases.status, "paid"), isNotNull(purchases.country)))
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .where(and(...conditions))
     .groupBy(purchases.country);
   const byCountry = new Map(rows.map((row) => [row.country!, row]));
   return Object.entries(FACTORY_MARKETS).map(([code, market]) => ({

@@ -220,6 +220,8 @@ describe("intelligent search and recommendations", () => {
     expect(body.engine).toBe("offline");
     expect(body.searchInsights).toMatch(/match "rehab for carers"/);
     expect(body.suggestedRefinements.length).toBeGreaterThan(0);
+    // A visitor's answer names what is for sale, never what it earned.
+    for (const result of body.results) expect(Object.keys(result)).not.toContain("earnings");
   });
 
   it("refuses a blank query with 400", async () => {

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql, sum } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
-import { type PRODUCT_CATEGORIES, products, purchases } from "../../../schema/marketplace";
+import { type PRODUCT_CATEGORIES, products } from "../../../schema/marketplace";
 import type { AiSession } from "../../ai/session";
 import { formatCents } from "../../common/money";
 import { ITEM_FIELDS, type Item, toItem } from "./catalog";
@@ -99,18 +99,10 @@ export async function intelligentSearch(db: Database, ai: AiSession, query: stri
       model: "fts5-bm25",
     };
   const ids = ranked.map((r) => r.id);
-  const [rows, revenue] = await db.batch([
-    db
-      .select(ITEM_FIELDS)
-      .from(products)
-      .where(and(eq(products.status, "published"), inArray(products.id, ids))),
-    db
-      .select({ id: purchases.productId, cents: sum(purchases.priceCents) })
-      .from(purchases)
-      .where(and(eq(purchases.status, "paid"), inArray(purchases.productId, ids)))
-      .groupBy(purchases.productId),
-  ]);
-  const revenueOf = new Map(revenue.map((r) => [r.id, Number(r.cents ?? 0)]));
+  const rows = await db
+    .select(ITEM_FIELDS)
+    .from(products)
+    .where(and(eq(products.status, "published"), inArray(products.id, ids)));
   const rankOf = new Map(ranked.map((r) => [r.id, r.rank]));
   const scored = rows
     .map((row) => {
@@ -134,7 +126,6 @@ export async function intelligentSearch(db: Database, ai: AiSession, query: stri
     ratingCount: item.ratingCount,
     tags: item.tags,
     downloads: item.purchases,
-    earnings: (revenueOf.get(item.id) ?? 0) / 100,
     price: item.price,
     relevanceScore: Math.round((relevance / top) * 100) / 100,
   }));

@@ -143,7 +143,7 @@ export const sellingRoutes = new Hono<AppEnv>()
     c.json({ success: true, ...(await payoutOverview(c.get("db"), c.env, c.get("user").id)) }),
   )
   .post("/payouts/connect", requireUser, async (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = linkOrigin(c.env, c.req.url);
     const result = await connectPayouts(c.get("db"), c.env, c.get("user"), configuredMode(c.env), origin);
     return c.json({ success: true, ...result });
   });

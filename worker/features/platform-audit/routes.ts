@@ -4,7 +4,7 @@ import { PLATFORM_LANGUAGES } from "../../common/languages";
 import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../http/guards";
 import { validateJson } from "../../http/validation";
-import { recordMaintenance } from "../system-status";
+import { recordMaintenance, refreshStatus } from "../system-status";
 import { AUDIT_CHECKS, autoFix, runAudit } from "./audit";
 import { AUDIT_CATEGORIES, type AuditCategory, type AuditContext } from "./audit-check";
 
@@ -46,5 +46,6 @@ export const platformAuditRoutes = new Hono<AppEnv>()
     const result = await autoFix(context, c.req.valid("json").issues);
     const changes = Object.fromEntries(result.fixed.map((fix) => [fix.id, fix.changed]));
     await recordMaintenance(context.db, "auto-fix", c.get("user")!.id, changes, context.now);
+    await refreshStatus(context.db, c.env);
     return c.json({ success: true as const, ...result });
   });

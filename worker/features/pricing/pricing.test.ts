@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import type { InferRequestType } from "hono/client";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { apiClient, authClient, readError, registerAccount } from "../../test/client";
 import type { translateRoutes } from "../global/routes";
 import type { humanizerRoutes } from "../humanizer/routes";
@@ -64,6 +64,11 @@ describe("subscriptions", () => {
     const india = await plans({ currency: "USD", country: "IN" });
     const discounted = india.plans[1]!.localPrice;
     expect(discounted).toBeLessThan(99);
+    const site = env.APP_ORIGIN;
+    env.APP_ORIGIN = "https://inkspire.test";
+    onTestFinished(() => {
+      env.APP_ORIGIN = site;
+    });
     const fromTheUs = (json: object) =>
       exports.default.fetch(
         new Request("https://inkspire.test/api/create-subscription", {

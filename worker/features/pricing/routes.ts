@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { BILLING_PERIODS, CURRENCIES, PLAN_IDS } from "../../../schema/pricing-enums";
+import { linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { cacheForVisitors } from "../../http/edge-cache";
 import { requireUser } from "../../http/guards";
@@ -62,7 +63,7 @@ export const subscriptionRoutes = new Hono<AppEnv>().post(
         checkoutProvider(c.env),
         c.get("user"),
         { ...input, userRegion: region },
-        new URL(c.req.url).origin,
+        linkOrigin(c.env, c.req.url),
       ),
     );
   },
@@ -83,7 +84,7 @@ export const billingRoutes = new Hono<AppEnv>()
   .post("/portal", requireUser, async (c) =>
     c.json({
       success: true,
-      url: await openBillingPortal(c.get("db"), c.env, c.get("user").id, new URL(c.req.url).origin),
+      url: await openBillingPortal(c.get("db"), c.env, c.get("user").id, linkOrigin(c.env, c.req.url)),
     }),
   )
   .post("/renewal", requireUser, validateJson(renewalInput), async (c) =>

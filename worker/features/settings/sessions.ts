@@ -3,8 +3,7 @@ import { sessions, users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
-import { confirmPassword, hashPassword, retireLinks } from "../auth";
-import { closeLiveRooms } from "../collaborative";
+import { closeLiveSockets, confirmPassword, hashPassword, retireLinks } from "../auth";
 
 /** A user sees at most this many of their sessions, newest first; signing out of others reaches this many sockets. */
 export const SESSIONS_SHOWN = 50;
@@ -26,11 +25,11 @@ export async function listSessions(db: Database, userId: string, currentId: stri
   return rows.map((row) => ({ ...row, current: row.id === currentId }));
 }
 
-/** Ends sessions of the user (one, or all but the current one), and closes their live chat sockets. */
+/** Ends sessions of the user (one, or all but the current one), and closes their live sockets. */
 async function endSessions(db: Database, env: Env, userId: string, ids: string[]) {
   if (ids.length === 0) return;
   await db.delete(sessions).where(and(inArray(sessions.id, ids), eq(sessions.userId, userId)));
-  await Promise.all(ids.slice(0, SESSIONS_SHOWN).map((id) => closeLiveRooms(db, env, userId, id)));
+  await Promise.all(ids.slice(0, SESSIONS_SHOWN).map((id) => closeLiveSockets(db, env, userId, id)));
 }
 
 export async function signOutSession(db: Database, env: Env, userId: string, sessionId: string) {

@@ -1,3 +1,3 @@
 export { healthSince, recordHealthCheck } from "./health-log";
-export { refreshStatus, refreshStatusSoon, statusHub } from "./hub";
+export { currentStatus, refreshStatus, refreshStatusSoon, statusFor, statusHub } from "./hub";
 export { recordMaintenance } from "./maintenance";

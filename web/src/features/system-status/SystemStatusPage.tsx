@@ -86,7 +86,7 @@ function Health({ status }: { status: SystemStatusAnswer }) {
   );
 }
 
-function Pipeline({ status }: { status: SystemStatusAnswer }) {
+function Pipeline({ items }: { items: NonNullable<SystemStatusAnswer["contentPipeline"]> }) {
   const { t, i18n } = useTranslation("system-status");
   const region = new Intl.DisplayNames([i18n.language], { type: "region" });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
@@ -96,11 +96,11 @@ function Pipeline({ status }: { status: SystemStatusAnswer }) {
         {t("pipeline.heading")}
       </h2>
       <p className="text-sm text-slate-500">{t("pipeline.intro")}</p>
-      {status.contentPipeline.length === 0 ? (
+      {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">{t("pipeline.empty")}</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100">
-          {status.contentPipeline.map((item) => {
+          {items.map((item) => {
             const label = item.sold ? "sold" : item.generated ? "ready" : "generating";
             return (
               <li key={item.id} className="flex flex-wrap items-center gap-3 py-2 text-sm" data-testid="pipeline-item">
@@ -144,12 +144,17 @@ export function SystemStatusPage() {
     );
   const data = status.data;
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: "medium" }).format(new Date(data.checkedAt));
+  const count = new Intl.NumberFormat(i18n.language);
+  // Business figures come to admins only; a member's answer has none of them.
   const figures = [
-    { id: "totalRevenue", value: formatCents(data.totalRevenue, i18n.language) },
-    { id: "revenue24h", value: formatCents(data.systemHealth.revenue24h, i18n.language) },
-    { id: "generatedToday", value: new Intl.NumberFormat(i18n.language).format(data.generatedToday) },
-    { id: "soldToday", value: new Intl.NumberFormat(i18n.language).format(data.soldToday) },
-  ];
+    { id: "totalRevenue", value: data.totalRevenue === null ? null : formatCents(data.totalRevenue, i18n.language) },
+    {
+      id: "revenue24h",
+      value: data.systemHealth.revenue24h === null ? null : formatCents(data.systemHealth.revenue24h, i18n.language),
+    },
+    { id: "generatedToday", value: count.format(data.generatedToday) },
+    { id: "soldToday", value: data.soldToday === null ? null : count.format(data.soldToday) },
+  ].filter((figure): figure is { id: string; value: string } => figure.value !== null);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <section className="card flex flex-wrap items-center gap-4">
@@ -182,7 +187,7 @@ export function SystemStatusPage() {
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <Health status={data} />
-        <Pipeline status={data} />
+        {data.contentPipeline && <Pipeline items={data.contentPipeline} />}
       </div>
     </div>
   );
