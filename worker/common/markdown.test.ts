@@ -26,4 +26,11 @@ describe("markdownHtml", () => {
     expect(markdownHtml("# One\n\n###### Six", { headingOffset: 1 })).toBe("<h2>One</h2>\n<h6>Six</h6>");
     expect(markdownHtml("&lt;h2&gt; typed", { headingOffset: 1 })).toBe("<p>&lt;h2&gt; typed</p>");
   });
+
+  it("turns images from other servers into their alt text for exports, and keeps the site's own", () => {
+    const text = '![a "chart"](https://tracker.example/p.png "t") ![b](//cdn.example/x.png) ![c](figure.png)';
+    const html = markdownHtml(text, { remoteImages: false });
+    expect(html).toBe('<p>a &quot;chart&quot; b <img src="figure.png" alt="c" /></p>');
+    expect(markdownHtml(text)).toContain('src="https://tracker.example/p.png"');
+  });
 });

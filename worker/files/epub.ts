@@ -52,7 +52,7 @@ export function buildEpub(book: EpubBook): Uint8Array {
       chapter.title,
       book.language,
       `<section epub:type="chapter"><h1>${escapeMarkup(chapter.title)}</h1>
-${markdownHtml(chapter.body, { headingOffset: 1 })}</section>`,
+${markdownHtml(chapter.body, { headingOffset: 1, remoteImages: false })}</section>`,
     ),
   }));
   const titlePage = xhtml(

@@ -5,6 +5,9 @@ import { secureHeaders } from "hono/secure-headers";
  * Headers for API responses. The SPA's HTML and assets are served by the assets layer, which takes the
  * same policy from web/public/_headers; keep the two in step.
  */
+/** One year of https only, for the API, the pages the worker renders and (in web/public/_headers) the assets. */
+export const STRICT_TRANSPORT = "max-age=31536000; includeSubDomains";
+
 export const apiSecureHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'none'"],
@@ -12,7 +15,7 @@ export const apiSecureHeaders = secureHeaders({
   },
   crossOriginResourcePolicy: "same-origin",
   referrerPolicy: "strict-origin-when-cross-origin",
-  strictTransportSecurity: "max-age=31536000; includeSubDomains",
+  strictTransportSecurity: STRICT_TRANSPORT,
   xFrameOptions: "DENY",
 });
 

@@ -7,7 +7,18 @@ import { avatarUrl } from "../common/avatars";
 import { toBase64Url } from "../common/base64";
 import type { AppEnv } from "../env";
 
+/** The session cookie's name on localhost (plain http, where a `__Host-` cookie cannot be set). */
 export const SESSION_COOKIE = "sid";
+/**
+ * Its name everywhere else: the `__Host-` prefix makes the browser refuse it unless it is Secure, for this host only
+ * and for every path, so a sibling subdomain cannot plant or overwrite a session (cookie tossing).
+ */
+export const SECURE_SESSION_COOKIE = "__Host-sid";
+
+/** The session cookie's name for this request's host. */
+export function sessionCookieName(c: Context<AppEnv>): string {
+  return isLocalhost(c) ? SESSION_COOKIE : SECURE_SESSION_COOKIE;
+}
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** However often it is used, a session ends 90 days after sign-in. */
 export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
@@ -47,7 +58,7 @@ export function isLocalhost(c: Context<AppEnv>): boolean {
 }
 
 function writeCookie(c: Context<AppEnv>, token: string, expiresAt: number) {
-  setCookie(c, SESSION_COOKIE, token, {
+  setCookie(c, sessionCookieName(c), token, {
     httpOnly: true,
     sameSite: "Lax",
     secure: !isLocalhost(c),
@@ -103,7 +114,7 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
 }
 
 function signOutLocally(c: Context<AppEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocalhost(c) });
+  deleteCookie(c, sessionCookieName(c), { path: "/", secure: !isLocalhost(c) });
   c.set("sessionId", null);
   c.set("user", null);
 }
@@ -126,7 +137,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", null);
   c.set("sessionId", null);
   c.set("sessionExpiresAt", null);
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = getCookie(c, sessionCookieName(c));
   if (token) {
     const db = c.get("db");
     const sessionId = await hashToken(token);
@@ -172,7 +183,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       if (refresh) writeCookie(c, token, renewed);
       c.set("sessionExpiresAt", refresh ? renewed : expiresAt);
     } else {
-      deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocalhost(c) });
+      deleteCookie(c, sessionCookieName(c), { path: "/", secure: !isLocalhost(c) });
     }
   }
   await next();

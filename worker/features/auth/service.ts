@@ -3,6 +3,7 @@ import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { avatarUrl } from "../../common/avatars";
 import { ApiError } from "../../http/errors";
+import { countEvent, forgetEvents, refuse } from "../../http/rate-limit";
 import type { SessionUser } from "../../http/session";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -107,11 +108,29 @@ export function toProfile(user: UserRow, role: UserRow["role"]) {
  * Asks for the password again before a change that matters (a new password, address, deletion): a stolen session
  * alone cannot make it. `field` is the form field the refusal points at.
  */
+/**
+ * Wrong current passwords for one account (changing the password or the address, deleting the account): whoever
+ * holds a stolen session cannot use these forms to guess the password.
+ */
+export const PASSWORD_CONFIRMATIONS = {
+  name: "password-confirm",
+  limit: 10,
+  windowMs: 60 * 60 * 1000,
+  message: "Too many wrong passwords. Please wait an hour before trying again.",
+};
+
 export async function confirmPassword(db: Database, userId: string, password: string, field: string) {
+  // Counted before the check (so parallel guesses all count) and taken back when the password is right.
+  const attempt = await countEvent(db, PASSWORD_CONFIRMATIONS, [`user:${userId}`]);
+  if (attempt.over) {
+    await forgetEvents(db, attempt.ids);
+    refuse(PASSWORD_CONFIRMATIONS);
+  }
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row || !(await verifyPassword(password, row.hash))) {
     throw new ApiError(403, "forbidden", WRONG_PASSWORD, { [field]: [WRONG_PASSWORD] });
   }
+  await forgetEvents(db, attempt.ids);
 }
 
 /** The session check's answer (GET /api/auth/me): the signed-in user, or null. */

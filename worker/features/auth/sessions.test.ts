@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { apiClient, authClient, freshIp, readError, registerAccount, sessionCookie } from "../../test/client";
 import type { dashboardRoutes } from "../dashboard/routes";
@@ -109,5 +109,29 @@ describe("CSRF", () => {
   it("refuses a mutation marked cross-site by Sec-Fetch-Site when Origin is absent", async () => {
     const response = await authClient({ origin: null, headers: { "sec-fetch-site": "cross-site" } }).logout.$post();
     expect(response.status).toBe(403);
+  });
+});
+
+describe("the session cookie on https", () => {
+  it("is a __Host- cookie: Secure, for the whole host, and no other name is read", async () => {
+    const account = await registerAccount();
+    const site = "https://inkspire.test";
+    const signIn = await exports.default.fetch(`${site}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site, "cf-connecting-ip": freshIp() },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(signIn.status).toBe(200);
+    const setCookie = signIn.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^__Host-sid=[^;]+; /);
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/; Path=\//);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const token = /^__Host-sid=([^;]+)/.exec(setCookie)![1];
+    const me = (cookie: string) =>
+      exports.default.fetch(`${site}/api/auth/user`, { headers: { cookie } }).then((response) => response.status);
+    expect(await me(`__Host-sid=${token}`)).toBe(200);
+    // A plain cookie of the same value (as a sibling subdomain could plant) signs nobody in.
+    expect(await me(`sid=${token}`)).toBe(401);
   });
 });

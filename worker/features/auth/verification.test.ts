@@ -182,4 +182,28 @@ describe("invitations", () => {
     });
     expect([403, 404]).toContain(byStranger.status);
   });
+
+  it("revoked while being accepted, add nobody: the invitation and the membership always agree", async () => {
+    for (let round = 0; round < 4; round++) {
+      const invitee = await registerAccount();
+      const { owner, projectId, invitationId } = await projectInviting(invitee.email);
+      const [accepted, revoked] = await Promise.all([
+        collab(invitee.cookie).invitations[":invitationId"].accept.$post({ param: { invitationId } }),
+        collab(owner.cookie).projects[":id"].invitations[":invitationId"].$delete({
+          param: { id: projectId, invitationId },
+        }),
+      ]);
+      // Exactly one of the two wins.
+      expect([accepted.status, revoked.status].sort()).toEqual([200, 404]);
+      const state = await env.DB.prepare(
+        `select i.status, (select count(*) from collab_members m where m.project_id = i.project_id and m.user_id = ?)
+           as members from collab_invitations i where i.id = ?`,
+      )
+        .bind(invitee.body.user.id, invitationId)
+        .first<{ status: string; members: number }>();
+      expect(state).toEqual(
+        accepted.status === 200 ? { status: "accepted", members: 1 } : { status: "revoked", members: 0 },
+      );
+    }
+  });
 });

@@ -72,7 +72,15 @@ describe("projects and roles", () => {
     expect((await as(reviewer).messages.$post({ param, json: { message: "Looks good" } })).status).toBe(201);
     expect((await as(reviewer).$patch({ param, json: { content: "Edited", baseRevision: 0 } })).status).toBe(403);
     expect(
-      (await as(editor).$patch({ param, json: { content: "# Chapter one\n\nFirst words.", baseRevision: 0 } })).status,
+      (
+        await as(editor).$patch({
+          param,
+          json: {
+            content: "# Chapter one\n\nFirst words. ![Who opened this](https://tracker.example/pixel.png)",
+            baseRevision: 0,
+          },
+        })
+      ).status,
     ).toBe(200);
     expect((await as(editor).versions.$post({ param, json: { changes: "First draft" } })).status).toBe(201);
     expect((await as(editor).$patch({ param, json: { status: "in_progress" } })).status).toBe(403);
@@ -83,7 +91,12 @@ describe("projects and roles", () => {
     expect(exported.headers.get("content-disposition")).toBe(
       "attachment; filename=\"shared-guide.html\"; filename*=UTF-8''shared-guide.html",
     );
-    expect(await exported.text()).toContain("<h2>Chapter one</h2>");
+    const html = await exported.text();
+    expect(html).toContain("<h2>Chapter one</h2>");
+    // Opened from disk, the file loads nothing from elsewhere: the co-author's image cannot tell who read it.
+    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"`);
+    expect(html).toContain("First words. Who opened this");
+    expect(html).not.toContain("tracker.example");
   });
 
   it("moves status only along the allowed transitions", async () => {

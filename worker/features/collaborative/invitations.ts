@@ -118,26 +118,35 @@ export async function answerInvitation(db: Database, user: SessionUser, invitati
   if (invitation.expiresAt <= Date.now()) {
     throw new ApiError(409, "conflict", "This invitation has expired. Ask the project's owner to invite you again.");
   }
-  await db.batch([
+  // One batch: the answer is taken only while the invitation is pending, and the member is added only from an
+  // invitation this answer accepted, so one revoked between the read above and here adds nobody.
+  const [answered] = await db.batch([
     db
       .update(collabInvitations)
       .set({ status: accept ? "accepted" : "declined" })
-      .where(and(eq(collabInvitations.id, invitationId), eq(collabInvitations.status, "pending"))),
+      .where(and(eq(collabInvitations.id, invitationId), eq(collabInvitations.status, "pending")))
+      .returning({ id: collabInvitations.id }),
     ...(accept
       ? [
           db
             .insert(collabMembers)
-            .values({
-              projectId: invitation.projectId,
-              userId: user.id,
-              role: invitation.role,
-              permissions: invitation.permissions,
-              joinedAt: Date.now(),
-            })
+            .select(
+              db
+                .select({
+                  projectId: collabInvitations.projectId,
+                  userId: sql<string>`${user.id}`.as("user_id"),
+                  role: collabInvitations.role,
+                  permissions: collabInvitations.permissions,
+                  joinedAt: sql<number>`${Date.now()}`.as("joined_at"),
+                })
+                .from(collabInvitations)
+                .where(and(eq(collabInvitations.id, invitationId), eq(collabInvitations.status, "accepted"))),
+            )
             .onConflictDoNothing(),
         ]
       : []),
   ]);
+  if (answered.length === 0) throw new ApiError(404, "not_found", "No such invitation.");
   return { projectId: invitation.projectId, accepted: accept };
 }
 

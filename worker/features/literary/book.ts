@@ -1,5 +1,5 @@
 import { textDirection } from "../../common/languages";
-import { markdownHtml } from "../../common/markdown";
+import { markdownHtml, OFFLINE_DOCUMENT_POLICY } from "../../common/markdown";
 import { escapeMarkup } from "../../common/markup";
 import { buildEpub } from "../../files/epub";
 
@@ -20,11 +20,11 @@ export function manuscriptHtml(book: BookSource): string {
   const body = book.chapters
     .map(
       (c, i) =>
-        `<section id="chapter-${i + 1}"><h2>${escapeMarkup(c.title)}</h2>\n${markdownHtml(c.body, { headingOffset: 1 })}</section>`,
+        `<section id="chapter-${i + 1}"><h2>${escapeMarkup(c.title)}</h2>\n${markdownHtml(c.body, { headingOffset: 1, remoteImages: false })}</section>`,
     )
     .join("\n");
   return `<!doctype html>
-<html lang="${book.language}" dir="${textDirection(book.language)}"><head><meta charset="utf-8"/><title>${escapeMarkup(book.title)}</title>
+<html lang="${book.language}" dir="${textDirection(book.language)}"><head><meta charset="utf-8"/>${OFFLINE_DOCUMENT_POLICY}<title>${escapeMarkup(book.title)}</title>
 <style>body{font-family:Georgia,serif;max-width:40em;margin:3em auto;padding:0 1em;line-height:1.6;color:#1e293b}h1{font-size:2.2em}h2{margin-top:2.5em}blockquote{border-left:3px solid #c7d2fe;margin-left:0;padding-left:1em;color:#475569}</style>
 </head><body>
 <h1>${escapeMarkup(book.title)}</h1><p>${escapeMarkup(book.author)}</p>

@@ -106,5 +106,29 @@ describe("a single-use discount code raced by five buyers", () => {
       });
       expect(again.status).toBe(410);
     });
+
+    it("closes the payment pages opened at the old price when the creator changes it, and gives the code back", async () => {
+      const { creator, productId } = await singleUseCode(2000);
+      const first = await buy(productId, 2000, "ONLYONE");
+      const { purchaseId } = await first.response.json();
+      const [opened] = stripeMode.stripe.callsTo("POST", "/v1/checkout/sessions");
+      expect(opened).toBeDefined();
+      const repriced = await marketplaceAs(creator.cookie).items[":id"].$patch({
+        param: { id: String(productId) },
+        json: { price: 25 },
+      });
+      expect(repriced.status).toBe(200);
+      const expired = stripeMode.stripe.calls.filter((call) =>
+        /\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(call.path),
+      );
+      expect(expired).toHaveLength(1);
+      const row = await env.DB.prepare("select provider_session_id, code_held_until from purchases where id = ?")
+        .bind(purchaseId)
+        .first();
+      expect(row).toEqual({ provider_session_id: null, code_held_until: null });
+      // The code is free again, at the new price.
+      const second = await buy(productId, 2500, "ONLYONE");
+      expect(second.response.status).toBe(200);
+    });
   });
 });

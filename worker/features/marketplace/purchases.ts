@@ -1,4 +1,4 @@
-import { and, eq, isNull, like, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, like, notLike, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { discountCodes, products, purchases } from "../../../schema/marketplace";
 import { formatCents } from "../../common/money";
@@ -205,6 +205,37 @@ export async function createPurchase(
     checkoutUrl: started.checkoutUrl,
     testMode: false,
   };
+}
+
+/** Open payment pages closed per price change: each is a call to Stripe. */
+const MAX_CHECKOUTS_CLOSED = 200;
+
+/**
+ * The product's price changed (or it left the shop): payment pages opened at the old terms are closed, so none is
+ * paid at a price the creator no longer asks. Their purchases wait, without a session or a held code, for the
+ * buyer to start again at the new price.
+ */
+export async function closeOpenCheckouts(db: Database, checkout: CheckoutProvider, productId: number) {
+  const open = await db
+    .select({ id: purchases.id, sessionId: purchases.providerSessionId })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.productId, productId),
+        eq(purchases.status, "pending"),
+        isNotNull(purchases.providerSessionId),
+        notLike(purchases.providerSessionId, `${STARTING}%`),
+      ),
+    )
+    .limit(MAX_CHECKOUTS_CLOSED);
+  for (const { id, sessionId } of open) {
+    await checkout.expire(sessionId!);
+    await db
+      .update(purchases)
+      .set({ providerSessionId: null, codeHeldUntil: null })
+      .where(and(eq(purchases.id, id), eq(purchases.providerSessionId, sessionId!), eq(purchases.status, "pending")));
+  }
+  return open.length;
 }
 
 /** The buyer's receipt: 404 for an unknown purchase, 403 for someone else's. */

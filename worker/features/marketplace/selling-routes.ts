@@ -8,13 +8,14 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { validate, validateJson } from "../../http/validation";
-import { configuredMode } from "../../payments/checkout";
+import { checkoutProvider, configuredMode, paymentsMode } from "../../payments/checkout";
 import { payoutOverview } from "../../payments/payout-overview";
 import { connectPayouts } from "../../payments/payouts";
 import { publicAuthor } from "../auth";
 import { createDiscountCode, deleteDiscountCode, listDiscountCodes } from "./discounts";
 import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { createListing, listOwnListings, updateListing } from "./listings";
+import { closeOpenCheckouts } from "./purchases";
 import { codeText, numericId, purchaseParam } from "./route-inputs";
 import { listSales, refundAsSeller } from "./sales";
 
@@ -111,10 +112,12 @@ export const sellingRoutes = new Hono<AppEnv>()
         ? { originalPriceCents: typeof originalPrice === "number" ? originalPrice : null }
         : {}),
     };
-    return c.json({
-      success: true,
-      item: await updateListing(c.get("db"), c.get("user").id, c.req.valid("param").id, changes),
-    });
+    const productId = c.req.valid("param").id;
+    const item = await updateListing(c.get("db"), c.get("user").id, productId, changes);
+    if ((price !== undefined || rest.status === "unpublished") && paymentsMode(c.env) === "stripe") {
+      await closeOpenCheckouts(c.get("db"), checkoutProvider(c.env), productId);
+    }
+    return c.json({ success: true, item });
   })
   .get("/discount-codes", requireUser, async (c) =>
     c.json({ success: true, codes: await listDiscountCodes(c.get("db"), c.get("user").id) }),

@@ -1,6 +1,7 @@
 import { PLATFORM_LANGUAGES, type PlatformLanguage, textDirection } from "../../common/languages";
 import { escapeMarkup } from "../../common/markup";
 import { PAGE_DATA_ELEMENT_ID, type PageData } from "../../common/page-data";
+import { STRICT_TRANSPORT } from "../../http/secure-headers";
 
 export interface PageHead {
   language: PlatformLanguage;
@@ -139,6 +140,8 @@ export function withHead(shell: Response, head: PageHead, status = 200, fill?: P
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The HTML names hashed asset files, so it is checked again on every visit; the assets themselves cache for long.
   headers.set("Cache-Control", "no-cache");
+  // Browsers keep to https from the first page on (they ignore the header over plain http, as on localhost).
+  headers.set("Strict-Transport-Security", STRICT_TRANSPORT);
   headers.delete("Content-Length");
   headers.delete("ETag");
   return new Response(rewritten.body, { status, headers });

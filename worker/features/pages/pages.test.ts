@@ -32,6 +32,7 @@ async function page(path: string) {
   const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
   return {
     status: response.status,
+    headers: response.headers,
     html,
     lang: attribute(/<html lang="([^"]+)"/),
     dir: attribute(/<html lang="[^"]+" dir="([^"]+)"/),
@@ -105,6 +106,7 @@ describe("the public pages' heads", () => {
     });
     expect(home.jsonLd).toEqual([expect.objectContaining({ "@type": "Organization", name: "Inkspire" })]);
     expect(home.html).toContain('<meta property="og:locale" content="en_US">');
+    expect(home.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 
   it("serve the public pages prerendered in the URL's language, and the SPA for every other page", async () => {

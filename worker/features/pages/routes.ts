@@ -4,7 +4,7 @@ import type { PlatformLanguage } from "../../common/languages";
 import type { AppEnv } from "../../env";
 import { databaseSession } from "../../http/database-session";
 import { requestCountry } from "../../http/request-country";
-import { SESSION_COOKIE } from "../../http/session";
+import { sessionCookieName } from "../../http/session";
 import { languageOfSegment, PAGE_TEXTS, type PageKind } from "./catalog";
 import { prerenderedDocument } from "./documents";
 import { localizedUrl, type PageHead, withHead } from "./head";
@@ -55,7 +55,7 @@ async function servePage(c: Context<AppEnv>) {
     assets,
     origin: url.origin,
     language,
-    visitor: !getCookie(c, SESSION_COOKIE),
+    visitor: !getCookie(c, sessionCookieName(c)),
     country: requestCountry(c.req.raw),
   };
   const product = /^\/product\/([^/]+)$/.exec(path);

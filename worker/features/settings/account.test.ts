@@ -86,4 +86,20 @@ describe("changing the password", () => {
     });
     expect(login.status).toBe(200);
   });
+
+  it("cannot be guessed through the forms that ask for it: the 11th wrong try in an hour is refused", async () => {
+    const me = await registerAccount();
+    const change = (currentPassword: string) =>
+      account(me.cookie).password.$post({ json: { currentPassword, newPassword: "a brand new passphrase" } });
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push((await change(`guess number ${i}`)).status);
+    expect(answers.every((status) => status === 403)).toBe(true);
+    const locked = await change("guess number 10");
+    expect(locked.status).toBe(429);
+    expect((await readError(locked)).code).toBe("rate_limited");
+    // The lock holds for the right password too, and on the other forms that ask for it.
+    expect((await change(me.password)).status).toBe(429);
+    expect((await account(me.cookie).delete.$post({ json: { password: me.password } })).status).toBe(429);
+    expect((await authClient({ cookie: me.cookie }).user.$get()).status).toBe(200);
+  });
 });

@@ -1,0 +1,1 @@
+export function deployProblems(vars: Record<string, unknown>, options?: { allowTestPayments?: boolean }): string[];
