@@ -72,6 +72,23 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * Browsers that signed in to an account before (a long-lived device cookie, only its hash stored): while someone
+ * guessing from many addresses holds the account's sign-in lock, its owner still signs in from one of these.
+ */
+export const knownDevices = sqliteTable(
+  "known_devices",
+  {
+    /** SHA-256 of the device cookie's token, hex. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("known_devices_user_idx").on(t.userId, t.createdAt)],
+);
+
 export const ACCOUNT_TOKEN_PURPOSES = ["verify-email", "reset-password", "change-email", "undo-email-change"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 

@@ -145,6 +145,34 @@ describe("login and logout", () => {
     expect(locked.headers.get("retry-after")).toBe("300");
   });
 
+  it("lets the owner in from a browser that signed in before, while guessers hold the account's lock", async () => {
+    const { email, password } = await registerAccount();
+    const before = await authClient({ ip: freshIp() }).login.$post({ json: { email, password } });
+    const device = before.headers
+      .getAll("set-cookie")
+      .find((cookie: string) => cookie.startsWith("device="))!
+      .split(";")[0]!;
+    for (let i = 0; i < 21; i++) await authClient({ ip: freshIp() }).login.$post({ json: { email, password: "nope" } });
+    const stranger = await authClient({ ip: freshIp() }).login.$post({ json: { email, password } });
+    expect(stranger.status).toBe(429);
+    const owner = await authClient({ ip: freshIp(), cookie: device }).login.$post({ json: { email, password } });
+    expect(owner.status).toBe(200);
+    // Another account's known browser is a stranger here.
+    const other = await registerAccount();
+    const theirs = await authClient({ ip: freshIp() }).login.$post({
+      json: { email: other.email, password: other.password },
+    });
+    const theirDevice = theirs.headers
+      .getAll("set-cookie")
+      .find((cookie: string) => cookie.startsWith("device="))!
+      .split(";")[0]!;
+    for (let i = 0; i < 21; i++) await authClient({ ip: freshIp() }).login.$post({ json: { email, password: "nope" } });
+    const borrowed = await authClient({ ip: freshIp(), cookie: theirDevice }).login.$post({
+      json: { email, password },
+    });
+    expect(borrowed.status).toBe(429);
+  });
+
   it("does not let refused attempts extend an account's lock, nor count them against the owner's address", async () => {
     const { email, password } = await registerAccount();
     for (let i = 0; i < 20; i++) await authClient({ ip: freshIp() }).login.$post({ json: { email, password: "nope" } });

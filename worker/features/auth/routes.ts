@@ -16,6 +16,7 @@ import {
 import { effectiveRole, endAllSessions, endSession, startSession } from "../../http/session";
 import { validateJson } from "../../http/validation";
 import { confirmEmailChange, undoEmailChange } from "./email-change";
+import { knownDeviceOf, rememberDevice } from "./known-devices";
 import { closeLiveSockets } from "./live-sockets";
 import { FORGOT_ANSWER, resetPassword, sendPasswordReset } from "./password-reset";
 import { authenticate, findUser, normalizeEmail, registerUser, sessionAnswer, toProfile } from "./service";
@@ -51,13 +52,22 @@ export const LOGIN_FAILURES_BY_IP = {
 
 /**
  * Failed sign-ins for one account from anywhere: a higher allowance and a shorter window, so that guessing from
- * many addresses is slowed down without letting anyone keep the owner locked out for long.
+ * many addresses is slowed down. While it holds, a browser that signed in to the account before still may (see
+ * LOGIN_FAILURES_BY_DEVICE), so whoever keeps the lock up does not keep the owner out.
  */
 export const LOGIN_FAILURES_BY_ACCOUNT = {
   name: "login-failure-account",
   limit: 20,
   windowMs: 5 * 60 * 1000,
   message: "Too many failed sign-in attempts for this account. Please wait 5 minutes before trying again.",
+};
+
+/** Failed sign-ins from one known browser of the account, which the account's lock lets through. */
+export const LOGIN_FAILURES_BY_DEVICE = {
+  name: "login-failure-device",
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+  message: "Too many failed sign-in attempts. Please wait 15 minutes before trying again.",
 };
 
 export const REGISTRATIONS = {
@@ -105,6 +115,7 @@ export const authRoutes = new Hono<AppEnv>()
       const db = c.get("db");
       const user = await registerUser(db, c.req.valid("json"));
       await startSession(c, user.id);
+      await rememberDevice(c, user.id);
       await sendVerification(db, emailSender(c.env, db), user, linkOrigin(c.env, c.req.url));
       const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, false);
       return c.json({ success: true, message: "Account created.", user: toProfile(user, role) }, 201);
@@ -116,17 +127,24 @@ export const authRoutes = new Hono<AppEnv>()
     // Every attempt counts as a failure before the password is checked, and is taken back when it succeeds. An
     // attempt refused for the account's lock is taken back too, so nobody can keep extending someone else's lock.
     const byIp = await countAndLimit(db, LOGIN_FAILURES_BY_IP, [`ip:${clientIp(c)}`]);
-    const account = `account:${normalizeEmail(input.email)}`;
+    const address = normalizeEmail(input.email);
+    const account = `account:${address}`;
     const byAccount = await countEvent(db, LOGIN_FAILURES_BY_ACCOUNT, [account]);
+    let byDevice: number[] = [];
     if (byAccount.over) {
-      await forgetEvents(db, [...byIp, ...byAccount.ids]);
-      refuse(LOGIN_FAILURES_BY_ACCOUNT);
+      const device = await knownDeviceOf(c, address);
+      if (!device) {
+        await forgetEvents(db, [...byIp, ...byAccount.ids]);
+        refuse(LOGIN_FAILURES_BY_ACCOUNT);
+      }
+      byDevice = await countAndLimit(db, LOGIN_FAILURES_BY_DEVICE, [`device:${device}`]);
     }
     const user = await authenticate(db, input.email, input.password);
     if (!user) throw new ApiError(401, "unauthorized", "Invalid e-mail or password.");
-    await forgetEvents(db, [...byIp, ...byAccount.ids]);
+    await forgetEvents(db, [...byIp, ...byAccount.ids, ...byDevice]);
     await resetCounter(db, LOGIN_FAILURES_BY_ACCOUNT, account);
     await startSession(c, user.id);
+    await rememberDevice(c, user.id);
     const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, user.emailVerifiedAt !== null);
     return c.json({ success: true, message: "Signed in.", user: toProfile(user, role) });
   })
@@ -157,6 +175,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await resetPassword(c.get("db"), token, password);
     await closeLiveSockets(c.get("db"), c.env, user.id);
     await startSession(c, user.id);
+    await rememberDevice(c, user.id);
     const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, true);
     return c.json({ success: true, message: "Your password is changed.", user: toProfile(user, role) });
   })
