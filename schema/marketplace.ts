@@ -94,6 +94,11 @@ export const purchases = sqliteTable(
      * together never exceed `max_uses`. Null once the checkout is given up or the purchase is paid.
      */
     codeHeldUntil: integer("code_held_until"),
+    /**
+     * Set when the provider reported a payment that does not match what the purchase asked (another amount or
+     * currency): nothing is granted, and the purchase waits for the operator to look at it.
+     */
+    paymentReview: text("payment_review"),
     status: text("status", { enum: PURCHASE_STATUSES }).notNull().default("pending"),
     provider: text("provider", { enum: CHECKOUT_PROVIDERS }).notNull(),
     /** True for orders paid through the built-in test-mode provider: no money moved. */

@@ -239,3 +239,22 @@ export async function closeUnpaidCheckout(db: Database, purchaseId: string, sess
       and(eq(purchases.id, purchaseId), eq(purchases.providerSessionId, sessionId), eq(purchases.status, "pending")),
     );
 }
+
+/**
+ * What the provider charged did not match what the purchase asked (amount or currency): nothing is granted, the
+ * payment is recorded on the purchase for the operator, and the buyer cannot pay for it again meanwhile.
+ */
+export async function holdForReview(
+  db: Database,
+  purchaseId: string,
+  paid: { amountMinor: number | null; currency: string | null; paymentId?: string | null },
+) {
+  const sale = await findSale(db, purchaseId);
+  if (sale?.status !== "pending") return;
+  const reason = `Charged ${paid.amountMinor ?? "an unknown amount"} ${paid.currency ?? "?"}; the purchase asked ${sale.priceCents} usd.`;
+  await db
+    .update(purchases)
+    .set({ paymentReview: reason, providerPaymentId: paid.paymentId ?? null, codeHeldUntil: null })
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending")));
+  console.error(`payment held for review: purchase ${purchaseId}: ${reason}`);
+}

@@ -53,6 +53,7 @@ describe("e-mails about a Stripe sale", () => {
       metadata: { purchaseId: sale.purchaseId },
       payment_intent: sale.paymentId,
       amount_total: 2500,
+      currency: "usd",
     });
     await deliverStripeEvent(completed);
     const refunded = () =>

@@ -7,7 +7,9 @@ import { ApiError } from "../http/errors";
 import {
   closeDispute,
   closeUnpaidCheckout,
+  findSale,
   holdForDispute,
+  holdForReview,
   markPurchasePaid,
   purchaseForPayment,
   recordRefund,
@@ -79,10 +81,20 @@ async function applyEvent(db: Database, env: Env, event: Stripe.Event, origin: s
         return;
       }
       const purchaseId = session.metadata?.purchaseId ?? session.client_reference_id;
-      // The creator's share is taken from what Stripe charged, whatever the listing says now.
-      const charged = Number.isInteger(session.amount_total) ? (session.amount_total as number) : undefined;
-      const paid = { paidCents: charged, paymentId: idOf(session.payment_intent) };
-      if (purchaseId && (await markPurchasePaid(db, purchaseId, paid))) {
+      if (!purchaseId) return;
+      const sale = await findSale(db, purchaseId);
+      if (sale?.status !== "pending") return;
+      const paymentId = idOf(session.payment_intent);
+      // Nothing is granted for a payment other than the one asked: another amount (a page opened at an old price
+      // that slipped through) or another currency is held for the operator.
+      if (session.amount_total !== sale.priceCents || session.currency !== "usd") {
+        return holdForReview(db, purchaseId, {
+          amountMinor: session.amount_total,
+          currency: session.currency,
+          paymentId,
+        });
+      }
+      if (await markPurchasePaid(db, purchaseId, { paidCents: session.amount_total, paymentId })) {
         await emailSale(db, emailSender(env, db), purchaseId, origin);
       }
       return;

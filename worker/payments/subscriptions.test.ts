@@ -134,6 +134,20 @@ describe("Stripe subscriptions", () => {
     expect(await tier(sub.cookie)).toBe("free");
   });
 
+  it("grant no plan for an invoice paid in another currency or for less than the plan's price", async () => {
+    const sub = await subscribeThroughStripe();
+    const periodEnds = Math.floor(Date.now() / 1000) + 30 * 86400;
+    for (const paid of [
+      { ...sub, currency: "eur" },
+      { ...sub, amountPaid: sub.amountPaid - 1 },
+    ]) {
+      expect((await deliverStripeEvent(invoice("invoice.paid", paid, periodEnds))).status).toBe(200);
+      expect(await tier(sub.cookie)).toBe("free");
+    }
+    await deliverStripeEvent(invoice("invoice.paid", sub, periodEnds));
+    expect(await tier(sub.cookie)).toBe("creator-pro");
+  });
+
   it("follow a cancellation at the period's end, and lapse when the period ends unpaid", async () => {
     const sub = await subscribeThroughStripe();
     const periodEnds = Math.floor(Date.now() / 1000) + 30 * 86400;
@@ -203,7 +217,12 @@ describe("Stripe subscriptions", () => {
     const answer = await (await subscribe(cookie).index.$post({ json: professional })).json();
     expect(answer.status).toBe("pending");
     expect(await tier(cookie)).toBe("creator-pro");
-    const sub = { id: answer.subscriptionId, stripeId: `sub_${answer.subscriptionId.slice(0, 8)}` };
+    const sub = {
+      id: answer.subscriptionId,
+      stripeId: `sub_${answer.subscriptionId.slice(0, 8)}`,
+      amountPaid: 24900,
+      currency: "usd",
+    };
     await deliverStripeEvent(invoice("invoice.paid", sub, Math.floor(Date.now() / 1000) + 30 * 86400));
     expect(await tier(cookie)).toBe("professional");
     const current = (await (await billing(cookie).index.$get()).json()).subscription!;

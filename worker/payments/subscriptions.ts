@@ -116,6 +116,13 @@ export async function applySubscriptionInvoice(
     await saveSubscription(db, subscription, { status: "past_due" });
     return { kind: "failed", subscriptionId: subscription.id };
   }
+  // Nothing is granted for a payment other than the plan's: another currency, or less than its price.
+  if (invoice.currency !== subscription.currency.toLowerCase() || invoice.amount_paid < subscription.amountMinor) {
+    console.error(
+      `plan payment held for review: subscription ${subscription.id}: paid ${invoice.amount_paid} ${invoice.currency}, the plan asks ${subscription.amountMinor} ${subscription.currency}`,
+    );
+    return null;
+  }
   const ends = Math.max(0, ...invoice.lines.data.map((line) => line.period.end)) * 1000;
   await saveSubscription(db, subscription, {
     status: "active",

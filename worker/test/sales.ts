@@ -71,6 +71,7 @@ export async function completeStripeCheckout(purchaseId: string) {
     metadata: { purchaseId },
     payment_intent: paymentId,
     amount_total: row!.price_cents,
+    currency: "usd",
   });
   const delivered = await deliverStripeEvent(completed);
   if (delivered.status !== 200) throw new Error(`the webhook answered ${delivered.status}`);

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { subscriptionRoutes } from "../features/pricing/routes";
 import { apiClient, authClient, registerAccount } from "./client";
@@ -21,23 +22,31 @@ export async function subscribeThroughStripe(json: Record<string, unknown> = cre
   const answer = await response.json();
   expect(answer).toMatchObject({ status: "pending", checkoutUrl: expect.stringContaining("checkout.stripe.com") });
   expect(await tier(cookie)).toBe("free");
+  const billed = await env.DB.prepare("select amount_minor, currency from subscriptions where id = ?")
+    .bind(answer.subscriptionId)
+    .first<{ amount_minor: number; currency: string }>();
   return {
     cookie,
     email: body.user.email,
     userId: body.user.id,
     id: answer.subscriptionId,
     stripeId: `sub_${answer.subscriptionId.slice(0, 8)}`,
+    /** What each invoice bills, as Stripe reports it (lower-case currency). */
+    amountPaid: billed!.amount_minor,
+    currency: billed!.currency.toLowerCase(),
   };
 }
 
 export const invoice = (
   type: string,
-  sub: { id: string; stripeId: string },
+  sub: { id: string; stripeId: string; amountPaid: number; currency: string },
   periodEndSeconds: number,
   billingReason = "subscription_create",
 ) =>
   stripeEvent(type, {
     object: "invoice",
+    amount_paid: type === "invoice.paid" ? sub.amountPaid : 0,
+    currency: sub.currency,
     customer: "cus_fake",
     billing_reason: billingReason,
     parent: {

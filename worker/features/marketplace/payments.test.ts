@@ -22,7 +22,11 @@ async function pendingPurchase(): Promise<{ purchaseId: string; buyerCookie: str
   return { purchaseId, buyerCookie: buyer.cookie };
 }
 
-function completedEvent(eventId: string, purchaseId: string, amountTotal?: number) {
+/** Stripe's event for a paid checkout of the purchase: by default for the amount it asks, in dollars. */
+async function completedEvent(eventId: string, purchaseId: string, paid: { amount?: number; currency?: string } = {}) {
+  const row = await env.DB.prepare("select price_cents from purchases where id = ?")
+    .bind(purchaseId)
+    .first<{ price_cents: number }>();
   return stripeEvent(
     "checkout.session.completed",
     {
@@ -32,7 +36,8 @@ function completedEvent(eventId: string, purchaseId: string, amountTotal?: numbe
       metadata: { purchaseId },
       payment_status: "paid",
       payment_intent: `pi_${purchaseId}`,
-      amount_total: amountTotal ?? null,
+      amount_total: paid.amount ?? row?.price_cents ?? 0,
+      currency: paid.currency ?? "usd",
     },
     eventId,
   );
@@ -52,7 +57,7 @@ describe("the Stripe webhook", () => {
   it("accepts a correctly signed event, marks the purchase paid and credits the creator once", async () => {
     const { purchaseId, buyerCookie } = await pendingPurchase();
     expect((await download(purchaseId, buyerCookie)).status).toBe(409);
-    const response = await deliverStripeEvent(completedEvent(`evt_${crypto.randomUUID()}`, purchaseId));
+    const response = await deliverStripeEvent(await completedEvent(`evt_${crypto.randomUUID()}`, purchaseId));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, duplicate: false });
     expect(await status(purchaseId)).toBe("paid");
@@ -61,7 +66,7 @@ describe("the Stripe webhook", () => {
 
   it("refuses a bad signature with 400 and changes nothing", async () => {
     const { purchaseId } = await pendingPurchase();
-    const payload = completedEvent(`evt_${crypto.randomUUID()}`, purchaseId);
+    const payload = await completedEvent(`evt_${crypto.randomUUID()}`, purchaseId);
     const response = await deliverStripeEvent(payload, { secret: "whsec_wrong" });
     expect(response.status).toBe(400);
     expect((await readError(response)).message).toMatch(/signatures? .*match/i);
@@ -70,7 +75,7 @@ describe("the Stripe webhook", () => {
 
   it("refuses a stale event even when its signature is right", async () => {
     const { purchaseId } = await pendingPurchase();
-    const payload = completedEvent(`evt_${crypto.randomUUID()}`, purchaseId);
+    const payload = await completedEvent(`evt_${crypto.randomUUID()}`, purchaseId);
     const response = await deliverStripeEvent(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 });
     expect(response.status).toBe(400);
     expect((await readError(response)).message).toMatch(/tolerance/i);
@@ -80,7 +85,7 @@ describe("the Stripe webhook", () => {
   it("acknowledges a replayed event without applying it twice", async () => {
     const { purchaseId } = await pendingPurchase();
     const eventId = `evt_${crypto.randomUUID()}`;
-    const payload = completedEvent(eventId, purchaseId);
+    const payload = await completedEvent(eventId, purchaseId);
     await deliverStripeEvent(payload);
     const replay = await deliverStripeEvent(payload);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
@@ -94,18 +99,29 @@ describe("the Stripe webhook", () => {
     expect(counted!.n).toBe(1);
   });
 
-  it("credits the creator's share of what Stripe charged, not of what the purchase row says", async () => {
-    const { purchaseId } = await pendingPurchase();
-    await env.DB.prepare("update purchases set price_cents = 10000 where id = ?").bind(purchaseId).run();
-    expect((await deliverStripeEvent(completedEvent(`evt_${crypto.randomUUID()}`, purchaseId, 100))).status).toBe(200);
-    const credit = await env.DB.prepare("select amount_cents from creator_ledger where purchase_id = ?")
-      .bind(purchaseId)
-      .first<{ amount_cents: number }>();
-    expect(credit!.amount_cents).toBe(80);
-    const row = await env.DB.prepare("select status, price_cents from purchases where id = ?")
-      .bind(purchaseId)
-      .first<{ status: string; price_cents: number }>();
-    expect(row).toEqual({ status: "paid", price_cents: 100 });
+  it("grants nothing for a payment of another amount or currency, and holds it for review", async () => {
+    for (const paid of [{ amount: 100 }, { currency: "eur" }]) {
+      const { purchaseId, buyerCookie } = await pendingPurchase();
+      const event = await completedEvent(`evt_${crypto.randomUUID()}`, purchaseId, paid);
+      expect((await deliverStripeEvent(event)).status).toBe(200);
+      const row = await env.DB.prepare(
+        "select status, payment_review, (select count(*) from creator_ledger where purchase_id = purchases.id) as credits from purchases where id = ?",
+      )
+        .bind(purchaseId)
+        .first<{ status: string; payment_review: string | null; credits: number }>();
+      expect(row).toMatchObject({ status: "pending", credits: 0 });
+      expect(row!.payment_review).toMatch(/^Charged /);
+      expect((await download(purchaseId, buyerCookie)).status).toBe(409);
+      // The buyer cannot pay for it a second time while it is reviewed.
+      const listed = await env.DB.prepare("select price_cents from products where id = 5").first<{
+        price_cents: number;
+      }>();
+      const again = await marketplace(buyerCookie).purchase.$post({
+        json: { productId: 5, price: listed!.price_cents / 100 },
+      });
+      expect(again.status).toBe(409);
+      expect((await readError(again)).message).toMatch(/being reviewed/);
+    }
   });
 
   it("restarts an abandoned checkout at today's price", async () => {
@@ -130,7 +146,7 @@ describe("the Stripe webhook", () => {
   });
 
   it("refuses a missing or malformed signature header", async () => {
-    const payload = completedEvent(`evt_${crypto.randomUUID()}`, crypto.randomUUID());
+    const payload = await completedEvent(`evt_${crypto.randomUUID()}`, crypto.randomUUID());
     for (const signature of ["", "v1=abc", "t=abc"]) {
       expect((await deliverStripeEvent(payload, { signature })).status).toBe(400);
     }

@@ -131,6 +131,13 @@ export async function createPurchase(
       testMode: saved.testMode,
     };
   }
+  if (saved.paymentReview) {
+    throw new ApiError(
+      409,
+      "conflict",
+      "A payment for this purchase did not match its price and is being reviewed; you will hear from us. Nothing more was charged.",
+    );
+  }
   const purchaseId = saved.id;
   const now = Date.now();
   const codeStillHeld = discountCodeId === null || (saved.codeHeldUntil ?? 0) > now;

@@ -1,0 +1,1 @@
+ALTER TABLE `purchases` ADD `payment_review` text;
