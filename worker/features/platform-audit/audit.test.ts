@@ -66,7 +66,8 @@ type AuditFlags = InferRequestType<ReturnType<typeof platform>["comprehensive-au
 async function audit(origin = ORIGIN, json: AuditFlags = {}) {
   const client = hc<typeof platformAuditRoutes>(`${origin}/api/platform`, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(input, init),
-    headers: { origin, cookie: await admin() },
+    // On https the same session goes by the cookie name a secure site gives it.
+    headers: { origin, cookie: (await admin()).replace(/^sid=/, origin.startsWith("https:") ? "__Host-sid=" : "sid=") },
   });
   const response = await client["comprehensive-audit"].$post({ json });
   expect(response.status).toBe(200);
