@@ -1,7 +1,8 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { LIVE_CONNECTIONS } from "../worker/http/live-connections";
 import { SESSION_MAX_AGE_MS } from "../worker/http/session";
-import { registerAccount } from "../worker/test/client";
+import { ORIGIN, readError, registerAccount } from "../worker/test/client";
 import { Editor } from "../worker/test/live-editor";
 import { collab, projectWithEditor } from "../worker/test/projects";
 import { MAX_SOCKETS_PER_MEMBER } from "./collab-limits";
@@ -79,6 +80,26 @@ describe("what one member can do to a collaborative room", () => {
     replacement.type(0, "Still here.");
     await expect.poll(() => env.COLLAB_ROOM.getByName(id).documentText(id)).toBe("Still here.");
     expect(replacement.closeCode).toBeNull();
+  });
+
+  it("may open a bounded number of live sockets across the platform in ten minutes", async () => {
+    const { id, owner } = await projectWithEditor("Churn");
+    const now = Date.now();
+    const key = `${LIVE_CONNECTIONS.name}:user:${owner.body.user.id}`;
+    // The member's allowance, spent (as by 120 upgrades a moment ago).
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+       INSERT INTO rate_limit_events (key, at) SELECT ?2, ?3 FROM n`,
+    )
+      .bind(LIVE_CONNECTIONS.limit, key, now)
+      .run();
+    const upgrade = (path: string) =>
+      exports.default.fetch(`${ORIGIN}${path}`, { headers: { Upgrade: "websocket", cookie: owner.cookie } });
+    for (const path of [`/api/collaborative/projects/${id}/live`, "/api/automated-system/live"]) {
+      const refused = await upgrade(path);
+      expect(refused.status).toBe(429);
+      expect((await readError(refused)).code).toBe("rate_limited");
+    }
   });
 
   it("loses its connection when its session ends, without sending anything", async () => {

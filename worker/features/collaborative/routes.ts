@@ -15,6 +15,7 @@ import type { AppEnv, Env } from "../../env";
 import { fileDownload } from "../../http/download";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
+import { limitLiveConnections } from "../../http/live-connections";
 import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
 import { can, membershipOf, requireCapability } from "./access";
@@ -188,7 +189,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
       type: html ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8",
     });
   })
-  .get("/projects/:id/live", requireUser, validate("param", idParam), async (c) => {
+  .get("/projects/:id/live", requireUser, limitLiveConnections, validate("param", idParam), async (c) => {
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
       throw new ApiError(400, "invalid_input", "This address takes a WebSocket.");
     const { id } = c.req.valid("param");

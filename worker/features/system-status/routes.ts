@@ -3,6 +3,7 @@ import { watchRequest } from "../../../durable-objects/status-hub";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
+import { limitLiveConnections } from "../../http/live-connections";
 import { currentStatus, statusFor, statusHub } from "./hub";
 
 /** `/api/automated-system`: the status, measured now, and the live feed of its changes. */
@@ -10,7 +11,7 @@ export const automatedSystemRoutes = new Hono<AppEnv>()
   .get("/status", requireUser, async (c) =>
     c.json({ success: true as const, ...statusFor(c.get("user"), await currentStatus(c.get("db"), c.env)) }),
   )
-  .get("/live", requireUser, async (c) => {
+  .get("/live", requireUser, limitLiveConnections, async (c) => {
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
       throw new ApiError(400, "invalid_input", "This address takes a WebSocket.");
     const user = c.get("user");

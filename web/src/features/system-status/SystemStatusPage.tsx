@@ -185,7 +185,7 @@ export function SystemStatusPage() {
           </div>
         ))}
       </dl>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={`grid gap-6 ${data.contentPipeline ? "lg:grid-cols-2" : ""}`}>
         <Health status={data} />
         {data.contentPipeline && <Pipeline items={data.contentPipeline} />}
       </div>
