@@ -1,9 +1,8 @@
 import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { registerAccount } from "../worker/test/client";
 import { Editor } from "../worker/test/live-editor";
-import { collab, projectWithEditor } from "../worker/test/projects";
+import { addViewer, collab, projectWithEditor } from "../worker/test/projects";
 import { TOO_FAST_CLOSE_CODE } from "./collab-protocol";
 
 async function projectWithText(content: string) {
@@ -57,15 +56,7 @@ describe("the co-edited document", () => {
 
   it("refuses edits from a viewer, who still receives everyone else's", async () => {
     const { id, owner } = await projectWithText("Read me.");
-    const viewer = await registerAccount();
-    await collab(owner.cookie).projects[":id"].invite.$post({
-      param: { id },
-      json: { email: viewer.email, role: "viewer", permissions: [] },
-    });
-    const { invitations } = await (await collab(viewer.cookie).invitations.$get()).json();
-    await collab(viewer.cookie).invitations[":invitationId"].accept.$post({
-      param: { invitationId: invitations[0]!.id },
-    });
+    const viewer = await addViewer(id, owner.cookie);
     const reader = new Editor(viewer.cookie, id);
     const writer = new Editor(owner.cookie, id);
     await reader.connect();

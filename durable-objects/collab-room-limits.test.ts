@@ -2,26 +2,11 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LIVE_CONNECTIONS } from "../worker/http/live-connections";
 import { SESSION_MAX_AGE_MS } from "../worker/http/session";
-import { ORIGIN, readError, registerAccount } from "../worker/test/client";
+import { ORIGIN, readError } from "../worker/test/client";
 import { Editor } from "../worker/test/live-editor";
-import { collab, projectWithEditor } from "../worker/test/projects";
+import { addViewer, projectWithEditor } from "../worker/test/projects";
 import { MAX_SOCKETS_PER_MEMBER } from "./collab-limits";
 import { SESSION_ENDED_CLOSE_CODE, TOO_MANY_SOCKETS_CLOSE_CODE } from "./collab-protocol";
-
-/** A project with its owner and a member who joined as a viewer. */
-async function projectWithViewer() {
-  const { id, owner } = await projectWithEditor("Limits");
-  const viewer = await registerAccount();
-  await collab(owner.cookie).projects[":id"].invite.$post({
-    param: { id },
-    json: { email: viewer.email, role: "viewer", permissions: [] },
-  });
-  const { invitations } = await (await collab(viewer.cookie).invitations.$get()).json();
-  await collab(viewer.cookie).invitations[":invitationId"].accept.$post({
-    param: { invitationId: invitations[0]!.id },
-  });
-  return { id, owner, viewer };
-}
 
 describe("what one member can do to a collaborative room", () => {
   it("cannot store or spread anything but the document's text", async () => {
@@ -44,7 +29,8 @@ describe("what one member can do to a collaborative room", () => {
   });
 
   it("is named by the room's membership in the cursors the others see, and cannot speak for another's client", async () => {
-    const { id, owner, viewer } = await projectWithViewer();
+    const { id, owner } = await projectWithEditor("Cursors");
+    const viewer = await addViewer(id, owner.cookie);
     const watcher = new Editor(owner.cookie, id);
     const impostor = new Editor(viewer.cookie, id);
     await watcher.connect();

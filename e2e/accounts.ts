@@ -51,3 +51,31 @@ export async function confirmAddress(page: Page, baseUrl: string, address: strin
   await followEmailedLink(page, baseUrl, address, /Confirm your e-mail address/);
   await page.getByText("Your e-mail address is confirmed.").waitFor();
 }
+
+/**
+ * Registers one of the addresses global-setup names in ADMIN_EMAILS, confirms it (admin rights need a confirmed
+ * address), and signs in on the page `next` names.
+ */
+export async function signInAsNewAdmin(
+  page: Page,
+  baseUrl: string,
+  admin: { username: string; email: string; password: string },
+  next: string,
+) {
+  await page.context().clearCookies();
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+    method: "POST",
+    // A documentation address (RFC 5737) of its own, apart from the other scripted sign-ups.
+    headers: {
+      "content-type": "application/json",
+      origin: baseUrl,
+      "cf-connecting-ip": `203.0.113.${admin.email.length}`,
+    },
+    body: JSON.stringify(admin),
+  });
+  if (registered.status !== 201)
+    throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
+  await confirmAddress(page, baseUrl, admin.email);
+  await page.context().clearCookies();
+  await signInOnPage(page, baseUrl, admin, next);
+}

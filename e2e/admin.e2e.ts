@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmAddress, registerAccount, signInOnPage } from "./accounts";
+import { registerAccount, signInAsNewAdmin, signInOnPage } from "./accounts";
 import { browserForFile, screenshot } from "./browser";
 
 const browser = browserForFile();
@@ -19,16 +19,7 @@ describe("the admin analytics settings", () => {
 
   it("let a confirmed admin save a G- ID, refuse another kind, and say what the test needs", async () => {
     const page = browser.page();
-    await page.context().clearCookies();
-    const registered = await fetch(`${baseUrl}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseUrl, "cf-connecting-ip": "203.0.113.7" },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(registered.status).toBe(201);
-    await confirmAddress(page, baseUrl, ADMIN.email);
-    await page.context().clearCookies();
-    await signInOnPage(page, baseUrl, ADMIN, "/admin/settings");
+    await signInAsNewAdmin(page, baseUrl, ADMIN, "/admin/settings");
     const field = page.getByLabel("Analytics tracking ID");
     await field.waitFor();
     expect(await page.getByRole("link", { name: "Admin Settings" }).isVisible()).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmAddress, registerAccount, signInOnPage } from "./accounts";
+import { registerAccount, signInAsNewAdmin, signInOnPage } from "./accounts";
 import { browserForFile, screenshot } from "./browser";
 import { demoSessionCookie } from "./demo-sign-in";
 
@@ -49,16 +49,7 @@ describe("the automated system status", () => {
 
   it("goes live over the status hub and shows an admin a sale made elsewhere without a reload", async () => {
     const page = browser.page();
-    await page.context().clearCookies();
-    const registered = await fetch(`${baseUrl}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseUrl, "cf-connecting-ip": "203.0.113.8" },
-      body: JSON.stringify(STATUS_ADMIN),
-    });
-    expect(registered.status).toBe(201);
-    await confirmAddress(page, baseUrl, STATUS_ADMIN.email);
-    await page.context().clearCookies();
-    await signInOnPage(page, baseUrl, STATUS_ADMIN, "/automated-system-dashboard");
+    await signInAsNewAdmin(page, baseUrl, STATUS_ADMIN, "/automated-system-dashboard");
     await expect.poll(() => page.getByTestId("feed-state").textContent()).toBe("Live");
     expect(await page.getByTestId("pipeline-item").count()).toBeGreaterThan(0);
     const before = Number(await page.getByTestId("figure-soldToday").textContent());

@@ -21,3 +21,17 @@ export async function projectWithEditor(title = "Live room") {
   });
   return { id: created.project.id, owner, editor };
 }
+
+/** Adds a freshly registered account to the project as a viewer (invited and accepted); returns it. */
+export async function addViewer(projectId: string, ownerCookie: string) {
+  const viewer = await registerAccount();
+  await collab(ownerCookie).projects[":id"].invite.$post({
+    param: { id: projectId },
+    json: { email: viewer.email, role: "viewer", permissions: [] },
+  });
+  const { invitations } = await (await collab(viewer.cookie).invitations.$get()).json();
+  await collab(viewer.cookie).invitations[":invitationId"].accept.$post({
+    param: { invitationId: invitations[0]!.id },
+  });
+  return viewer;
+}
