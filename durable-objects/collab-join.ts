@@ -8,6 +8,8 @@ import { PROJECT_ROLES } from "../schema/collaborative-enums";
 const roomIdentity = z.object({
   projectId: z.string(),
   userId: z.string(),
+  /** The member's claim on this socket (durable-objects/member-sockets.ts), given back when it closes. */
+  socketId: z.string(),
   /** The signed-in session (its stored hash, never the cookie), so signing out closes this session's sockets. */
   session: z.string(),
   /** When that session ends unless it is used again: the socket closes then, and a reconnect checks it afresh. */

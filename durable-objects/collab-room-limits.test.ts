@@ -7,6 +7,7 @@ import { Editor } from "../worker/test/live-editor";
 import { addViewer, projectWithEditor } from "../worker/test/projects";
 import { MAX_SOCKETS_PER_MEMBER } from "./collab-limits";
 import { SESSION_ENDED_CLOSE_CODE, TOO_MANY_SOCKETS_CLOSE_CODE } from "./collab-protocol";
+import { MAX_LIVE_SOCKETS_PER_MEMBER } from "./member-sockets";
 
 describe("what one member can do to a collaborative room", () => {
   it("cannot store or spread anything but the document's text", async () => {
@@ -66,6 +67,38 @@ describe("what one member can do to a collaborative room", () => {
     replacement.type(0, "Still here.");
     await expect.poll(() => env.COLLAB_ROOM.getByName(id).documentText(id)).toBe("Still here.");
     expect(replacement.closeCode).toBeNull();
+  });
+
+  it(`may hold ${MAX_LIVE_SOCKETS_PER_MEMBER} live sockets across the platform, and gets each back when it closes`, async () => {
+    const { id, owner } = await projectWithEditor("Everywhere");
+    const counter = env.MEMBER_SOCKETS.getByName(owner.body.user.id);
+    const tab = new Editor(owner.cookie, id);
+    await tab.connect();
+    expect(await counter.held()).toBe(1);
+    tab.disconnect();
+    await expect.poll(() => counter.held()).toBe(0);
+
+    // Sockets held in other rooms and dashboards, as many as a member may have.
+    for (let i = 0; i < MAX_LIVE_SOCKETS_PER_MEMBER; i++) expect(await counter.claim(`elsewhere-${i}`)).toBe(true);
+    const extra = new Editor(owner.cookie, id);
+    await extra.connect();
+    await extra.until(() => extra.closeCode === TOO_MANY_SOCKETS_CLOSE_CODE, "the refusal");
+    expect(extra.errors.map((e) => e.code)).toContain("rate_limited");
+    const dashboard = await exports.default.fetch(`${ORIGIN}/api/automated-system/live`, {
+      headers: { Upgrade: "websocket", cookie: owner.cookie },
+    });
+    const closed = new Promise<number>((resolve) =>
+      dashboard.webSocket!.addEventListener("close", (event) => resolve(event.code)),
+    );
+    dashboard.webSocket!.accept();
+    expect(await closed).toBe(TOO_MANY_SOCKETS_CLOSE_CODE);
+
+    await counter.release("elsewhere-0");
+    const allowed = new Editor(owner.cookie, id);
+    await allowed.connect();
+    allowed.type(0, "One more tab.");
+    await expect.poll(() => env.COLLAB_ROOM.getByName(id).documentText(id)).toBe("One more tab.");
+    expect(allowed.closeCode).toBeNull();
   });
 
   it("may open a bounded number of live sockets across the platform in ten minutes", async () => {

@@ -77,6 +77,7 @@ export class CollabRoom extends DurableObject<Env> {
     if (!me) return new Response("Missing identity", { status: 400 });
     const { 0: client, 1: server } = new WebSocketPair();
     if (this.ctx.getWebSockets(me.userId).length >= MAX_SOCKETS_PER_MEMBER) {
+      await this.env.MEMBER_SOCKETS.getByName(me.userId).release(me.socketId);
       server.accept();
       const message = `You are connected to this project ${MAX_SOCKETS_PER_MEMBER} times already: close a tab.`;
       sendFrame(server, { type: "error", code: "rate_limited", message });
@@ -128,6 +129,7 @@ export class CollabRoom extends DurableObject<Env> {
       // The frame reaches the browser at once; its close event can come seconds after the close.
       sendFrame(socket, { type: "error", code: "removed", message: "You were removed from this project." });
       socket.close(REMOVED_CLOSE_CODE, "Removed from the project");
+      this.#release(socket);
     }
     this.#broadcast({ type: "presence", presence: this.presence() });
   }
@@ -135,7 +137,10 @@ export class CollabRoom extends DurableObject<Env> {
   /** A member signed out of one session, or of all of them: those sockets close, and the others see them leave. */
   signOut(who: { userId: string } | { session: string }): void {
     const tag = "session" in who ? sessionTag(who.session) : who.userId;
-    for (const socket of this.ctx.getWebSockets(tag)) socket.close(SIGNED_OUT_CLOSE_CODE, "Signed out");
+    for (const socket of this.ctx.getWebSockets(tag)) {
+      socket.close(SIGNED_OUT_CLOSE_CODE, "Signed out");
+      this.#release(socket);
+    }
     this.#broadcast({ type: "presence", presence: this.presence() });
   }
 
@@ -145,7 +150,10 @@ export class CollabRoom extends DurableObject<Env> {
     this.#broadcast({ type: "project", change: "deleted", by });
     deleteAllMessages(this.ctx.storage.sql);
     this.#editing.drop();
-    for (const socket of this.ctx.getWebSockets()) socket.close(DELETED_CLOSE_CODE, "The project was deleted");
+    for (const socket of this.ctx.getWebSockets()) {
+      socket.close(DELETED_CLOSE_CODE, "The project was deleted");
+      this.#release(socket);
+    }
   }
 
   /** The document's text as it stands in the room (what versions and exports take). */
@@ -230,6 +238,7 @@ export class CollabRoom extends DurableObject<Env> {
 
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
     this.#editing.forgetCursors(socket);
+    this.#release(socket);
     try {
       // 1005/1006 report a missing or abnormal close; they cannot be sent back, so answer with a normal close.
       socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
@@ -241,6 +250,7 @@ export class CollabRoom extends DurableObject<Env> {
 
   async webSocketError(socket: WebSocket): Promise<void> {
     this.#editing.forgetCursors(socket);
+    this.#release(socket);
     this.#broadcast({ type: "presence", presence: this.presence() });
   }
 
@@ -254,8 +264,20 @@ export class CollabRoom extends DurableObject<Env> {
     for (const socket of sockets) {
       this.#editing.forgetCursors(socket);
       socket.close(SESSION_ENDED_CLOSE_CODE, "Session expired");
+      this.#release(socket);
     }
     this.#broadcast({ type: "presence", presence: this.presence() });
+  }
+
+  /** Gives the member's claim on a closed socket back (twice is harmless); a failure only delays it a day. */
+  #release(socket: WebSocket): void {
+    const { userId, socketId } = socket.deserializeAttachment() as Attachment;
+    if (!socketId) return;
+    this.ctx.waitUntil(
+      this.env.MEMBER_SOCKETS.getByName(userId)
+        .release(socketId)
+        .catch(() => undefined),
+    );
   }
 
   #broadcast(frame: ServerFrame, except?: WebSocket): void {

@@ -68,7 +68,10 @@ export class StatusHub extends DurableObject<Env> {
   /** A user signed out of one session, or of all of them: those dashboards close. */
   signOut(who: { userId: string } | { session: string }): void {
     const tag = "session" in who ? sessionTag(who.session) : who.userId;
-    for (const socket of this.ctx.getWebSockets(tag)) socket.close(STATUS_SIGNED_OUT_CLOSE_CODE, "Signed out");
+    for (const socket of this.ctx.getWebSockets(tag)) {
+      socket.close(STATUS_SIGNED_OUT_CLOSE_CODE, "Signed out");
+      this.#release(socket);
+    }
   }
 
   /** Closes the dashboards whose session ended, and wakes again for the next to end. */
@@ -77,8 +80,10 @@ export class StatusHub extends DurableObject<Env> {
     let next = Number.POSITIVE_INFINITY;
     for (const socket of this.ctx.getWebSockets()) {
       const { expiresAt } = socket.deserializeAttachment() as StatusWatcher;
-      if (expiresAt <= now) socket.close(STATUS_SIGNED_OUT_CLOSE_CODE, "Session expired");
-      else next = Math.min(next, expiresAt);
+      if (expiresAt <= now) {
+        socket.close(STATUS_SIGNED_OUT_CLOSE_CODE, "Session expired");
+        this.#release(socket);
+      } else next = Math.min(next, expiresAt);
     }
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
   }
@@ -117,10 +122,26 @@ export class StatusHub extends DurableObject<Env> {
   }
 
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
+    this.#release(socket);
     try {
       socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
     } catch {
       // Already closed.
     }
+  }
+
+  async webSocketError(socket: WebSocket): Promise<void> {
+    this.#release(socket);
+  }
+
+  /** Gives the member's claim on a closed dashboard back (twice is harmless). */
+  #release(socket: WebSocket): void {
+    const { userId, socketId } = (socket.deserializeAttachment() ?? {}) as Partial<StatusWatcher>;
+    if (!userId || !socketId) return;
+    this.ctx.waitUntil(
+      this.env.MEMBER_SOCKETS.getByName(userId)
+        .release(socketId)
+        .catch(() => undefined),
+    );
   }
 }

@@ -60,6 +60,8 @@ export function memberView(status: SystemStatus): SystemStatus {
 /** Who a dashboard's socket belongs to, as the worker checked it before the upgrade. */
 export interface StatusWatcher {
   userId: string;
+  /** The member's claim on this socket (durable-objects/member-sockets.ts), given back when it closes. */
+  socketId: string;
   /** The session's stored hash, so signing out closes this session's sockets. */
   session: string;
   /** When the session ends unless used again: the socket closes then. */

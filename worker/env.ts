@@ -1,4 +1,5 @@
 import type { CollabRoom } from "../durable-objects/collab-room";
+import type { MemberSockets } from "../durable-objects/member-sockets";
 import type { StatusHub } from "../durable-objects/status-hub";
 import type { Database } from "../schema/db";
 import type { SessionUser } from "./http/session";
@@ -11,6 +12,7 @@ export interface Env {
   ASSETS?: Fetcher;
   COLLAB_ROOM: DurableObjectNamespace<CollabRoom>;
   STATUS_HUB: DurableObjectNamespace<StatusHub>;
+  MEMBER_SOCKETS: DurableObjectNamespace<MemberSockets>;
   ADMIN_EMAILS?: string;
   AI_BASE_URL?: string;
   AI_API_KEY?: string;

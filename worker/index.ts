@@ -109,6 +109,7 @@ app.notFound(handleNotFound);
 app.onError(handleError);
 
 export { CollabRoom } from "../durable-objects/collab-room";
+export { MemberSockets } from "../durable-objects/member-sockets";
 export { StatusHub } from "../durable-objects/status-hub";
 
 /** /api/* is the API; the few other paths the worker runs first for (wrangler.toml) are the public pages. */

@@ -7,6 +7,7 @@ import {
   type ProjectChange,
 } from "../../../durable-objects/collab-protocol";
 import { joinRequest } from "../../../durable-objects/collab-room";
+import { MAX_LIVE_SOCKETS_PER_MEMBER } from "../../../durable-objects/member-sockets";
 import { PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
 import { fileNameFromTitle } from "../../common/file-name";
@@ -15,7 +16,7 @@ import type { AppEnv, Env } from "../../env";
 import { fileDownload } from "../../http/download";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
-import { limitLiveConnections } from "../../http/live-connections";
+import { claimLiveSocket, limitLiveConnections, refusedSocket } from "../../http/live-connections";
 import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
 import { can, membershipOf, requireCapability } from "./access";
@@ -195,10 +196,16 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const user = c.get("user");
     const membership = await membershipOf(c.get("db"), id, user.id);
+    const socketId = await claimLiveSocket(c.env, user.id);
+    if (!socketId) {
+      const message = `You have ${MAX_LIVE_SOCKETS_PER_MEMBER} live connections open already: close a few tabs.`;
+      return refusedSocket({ type: "error", code: "rate_limited", message });
+    }
     const upgraded = await projectRoom(c.env, id).fetch(
       joinRequest({
         projectId: id,
         userId: user.id,
+        socketId,
         session: c.get("sessionId") ?? "",
         expiresAt: c.get("sessionExpiresAt") ?? Date.now(),
         name: await memberName(c.get("db"), user.id),

@@ -3,7 +3,7 @@ import { watchRequest } from "../../../durable-objects/status-hub";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
-import { limitLiveConnections } from "../../http/live-connections";
+import { claimLiveSocket, limitLiveConnections, refusedSocket } from "../../http/live-connections";
 import { currentStatus, statusFor, statusHub } from "./hub";
 
 /** `/api/automated-system`: the status, measured now, and the live feed of its changes. */
@@ -15,9 +15,12 @@ export const automatedSystemRoutes = new Hono<AppEnv>()
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
       throw new ApiError(400, "invalid_input", "This address takes a WebSocket.");
     const user = c.get("user");
+    const socketId = await claimLiveSocket(c.env, user.id);
+    if (!socketId) return refusedSocket();
     const upgraded = await statusHub(c.env).fetch(
       watchRequest({
         userId: user.id,
+        socketId,
         session: c.get("sessionId") ?? "",
         expiresAt: c.get("sessionExpiresAt") ?? Date.now(),
         admin: user.role === "admin",
