@@ -73,6 +73,15 @@ export async function sendQuietly(sender: EmailSender, message: OutgoingEmail): 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
+ * The site's address for links in public pages (canonical, hreflang, sitemaps): APP_ORIGIN when configured, so a
+ * request under another Host (a workers.dev name, a forged header) never writes links to it; the request's own
+ * origin otherwise, since a page must render anyway (`linkOrigin` refuses instead, for links that carry secrets).
+ */
+export function pageOrigin(env: Env, requestUrl: string): string {
+  return new URL(env.APP_ORIGIN ?? requestUrl).origin;
+}
+
+/**
  * The site's address for every link it makes (e-mails, Stripe's return pages, Connect onboarding): APP_ORIGIN, so a
  * forged Host header can never put an attacker's domain in a password-reset link. Only a local run (the request came
  * to localhost) may go without it; anywhere else a missing APP_ORIGIN answers 503 rather than trusting the Host.

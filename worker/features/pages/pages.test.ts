@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLATFORM_LANGUAGES } from "../../common/languages";
 import { call, ORIGIN } from "../../test/client";
@@ -107,6 +107,21 @@ describe("the public pages' heads", () => {
     expect(home.jsonLd).toEqual([expect.objectContaining({ "@type": "Organization", name: "Inkspire" })]);
     expect(home.html).toContain('<meta property="og:locale" content="en_US">');
     expect(home.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("link to the configured site, not to the Host a request named", async () => {
+    const before = env.APP_ORIGIN;
+    env.APP_ORIGIN = "https://inkspire.example";
+    try {
+      const response = await exports.default.fetch("https://evil.example/es");
+      const html = await response.text();
+      expect(html).toContain('<link rel="canonical" href="https://inkspire.example/es">');
+      expect(html).not.toContain("evil.example");
+      const robots = await (await exports.default.fetch("https://evil.example/robots.txt")).text();
+      expect(robots).toContain("Sitemap: https://inkspire.example/sitemap.xml");
+    } finally {
+      env.APP_ORIGIN = before;
+    }
   });
 
   it("serve the public pages prerendered in the URL's language, and the SPA for every other page", async () => {

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { PlatformLanguage } from "../../common/languages";
+import { pageOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { databaseSession } from "../../http/database-session";
 import { requestCountry } from "../../http/request-country";
@@ -45,15 +46,16 @@ const PAGE_OF_PATH: Record<string, PageKind> = {
  */
 async function servePage(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
+  const origin = pageOrigin(c.env, c.req.url);
   const { language, path } = splitPath(url.pathname);
   const assets = c.env.ASSETS;
   if (!assets) return c.text("The web app is not part of this deployment.", 503);
   const texts = PAGE_TEXTS[language];
-  const base = { language, path, origin: url.origin, type: "website" as const, structuredData: [] as object[] };
+  const base = { language, path, origin, type: "website" as const, structuredData: [] as object[] };
   const request: PageRequest = {
     db: c.get("db"),
     assets,
-    origin: url.origin,
+    origin,
     language,
     visitor: !getCookie(c, sessionCookieName(c)),
     country: requestCountry(c.req.raw),
@@ -73,7 +75,7 @@ async function servePage(c: Context<AppEnv>) {
       title: `${item.title} · Inkspire`,
       description: shorten(item.description),
     };
-    head.structuredData = [productData(item, localizedUrl(url.origin, head.path, language))];
+    head.structuredData = [productData(item, localizedUrl(origin, head.path, language))];
     return withHead(shell, head, 200, fill ?? undefined);
   }
   const kind = PAGE_OF_PATH[path] ?? "other";
@@ -85,7 +87,7 @@ async function servePage(c: Context<AppEnv>) {
   ]);
   return withHead(
     shell,
-    { ...base, ...texts[kind], structuredData: kind === "home" ? [organization(url.origin)] : [] },
+    { ...base, ...texts[kind], structuredData: kind === "home" ? [organization(origin)] : [] },
     200,
     fill ?? undefined,
   );
@@ -95,13 +97,13 @@ async function servePage(c: Context<AppEnv>) {
 export const pageRoutes = new Hono<AppEnv>()
   .use(databaseSession)
   .get("/robots.txt", (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = pageOrigin(c.env, c.req.url);
     return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`, 200, {
       "Cache-Control": "public, max-age=3600",
     });
   })
   .get("/sitemap.xml", async (c) => {
-    const xml = await sitemapIndex(c.get("db"), new URL(c.req.url).origin);
+    const xml = await sitemapIndex(c.get("db"), pageOrigin(c.env, c.req.url));
     return c.body(xml, 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
@@ -112,7 +114,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const file = /^([1-9]\d{0,4})\.xml$/.exec(c.req.param("file"));
     const known = language === "en" ? "en" : languageOfSegment(language);
     if (!known || !file) return c.text("No such sitemap.", 404);
-    const xml = await sitemapFile(c.get("db"), new URL(c.req.url).origin, known, Number(file[1]));
+    const xml = await sitemapFile(c.get("db"), pageOrigin(c.env, c.req.url), known, Number(file[1]));
     if (xml === null) return c.text("No such sitemap.", 404);
     return c.body(xml, 200, {
       "Content-Type": "application/xml; charset=utf-8",
