@@ -25,6 +25,7 @@ import {
 } from "./collab-limits";
 import { MAX_DOCUMENT_CHARS, MESSAGE_AWARENESS, MESSAGE_SYNC, TOO_FAST_CLOSE_CODE } from "./collab-protocol";
 import { type Attachment, broadcastBinary, OPEN, sendBinary, sendFrame } from "./collab-sockets";
+import { wakeBy } from "./live-sockets";
 
 /** The D1 copy of the document (for lists, search and export without the room) follows edits after this pause. */
 const SAVE_AFTER_MS = 2000;
@@ -198,10 +199,4 @@ export class RoomEditing {
 function withIdentity(state: Record<string, unknown>, me: Attachment): Record<string, unknown> {
   const user = typeof state.user === "object" && state.user !== null ? (state.user as Record<string, unknown>) : {};
   return { ...state, user: { ...user, name: me.name, role: me.role } };
-}
-
-/** Sets the room's one alarm to `at` unless it already rings sooner (it also closes sockets whose session ended). */
-export async function wakeBy(storage: DurableObjectStorage, at: number): Promise<void> {
-  const alarm = await storage.getAlarm();
-  if (alarm === null || alarm > at) await storage.setAlarm(at);
 }

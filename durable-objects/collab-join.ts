@@ -25,9 +25,6 @@ export type RoomIdentity = z.infer<typeof roomIdentity>;
 
 const IDENTITY_HEADER = "X-Collab-Identity";
 
-/** The tag of a session's sockets (the other tag is the member's id), so one session's sockets can be closed. */
-export const sessionTag = (session: string) => `session:${session}`;
-
 /** The upgrade the worker forwards for a member it checked: a fresh request, so no header of the browser's gets here. */
 export function joinRequest(identity: RoomIdentity): Request {
   return new Request("https://room/live", {

@@ -35,8 +35,8 @@ import {
   messagesWrittenBy,
   storeMessage,
 } from "./collab-chat";
-import { createEditingTables, RoomEditing, wakeBy } from "./collab-editing";
-import { readIdentity, sessionTag } from "./collab-join";
+import { createEditingTables, RoomEditing } from "./collab-editing";
+import { readIdentity } from "./collab-join";
 import {
   FRAME_BURST,
   FRAMES_PER_SECOND,
@@ -58,6 +58,7 @@ import {
   TOO_MANY_SOCKETS_CLOSE_CODE,
 } from "./collab-protocol";
 import { type Attachment, broadcastFrame, presenceOf, sendFrame } from "./collab-sockets";
+import { releaseClaim, sessionsEnded, sessionTag, wakeBy } from "./live-sockets";
 
 export { joinRequest, type RoomIdentity } from "./collab-join";
 
@@ -129,7 +130,7 @@ export class CollabRoom extends DurableObject<Env> {
       // The frame reaches the browser at once; its close event can come seconds after the close.
       sendFrame(socket, { type: "error", code: "removed", message: "You were removed from this project." });
       socket.close(REMOVED_CLOSE_CODE, "Removed from the project");
-      this.#release(socket);
+      releaseClaim(this.ctx, this.env, socket);
     }
     this.#broadcast({ type: "presence", presence: this.presence() });
   }
@@ -139,7 +140,7 @@ export class CollabRoom extends DurableObject<Env> {
     const tag = "session" in who ? sessionTag(who.session) : who.userId;
     for (const socket of this.ctx.getWebSockets(tag)) {
       socket.close(SIGNED_OUT_CLOSE_CODE, "Signed out");
-      this.#release(socket);
+      releaseClaim(this.ctx, this.env, socket);
     }
     this.#broadcast({ type: "presence", presence: this.presence() });
   }
@@ -152,7 +153,7 @@ export class CollabRoom extends DurableObject<Env> {
     this.#editing.drop();
     for (const socket of this.ctx.getWebSockets()) {
       socket.close(DELETED_CLOSE_CODE, "The project was deleted");
-      this.#release(socket);
+      releaseClaim(this.ctx, this.env, socket);
     }
   }
 
@@ -175,14 +176,8 @@ export class CollabRoom extends DurableObject<Env> {
   /** Copies the document's text to D1 a moment after the last edit, and closes sockets whose session ended. */
   async alarm(): Promise<void> {
     await this.#editing.copyToD1();
-    const now = Date.now();
-    const sockets = this.ctx.getWebSockets().map((socket) => ({
-      socket,
-      expiresAt: (socket.deserializeAttachment() as Attachment).expiresAt,
-    }));
-    const ended = sockets.filter((entry) => entry.expiresAt <= now);
-    if (ended.length > 0) this.#endExpired(ended.map((entry) => entry.socket));
-    const next = Math.min(...sockets.filter((entry) => entry.expiresAt > now).map((entry) => entry.expiresAt));
+    const { ended, next } = sessionsEnded(this.ctx.getWebSockets(), Date.now());
+    if (ended.length > 0) this.#endExpired(ended);
     if (Number.isFinite(next)) await wakeBy(this.ctx.storage, next);
   }
 
@@ -238,7 +233,7 @@ export class CollabRoom extends DurableObject<Env> {
 
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
     this.#editing.forgetCursors(socket);
-    this.#release(socket);
+    releaseClaim(this.ctx, this.env, socket);
     try {
       // 1005/1006 report a missing or abnormal close; they cannot be sent back, so answer with a normal close.
       socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
@@ -250,7 +245,7 @@ export class CollabRoom extends DurableObject<Env> {
 
   async webSocketError(socket: WebSocket): Promise<void> {
     this.#editing.forgetCursors(socket);
-    this.#release(socket);
+    releaseClaim(this.ctx, this.env, socket);
     this.#broadcast({ type: "presence", presence: this.presence() });
   }
 
@@ -264,20 +259,9 @@ export class CollabRoom extends DurableObject<Env> {
     for (const socket of sockets) {
       this.#editing.forgetCursors(socket);
       socket.close(SESSION_ENDED_CLOSE_CODE, "Session expired");
-      this.#release(socket);
+      releaseClaim(this.ctx, this.env, socket);
     }
     this.#broadcast({ type: "presence", presence: this.presence() });
-  }
-
-  /** Gives the member's claim on a closed socket back (twice is harmless); a failure only delays it a day. */
-  #release(socket: WebSocket): void {
-    const { userId, socketId } = socket.deserializeAttachment() as Attachment;
-    if (!socketId) return;
-    this.ctx.waitUntil(
-      this.env.MEMBER_SOCKETS.getByName(userId)
-        .release(socketId)
-        .catch(() => undefined),
-    );
   }
 
   #broadcast(frame: ServerFrame, except?: WebSocket): void {

@@ -11,6 +11,8 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../worker/env";
+import { SIGNED_OUT_CLOSE_CODE } from "./collab-protocol";
+import { releaseClaim, sessionsEnded, sessionTag, wakeBy } from "./live-sockets";
 import { memberView, type StatusFrame, type StatusWatcher, type SystemStatus } from "./status-protocol";
 
 const STATUS_KEY = "status";
@@ -23,9 +25,6 @@ const substance = ({ checkedAt: _at, ...rest }: SystemStatus) => JSON.stringify(
 const WATCHER_HEADER = "X-Status-Watcher";
 const ADMIN_TAG = "admin";
 const MEMBER_TAG = "member";
-/** The close code for a dashboard whose session signed out or ended (the collaborative room's, too). */
-export const STATUS_SIGNED_OUT_CLOSE_CODE = 4001;
-const sessionTag = (session: string) => `session:${session}`;
 
 /** The upgrade the worker forwards for a user it checked: a fresh request, so no header of the browser's gets here. */
 export function watchRequest(watcher: StatusWatcher): Request {
@@ -60,8 +59,7 @@ export class StatusHub extends DurableObject<Env> {
     server.serializeAttachment(watcher);
     const status = await this.#current();
     if (status) server.send(frameOf(watcher.admin ? status : memberView(status)));
-    const alarm = await this.ctx.storage.getAlarm();
-    if (alarm === null || alarm > watcher.expiresAt) await this.ctx.storage.setAlarm(watcher.expiresAt);
+    await wakeBy(this.ctx.storage, watcher.expiresAt);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -69,23 +67,19 @@ export class StatusHub extends DurableObject<Env> {
   signOut(who: { userId: string } | { session: string }): void {
     const tag = "session" in who ? sessionTag(who.session) : who.userId;
     for (const socket of this.ctx.getWebSockets(tag)) {
-      socket.close(STATUS_SIGNED_OUT_CLOSE_CODE, "Signed out");
-      this.#release(socket);
+      socket.close(SIGNED_OUT_CLOSE_CODE, "Signed out");
+      releaseClaim(this.ctx, this.env, socket);
     }
   }
 
   /** Closes the dashboards whose session ended, and wakes again for the next to end. */
   async alarm(): Promise<void> {
-    const now = Date.now();
-    let next = Number.POSITIVE_INFINITY;
-    for (const socket of this.ctx.getWebSockets()) {
-      const { expiresAt } = socket.deserializeAttachment() as StatusWatcher;
-      if (expiresAt <= now) {
-        socket.close(STATUS_SIGNED_OUT_CLOSE_CODE, "Session expired");
-        this.#release(socket);
-      } else next = Math.min(next, expiresAt);
+    const { ended, next } = sessionsEnded(this.ctx.getWebSockets(), Date.now());
+    for (const socket of ended) {
+      socket.close(SIGNED_OUT_CLOSE_CODE, "Session expired");
+      releaseClaim(this.ctx, this.env, socket);
     }
-    if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
+    if (Number.isFinite(next)) await wakeBy(this.ctx.storage, next);
   }
 
   /** The latest status the hub holds, or null before the first. */
@@ -122,7 +116,7 @@ export class StatusHub extends DurableObject<Env> {
   }
 
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
-    this.#release(socket);
+    releaseClaim(this.ctx, this.env, socket);
     try {
       socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
     } catch {
@@ -131,17 +125,6 @@ export class StatusHub extends DurableObject<Env> {
   }
 
   async webSocketError(socket: WebSocket): Promise<void> {
-    this.#release(socket);
-  }
-
-  /** Gives the member's claim on a closed dashboard back (twice is harmless). */
-  #release(socket: WebSocket): void {
-    const { userId, socketId } = (socket.deserializeAttachment() ?? {}) as Partial<StatusWatcher>;
-    if (!userId || !socketId) return;
-    this.ctx.waitUntil(
-      this.env.MEMBER_SOCKETS.getByName(userId)
-        .release(socketId)
-        .catch(() => undefined),
-    );
+    releaseClaim(this.ctx, this.env, socket);
   }
 }

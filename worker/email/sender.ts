@@ -1,6 +1,7 @@
 import type { Database } from "../../schema/db";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
+import { isLocalUrl } from "../http/local-request";
 import { saveToOutbox } from "./outbox";
 
 /** One e-mail: a plain-text and an HTML part, and the links it carries (the outbox lists them for developers). */
@@ -70,8 +71,6 @@ export async function sendQuietly(sender: EmailSender, message: OutgoingEmail): 
   }
 }
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /**
  * The site's address for links in public pages (canonical, hreflang, sitemaps): APP_ORIGIN when configured, so a
  * request under another Host (a workers.dev name, a forged header) never writes links to it; the request's own
@@ -88,8 +87,7 @@ export function pageOrigin(env: Env, requestUrl: string): string {
  */
 export function linkOrigin(env: Env, requestUrl: string): string {
   if (env.APP_ORIGIN) return new URL(env.APP_ORIGIN).origin;
-  const request = new URL(requestUrl);
-  if (LOCAL_HOSTS.has(request.hostname)) return request.origin;
+  if (isLocalUrl(requestUrl)) return new URL(requestUrl).origin;
   throw new ApiError(
     503,
     "site_unconfigured",

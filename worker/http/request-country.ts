@@ -1,10 +1,11 @@
+import { isLocalUrl } from "./local-request";
+
 /**
  * The country Cloudflare saw the request come from (ISO 3166-1 alpha-2). Null locally: wrangler dev fills in a
  * placeholder country, which says nothing about the person at the keyboard.
  */
 export function requestCountry(request: Request): string | null {
-  const host = new URL(request.url).hostname;
-  if (host === "localhost" || host === "127.0.0.1" || host === "[::1]") return null;
+  if (isLocalUrl(request.url)) return null;
   const country = (request as Request & { cf?: { country?: unknown } }).cf?.country;
   return typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null;
 }

@@ -6,6 +6,7 @@ import { type PlanTier, sessions, type UserRole, users } from "../../schema/auth
 import { avatarUrl } from "../common/avatars";
 import { toBase64Url } from "../common/base64";
 import type { AppEnv } from "../env";
+import { isLocalUrl } from "./local-request";
 
 /** The session cookie's name on localhost (plain http, where a `__Host-` cookie cannot be set). */
 export const SESSION_COOKIE = "sid";
@@ -53,8 +54,7 @@ export async function hashToken(token: string): Promise<string> {
 }
 
 export function isLocalhost(c: Context<AppEnv>): boolean {
-  const host = new URL(c.req.url).hostname;
-  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+  return isLocalUrl(c.req.url);
 }
 
 function writeCookie(c: Context<AppEnv>, token: string, expiresAt: number) {

@@ -246,11 +246,10 @@ export async function closeUnpaidCheckout(db: Database, purchaseId: string, sess
  */
 export async function holdForReview(
   db: Database,
-  purchaseId: string,
+  sale: { id: string; priceCents: number },
   paid: { amountMinor: number | null; currency: string | null; paymentId?: string | null },
 ) {
-  const sale = await findSale(db, purchaseId);
-  if (sale?.status !== "pending") return;
+  const purchaseId = sale.id;
   const reason = `Charged ${paid.amountMinor ?? "an unknown amount"} ${paid.currency ?? "?"}; the purchase asked ${sale.priceCents} usd.`;
   await db
     .update(purchases)

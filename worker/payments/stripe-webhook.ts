@@ -88,7 +88,7 @@ async function applyEvent(db: Database, env: Env, event: Stripe.Event, origin: s
       // Nothing is granted for a payment other than the one asked: another amount (a page opened at an old price
       // that slipped through) or another currency is held for the operator.
       if (session.amount_total !== sale.priceCents || session.currency !== "usd") {
-        return holdForReview(db, purchaseId, {
+        return holdForReview(db, sale, {
           amountMinor: session.amount_total,
           currency: session.currency,
           paymentId,

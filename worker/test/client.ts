@@ -128,6 +128,16 @@ export function sessionCookie(response: { headers: Headers }): string {
   return header.split(";")[0]!;
 }
 
+/** The same session under the cookie name a site on https gives it (`__Host-sid`). */
+export const onHttps = (cookie: string) => cookie.replace(/^sid=/, "__Host-sid=");
+
+/** The `device=…` pair a sign-in sets: the browser the account signed in from before. */
+export function deviceCookie(response: { headers: Headers }): string {
+  const header = response.headers.getAll("set-cookie").find((c: string) => c.startsWith("device="));
+  if (!header) throw new Error("no device cookie was set");
+  return header.split(";")[0]!;
+}
+
 export function newAccount() {
   const stamp = `${Date.now().toString(36)}${nextUser()}`;
   return { username: `writer_${stamp}`, email: `writer.${stamp}@example.com`, password: "correct horse battery" };

@@ -1,6 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { authClient, call, freshIp, newAccount, readError, registerAccount, sessionCookie } from "../../test/client";
+import {
+  authClient,
+  call,
+  deviceCookie,
+  freshIp,
+  newAccount,
+  readError,
+  registerAccount,
+  sessionCookie,
+} from "../../test/client";
 
 describe("register", () => {
   it("creates the account, starts a session and never returns the password", async () => {
@@ -148,10 +157,7 @@ describe("login and logout", () => {
   it("lets the owner in from a browser that signed in before, while guessers hold the account's lock", async () => {
     const { email, password } = await registerAccount();
     const before = await authClient({ ip: freshIp() }).login.$post({ json: { email, password } });
-    const device = before.headers
-      .getAll("set-cookie")
-      .find((cookie: string) => cookie.startsWith("device="))!
-      .split(";")[0]!;
+    const device = deviceCookie(before);
     for (let i = 0; i < 21; i++) await authClient({ ip: freshIp() }).login.$post({ json: { email, password: "nope" } });
     const stranger = await authClient({ ip: freshIp() }).login.$post({ json: { email, password } });
     expect(stranger.status).toBe(429);
@@ -162,10 +168,7 @@ describe("login and logout", () => {
     const theirs = await authClient({ ip: freshIp() }).login.$post({
       json: { email: other.email, password: other.password },
     });
-    const theirDevice = theirs.headers
-      .getAll("set-cookie")
-      .find((cookie: string) => cookie.startsWith("device="))!
-      .split(";")[0]!;
+    const theirDevice = deviceCookie(theirs);
     for (let i = 0; i < 21; i++) await authClient({ ip: freshIp() }).login.$post({ json: { email, password: "nope" } });
     const borrowed = await authClient({ ip: freshIp(), cookie: theirDevice }).login.$post({
       json: { email, password },

@@ -4,17 +4,15 @@ import { z } from "zod";
 import { readOutbox } from "../../email/outbox";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
+import { isLocalUrl } from "../../http/local-request";
 import { validate } from "../../http/validation";
-
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * Developer tools exist only where DEV_OUTBOX=on (`npm start`) and only for a request to this machine, so even a
  * deploy that set it by mistake shows nobody the links in the outbox; everywhere else they are not found.
  */
 const devOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const local = LOCAL_HOSTS.has(new URL(c.req.url).hostname);
-  if (c.env.DEV_OUTBOX !== "on" || !local) throw new ApiError(404, "not_found", "Not found.");
+  if (c.env.DEV_OUTBOX !== "on" || !isLocalUrl(c.req.url)) throw new ApiError(404, "not_found", "Not found.");
   await next();
 });
 

@@ -4,7 +4,7 @@ import { hc, type InferRequestType } from "hono/client";
 import type { ExtractSchema } from "hono/types";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../env";
-import { apiClient, ORIGIN, registerAccount, registerAdmin } from "../../test/client";
+import { apiClient, ORIGIN, onHttps, registerAccount, registerAdmin } from "../../test/client";
 import { creatorWithProduct } from "../../test/sales";
 import type { platformAuditRoutes } from "./routes";
 
@@ -66,8 +66,7 @@ type AuditFlags = InferRequestType<ReturnType<typeof platform>["comprehensive-au
 async function audit(origin = ORIGIN, json: AuditFlags = {}) {
   const client = hc<typeof platformAuditRoutes>(`${origin}/api/platform`, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(input, init),
-    // On https the same session goes by the cookie name a secure site gives it.
-    headers: { origin, cookie: (await admin()).replace(/^sid=/, origin.startsWith("https:") ? "__Host-sid=" : "sid=") },
+    headers: { origin, cookie: origin.startsWith("https:") ? onHttps(await admin()) : await admin() },
   });
   const response = await client["comprehensive-audit"].$post({ json });
   expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { apiClient, authClient, readError, registerAccount } from "../../test/client";
+import { apiClient, authClient, onHttps, readError, registerAccount } from "../../test/client";
 import type { translateRoutes } from "../global/routes";
 import type { humanizerRoutes } from "../humanizer/routes";
 import type { literaryRoutes } from "../literary/routes";
@@ -76,8 +76,7 @@ describe("subscriptions", () => {
           headers: {
             "content-type": "application/json",
             origin: "https://inkspire.test",
-            // The same session under the name a site on https gives it.
-            cookie: cookie.replace(/^sid=/, "__Host-sid="),
+            cookie: onHttps(cookie),
           },
           body: JSON.stringify(json),
           cf: { country: "US" },
