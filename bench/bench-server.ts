@@ -36,7 +36,17 @@ export async function startBenchServer(
     const server = await startLocalServer({
       port,
       name: "bench",
-      devArgs: ["--config", join(snapshot, "wrangler.toml"), "--var", "PLAN_QUOTAS:off", "--var", "PAYMENTS_MODE:test"],
+      devArgs: [
+        "--config",
+        join(snapshot, "wrangler.toml"),
+        "--var",
+        "PLAN_QUOTAS:off",
+        "--var",
+        "PAYMENTS_MODE:test",
+        // The rooms' crowds are made of accounts that confirm their address from the local outbox.
+        "--var",
+        "DEV_OUTBOX:on",
+      ],
       beforeStart,
     });
     return {

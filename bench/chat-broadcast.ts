@@ -9,33 +9,38 @@ const MESSAGES_EACH = 10;
 const SEND_INTERVAL_MS = 20;
 
 /**
- * 100 WebSocket clients in one project room on local wrangler dev, each sending 10 messages; every message must
- * reach every client. Latency is from send to receipt, per delivery, on one clock (this process).
+ * 100 members, one WebSocket each, in one project room on local wrangler dev, each sending 10 messages; every
+ * message must reach every client. Latency is from send to receipt, per delivery, on one clock (this process).
  */
 export async function chatBroadcast() {
   const server = await startBenchServer(PORT);
   const sockets: WebSocket[] = [];
   try {
-    const { cookie, url } = await benchRoom(server.baseUrl, "Bench room");
+    const { cookies, url } = await benchRoom(server.baseUrl, "Bench room", CLIENTS);
 
     const latencies: number[] = [];
     let delivered = 0;
     const sentAt = new Map<string, number>();
     const ready = await Promise.all(
-      Array.from({ length: CLIENTS }, () => {
+      cookies.map((cookie) => {
         const socket = new WebSocket(url, { headers: { cookie, origin: server.baseUrl } });
         sockets.push(socket);
+        // Ready once this socket sees everyone in the room: the joins' presence frames (each naming up to 100
+        // members, to up to 100 sockets) are over before the first message is timed.
+        let seesEveryone: () => void = () => undefined;
+        const ready = new Promise<void>((resolve, reject) => {
+          seesEveryone = resolve;
+          socket.once("error", reject);
+        });
         socket.on("message", (data) => {
-          const frame = JSON.parse(String(data)) as { type: string; clientId?: string };
+          const frame = JSON.parse(String(data)) as { type: string; clientId?: string; presence?: unknown[] };
+          if (frame.presence && frame.presence.length === CLIENTS) seesEveryone();
           if (frame.type !== "message" || !frame.clientId) return;
           const started = sentAt.get(frame.clientId);
           if (started !== undefined) latencies.push(performance.now() - started);
           delivered += 1;
         });
-        return new Promise<void>((resolve, reject) => {
-          socket.once("message", () => resolve());
-          socket.once("error", reject);
-        });
+        return ready;
       }),
     );
     void ready;

@@ -114,7 +114,7 @@ for (const [temperature, reads] of Object.entries({ warm: latency.warm, cold: la
 }
 
 const chat = await chatBroadcast();
-const chatMethod = `${chat.clients} ws clients of one account in one project room, each sending ${chat.sent / chat.clients} messages, one message into the room every ${1000 / chat.perSecond} ms`;
+const chatMethod = `${chat.clients} members (a ws client each, the room owner on the Enterprise plan) in one project room, timed once every member sees all the others, each sending ${chat.sent / chat.clients} messages, one message into the room every ${1000 / chat.perSecond} ms`;
 figures.add({
   line: `live chat, ${chat.clients} sockets in one room: ${chat.delivered.toLocaleString("en-US")} of ${chat.expected.toLocaleString("en-US")} deliveries (${chat.sent} messages × ${chat.clients} receivers)${chat.delivered === chat.expected ? "" : " — MISSING DELIVERIES"}`,
   check: "every message reaches every socket",
@@ -133,7 +133,7 @@ figures.add({
   line: `co-editing, ${fanout.editors} editors in one document: ${fanout.delivered.toLocaleString("en-US")} of ${fanout.expected.toLocaleString("en-US")} edit deliveries, documents ${fanout.converged ? "converged" : "DIFFER"}; fan-out latency p50 ${fanout.p50.toFixed(1)} ms, p99 ${fanout.p99.toFixed(1)} ms`,
   check: "every edit reaches every other editor and every document ends the same",
   pass: fanout.delivered === fanout.expected && fanout.converged,
-  method: `${fanout.editors} Yjs documents of one account synced through one project room on local wrangler dev, ${fanout.edits} edits in all, one every ${1000 / fanout.perSecond} ms; from an edit's send to its receipt at each other editor, matched by its Yjs id, on the bench's one clock`,
+  method: `${fanout.editors} members, a Yjs document each, synced through one project room on local wrangler dev, ${fanout.edits} edits in all, one every ${1000 / fanout.perSecond} ms; from an edit's send to its receipt at each other editor, matched by its Yjs id, on the bench's one clock`,
 });
 
 for (const { path, benignMs, worst } of await hostileInputRatios()) {

@@ -206,4 +206,24 @@ describe("invitations", () => {
       );
     }
   });
+
+  it("fill a project's seats once however many are sent at once", async () => {
+    const { owner, projectId } = await projectInviting(`first.${crypto.randomUUID().slice(0, 8)}@example.com`);
+    // The owner and one pending invitation: three of the Free plan's five seats are left, for six at once.
+    const invite = () =>
+      collab(owner.cookie).projects[":id"].invite.$post({
+        param: { id: projectId },
+        json: { email: `crowd.${crypto.randomUUID().slice(0, 8)}@example.com` },
+      });
+    const answers = await Promise.all(Array.from({ length: 6 }, invite));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 402 || status === 409)).toBe(true);
+    const pending = await env.DB.prepare(
+      "select count(*) as n from collab_invitations where project_id = ? and status = 'pending'",
+    )
+      .bind(projectId)
+      .first<{ n: number }>();
+    expect(pending!.n).toBe(4);
+  });
 });

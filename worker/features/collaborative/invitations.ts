@@ -8,26 +8,27 @@ import { ApiError, PlanRequiredError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import { requireCapability } from "./access";
 
+/** Seats taken in a project: its members (owner included) and its pending invitations. */
+const seatsTaken = (projectId: string) =>
+  sql<number>`((select count(*) from ${collabMembers} where ${collabMembers.projectId} = ${projectId})
+    + (select count(*) from ${collabInvitations} where ${collabInvitations.projectId} = ${projectId}
+      and ${collabInvitations.status} = 'pending'))`;
+
 /**
  * A project's seats (members and pending invitations, owner included) are bounded by the owner's plan; a full
- * project answers 402 naming the cheapest plan with one more seat.
+ * project answers 402 naming the cheapest plan with one more seat. Returns the plan's seats.
  */
 async function requireFreeSeat(db: Database, projectId: string) {
   const [row] = await db
-    .select({
-      tier: users.tier,
-      members: sql<number>`(select count(*) from ${collabMembers} where ${collabMembers.projectId} = ${projectId})`,
-      pending: sql<number>`(select count(*) from ${collabInvitations} where ${collabInvitations.projectId} = ${projectId}
-        and ${collabInvitations.status} = 'pending')`,
-    })
+    .select({ tier: users.tier, taken: seatsTaken(projectId) })
     .from(collabProjects)
     .innerJoin(users, eq(users.id, collabProjects.ownerId))
     .where(eq(collabProjects.id, projectId))
     .limit(1);
   if (!row) throw new ApiError(404, "not_found", "No such project.");
   const seats = PROJECT_SEATS[row.tier];
-  const taken = Number(row.members) + Number(row.pending);
-  if (taken < seats) return;
+  const taken = Number(row.taken);
+  if (taken < seats) return seats;
   const needed = cheapestPlanWith(PROJECT_SEATS, taken + 1);
   if (!needed) throw new ApiError(409, "conflict", `This project has all ${seats} of its seats taken.`);
   throw new PlanRequiredError(
@@ -57,7 +58,7 @@ export async function inviteMember(
     .where(and(eq(collabMembers.projectId, projectId), eq(users.email, email)))
     .limit(1);
   if (existing) throw new ApiError(409, "conflict", "That person is already a member of this project.");
-  await requireFreeSeat(db, projectId);
+  const seats = await requireFreeSeat(db, projectId);
   const invitation = {
     id: crypto.randomUUID(),
     projectId,
@@ -68,7 +69,30 @@ export async function inviteMember(
     createdAt: Date.now(),
     expiresAt: Date.now() + INVITATION_TTL_MS,
   };
-  await db.insert(collabInvitations).values(invitation);
+  // Written only while a seat is still free, in the same statement: parallel invitations cannot overfill the plan.
+  const added = await db
+    .insert(collabInvitations)
+    .select(
+      db
+        .select({
+          id: sql<string>`${invitation.id}`.as("id"),
+          projectId: sql<string>`${projectId}`.as("project_id"),
+          email: sql<string>`${email}`.as("email"),
+          role: sql<string>`${role}`.as("role"),
+          permissions: sql<string>`${JSON.stringify(invitation.permissions)}`.as("permissions"),
+          invitedBy: sql<string>`${inviterId}`.as("invited_by"),
+          status: sql<string>`'pending'`.as("status"),
+          createdAt: sql<number>`${invitation.createdAt}`.as("created_at"),
+          expiresAt: sql<number>`${invitation.expiresAt}`.as("expires_at"),
+        })
+        .from(collabProjects)
+        .where(and(eq(collabProjects.id, projectId), sql`${seatsTaken(projectId)} < ${seats}`)),
+    )
+    .returning({ id: collabInvitations.id });
+  if (added.length === 0) {
+    await requireFreeSeat(db, projectId);
+    throw new ApiError(409, "conflict", "The project's last seat was just taken. Please try again.");
+  }
   return invitation;
 }
 
