@@ -77,7 +77,10 @@ export class Editor {
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
       syncProtocol.readSyncMessage(decoder, encoder, this.doc, "room");
-      if (encoding.length(encoder) > 1) socket.send(encoding.toUint8Array(encoder));
+      // A frame read after the socket closed (by either side) has nobody left to answer.
+      if (encoding.length(encoder) > 1 && socket.readyState === WebSocket.OPEN) {
+        socket.send(encoding.toUint8Array(encoder));
+      }
     }
   }
 
@@ -111,7 +114,7 @@ export class Editor {
   }
 
   private send(type: number, write: (encoder: encoding.Encoder) => void): void {
-    if (!this.socket) return;
+    if (this.socket?.readyState !== WebSocket.OPEN) return;
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, type);
     write(encoder);
