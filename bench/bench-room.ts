@@ -1,3 +1,4 @@
+import { signUpOverApi } from "../e2e/accounts";
 import { demoSessionCookie } from "../e2e/demo-sign-in";
 
 export function percentile(sorted: number[], p: number): number {
@@ -25,21 +26,11 @@ async function joinedMember(baseUrl: string, projectId: string, ownerCookie: str
   const stamp = `${Date.now().toString(36)}${index}`;
   const email = `bench.${stamp}@example.com`;
   const ip = `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-  const registered = await post(
+  const cookie = await signUpOverApi(
     baseUrl,
-    "/api/auth/register",
     { username: `bench_${stamp}`, email, password: "a long enough password" },
-    { "cf-connecting-ip": ip },
+    ip,
   );
-  const cookie = registered.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("sid="))!
-    .split(";")[0]!;
-  const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const token = new URL(outbox.messages[0]!.links[0]!).searchParams.get("token");
-  await post(baseUrl, "/api/auth/verify-email", { token });
   await post(
     baseUrl,
     `/api/collaborative/projects/${projectId}/invite`,

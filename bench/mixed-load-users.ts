@@ -1,3 +1,4 @@
+import { signUpOverApi } from "../e2e/accounts";
 import type { ExpectOk, Timed } from "./mixed-load-client";
 import {
   ANALYSIS_TEXT,
@@ -47,21 +48,21 @@ export async function sellersProducts(expectOk: ExpectOk, sellers: Map<string, s
 }
 
 /** Registers the buyers, each with its own seeded shuffle of the products. */
-export async function registerBuyers(expectOk: ExpectOk, products: number[]): Promise<Buyer[]> {
+export async function registerBuyers(baseUrl: string, products: number[]): Promise<Buyer[]> {
   const buyers: Buyer[] = [];
   for (let i = 1; i <= BUYERS; i++) {
-    const registered = await expectOk<object>("/api/auth/register", {
-      body: { username: `bench_buyer_${i}`, email: `bench.buyer.${i}@example.com`, password: BUYER_PASSWORD },
-    });
-    const cookie = registered.headers.getSetCookie().find((c) => c.startsWith("sid="));
-    if (!cookie) throw new Error("registration set no session cookie");
+    const cookie = await signUpOverApi(
+      baseUrl,
+      { username: `bench_buyer_${i}`, email: `bench.buyer.${i}@example.com`, password: BUYER_PASSWORD },
+      `198.18.200.${i}`,
+    );
     const random = seeded(1000 + i);
     const remaining = [...products];
     for (let j = remaining.length - 1; j > 0; j--) {
       const k = Math.floor(random() * (j + 1));
       [remaining[j], remaining[k]] = [remaining[k]!, remaining[j]!];
     }
-    buyers.push({ cookie: cookie.split(";")[0]!, remaining });
+    buyers.push({ cookie, remaining });
   }
   return buyers;
 }

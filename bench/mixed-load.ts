@@ -67,7 +67,7 @@ async function loadAndCheck(
   for (const [id, cookie] of sellers) earningsBefore.set(id, await earningsOf(expectOk, cookie));
 
   progress.stage = "setup: reading the catalogue and registering the buyers";
-  const buyers = await registerBuyers(expectOk, await sellersProducts(expectOk, sellers));
+  const buyers = await registerBuyers(baseUrl, await sellersProducts(expectOk, sellers));
 
   progress.stage = "setup: the chat room";
   const chat = await openChatRoom(baseUrl, expectOk, { creator, professional }, sockets, { describeFailure, problems });

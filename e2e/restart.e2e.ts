@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { describe, expect, it } from "vitest";
+import { signUpOverApi } from "./accounts";
 import { type LocalServer, startLocalServer } from "./local-server";
 import { RESTART_TEST_PORT } from "./ports";
 
@@ -45,20 +46,21 @@ const json = (answer: { bytes: Uint8Array }) => JSON.parse(new TextDecoder().dec
 
 describe("wrangler dev restarted on the same state", () => {
   it("keeps the session, the work, its package file and the project's chat", async () => {
-    const first = await startLocalServer({ port: PORT, name: "restart", keepState: true });
+    const first = await startLocalServer({
+      port: PORT,
+      name: "restart",
+      keepState: true,
+      devArgs: ["--var", "DEV_OUTBOX:on"],
+    });
     let second: LocalServer | undefined;
     try {
       const stamp = Date.now().toString(36);
-      const registered = await api(first.baseUrl)("/api/auth/register", {
+      const account = {
         username: `restart_${stamp}`,
         email: `restart.${stamp}@example.com`,
         password: "correct horse battery",
-      });
-      expect(registered.status).toBe(201);
-      const cookie = registered.headers
-        .getSetCookie()
-        .find((c) => c.startsWith("sid="))!
-        .split(";")[0]!;
+      };
+      const cookie = await signUpOverApi(first.baseUrl, account, "198.51.100.200");
       const onFirst = api(first.baseUrl, cookie);
       const work = json(
         await onFirst("/api/literary/works", {
@@ -82,7 +84,7 @@ describe("wrangler dev restarted on the same state", () => {
       second = await startLocalServer({ port: PORT, name: "restart", reuseState: first.state });
       const onSecond = api(second.baseUrl, cookie);
 
-      expect(json(await onSecond("/api/auth/me")).user).toMatchObject({ email: `restart.${stamp}@example.com` });
+      expect(json(await onSecond("/api/auth/me")).user).toMatchObject({ email: account.email });
       const reread = json(await onSecond(`/api/literary/works/${work.id}`)).work;
       expect(reread).toMatchObject({ title: "Notes Before the Restart", chapters: [{ title: "One" }] });
       const zipAfter = await onSecond(kdpPackage.downloadUrl);

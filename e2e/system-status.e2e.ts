@@ -44,6 +44,7 @@ describe("the automated system status", () => {
       expect(await page.getByTestId(`figure-${figure}`).count()).toBe(0);
     }
     expect(await page.getByTestId("pipeline-item").count()).toBe(0);
+    expect(await page.locator("main").textContent()).not.toMatch(/revenue/i);
     await screenshot(page, "system-status-member");
   });
 

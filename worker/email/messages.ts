@@ -63,6 +63,12 @@ export function verificationEmail(to: string, language: string | null, link: str
   return sectionEmail(to, strings, strings.verify, link);
 }
 
+/** To an address that has an account, when someone signs up with it again: sign in, or choose a new password. */
+export function accountExistsEmail(to: string, language: string | null, link: string): OutgoingEmail {
+  const strings = emailStrings(language);
+  return sectionEmail(to, strings, strings.exists, link);
+}
+
 /** An invitation to a collaborative project, with the page where it is accepted. */
 export function invitationEmail(
   to: string,

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, type DemoAccountKind } from "../common/demo-accounts";
 import type { AppEnv } from "../env";
 import type { authRoutes } from "../features/auth/routes";
 import type { ErrorBody } from "../http/errors";
+import { hashToken, newSecretToken, SESSION_TTL_MS } from "../http/session";
 
 export const ORIGIN = "http://localhost:8787";
 
@@ -149,8 +150,10 @@ export function authClient(options: ClientOptions = {}) {
 }
 
 /**
- * Registers a fresh account and returns it with its session cookie. Its address is then marked verified, as if the
- * e-mailed link had been opened, unless `verified: false` (the tests of verification itself).
+ * Registers a fresh account and returns it with a session cookie. Its address is then confirmed, as if the e-mailed
+ * link had been opened, and it signs in. With `verified: false` (the tests of what an unconfirmed address may not
+ * do) the session is written straight to the database: a sign-in is refused until the address is confirmed, but
+ * sessions from before that rule, and the server's checks that guard them, remain.
  */
 export async function registerAccount(
   overrides: Partial<ReturnType<typeof newAccount>> = {},
@@ -158,12 +161,30 @@ export async function registerAccount(
 ) {
   const account = { ...newAccount(), ...overrides };
   const response = await authClient({ ip: freshIp() }).register.$post({ json: account });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  const body = await response.json();
-  if (verified) {
-    await env.DB.prepare("update users set email_verified_at = ? where id = ?").bind(Date.now(), body.user.id).run();
-  }
-  return { ...account, cookie: sessionCookie(response), body };
+  if (response.status !== 202) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  const email = account.email.trim().toLowerCase();
+  const cookie = verified ? await confirmAndSignIn(email, account.password) : await unconfirmedSession(email);
+  const body = await (await authClient({ cookie }).user.$get()).json();
+  if (!("user" in body)) throw new Error(`the new account's session does not work: ${JSON.stringify(body)}`);
+  return { ...account, cookie, body };
+}
+
+async function confirmAndSignIn(email: string, password: string): Promise<string> {
+  await env.DB.prepare("update users set email_verified_at = ? where email = ?").bind(Date.now(), email).run();
+  const response = await authClient({ ip: freshIp() }).login.$post({ json: { email, password } });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return sessionCookie(response);
+}
+
+async function unconfirmedSession(email: string): Promise<string> {
+  const user = await env.DB.prepare("select id from users where email = ?").bind(email).first<{ id: string }>();
+  if (!user) throw new Error(`no account was created for ${email}`);
+  const token = newSecretToken();
+  const now = Date.now();
+  await env.DB.prepare("insert into sessions (id, user_id, created_at, expires_at) values (?, ?, ?, ?)")
+    .bind(await hashToken(token), user.id, now, now + SESSION_TTL_MS)
+    .run();
+  return `sid=${token}`;
 }
 
 /** Registers a fresh account on a plan (set in the database, as a paid subscription would). */

@@ -6,12 +6,12 @@ import { apiError, fakeApi } from "../test/fake-api";
 import { Providers } from "./providers";
 import { createRoutes } from "./router";
 
-const TAKEN = "An account with this e-mail already exists. Sign in instead.";
+const TAKEN = "This username is already taken. Please choose another.";
 
-async function openRegister() {
+async function openRegister(answer: Response = apiError(409, "conflict", TAKEN, { username: [TAKEN] })) {
   const api = fakeApi({
     "GET /api/auth/me": apiError(401, "unauthorized", "x"),
-    "POST /api/auth/register": apiError(409, "conflict", TAKEN, { email: [TAKEN] }),
+    "POST /api/auth/register": answer,
     // The app shell's background reads fail, as the page must not depend on them: no page count, no language offer.
     "POST /api/analytics/pageview": apiError(404, "not_found", "Not part of this test."),
     "GET /api/global/locale": apiError(404, "not_found", "Not part of this test."),
@@ -25,7 +25,7 @@ async function openRegister() {
   await screen.findByRole("button", { name: "Create Account" });
   const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fill("Username", "new_writer");
-  fill("Email", "taken@example.com");
+  fill("Email", "new.writer@example.com");
   fill("Password", "long enough password");
   return { api, fill };
 }
@@ -40,12 +40,25 @@ describe("the register page", () => {
     expect(api.calls().filter((call) => call.url.includes("/register"))).toHaveLength(0);
   });
 
-  it("shows the server's message for a taken e-mail, as a toast and beside the field", async () => {
+  it("shows the server's message for a taken username, as a toast and beside the field", async () => {
     const { fill } = await openRegister();
     fill("Confirm password", "long enough password");
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Registration Failed")).toBeTruthy();
     expect(screen.getAllByText(TAKEN).length).toBe(2);
-    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Username").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("says where the link went instead of signing in, and shows the form no more", async () => {
+    const email = "new.writer@example.com";
+    const { fill } = await openRegister(
+      Response.json({ success: true, message: `Check ${email}.`, email }, { status: 202 }),
+    );
+    fill("Confirm password", "long enough password");
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    const sent = await screen.findByTestId("register-sent");
+    expect(sent.textContent).toContain("Check your inbox");
+    expect(sent.textContent).toContain(`We sent a link to ${email}.`);
+    expect(screen.queryByRole("button", { name: "Create Account" })).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ describe("changing the e-mail address", () => {
     const now = await (await authClient({ cookie: me.cookie }).me.$get()).json();
     expect(now.user).toMatchObject({ email: newEmail, emailVerified: true });
 
-    const notice = await lastMessage(me.email);
+    const notice = await awaitMessage(me.email, /address was changed/);
     expect(notice.subject).toBe("Your Inkspire e-mail address was changed");
     expect(notice.text).toContain(newEmail);
     expect(notice.link).toMatch(/\/undo-email-change\?token=/);

@@ -32,6 +32,18 @@ export async function rememberDevice(c: Context<AppEnv>, userId: string): Promis
     .orderBy(desc(knownDevices.createdAt))
     .limit(DEVICES_KEPT);
   await db.delete(knownDevices).where(and(eq(knownDevices.userId, userId), notInArray(knownDevices.id, kept)));
+  setDeviceCookie(c, token);
+}
+
+/**
+ * Gives this browser a device cookie without tying it to any account: what a sign-up with an address that has an
+ * account answers, so that its cookies look like those of a sign-up that created one.
+ */
+export function issueDeviceCookie(c: Context<AppEnv>): void {
+  setDeviceCookie(c, getCookie(c, deviceCookieName(c)) ?? newSecretToken());
+}
+
+function setDeviceCookie(c: Context<AppEnv>, token: string): void {
   setCookie(c, deviceCookieName(c), token, {
     httpOnly: true,
     sameSite: "Lax",

@@ -66,7 +66,7 @@ describe("recovering an account", () => {
   it("the old address's notice undoes a completed change, whatever the taker did after", async () => {
     const { owner, attackerAddress, changeToken } = await takeoverStarted();
     expect((await confirm(changeToken)).status).toBe(200);
-    const notice = await lastMessage(owner.email);
+    const notice = await awaitMessage(owner.email, /address was changed/);
     expect(notice.subject).toBe("Your Inkspire e-mail address was changed");
     expect(notice.link).toMatch(/\/undo-email-change\?token=[\w-]{43}$/);
 

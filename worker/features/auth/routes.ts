@@ -19,7 +19,8 @@ import { confirmEmailChange, undoEmailChange } from "./email-change";
 import { knownDeviceOf, rememberDevice } from "./known-devices";
 import { closeLiveSockets } from "./live-sockets";
 import { FORGOT_ANSWER, resetPassword, sendPasswordReset } from "./password-reset";
-import { authenticate, findUser, normalizeEmail, registerUser, sessionAnswer, toProfile } from "./service";
+import { register, registrationAnswer } from "./registration";
+import { authenticate, findUser, normalizeEmail, sessionAnswer, toProfile } from "./service";
 import { sendVerification, verifyEmail } from "./verification";
 
 const email = z.string().trim().max(254, "Use at most 254 characters.").pipe(z.email("Enter a valid e-mail address."));
@@ -99,11 +100,39 @@ const token = z.string().min(20, "This link is not valid.").max(100, "This link 
 const tokenInput = z.object({ token });
 const resetInput = z.object({ token, password });
 
-/** Uses a verification link's token: the address is confirmed, and the user comes back with it. */
+/** One answer to every failed sign-in, so that it says nothing about which addresses have accounts. */
+const SIGN_IN_REFUSED =
+  "Invalid e-mail or password. A new account signs in once its address is confirmed from the link we e-mailed.";
+
+/**
+ * Uses a verification link's token: the address is confirmed. The browser that signed up (or signed in to the
+ * account before) is signed in; a link opened anywhere else only confirms, so nobody can sign a stranger in to an
+ * account of theirs by sending them its link.
+ */
 async function confirmAddress(c: Context<AppEnv>, token: string) {
   const user = await verifyEmail(c.get("db"), token);
+  const signedIn = c.get("user")?.id === user.id || (await knownDeviceOf(c, user.email)) !== null;
+  if (signedIn && c.get("user")?.id !== user.id) {
+    if (c.get("sessionId")) await endSession(c);
+    await startSession(c, user.id);
+    await rememberDevice(c, user.id);
+  }
   const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, true);
-  return c.json({ success: true, message: "Your e-mail address is confirmed.", user: toProfile(user, role) });
+  return c.json({
+    success: true,
+    message: "Your e-mail address is confirmed.",
+    signedIn,
+    user: signedIn ? toProfile(user, role) : null,
+  });
+}
+
+/** A sign-in with the right password to an account whose address is not confirmed yet: its link is sent again. */
+async function resendToUnconfirmed(c: Context<AppEnv>, user: { id: string; email: string; language: string | null }) {
+  const db = c.get("db");
+  const resends = await countEvent(db, VERIFICATION_RESENDS, [`user:${user.id}`]);
+  if (!resends.over) {
+    c.executionCtx.waitUntil(sendVerification(db, emailSender(c.env, db), user, linkOrigin(c.env, c.req.url)));
+  }
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -112,13 +141,8 @@ export const authRoutes = new Hono<AppEnv>()
     limitRequests(REGISTRATIONS, (c) => [`ip:${clientIp(c)}`]),
     validateJson(registerInput),
     async (c) => {
-      const db = c.get("db");
-      const user = await registerUser(db, c.req.valid("json"));
-      await startSession(c, user.id);
-      await rememberDevice(c, user.id);
-      await sendVerification(db, emailSender(c.env, db), user, linkOrigin(c.env, c.req.url));
-      const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, false);
-      return c.json({ success: true, message: "Account created.", user: toProfile(user, role) }, 201);
+      const email = await register(c, c.req.valid("json"));
+      return c.json({ success: true, message: registrationAnswer(email), email }, 202);
     },
   )
   .post("/login", validateJson(loginInput), async (c) => {
@@ -140,12 +164,16 @@ export const authRoutes = new Hono<AppEnv>()
       byDevice = await countAndLimit(db, LOGIN_FAILURES_BY_DEVICE, [`device:${device}`]);
     }
     const user = await authenticate(db, input.email, input.password);
-    if (!user) throw new ApiError(401, "unauthorized", "Invalid e-mail or password.");
+    if (!user) throw new ApiError(401, "unauthorized", SIGN_IN_REFUSED);
+    if (user.emailVerifiedAt === null) {
+      await resendToUnconfirmed(c, user);
+      throw new ApiError(401, "unauthorized", SIGN_IN_REFUSED);
+    }
     await forgetEvents(db, [...byIp, ...byAccount.ids, ...byDevice]);
     await resetCounter(db, LOGIN_FAILURES_BY_ACCOUNT, account);
     await startSession(c, user.id);
     await rememberDevice(c, user.id);
-    const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, user.emailVerifiedAt !== null);
+    const role = effectiveRole(user.role, user.email, c.env.ADMIN_EMAILS, true);
     return c.json({ success: true, message: "Signed in.", user: toProfile(user, role) });
   })
   .post("/logout", async (c) => {

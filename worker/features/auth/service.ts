@@ -18,7 +18,6 @@ type UserRow = typeof users.$inferSelect;
 /** A hash of a password nobody has, checked when the e-mail is unknown so both paths take the same time. */
 const UNKNOWN_USER_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
-const EMAIL_TAKEN = "An account with this e-mail already exists. Sign in instead.";
 const USERNAME_TAKEN = "This username is already taken. Please choose another.";
 const WRONG_PASSWORD = "Your current password is not right.";
 
@@ -26,22 +25,31 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-async function findTaken(db: Database, email: string, username: string) {
+/** Which of the two must-be-unique values another account has already: the address is checked first. */
+async function findTaken(db: Database, email: string, username: string): Promise<"email" | "username" | null> {
   const [byEmail, byUsername] = await db.batch([
     db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1),
     db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1),
   ]);
-  if (byEmail.length) return new ApiError(409, "conflict", EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-  if (byUsername.length) return new ApiError(409, "conflict", USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
+  if (byUsername.length) return "username";
+  if (byEmail.length) return "email";
   return null;
 }
 
-export async function registerUser(db: Database, input: RegisterInput): Promise<UserRow> {
+/**
+ * Creates an unconfirmed account, or returns null when the address has one already: the caller answers both the
+ * same way, so nobody learns which addresses have accounts. Usernames are public, so a taken one is said (409).
+ * The password is hashed either way, so both take the same time.
+ */
+export async function createAccount(db: Database, input: RegisterInput): Promise<UserRow | null> {
   const email = normalizeEmail(input.email);
   const username = input.username.trim();
-  const taken = await findTaken(db, email, username);
-  if (taken) throw taken;
   const passwordHash = await hashPassword(input.password);
+  const settle = (taken: Awaited<ReturnType<typeof findTaken>>) => {
+    if (taken === "username") throw new ApiError(409, "conflict", USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
+    return taken === "email";
+  };
+  if (settle(await findTaken(db, email, username))) return null;
   try {
     const [user] = await db
       .insert(users)
@@ -49,10 +57,11 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
       .returning();
     return user!;
   } catch (err) {
-    // Two sign-ups racing for the same address: the unique index decides, the loser gets the 409.
+    // Two sign-ups racing for the same address or name: the unique indexes decide.
     const raced = await findTaken(db, email, username);
-    if (raced) throw raced;
-    throw err;
+    if (raced === null) throw err;
+    settle(raced);
+    return null;
   }
 }
 
@@ -105,10 +114,6 @@ export function toProfile(user: UserRow, role: UserRow["role"]) {
 }
 
 /**
- * Asks for the password again before a change that matters (a new password, address, deletion): a stolen session
- * alone cannot make it. `field` is the form field the refusal points at.
- */
-/**
  * Wrong current passwords for one account (changing the password or the address, deleting the account): whoever
  * holds a stolen session cannot use these forms to guess the password.
  */
@@ -119,6 +124,10 @@ export const PASSWORD_CONFIRMATIONS = {
   message: "Too many wrong passwords. Please wait an hour before trying again.",
 };
 
+/**
+ * Asks for the password again before a change that matters (a new password, address, deletion): a stolen session
+ * alone cannot make it. `field` is the form field the refusal points at.
+ */
 export async function confirmPassword(db: Database, userId: string, password: string, field: string) {
   // Counted before the check (so parallel guesses all count) and taken back when the password is right.
   const attempt = await countEvent(db, PASSWORD_CONFIRMATIONS, [`user:${userId}`]);

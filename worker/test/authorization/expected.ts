@@ -19,7 +19,7 @@ export interface Expected {
 }
 
 export const EXPECTED: Record<string, Expected> = {
-  "POST /api/auth/register": { visitor: 201, stranger: 201, owner: 201 },
+  "POST /api/auth/register": { visitor: 202, stranger: 202, owner: 202 },
   "POST /api/auth/login": { visitor: 200, stranger: 200, owner: 200 },
   "POST /api/auth/logout": { visitor: 200, stranger: 200, owner: 200 },
   "POST /api/auth/logout-everywhere": { visitor: 401, stranger: 200, owner: 200 },

@@ -1,7 +1,7 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { TextField } from "../../components/TextField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
@@ -19,9 +19,23 @@ const INPUT_PROPS: Record<Field, { type: string; autoComplete: string }> = {
   confirmPassword: { type: "password", autoComplete: "new-password" },
 };
 
+/** What every sign-up is told, whether or not the address had an account: where the link went. */
+function LinkSentNotice({ email }: { email: string }) {
+  const { t } = useTranslation("auth");
+  return (
+    <div data-testid="register-sent" role="status" className="space-y-3 rounded-lg bg-emerald-50 px-4 py-4 text-sm">
+      <p className="flex items-start gap-2 font-semibold text-emerald-900">
+        <MailCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+        {t("register.sentTitle")}
+      </p>
+      <p className="text-emerald-900">{t("register.sent", { email })}</p>
+      <p className="text-emerald-800">{t("register.sentHint")}</p>
+    </div>
+  );
+}
+
 export function RegisterPage() {
   const { t } = useTranslation("auth");
-  const navigate = useNavigate();
   const register = useRegister();
   const [values, setValues] = useState<Record<Field, string>>({
     username: "",
@@ -39,10 +53,6 @@ export function RegisterPage() {
     }
     const { confirmPassword: _confirm, ...payload } = values;
     register.mutate(payload, {
-      onSuccess: () => {
-        notify.success(t("register.successTitle"), t("register.success", { appName: t("common:appName") }));
-        navigate("/dashboard", { replace: true });
-      },
       onError: (error) => notify.error(t("register.failedTitle"), serverMessage(error, t("register.failed"))),
     });
   };
@@ -62,25 +72,29 @@ export function RegisterPage() {
         </ul>
       }
     >
-      <form onSubmit={submit} className="space-y-5">
-        {FIELDS.map((field) => (
-          <TextField
-            key={field}
-            id={`register-${field}`}
-            name={field}
-            label={t(`fields.${field}`)}
-            required
-            {...INPUT_PROPS[field]}
-            value={values[field]}
-            onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
-            error={fieldErrors[field]?.[0]}
-            hint={field === "password" ? t("register.passwordHint") : undefined}
-          />
-        ))}
-        <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
-          {register.isPending ? t("register.submitting") : t("register.submit")}
-        </button>
-      </form>
+      {register.isSuccess ? (
+        <LinkSentNotice email={register.data.email} />
+      ) : (
+        <form onSubmit={submit} className="space-y-5">
+          {FIELDS.map((field) => (
+            <TextField
+              key={field}
+              id={`register-${field}`}
+              name={field}
+              label={t(`fields.${field}`)}
+              required
+              {...INPUT_PROPS[field]}
+              value={values[field]}
+              onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
+              error={fieldErrors[field]?.[0]}
+              hint={field === "password" ? t("register.passwordHint") : undefined}
+            />
+          ))}
+          <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
+            {register.isPending ? t("register.submitting") : t("register.submit")}
+          </button>
+        </form>
+      )}
       <ul className="mt-8 space-y-2 text-sm text-slate-600 md:hidden" aria-label={t("register.benefitsLabel")}>
         {BENEFITS.map((benefit) => (
           <li key={benefit} className="flex gap-2">

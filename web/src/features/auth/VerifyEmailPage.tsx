@@ -71,6 +71,8 @@ function EmailLinkPage({ kind }: { kind: "verify" | "confirmEmail" | "undoEmailC
   const { mutate } = verify;
   const changed = verify.data && "email" in verify.data ? verify.data.email : null;
   const confirmed = changed ? t(`${kind}.confirmed`, { email: changed }) : t("verify.confirmed");
+  // Confirming an address (new or changed) has one purpose; giving an account back has its own.
+  const aside = kind === "undoEmailChange" ? "undoEmailChange" : "verify";
   // A token works once: strict mode's second effect run must not send it again.
   const sent = useRef(false);
 
@@ -86,8 +88,8 @@ function EmailLinkPage({ kind }: { kind: "verify" | "confirmEmail" | "undoEmailC
       subtitle={t(`${kind}.subtitle`)}
       aside={
         <div>
-          <h2 className="text-4xl font-bold leading-tight">{t("verify.asideTitle")}</h2>
-          <p className="mt-4 max-w-sm text-lg text-white/80">{t("verify.asideText")}</p>
+          <h2 className="text-4xl font-bold leading-tight">{t(`${aside}.asideTitle`)}</h2>
+          <p className="mt-4 max-w-sm text-lg text-white/80">{t(`${aside}.asideText`)}</p>
         </div>
       }
     >

@@ -160,7 +160,10 @@ export function SystemStatusPage() {
       <section className="card flex flex-wrap items-center gap-4">
         <div className="min-w-0 flex-1">
           <h2 className="text-xl font-semibold">{t("heading")}</h2>
-          <p className="mt-1 text-sm text-slate-600">{t("method")}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {t("method")}
+            {data.totalRevenue !== null && <span className="ms-1">{t("methodRevenue")}</span>}
+          </p>
         </div>
         <div className="text-end text-sm">
           <p

@@ -8,7 +8,7 @@ type LoginInput = InferRequestType<typeof authClient.login.$post>["json"];
 type RegisterInput = InferRequestType<typeof authClient.register.$post>["json"];
 
 /** After sign-in or sign-out every cached answer may belong to someone else: start over from the new user. */
-function useReplaceUser() {
+export function useReplaceUser() {
   const queryClient = useQueryClient();
   return (user: CurrentUser | null) => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
@@ -24,11 +24,10 @@ export function useLogin() {
   });
 }
 
+/** Signs up: nobody is signed in until the e-mailed link is opened, so the answer is only where it was sent. */
 export function useRegister() {
-  const replaceUser = useReplaceUser();
   return useMutation({
-    mutationFn: async (input: RegisterInput) => (await (await authClient.register.$post({ json: input })).json()).user,
-    onSuccess: (user) => replaceUser(user),
+    mutationFn: async (input: RegisterInput) => (await authClient.register.$post({ json: input })).json(),
   });
 }
 

@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CURRENT_USER_KEY } from "../../../lib/current-user";
 import { authClient } from "./auth-client";
+import { useReplaceUser } from "./use-session-mutations";
 
-/** Confirms the address with the token of an e-mailed link; the signed-in user (if any) is read again after. */
+/**
+ * Confirms the address with the token of an e-mailed link. Opened in the browser that signed up, it signs in too:
+ * the app then starts over as that user.
+ */
 export function useVerifyEmail() {
-  const queryClient = useQueryClient();
+  const replaceUser = useReplaceUser();
   return useMutation({
     mutationFn: async (token: string) => (await authClient["verify-email"].$post({ json: { token } })).json(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    onSuccess: (answer) => {
+      if (answer.signedIn) replaceUser(answer.user);
+    },
   });
 }
 
