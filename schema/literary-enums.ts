@@ -19,3 +19,10 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const KDP_TIERS = ["standard", "premium"] as const;
 export type KdpTier = (typeof KDP_TIERS)[number];
+
+/**
+ * Where a work's language came from: detected from enough of its text, a guess that was too uncertain (the author's
+ * interface language stands in), or set by the author (never detected again).
+ */
+export const WORK_LANGUAGE_SOURCES = ["detected", "uncertain", "author"] as const;
+export type WorkLanguageSource = (typeof WORK_LANGUAGE_SOURCES)[number];

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
-import { CONTENT_TYPES } from "./literary-enums";
+import { CONTENT_TYPES, WORK_LANGUAGE_SOURCES } from "./literary-enums";
 
 /** The create form's fields as the author chose them (spec 001 "Literary Studio"). */
 export interface WorkSettings {
@@ -35,8 +35,12 @@ export const works = sqliteTable(
     /** True when the offline engine wrote a scaffold (outline, key points, prompts) rather than prose. */
     scaffold: integer("scaffold", { mode: "boolean" }).notNull().default(false),
     wordCount: integer("word_count").notNull().default(0),
-    /** The language the text is written in (BCP 47, e.g. "ru"): detected when the work is saved, editable. */
+    /**
+     * The language the text is written in (BCP 47, e.g. "ru"): detected from the chapters' text whenever it changes,
+     * until the author sets it.
+     */
     language: text("language").notNull().default("en"),
+    languageSource: text("language_source", { enum: WORK_LANGUAGE_SOURCES }).notNull().default("detected"),
     marketplaceProductId: integer("marketplace_product_id"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),

@@ -1,10 +1,13 @@
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
+import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { chapters, chapterVersions, works } from "../../../schema/literary";
+import type { WorkLanguageSource } from "../../../schema/literary-enums";
 import { ApiError } from "../../http/errors";
 import { countWords } from "../../text/counts";
 import { MASTER_OVERRIDE_CHAPTER_LIMIT } from "./create";
 import { isScaffoldText } from "./scaffold";
+import { detectWorkLanguage } from "./work-language";
 
 /** Earlier states kept per chapter: each edit or restore keeps the text it replaced, the oldest go first. */
 export const CHAPTER_VERSIONS_KEPT = 20;
@@ -39,20 +42,52 @@ async function ownedChapter(db: Database, userId: string, workId: string, chapte
 interface WorkTotals {
   wordCount: number;
   scaffold: boolean;
+  /** The language detected again from the changed text, unless the author set it. */
+  language?: string;
+  languageSource?: WorkLanguageSource;
 }
 
-/** The work's word count and scaffold state once `change` is applied to its chapters' texts (by chapter id). */
-async function totalsAfter(db: Database, workId: string, change: (bodies: Map<string, string>) => void) {
-  const rows = await db
-    .select({ id: chapters.id, body: chapters.body })
-    .from(chapters)
-    .where(eq(chapters.workId, workId));
-  const bodies = new Map(rows.map((row) => [row.id, row.body]));
-  change(bodies);
+/**
+ * The work's word count, scaffold state and (unless its author set it) language once `change` is applied to its
+ * chapters (by chapter id).
+ */
+async function totalsAfter(
+  db: Database,
+  workId: string,
+  change: (texts: Map<string, { title: string; body: string }>) => void,
+) {
+  const [rows, [work]] = await db.batch([
+    db
+      .select({ id: chapters.id, title: chapters.title, body: chapters.body })
+      .from(chapters)
+      .where(eq(chapters.workId, workId))
+      .orderBy(asc(chapters.position)),
+    db
+      .select({ title: works.title, settings: works.settings, source: works.languageSource, author: users.language })
+      .from(works)
+      .innerJoin(users, eq(users.id, works.userId))
+      .where(eq(works.id, workId))
+      .limit(1),
+  ]);
+  const texts = new Map(rows.map((row) => [row.id, { title: row.title, body: row.body }]));
+  change(texts);
   const totals: WorkTotals = { wordCount: 0, scaffold: false };
-  for (const body of bodies.values()) {
+  for (const { body } of texts.values()) {
     totals.wordCount += countWords(body);
     totals.scaffold ||= isScaffoldText(body);
+  }
+  if (work && work.source !== "author") {
+    const detected = detectWorkLanguage(
+      {
+        title: work.title,
+        description: work.settings.description,
+        sourceContent: work.settings.sourceContent,
+        chapters: [...texts.values()],
+      },
+      work.author ?? "en",
+    );
+    totals.language = detected.language;
+    totals.languageSource = detected.source;
   }
   return totals;
 }
@@ -104,7 +139,7 @@ export async function addChapter(db: Database, userId: string, workId: string, c
   if (count >= MASTER_OVERRIDE_CHAPTER_LIMIT)
     throw new ApiError(400, "invalid_input", `A work holds at most ${MASTER_OVERRIDE_CHAPTER_LIMIT} chapters.`);
   const id = crypto.randomUUID();
-  const totals = await totalsAfter(db, workId, (bodies) => bodies.set(id, chapter.body));
+  const totals = await totalsAfter(db, workId, (texts) => texts.set(id, chapter));
   await db.batch([
     db.insert(chapters).values({ id, workId, position: last + 1, title: chapter.title, body: chapter.body }),
     touchWork(db, workId, totals),
@@ -124,7 +159,7 @@ export async function editChapter(
   const title = changes.title ?? chapter.title;
   const body = changes.body ?? chapter.body;
   if (title === chapter.title && body === chapter.body) return;
-  const totals = await totalsAfter(db, workId, (bodies) => bodies.set(chapterId, body));
+  const totals = await totalsAfter(db, workId, (texts) => texts.set(chapterId, { title, body }));
   await db.batch([
     ...keepVersion(db, chapter, Date.now()),
     db.update(chapters).set({ title, body }).where(eq(chapters.id, chapterId)),
@@ -134,7 +169,7 @@ export async function editChapter(
 
 export async function deleteChapter(db: Database, userId: string, workId: string, chapterId: string) {
   await ownedChapter(db, userId, workId, chapterId);
-  const totals = await totalsAfter(db, workId, (bodies) => bodies.delete(chapterId));
+  const totals = await totalsAfter(db, workId, (texts) => texts.delete(chapterId));
   await db.batch([db.delete(chapters).where(eq(chapters.id, chapterId)), touchWork(db, workId, totals)]);
 }
 
@@ -183,7 +218,7 @@ export async function restoreChapterVersion(
     .where(and(eq(chapterVersions.id, versionId), eq(chapterVersions.chapterId, chapterId)))
     .limit(1);
   if (!version) throw new ApiError(404, "not_found", "No such version.");
-  const totals = await totalsAfter(db, workId, (bodies) => bodies.set(chapterId, version.body));
+  const totals = await totalsAfter(db, workId, (texts) => texts.set(chapterId, version));
   await db.batch([
     ...keepVersion(db, chapter, Date.now()),
     db.update(chapters).set({ title: version.title, body: version.body }).where(eq(chapters.id, chapterId)),

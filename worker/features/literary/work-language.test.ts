@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { apiClient, call, registerAccount } from "../../test/client";
@@ -77,5 +78,45 @@ describe("a work's language", () => {
     const files = await packaged(cookie, work.id);
     expect(files.opf).toContain("<dc:language>pt-BR</dc:language>");
     expect(files.steps).toContain("set the language to Brazilian Portuguese.");
+  });
+});
+
+describe("a work's language, when the text says little", () => {
+  const ENGLISH_PROSE =
+    "The body keeps a budget. Every task you take on draws from it, and when you overspend, the bill arrives the next day as pain and exhaustion.";
+
+  it("is not taken from an odd word in a title, and is detected again when the chapters are written", async () => {
+    const author = await registerAccount();
+    await env.DB.prepare("update users set language = 'de' where id = ?").bind(author.body.user.id).run();
+    const works = literary(author.cookie).works;
+    const created = await works.$post({
+      json: { title: "Pacing Your Energy mwylmnri", chapters: [{ title: "Budget", body: "" }] },
+    });
+    const { work } = await created.json();
+    // Nothing to go on but a title: the author's interface language stands in, and the work says it is a guess.
+    expect([work.language, work.languageSource]).toEqual(["de", "uncertain"]);
+
+    const chapter = work.chapters[0]!;
+    const edit = literary(author.cookie).works[":id"].chapters[":chapterId"];
+    await edit.$patch({ param: { id: work.id, chapterId: chapter.id }, json: { body: ENGLISH_PROSE } });
+    const written = await (await works[":id"].$get({ param: { id: work.id } })).json();
+    expect([written.work.language, written.work.languageSource]).toEqual(["en", "detected"]);
+    expect((await packaged(author.cookie, work.id)).metadata.language).toBe("en");
+  });
+
+  it("stays as the author set it, whatever the chapters say after", async () => {
+    const { cookie } = await registerAccount();
+    const works = literary(cookie).works;
+    const { work } = await (
+      await works.$post({ json: { title: "Notes", chapters: [{ title: "One", body: ENGLISH_PROSE }] } })
+    ).json();
+    expect([work.language, work.languageSource]).toEqual(["en", "detected"]);
+    await works[":id"].$patch({ param: { id: work.id }, json: { language: "fr" } });
+    await works[":id"].chapters[":chapterId"].$patch({
+      param: { id: work.id, chapterId: work.chapters[0]!.id },
+      json: { body: `${ENGLISH_PROSE} More English follows.` },
+    });
+    const after = await (await works[":id"].$get({ param: { id: work.id } })).json();
+    expect([after.work.language, after.work.languageSource]).toEqual(["fr", "author"]);
   });
 });

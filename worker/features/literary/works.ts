@@ -1,13 +1,13 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { chapters, type WorkSettings, works } from "../../../schema/literary";
 import type { ContentType } from "../../../schema/literary-enums";
 import { activityInsert } from "../../activity/log";
-import { LANGUAGE_TAG } from "../../common/languages";
 import { ApiError } from "../../http/errors";
 import { countWords } from "../../text/counts";
-import { detectLanguage } from "../../text/language";
 import { isScaffoldText } from "./scaffold";
+import { detectWorkLanguage, type WorkText } from "./work-language";
 
 /** D1 allows 100 bound values per statement; a chapter row binds 5. */
 const CHAPTERS_PER_INSERT = 20;
@@ -27,24 +27,23 @@ export interface NewWork {
   scaffold: boolean;
 }
 
-/**
- * The language a new work is written in, from the author's own words: title, description, source and chapter
- * titles, plus the chapters' text unless it is the offline engine's (English) scaffold. English when unclear.
- */
-export function languageOfWork(work: NewWork): string {
-  const sample = [
-    work.title,
-    work.settings.description,
-    work.settings.sourceContent.slice(0, 1000),
-    ...work.chapters.map((chapter) => chapter.title),
-    ...(work.scaffold ? [] : work.chapters.map((chapter) => chapter.body.slice(0, 500))),
-  ].join("\n");
-  const detected = detectLanguage(sample);
-  return detected.confidence >= 0.5 && LANGUAGE_TAG.test(detected.language) ? detected.language : "en";
+/** The interface language the author chose, which stands in when a work's own language is unclear. */
+export async function authorLanguage(db: Database, userId: string): Promise<string> {
+  const [author] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return author?.language ?? "en";
 }
+
+const textOfNewWork = (work: NewWork): WorkText => ({
+  title: work.title,
+  description: work.settings.description,
+  sourceContent: work.settings.sourceContent,
+  // The offline engine's scaffold is English whatever the author writes in: it says nothing of the language.
+  chapters: work.scaffold ? work.chapters.map((chapter) => ({ title: chapter.title, body: "" })) : work.chapters,
+});
 
 export async function saveNewWork(db: Database, userId: string, work: NewWork) {
   const id = crypto.randomUUID();
+  const language = detectWorkLanguage(textOfNewWork(work), await authorLanguage(db, userId));
   const now = Date.now();
   const wordCount = work.chapters.reduce((sum, chapter) => sum + countWords(chapter.body), 0);
   const rows = work.chapters.map((chapter, position) => ({
@@ -68,7 +67,8 @@ export async function saveNewWork(db: Database, userId: string, work: NewWork) {
       model: work.model,
       scaffold: work.scaffold,
       wordCount,
-      language: languageOfWork(work),
+      language: language.language,
+      languageSource: language.source,
       createdAt: now,
       updatedAt: now,
     }),
@@ -130,7 +130,7 @@ export function requireWrittenChapters(work: { chapters: { title: string; scaffo
   );
 }
 
-/** Renames the work or sets the language its text is in. */
+/** Renames the work or sets the language its text is in: a language the author sets is never detected again. */
 export async function updateWork(
   db: Database,
   userId: string,
@@ -140,7 +140,7 @@ export async function updateWork(
   await getWork(db, userId, workId);
   await db
     .update(works)
-    .set({ ...changes, updatedAt: Date.now() })
+    .set({ ...changes, ...(changes.language ? { languageSource: "author" as const } : {}), updatedAt: Date.now() })
     .where(eq(works.id, workId));
   return getWork(db, userId, workId);
 }

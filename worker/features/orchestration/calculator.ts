@@ -37,6 +37,7 @@ export function calculateSavings(models: CatalogueModel[], monthlyAISpend: numbe
           contentType,
           confidence: 100,
           signals: { words: 200, code: false, math: false, instructions: 0, domainWords: 0 },
+          requested: null,
         },
         SAMPLE_PROMPT,
         { budget: "balanced", qualityThreshold: 0, maxCostPerTask: Number.POSITIVE_INFINITY },

@@ -92,6 +92,17 @@ describe("routing", () => {
       Math.round(costOf(fast, analysis.estimatedTokens.input, 150) * 10_000) / 10_000,
     );
   });
+
+  it("estimates the answer a prompt asks for, and says how", async () => {
+    const analysis = await analyze(
+      "Write a literary short story of about 3,000 words about a lighthouse keeper who collects letters.",
+    );
+    if (!("estimatedTokens" in analysis)) throw new Error(JSON.stringify(analysis));
+    expect(analysis.estimatedTokens.output).toBe(4000);
+    expect(analysis.task.complexity).not.toBe("simple");
+    expect(analysis.task.contentType).toBe("creative");
+    expect(analysis.reasoning).toContain("4000 out (3,000 words asked for, at 0.75 words a token)");
+  });
 });
 
 describe("execution", () => {

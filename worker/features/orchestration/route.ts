@@ -2,6 +2,7 @@ import type { BudgetPriority, TaskComplexity, TaskContentType } from "../../../s
 import { ApiError } from "../../http/errors";
 import { type CatalogueModel, costOf, topModel } from "./catalogue";
 import type { TaskClass } from "./classify";
+import { WORDS_PER_TOKEN } from "./requested-length";
 
 /** The quality tier each complexity needs at least (the requirement's threshold may ask for more). */
 export const MIN_QUALITY: Record<TaskComplexity, number> = { simple: 50, medium: 65, complex: 75, expert: 88 };
@@ -20,9 +21,20 @@ export interface Requirements {
   maxCostPerTask: number;
 }
 
-/** Tokens in and out for a prompt: about 4 characters a token, plus the answer its complexity needs. */
-export function estimateTokens(prompt: string, complexity: TaskComplexity) {
-  return { input: Math.ceil(prompt.length / 4) + OVERHEAD_TOKENS, output: OUTPUT_TOKENS[complexity] };
+/**
+ * Tokens in and out for a task: about 4 characters a token in; out, the length the prompt asks for (0.75 words a
+ * token) or, when it names none, what its complexity usually needs.
+ */
+export function estimateTokens(prompt: string, task: Pick<TaskClass, "complexity" | "requested">) {
+  const output = task.requested ? Math.ceil(task.requested.words / WORDS_PER_TOKEN) : OUTPUT_TOKENS[task.complexity];
+  return { input: Math.ceil(prompt.length / 4) + OVERHEAD_TOKENS, output };
+}
+
+/** How the answer's length was estimated, for the reasoning line. */
+function outputMethod(task: TaskClass, output: number): string {
+  return task.requested
+    ? `${output} out (${task.requested.from} asked for, at ${WORDS_PER_TOKEN} words a token)`
+    : `${output} out (usual for a ${task.complexity} task: no length asked for)`;
 }
 
 const round4 = (dollars: number) => Math.round(dollars * 10_000) / 10_000;
@@ -39,7 +51,7 @@ export function routeTask(models: CatalogueModel[], task: TaskClass, prompt: str
       "ai_unavailable",
       "No language model is configured to route to: configure Workers AI or AI_BASE_URL.",
     );
-  const tokens = estimateTokens(prompt, task.complexity);
+  const tokens = estimateTokens(prompt, task);
   const needed = Math.max(MIN_QUALITY[task.complexity], requirements.qualityThreshold);
   const priced = models.map((model) => ({ model, cost: costOf(model, tokens.input, tokens.output) }));
   const affordable = priced.filter(({ cost }) => cost <= requirements.maxCostPerTask);
@@ -83,7 +95,7 @@ export function routeTask(models: CatalogueModel[], task: TaskClass, prompt: str
     task: { complexity: task.complexity, contentType: task.contentType, requiredQuality: needed },
     reasoning: shortfall
       ? `No model meets quality ${needed} for a ${task.complexity} ${task.contentType} task within $${requirements.maxCostPerTask}: ${chosen.model.name} is the best that fits, at $${round4(chosen.cost).toFixed(4)}.`
-      : `A ${task.complexity} ${task.contentType} task (${task.signals.words} words${task.signals.code ? ", code" : ""}${task.signals.math ? ", math" : ""}) needs quality ${needed}: ${chosen.model.name} meets it at an estimated $${round4(chosen.cost).toFixed(4)} for ${tokens.input} tokens in and ${tokens.output} out, ${costSavings}% below ${top.name} ($${round4(topCost).toFixed(4)}).`,
+      : `A ${task.complexity} ${task.contentType} task (${task.signals.words} words${task.signals.code ? ", code" : ""}${task.signals.math ? ", math" : ""}) needs quality ${needed}: ${chosen.model.name} meets it at an estimated $${round4(chosen.cost).toFixed(4)} for ${tokens.input} tokens in and ${outputMethod(task, tokens.output)}, ${costSavings}% below ${top.name} ($${round4(topCost).toFixed(4)}).`,
     fallbackOptions: fallbacks.map(({ model, cost }) => ({
       provider: model.provider,
       model: model.model,

@@ -18,7 +18,10 @@ import { modelCatalogue } from "./catalogue";
 import { classifyTask } from "./classify";
 import { executeTask } from "./execute";
 import { readOutreachLog, sendOutreach } from "./outreach";
-import { OUTPUT_TOKENS, routeTask } from "./route";
+import { estimateTokens, routeTask } from "./route";
+
+/** The demo runs tasks for visitors: however long the answer asked for, it writes at most this many tokens. */
+const MAX_EXECUTED_OUTPUT_TOKENS = 4000;
 
 const MAX_PROMPT_CHARS = 8000;
 const prompt = z
@@ -114,7 +117,8 @@ export const orchestrationRoutes = new Hono<AppEnv>()
         .map((name) => catalogue.find((model) => model.model === name))
         .filter((model) => model !== undefined);
       const task = classifyTask(input.prompt, input.requirements);
-      const result = await executeTask(c.env, input.prompt, route, OUTPUT_TOKENS[task.complexity]);
+      const { output } = estimateTokens(input.prompt, task);
+      const result = await executeTask(c.env, input.prompt, route, Math.min(output, MAX_EXECUTED_OUTPUT_TOKENS));
       return c.json({ success: true as const, ...result });
     },
   )

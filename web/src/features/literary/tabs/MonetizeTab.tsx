@@ -7,6 +7,7 @@ import { someOf } from "../../../lib/error-message";
 import { notify } from "../../../lib/notify";
 import { notifyFailure } from "../../../lib/notify-failure";
 import { useBuildPackage, useListWork, useWork } from "../api/queries";
+import { WorkLanguageSourceNote } from "../work/WorkLanguage";
 import { WorkPreview } from "./WorkPreview";
 
 /** Enhancements (spec 001 §9): each opens the humanizer at the matching level. They cost nothing beyond the plan's uses. */
@@ -30,6 +31,7 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
   if (!workId) return <p className="card text-slate-600">{t("monetize.noWork")}</p>;
   if (!work.data) return <p className="card text-slate-500">{t("monetize.loading")}</p>;
   const { work: current, suggestedPrice } = work.data;
+  const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: "language" }).of(code) ?? code;
   const chosenPrice = price ?? suggestedPrice;
 
   const listIt = () =>
@@ -106,7 +108,14 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
       {preview && <WorkPreview markdown={preview} scrollable />}
 
       <section>
-        <h3 className="mb-3 font-semibold">{t("monetize.packagesHeading")}</h3>
+        <h3 className="mb-1 font-semibold">{t("monetize.packagesHeading")}</h3>
+        <p className="mb-3 text-sm text-slate-700" data-testid="package-language">
+          {t("monetize.language", { language: languageName(current.language) })}{" "}
+          <WorkLanguageSourceNote source={current.languageSource} /> ·{" "}
+          <Link to={`/literary/${current.id}`} className="text-indigo-600 hover:underline">
+            {t("monetize.changeLanguage")}
+          </Link>
+        </p>
         <div className="grid gap-4 md:grid-cols-2">
           {KDP_TIERS.map((tier) => (
             <div key={tier} className="card space-y-3">

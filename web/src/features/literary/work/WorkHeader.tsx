@@ -80,6 +80,7 @@ export function WorkHeader({ work }: { work: WorkDetail }) {
       </p>
       <WorkLanguage
         language={work.language}
+        source={work.languageSource}
         pending={update.isPending}
         onChange={(language) =>
           update.mutate(

@@ -1,13 +1,26 @@
 import { useTranslation } from "react-i18next";
+import type { WorkLanguageSource } from "../../../../../schema/literary-enums";
 import { PLATFORM_LANGUAGES } from "../../../../../worker/common/languages";
+
+/** Where the work's language came from, as the author reads it: detected, a guess, or theirs. */
+export function WorkLanguageSourceNote({ source }: { source: WorkLanguageSource }) {
+  const { t } = useTranslation("literary");
+  return (
+    <span data-testid="work-language-source" className={source === "uncertain" ? "text-amber-800" : "text-slate-500"}>
+      {t(`work.languageSource.${source}`)}
+    </span>
+  );
+}
 
 /** The language the work's text is in: the EPUB, the HTML and the KDP metadata declare it. */
 export function WorkLanguage({
   language,
+  source,
   pending,
   onChange,
 }: {
   language: string;
+  source: WorkLanguageSource;
   pending: boolean;
   onChange: (language: string) => void;
 }) {
@@ -34,6 +47,7 @@ export function WorkLanguage({
           </option>
         ))}
       </select>
+      <WorkLanguageSourceNote source={source} />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `works` ADD `language_source` text DEFAULT 'detected' NOT NULL;
