@@ -4,37 +4,10 @@ import type { PdfOmission } from "../../../schema/publishing-enums";
 import type { FontFileReader } from "../../files/fonts/font-files";
 import { buildTextPdf, type TextPdf } from "../../files/pdf/text-pdf";
 import { type BookSource, manuscriptHtml, workEpub } from "../literary";
+import { keywordsFor } from "./keywords";
 import { uploadSteps } from "./upload-steps";
 
 export const WORDS_PER_PAGE = 250;
-export const KEYWORD_COUNT = 7;
-
-const STOPWORDS = new Set(
-  "about after again also been being between both could does doing during each from have having here into more most other over same should some such than that their them then there these they this those through under until very what when where which while will with would your yours".split(
-    " ",
-  ),
-);
-
-/** Seven keywords from the work's own words: the most frequent meaningful words of its title, headings and text. */
-export function keywordsFor(book: BookSource, extra: string[]): string[] {
-  const counts = new Map<string, number>();
-  const add = (text: string, weight: number) => {
-    for (const word of text.toLowerCase().match(/[\p{L}]{4,}/gu) ?? [])
-      if (!STOPWORDS.has(word)) counts.set(word, (counts.get(word) ?? 0) + weight);
-  };
-  add(book.title, 5);
-  for (const chapter of book.chapters) {
-    add(chapter.title, 3);
-    add(chapter.body, 1);
-  }
-  const ranked = [
-    ...new Set([
-      ...extra.map((e) => e.toLowerCase()),
-      ...[...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word),
-    ]),
-  ];
-  return ranked.slice(0, KEYWORD_COUNT);
-}
 
 const CATEGORIES: Record<string, [string, string]> = {
   healthcare: ["Health, Fitness & Dieting > Diseases & Physical Ailments", "Self-Help > Personal Transformation"],

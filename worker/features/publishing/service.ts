@@ -8,7 +8,8 @@ import type { Env } from "../../env";
 import { assetFontReader } from "../../files/fonts/font-files";
 import { ApiError } from "../../http/errors";
 import { getWork, requireWrittenChapters, suggestPrice } from "../literary";
-import { buildPackageZip, KEYWORD_COUNT, metadataFor, type PackageMetadata } from "./package";
+import { KEYWORD_COUNT } from "./keywords";
+import { buildPackageZip, metadataFor, type PackageMetadata } from "./package";
 
 /** KDP's limit for an eBook manuscript file. */
 export const KDP_MAX_MANUSCRIPT_BYTES = 650 * 1024 * 1024;
