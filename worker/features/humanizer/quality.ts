@@ -1,6 +1,6 @@
 import { phraseRegExp, STOCK_PHRASES } from "../../text/ai-phrases";
 import { scoreReadability, wordTokens } from "../../text/readability";
-import { SYNONYM_REPLACEMENTS } from "./stages/tables";
+import { STOCK_PHRASE_REPLACEMENTS, SYNONYM_REPLACEMENTS } from "./stages/tables";
 
 /** Function words, connectives and fillers: words whose loss changes style, not meaning. */
 const STOPWORDS = new Set(
@@ -27,15 +27,18 @@ export function contentWords(text: string): Set<string> {
   );
 }
 
-const STOCK = phraseRegExp(STOCK_PHRASES);
+const STOCK = phraseRegExp([...STOCK_PHRASES, ...Object.keys(STOCK_PHRASE_REPLACEMENTS)]);
 
-/** For each buzzword (stemmed), the content words of its plainer synonyms: a swap keeps the meaning. */
-const SYNONYMS = new Map(
-  Object.entries(SYNONYM_REPLACEMENTS).map(([word, alternatives]) => [
-    stem(word),
-    Object.values(alternatives).flatMap((options) => options.flatMap((option) => [...contentWords(option)])),
-  ]),
-);
+/**
+ * For each buzzword (stemmed), the content words of its plainer synonyms: a swap keeps the meaning. A phrase key
+ * ("to leverage") stands for its last word.
+ */
+const SYNONYMS = new Map<string, string[]>();
+for (const [phrase, alternatives] of Object.entries(SYNONYM_REPLACEMENTS)) {
+  const word = stem(phrase.split(" ").at(-1)!);
+  const synonyms = Object.values(alternatives).flatMap((options) => options.flatMap((o) => [...contentWords(o)]));
+  SYNONYMS.set(word, [...(SYNONYMS.get(word) ?? []), ...synonyms]);
+}
 
 /**
  * Share of the original's content words (stemmed) that the rewrite still carries, 0-1. Words that only stood in

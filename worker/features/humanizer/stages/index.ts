@@ -3,6 +3,7 @@ import { contract } from "./contractions";
 import { applyTable, type RewriteResult, type Rotation } from "./rewrite";
 import { varyRhythm } from "./rhythm";
 import {
+  CONNECTIVE_ONLY_BEFORE_COMMA,
   ENUMERATOR_REPLACEMENTS,
   FILLER_REPLACEMENTS,
   HEDGE_REPLACEMENTS,
@@ -46,7 +47,10 @@ export const STAGES: Record<StageName, Stage> = {
     name: "transitions",
     purpose: "Vary or drop sentence-opening connectives (Moreover, Furthermore, Additionally).",
     apply: (line, { style, rotation }) =>
-      applyTable(line, TRANSITION_REPLACEMENTS, style, rotation, { sentenceStartOnly: true }),
+      applyTable(line, TRANSITION_REPLACEMENTS, style, rotation, {
+        sentenceStartOnly: true,
+        onlyBeforeComma: CONNECTIVE_ONLY_BEFORE_COMMA,
+      }),
   },
   contractions: {
     name: "contractions",
@@ -76,6 +80,9 @@ export const STAGES: Record<StageName, Stage> = {
     name: "list-rhythm",
     purpose: "Loosen the First/Second/Finally beat of enumerated prose.",
     apply: (line, { style, rotation }) =>
-      applyTable(line, ENUMERATOR_REPLACEMENTS, style, rotation, { sentenceStartOnly: true }),
+      applyTable(line, ENUMERATOR_REPLACEMENTS, style, rotation, {
+        sentenceStartOnly: true,
+        onlyBeforeComma: CONNECTIVE_ONLY_BEFORE_COMMA,
+      }),
   },
 };

@@ -59,6 +59,8 @@ export interface TableOptions {
   sentenceStartOnly?: boolean;
   /** At most this many replacements (lighter intensities change less). */
   limit?: number;
+  /** Phrases replaced only when a comma follows them (where they are connectives, not adjectives or nouns). */
+  onlyBeforeComma?: ReadonlySet<string>;
 }
 
 const TABLE_PATTERNS = new WeakMap<ReplacementTable, RegExp>();
@@ -89,8 +91,9 @@ export function applyTable(
     const atStart = isSentenceStart(whole, offset);
     if (options.sentenceStartOnly && !atStart) return match;
     const phrase = comma ? match.slice(0, -comma.length) : match;
-    const alternatives = table[phrase.toLowerCase().replace(/’/g, "'")];
-    if (!alternatives) return match;
+    const key = phrase.toLowerCase().replace(/’/g, "'");
+    const alternatives = table[key];
+    if (!alternatives || (!comma && options.onlyBeforeComma?.has(key))) return match;
     const replacement = rotation.pick(alternatives[style] ?? alternatives.default ?? [""]);
     changes += 1;
     if (replacement === "") {

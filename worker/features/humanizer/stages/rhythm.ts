@@ -10,14 +10,20 @@ const wordCount = (sentence: string) => sentence.trim().split(/\s+/).filter(Bool
 /** Words that can follow ", and" in lower case without touching a name. */
 const LOWERCASE_SAFE =
   /^(?:The|This|That|These|Those|It|Its|They|Their|There|We|Our|You|Your|He|She|His|Her|Many|Most|Some|Each|Every|Such|A|An)\b/;
-const SPLIT_POINT = /,\s+(and|but|so|which means|while)\s+(?=\p{Ll})/u;
+/**
+ * Where a long sentence may end and a new one start: a conjunction after a comma, unless what follows would be a
+ * fragment on its own ("And also that…", "So that…").
+ */
+const SPLIT_POINT = /,\s+(and|but|so|which means|while)\s+(?!(?:also|that|which|whose|whom|if|as)\b)(?=\p{Ll})/u;
+/** A head ending in a number ("including 400s", "version 2.1") would make its full stop read as part of it. */
+const endsInNumber = (head: string) => /[\d\uE001]/.test(head.slice(head.lastIndexOf(" ") + 1));
 
 function splitLong(sentence: string): string | null {
   const match = SPLIT_POINT.exec(sentence);
   if (!match || match.index < 25) return null;
   const head = sentence.slice(0, match.index);
   const tail = sentence.slice(match.index + match[0].length);
-  if (wordCount(head) < 6 || wordCount(tail) < 5) return null;
+  if (wordCount(head) < 6 || wordCount(tail) < 5 || endsInNumber(head)) return null;
   const lead =
     match[1] === "which means"
       ? "That means "

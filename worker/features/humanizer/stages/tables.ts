@@ -17,6 +17,9 @@ export const STOCK_PHRASE_REPLACEMENTS: ReplacementTable = {
   "it's important to note that": { default: ["", "note that"] },
   "it is important to note": { default: ["note"] },
   "it is worth noting that": { default: ["", "also,"] },
+  "it is crucial to": { default: ["it pays to", "you need to"], academic: ["one must"] },
+  "it is vital to": { default: ["it pays to", "you need to"], academic: ["one must"] },
+  "it is essential to": { default: ["it pays to", "you need to"], academic: ["one must"] },
   "it's worth noting that": { default: ["", "also,"] },
   "navigate the complexities of": { default: ["work through", "handle"], academic: ["address"] },
   "navigating the complexities of": { default: ["working through", "handling"] },
@@ -47,7 +50,7 @@ export const STOCK_PHRASE_REPLACEMENTS: ReplacementTable = {
   "the realm of": { default: ["the world of"] },
   "game-changer": { default: ["big shift", "real change"] },
   "game changer": { default: ["big shift"] },
-  "cutting-edge": { default: ["new", "latest"], technical: ["current"] },
+  "cutting-edge": { default: ["new", "up-to-date"], technical: ["current"] },
   "a myriad of": { default: ["many", "countless"] },
   "a plethora of": { default: ["plenty of", "lots of"], academic: ["many"] },
   "when it comes to": { default: ["for", "with"] },
@@ -84,14 +87,31 @@ export const HEDGE_REPLACEMENTS: ReplacementTable = {
   "to some extent": { default: [""] },
   "in many cases": { default: ["often"] },
   "in some cases": { default: ["sometimes"] },
-  "tends to": { default: ["often"] },
-  "tend to": { default: ["often"] },
   somewhat: { default: [""] },
   relatively: { default: [""] },
   "generally speaking": { default: [""] },
-  "can help to": { default: ["helps"] },
+  "can help to": { default: ["can help"] },
   "may help to": { default: ["can help"] },
 };
+
+/**
+ * Openers that are connectives only when a comma follows them: "Next, we…" but "Next week we…", "In addition, …" but
+ * "In addition to the fee, …", "Overall, …" but "Overall scores rose". Without the comma they are left alone.
+ */
+export const CONNECTIVE_ONLY_BEFORE_COMMA: ReadonlySet<string> = new Set([
+  "overall",
+  "in addition",
+  "as a result",
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "next",
+  "finally",
+  "lastly",
+  "likewise",
+  "similarly",
+]);
 
 /** Sentence-opening transitions, varied or dropped so every sentence no longer starts with a connective. */
 export const TRANSITION_REPLACEMENTS: ReplacementTable = {
@@ -121,9 +141,21 @@ export const TRANSITION_REPLACEMENTS: ReplacementTable = {
   indeed: { default: [""] },
 };
 
+/** Words after which "leverage" and "foster" can only be verbs. */
+const VERB_CUES = [
+  ...["to", "not", "can", "could", "will", "would", "should", "must", "and", "we", "you", "they", "help", "helps"],
+  ...["don't", "doesn't", "didn't", "can't", "won't", "couldn't", "shouldn't", "wouldn't"],
+];
+
 /** Buzzwords and their plainer synonyms, chosen to suit the style. */
 export const SYNONYM_REPLACEMENTS: ReplacementTable = {
-  leverage: { default: ["use", "draw on"], academic: ["use"], technical: ["use"] },
+  // The verbs, where a word before them says they are verbs: "financial leverage" and "foster parents" stay.
+  ...Object.fromEntries(
+    VERB_CUES.flatMap((before) => [
+      [`${before} leverage`, { default: [`${before} use`, `${before} draw on`], academic: [`${before} use`] }],
+      [`${before} foster`, { default: [`${before} build`, `${before} encourage`], academic: [`${before} encourage`] }],
+    ]),
+  ),
   leveraging: { default: ["using", "drawing on"] },
   leverages: { default: ["uses"] },
   utilize: { default: ["use"] },
@@ -140,11 +172,9 @@ export const SYNONYM_REPLACEMENTS: ReplacementTable = {
   },
   seamless: { default: ["smooth", "easy"] },
   seamlessly: { default: ["smoothly", "easily"] },
-  foster: { default: ["build", "encourage"], academic: ["encourage"] },
   fostering: { default: ["building", "encouraging"] },
   fosters: { default: ["builds", "encourages"] },
   crucial: { default: ["key", "important"] },
-  vital: { default: ["important", "key"] },
   pivotal: { default: ["central", "key"] },
   enhance: { default: ["improve", "boost"], academic: ["improve"] },
   enhancing: { default: ["improving"] },
@@ -159,7 +189,7 @@ export const SYNONYM_REPLACEMENTS: ReplacementTable = {
   transformative: { default: ["far-reaching", "big"], academic: ["far-reaching"] },
   streamline: { default: ["simplify", "speed up"] },
   streamlined: { default: ["simpler", "leaner"] },
-  paramount: { default: ["most important", "top"] },
+  paramount: { default: ["most important"] },
   invaluable: { default: ["very useful", "priceless"] },
   multifaceted: { default: ["complex", "many-sided"] },
   nuanced: { default: ["subtle", "careful"] },
@@ -170,36 +200,27 @@ export const SYNONYM_REPLACEMENTS: ReplacementTable = {
   elevating: { default: ["raising", "lifting"] },
   resonate: { default: ["connect", "land"] },
   resonates: { default: ["connects", "lands"] },
-  unparalleled: { default: ["unmatched", "rare"] },
+  unparalleled: { default: ["unmatched"] },
   vibrant: { default: ["lively", "busy"] },
   intricate: { default: ["detailed", "complex"] },
   intricacies: { default: ["details", "fine points"] },
-  noteworthy: { default: ["notable", "worth a look"] },
-  endeavor: { default: ["effort", "project"] },
-  endeavors: { default: ["efforts", "projects"] },
-  showcase: { default: ["show", "show off"], academic: ["show"] },
+  noteworthy: { default: ["notable"] },
   showcasing: { default: ["showing"] },
+  showcases: { default: ["shows"] },
   underscore: { default: ["highlight", "stress"] },
   underscores: { default: ["highlights", "stresses"] },
   commendable: { default: ["admirable", "good"] },
-  effectively: { default: ["well"], academic: ["well"] },
-  efficiently: { default: ["quickly", "without waste"] },
-  significantly: { default: ["a lot", "clearly"], academic: ["markedly"], professional: ["markedly", "clearly"] },
-  significant: { default: ["big", "real"], academic: ["substantial"], professional: ["major", "real"] },
-  essential: { default: ["needed", "key"], academic: ["necessary"] },
-  dynamic: { default: ["lively", "changing"] },
+  significantly: { default: ["clearly", "markedly"], academic: ["markedly"], professional: ["markedly", "clearly"] },
 };
 
 /** Words that only pad a sentence. */
 export const FILLER_REPLACEMENTS: ReplacementTable = {
   very: { default: [""] },
-  really: { default: [""] },
   truly: { default: [""] },
   basically: { default: [""] },
   essentially: { default: [""] },
   actually: { default: [""] },
   "in fact": { default: [""] },
-  quite: { default: [""] },
   "simply put": { default: [""] },
   "all in all": { default: [""] },
 };
