@@ -7,7 +7,7 @@ export const STAGE_NAMES = [
   "synonyms",
   "sentence-rhythm",
   "filler",
-  "list-rhythm",
+  "sentence-structure",
 ] as const;
 
 export type StageName = (typeof STAGE_NAMES)[number];

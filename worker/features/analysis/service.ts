@@ -4,13 +4,18 @@ import { countText } from "../../text/counts";
 import { detectAiWriting, detectionReading } from "../../text/detector";
 import { detectLanguage } from "../../text/language";
 import { scoreReadability } from "../../text/readability";
+import { scoreSegments, segmentMix } from "../../text/segments";
 
 const MAX_ANALYZE_CHARS = 50_000;
 
-/** The whole text-analysis report: counts, readability, language and the AI-signature detector. */
+/**
+ * The whole text-analysis report: counts, readability, language, the AI-writing detector for the whole text and for
+ * each sentence, and whether the text looks mixed (some passages machine-like, others human).
+ */
 export function analyzeText(content: string) {
   assertUserText(content, "Please enter content to analyze.", MAX_ANALYZE_CHARS);
   const detection = detectAiWriting(content);
+  const segments = scoreSegments(content);
   return {
     success: true,
     engine: "offline" as const,
@@ -21,5 +26,7 @@ export function analyzeText(content: string) {
     aiLikelihood: detection.aiLikelihood,
     signatures: detection.signatures,
     reading: detectionReading(detection),
+    segments,
+    mix: segmentMix(content, segments),
   };
 }

@@ -1,4 +1,5 @@
 import type { HumanizerStyle, StageName } from "../../../common/humanizer-modes";
+import { reorderClauses } from "./clauses";
 import { contract } from "./contractions";
 import { applyTable, type RewriteResult, type Rotation } from "./rewrite";
 import { varyRhythm } from "./rhythm";
@@ -76,13 +77,17 @@ export const STAGES: Record<StageName, Stage> = {
     purpose: "Drop filler words (very, really, basically) that pad sentences.",
     apply: (line, { style, rotation }) => applyTable(line, FILLER_REPLACEMENTS, style, rotation),
   },
-  "list-rhythm": {
-    name: "list-rhythm",
-    purpose: "Loosen the First/Second/Finally beat of enumerated prose.",
-    apply: (line, { style, rotation }) =>
-      applyTable(line, ENUMERATOR_REPLACEMENTS, style, rotation, {
+  "sentence-structure": {
+    name: "sentence-structure",
+    purpose:
+      "Change sentence structure: move opening clauses behind the main clause and loosen the First/Second/Finally beat, so sentences stop opening the same way.",
+    apply: (line, { style, strength, rotation }) => {
+      const loosened = applyTable(line, ENUMERATOR_REPLACEMENTS, style, rotation, {
         sentenceStartOnly: true,
         onlyBeforeComma: CONNECTIVE_ONLY_BEFORE_COMMA,
-      }),
+      });
+      const reordered = reorderClauses(loosened.text, strength);
+      return { text: reordered.text, changes: loosened.changes + reordered.changes };
+    },
   },
 };

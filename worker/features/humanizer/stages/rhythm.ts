@@ -1,14 +1,14 @@
 import type { RewriteResult } from "./rewrite";
 
 /** Sentences of a line with the punctuation and spacing that end each one. */
-function sentencesOf(line: string): string[] {
+export function sentencesOf(line: string): string[] {
   return line.match(/[^.!?]+(?:[.!?]+["”')\]]?\s*|$)/g)?.filter((s) => s.trim()) ?? [];
 }
 
 const wordCount = (sentence: string) => sentence.trim().split(/\s+/).filter(Boolean).length;
 
 /** Words that can follow ", and" in lower case without touching a name. */
-const LOWERCASE_SAFE =
+export const LOWERCASE_SAFE =
   /^(?:The|This|That|These|Those|It|Its|They|Their|There|We|Our|You|Your|He|She|His|Her|Many|Most|Some|Each|Every|Such|A|An)\b/;
 /**
  * Where a long sentence may end and a new one start: a conjunction after a comma, unless what follows would be a
