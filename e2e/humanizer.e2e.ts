@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserForFile, screenshot } from "./browser";
 import { signInWithDemoButton } from "./demo-sign-in";
@@ -7,6 +8,18 @@ const { baseUrl } = browser;
 
 const DRAFT =
   "In today's fast-paced world, it is important to note that teams must leverage robust tools in order to thrive. Moreover, it is crucial to foster a seamless workflow that does not rely on manual steps. Furthermore, Dr. Amara Okafor found that teams can potentially save 42% of their time. Additionally, it is vital to delve into every metric on a daily basis.";
+
+/**
+ * The toast title a finished rewrite earns: "Complete" only when the AI likelihood the result states fell by 15
+ * points or more; the result's verdict line states both figures.
+ */
+async function expectedToastTitle(page: Page, completeTitle: string) {
+  const verdict = page.getByTestId("rewrite-verdict");
+  await expect.poll(() => verdict.textContent()).toMatch(/^The AI likelihood/);
+  const [before, after] = ((await verdict.textContent())!.match(/\d+(?=%)/g) ?? []).map(Number);
+  if (before! - after! >= 15) return completeTitle;
+  return before! > after! ? "Only a Small Change" : "The Score Did Not Go Down";
+}
 
 /** The Pro demo account: its paid plan allows these three humanizer runs in one day (the free plan allows one). */
 async function signIn() {
@@ -26,7 +39,11 @@ describe("the humanizer tools in the browser", () => {
     await page.getByRole("button", { name: "Run Smart Mode" }).click();
     const result = page.getByTestId("rewrite-result");
     await expect.poll(() => result.isVisible()).toBe(true);
-    await expect.poll(() => page.getByText("Smart Mode Complete").isVisible()).toBe(true);
+    const title = await expectedToastTitle(page, "Smart Mode Complete");
+    await expect.poll(() => page.getByText(title, { exact: true }).isVisible()).toBe(true);
+    // Each sentence before and after, highlighted where it reads as machine-written.
+    await expect.poll(() => result.getByTestId("segment-highlights").count()).toBe(2);
+    expect(await result.getByTestId("segment-highlights").first().locator("mark").count()).toBeGreaterThan(0);
     const rewritten = await page.getByTestId("rewritten-text").textContent();
     expect(rewritten).toContain("Dr. Amara Okafor");
     expect(rewritten).toContain("42%");
@@ -43,7 +60,8 @@ describe("the humanizer tools in the browser", () => {
     await page.getByLabel("Your text").fill(DRAFT);
     await page.getByText("Professional", { exact: true }).click();
     await page.getByRole("button", { name: "Humanize" }).click();
-    await expect.poll(() => page.getByText("Humanization Complete").isVisible()).toBe(true);
+    const title = await expectedToastTitle(page, "Humanization Complete");
+    await expect.poll(() => page.getByText(title, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("table").getByText("Stock phrases").isVisible()).toBe(true);
     await screenshot(page, "humanizer");
   });

@@ -18,6 +18,30 @@ export interface TextSegment {
 }
 
 const TERMINATORS = new Set([".", "!", "?", "。", "！", "？"]);
+/** Abbreviations whose full stop ends no sentence ("Dr. Okafor"). */
+const ABBREVIATIONS = new Set([
+  "dr",
+  "mr",
+  "mrs",
+  "ms",
+  "prof",
+  "sr",
+  "jr",
+  "st",
+  "vs",
+  "etc",
+  "e.g",
+  "i.e",
+  "no",
+  "fig",
+]);
+
+/** Whether the full stop at `index` closes an abbreviation rather than a sentence. */
+function isAbbreviation(text: string, index: number): boolean {
+  let start = index;
+  while (start > 0 && /[\p{L}.]/u.test(text[start - 1]!) && index - start < 6) start -= 1;
+  return ABBREVIATIONS.has(text.slice(start, index).toLowerCase());
+}
 const CLOSERS = new Set(['"', "”", "’", "'", ")", "]"]);
 
 /** Each sentence's span, ending after its terminator, closing quotes and the space that follows; a line break ends one too. */
@@ -27,7 +51,7 @@ export function sentenceSpans(text: string): { start: number; end: number }[] {
   let i = 0;
   while (i < text.length) {
     const ch = text[i]!;
-    if (TERMINATORS.has(ch) || ch === "\n") {
+    if ((TERMINATORS.has(ch) && !(ch === "." && isAbbreviation(text, i))) || ch === "\n") {
       let end = i + 1;
       while (end < text.length && (TERMINATORS.has(text[end]!) || CLOSERS.has(text[end]!))) end += 1;
       while (end < text.length && /\s/.test(text[end]!)) end += 1;

@@ -17,6 +17,7 @@ import {
 import type { Env } from "../../env";
 import { detectAiWriting, detectionReading } from "../../text/detector";
 import { detectLanguage } from "../../text/language";
+import { scoreSegments } from "../../text/segments";
 import { extractImageMarkers, type GeneratedImage, generateImages, type ImageMarker, placeImages } from "./images";
 import { measureQuality } from "./quality";
 import { type RewriteRun, runRewrite } from "./rewrite-run";
@@ -38,6 +39,8 @@ function measureRewrite(original: string, run: RewriteRun) {
     readings: { before: detectionReading(before), after: detectionReading(after) },
     processingStages: run.stages,
     qualityMetrics: measureQuality(original, run.text),
+    /** Each sentence's score in the original and in the rewrite, for the pages to highlight. */
+    segments: { before: scoreSegments(original), after: scoreSegments(run.text) },
   };
 }
 
@@ -89,6 +92,8 @@ export async function humanizeDemo(
     processingStages: measured.processingStages,
     qualityMetrics: measured.qualityMetrics,
     detection: measured.detection,
+    // The sentences scored are those of the English text rewritten: a translated answer has none to point at.
+    segments: humanizedText === run.text ? measured.segments : null,
   };
 }
 

@@ -9,6 +9,7 @@ import { AiJobForm } from "./components/AiJobForm";
 import { ContentInput } from "./components/ContentInput";
 import { RewriteOutcome } from "./components/RewriteOutcome";
 import { HUMANIZER_THRESHOLDS } from "./confidence";
+import { verdictToast } from "./rewrite-verdict";
 
 type Style = (typeof HUMANIZER_STYLES)[number];
 type Level = (typeof HUMANIZER_LEVELS)[number];
@@ -32,10 +33,11 @@ export function HumanizerPage() {
       toasts={{
         missing: { title: t("humanizer.missingTitle"), message: t("humanizer.missing") },
         failed: { title: t("humanizer.failedTitle"), message: t("humanizer.failed") },
-        succeeded: (result) => ({
-          title: t("humanizer.successTitle"),
-          message: t("humanizer.success", { confidence: result.output.confidence }),
-        }),
+        succeeded: (result) =>
+          verdictToast(t, "humanizer.successTitle", result.engine, {
+            before: result.before.aiLikelihood,
+            after: result.after.aiLikelihood,
+          }),
       }}
       icon={Sparkles}
       submitLabel={t("humanizer.submit")}
@@ -53,6 +55,8 @@ export function HumanizerPage() {
           stages={result.processingStages}
           quality={result.qualityMetrics}
           notice={result.notice}
+          original={job.variables?.text ?? text}
+          segments={result.segments}
         />
       )}
     >

@@ -1,5 +1,5 @@
 import { Zap } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CONTENT_TYPES, OVERKILL_INTENSITIES, SMART_INTENSITIES } from "../../../../worker/common/humanizer-modes";
 import { ChoiceGroup } from "../../components/ChoiceGroup";
@@ -10,6 +10,7 @@ import { AiJobForm } from "./components/AiJobForm";
 import { ContentInput } from "./components/ContentInput";
 import { RewriteOutcome } from "./components/RewriteOutcome";
 import { OVERKILL_THRESHOLDS, SMART_THRESHOLDS } from "./confidence";
+import { verdictToast } from "./rewrite-verdict";
 
 type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -60,19 +61,21 @@ function ModePage<Intensity extends string, Input, Result extends ModeResult>({
   const [intensity, setIntensity] = useState<Intensity>(config.defaultIntensity);
   const [contentType, setContentType] = useState<ContentType>("business");
   const [includeImages, setIncludeImages] = useState(false);
+  // The text the shown result was made from: the box may have changed since.
+  const sent = useRef("");
 
   return (
     <AiJobForm
       job={job}
       text={content}
-      input={() => config.input({ content, intensity, contentType, includeImages })}
+      input={() => {
+        sent.current = content;
+        return config.input({ content, intensity, contentType, includeImages });
+      }}
       toasts={{
         missing: { title: t("tools.contentRequiredTitle"), message: t("tools.contentRequired") },
         failed: { title: t("tools.failedTitle"), message: t("tools.failed") },
-        succeeded: (result) => ({
-          title: t(`${config.mode}.successTitle`),
-          message: t("tools.success", { confidence: result.bypassConfidence, count: result.processingStages.length }),
-        }),
+        succeeded: (result) => verdictToast(t, `${config.mode}.successTitle`, result.engine, result.aiLikelihood),
       }}
       icon={Zap}
       submitLabel={t(`${config.mode}.submit`)}
@@ -90,6 +93,8 @@ function ModePage<Intensity extends string, Input, Result extends ModeResult>({
           stages={result.processingStages}
           quality={result.qualityMetrics}
           images={"images" in result ? result.images : undefined}
+          original={sent.current}
+          segments={result.segments}
         />
       )}
     >

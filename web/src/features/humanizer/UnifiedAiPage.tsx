@@ -50,8 +50,10 @@ export function UnifiedAiPage() {
               <dd className="text-2xl font-bold">{result.result.confidence}%</dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs text-slate-500">{t("unified.humanizationScore")}</dt>
-              <dd className="text-2xl font-bold">{result.result.humanizationScore}</dd>
+              <dt className="text-xs text-slate-500">{t("unified.likelihood")}</dt>
+              <dd className="text-2xl font-bold" data-testid="unified-likelihood">
+                {result.detection.before}% → {result.detection.after}%
+              </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs text-slate-500">{t("unified.processingTime")}</dt>

@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
+import type { TextSegment } from "../../../../../worker/text/segments";
 import { AiReading } from "../../../components/AiReading";
 import { CopyButton } from "../../../components/CopyButton";
 import { EngineBadge } from "../../../components/EngineBadge";
+import { SegmentHighlights } from "../../../components/SegmentHighlights";
 import type { AiReadings, GeneratedImage, SignatureScores, SmartResult, StageRun } from "../api/humanizer-client";
+import { rewriteVerdict, verdictMessageKey } from "../rewrite-verdict";
 import { ConfidenceMeter } from "./ConfidenceMeter";
 import { ImageGallery } from "./ImageGallery";
 import { QualityPanel } from "./QualityPanel";
@@ -22,11 +25,21 @@ export interface RewriteOutcomeProps {
   quality: SmartResult["qualityMetrics"];
   images?: GeneratedImage[];
   notice?: string | null;
+  /** The text as it was sent, and each sentence's score before and after (null when there are none to show). */
+  original: string;
+  segments: { before: TextSegment[]; after: TextSegment[] } | null;
 }
+
+const VERDICT_STYLE = {
+  moved: "bg-emerald-50 text-emerald-900",
+  small: "bg-amber-50 text-amber-900",
+  none: "bg-amber-50 text-amber-900",
+} as const;
 
 /** A rewrite's result: the text, how confident the detector is that it now reads as human, and what changed. */
 export function RewriteOutcome(props: RewriteOutcomeProps) {
   const { t } = useTranslation("humanizer");
+  const verdict = rewriteVerdict(props.likelihood);
   return (
     <section className="card space-y-6" aria-labelledby="result-heading" data-testid="rewrite-result">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -35,6 +48,9 @@ export function RewriteOutcome(props: RewriteOutcomeProps) {
         </h2>
         <EngineBadge engine={props.engine} model={props.model} />
       </div>
+      <p className={`rounded-lg px-4 py-2 text-sm ${VERDICT_STYLE[verdict]}`} data-testid="rewrite-verdict">
+        {t(verdictMessageKey(verdict, props.engine), props.likelihood)}
+      </p>
       {props.notice && <p className="rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-800">{props.notice}</p>}
       <div>
         <div className="mb-2 flex items-center justify-between">
@@ -62,6 +78,16 @@ export function RewriteOutcome(props: RewriteOutcomeProps) {
         <AiReading reading={props.readings.before} heading={t("result.readingBefore")} />
         <AiReading reading={props.readings.after} heading={t("result.readingAfter")} />
       </div>
+      {props.segments && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <SegmentHighlights
+            text={props.original}
+            segments={props.segments.before}
+            heading={t("verdict.segmentsBefore")}
+          />
+          <SegmentHighlights text={props.text} segments={props.segments.after} heading={t("verdict.segmentsAfter")} />
+        </div>
+      )}
       {props.images && <ImageGallery images={props.images} />}
       <div className="grid gap-8 lg:grid-cols-2">
         <StageList stages={props.stages} />

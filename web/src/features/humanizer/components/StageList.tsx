@@ -13,7 +13,9 @@ export function StageList({ stages }: { stages: StageRun[] }) {
           <li key={`${stage.name}-${i}`} className="flex items-center gap-2">
             <CheckCircle2 className="h-4 w-4 shrink-0 text-emerald-500" aria-hidden />
             <span className="flex-1 text-slate-700">{t(`stages.${stage.name}`)}</span>
-            <span className="tabular-nums text-slate-500">{t("result.changes", { count: stage.changes })}</span>
+            <span className="text-end tabular-nums text-slate-500" data-testid="stage-changes">
+              {stage.changes > 0 ? t("result.changes", { count: stage.changes }) : t(`stageNone.${stage.name}`)}
+            </span>
             <span className="w-16 text-end tabular-nums text-xs text-slate-400">{stage.ms} ms</span>
           </li>
         ))}

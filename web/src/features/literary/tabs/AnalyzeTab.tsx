@@ -2,6 +2,7 @@ import { BarChart3, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AiReading } from "../../../components/AiReading";
+import { SegmentHighlights } from "../../../components/SegmentHighlights";
 import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useAnalyze } from "../api/queries";
@@ -58,6 +59,7 @@ export function AnalyzeTab({ initialContent }: { initialContent: string }) {
             ))}
           </dl>
           <AiReading reading={report.reading} />
+          <SegmentHighlights text={analyze.variables ?? content} segments={report.segments} mix={report.mix} />
           <p className="text-xs text-slate-500">
             {t("analyze.grades", {
               fk: report.readability.fleschKincaidGrade,

@@ -1,0 +1,33 @@
+import type { TFunction } from "i18next";
+
+/** Below this many points the rewrite barely moved the score, and the result says so instead of "Complete". */
+export const SMALL_DROP = 15;
+
+export type RewriteVerdict = "moved" | "small" | "none";
+
+/** How far a rewrite moved the calibrated AI likelihood: down a lot, a little, or not at all. */
+export function rewriteVerdict(likelihood: { before: number; after: number }): RewriteVerdict {
+  const drop = likelihood.before - likelihood.after;
+  return drop >= SMALL_DROP ? "moved" : drop > 0 ? "small" : "none";
+}
+
+/**
+ * The i18n key of the sentence that says it (humanizer namespace): the offline engine's small changes come with
+ * why, since a language model would rewrite far more.
+ */
+export function verdictMessageKey(verdict: RewriteVerdict, engine: string): string {
+  if (verdict === "moved") return "verdict.moved";
+  return `verdict.${verdict}${engine === "offline" ? "Offline" : ""}`;
+}
+
+/** The toast a finished rewrite shows: "Complete" only when the score really moved, and the figures either way. */
+export function verdictToast(
+  t: TFunction<"humanizer">,
+  completeTitle: string,
+  engine: string,
+  likelihood: { before: number; after: number },
+) {
+  const verdict = rewriteVerdict(likelihood);
+  const title = verdict === "moved" ? completeTitle : `verdict.${verdict}Title`;
+  return { title: t(title as never), message: t(verdictMessageKey(verdict, engine) as never, likelihood) };
+}
