@@ -63,7 +63,19 @@ describe("a Literary Studio job whose engine fails part-way", () => {
     const ai = workersAiFailingAfter(1, prose);
     const response = await literary(owner.cookie, { AI: ai.binding }).create.$post({ json: CREATE }, asEventStream);
     const all = events(await response.text());
-    expect(all.map((e) => e.event)).toEqual(["progress", "progress", "progress", "progress", "result"]);
+    expect(all.map((e) => e.event).filter((e) => e !== "text")).toEqual([
+      "progress",
+      "progress",
+      "progress",
+      "progress",
+      "result",
+    ]);
+    // The first chapter's prose reached the page as the model wrote it, each answer announced by a restart.
+    expect(all.filter((e) => e.event === "text").map((e) => e.data)).toEqual([
+      { restart: true },
+      { delta: prose },
+      { restart: true },
+    ]);
     expect(all.at(-1)!.data).toMatchObject({
       engine: "workers-ai",
       model: env.AI_MODEL_WRITER,

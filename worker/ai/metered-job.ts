@@ -14,7 +14,8 @@ type Signed = AppEnv & { Variables: { user: SessionUser } };
 /**
  * Runs an AI tool for the signed-in user as a job (JSON, or an event stream when asked) with the engines of the
  * role. The use is claimed against the plan's allowance before the job starts, completed with its engine, tokens
- * and time when it answers, and given back if it fails.
+ * and time when it answers, and given back if it fails. A model's text streams to an event-stream client as it is
+ * written, and a client that leaves stops the model.
  */
 export async function runMeteredJob<
   T extends { engine: EngineName; model: string; detection?: Detection; language?: string },
@@ -22,13 +23,18 @@ export async function runMeteredJob<
   const db = c.get("db");
   const ai = new AiSession(textEngines(c.env, role));
   const useId = await claimUse(db, c.env, c.get("user"), tool);
-  return respondWithJob(c, async (report) => {
+  return respondWithJob(c, async (report, watch) => {
     const started = performance.now();
+    if (watch.streaming) ai.onText = watch.text;
+    ai.signal = watch.signal;
     let result: T;
     try {
       result = await work(ai, report);
     } catch (error) {
-      await releaseUse(db, useId);
+      // Stopped while a model was writing: what it wrote was produced and is counted; any other failure is given back.
+      if (watch.signal.aborted && ai.usage.tokensOut > 0 && ai.lastTried) {
+        await completeUse(db, useId, { ...ai.lastTried, ...ai.usage, durationMs: performance.now() - started });
+      } else await releaseUse(db, useId);
       throw error;
     }
     await completeUse(db, useId, {

@@ -2,7 +2,7 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
   const clamped = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div>
-      <div className="mb-1 flex justify-between text-sm text-slate-600">
+      <div className="mb-1 flex justify-between gap-3 text-sm text-slate-600">
         <span>{label}</span>
         <span>{clamped}%</span>
       </div>

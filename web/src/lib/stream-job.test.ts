@@ -34,14 +34,28 @@ describe("server-sent events", () => {
         ),
     });
     const progress: unknown[] = [];
-    const result = await runStreamedJob(smartMode, { content: "x" }, (p) => progress.push(p));
+    const result = await runStreamedJob(smartMode, { content: "x" }, { onProgress: (p) => progress.push(p) });
     expect(progress).toEqual([{ step: "stock-phrases", percent: 50 }]);
     expect(result.smartContent).toBe("done");
   });
 
+  it("pass a model's text on as it arrives", async () => {
+    fakeApi({
+      "POST /api/smart-mode": () =>
+        streamOf(
+          'event: text\ndata: {"restart":true}\n\nevent: text\ndata: {"delta":"The tide "}\n\n',
+          'event: text\ndata: {"delta":"turned."}\n\n',
+          'event: result\ndata: {"smartContent":"done"}\n\n',
+        ),
+    });
+    const text: unknown[] = [];
+    await runStreamedJob(smartMode, { content: "x" }, { onProgress: () => {}, onText: (event) => text.push(event) });
+    expect(text).toEqual([{ restart: true }, { delta: "The tide " }, { delta: "turned." }]);
+  });
+
   it("are asked for: the job's JSON is POSTed to its route with cookies, accepting an event stream", async () => {
     const api = fakeApi({ "POST /api/smart-mode": () => streamOf('event: result\ndata: {"smartContent":"done"}\n\n') });
-    await runStreamedJob(smartMode, { content: "x" }, () => {});
+    await runStreamedJob(smartMode, { content: "x" }, { onProgress: () => {} });
     const { url, init } = api.calls()[0]!;
     expect(url).toBe("/api/smart-mode");
     expect(init).toMatchObject({ method: "POST", body: JSON.stringify({ content: "x" }), credentials: "include" });
@@ -55,7 +69,7 @@ describe("server-sent events", () => {
       "POST /api/smart-mode": () =>
         streamOf('event: error\ndata: {"error":{"code":"ai_unavailable","message":"No engine."}}\n\n'),
     });
-    const error = await runStreamedJob(smartMode, { content: "x" }, () => {}).catch((e: unknown) => e);
+    const error = await runStreamedJob(smartMode, { content: "x" }, { onProgress: () => {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(503);
     expect((error as ApiRequestError).body?.error?.message).toBe("No engine.");
@@ -63,6 +77,6 @@ describe("server-sent events", () => {
 
   it("reject a refused request with its status and body", async () => {
     fakeApi({ "POST /api/smart-mode": apiError(413, "payload_too_large", "Too long.") });
-    await expect(runStreamedJob(smartMode, { content: "x" }, () => {})).rejects.toThrow(/^413: /);
+    await expect(runStreamedJob(smartMode, { content: "x" }, { onProgress: () => {} })).rejects.toThrow(/^413: /);
   });
 });

@@ -1,9 +1,19 @@
 import type { ClientRequestOptions, ClientResponse, InferRequestType, InferResponseType } from "hono/client";
+import type { TextEvent } from "../../../worker/ai/session";
 import type { Progress } from "../../../worker/ai/stream";
 import { ApiRequestError } from "./api-client";
 
 /** A `progress` event of a job's stream, as the worker sends it. */
 export type JobProgress = Progress;
+/** A `text` event: a model's answer starts, or a piece of it arrives. */
+export type JobText = TextEvent;
+
+export interface JobListeners {
+  onProgress: (progress: JobProgress) => void;
+  onText?: (event: JobText) => void;
+  /** Aborting it stops the job: the request is cancelled and the server stops the model. */
+  signal?: AbortSignal;
+}
 
 const STATUS_FOR_CODE: Record<string, number> = {
   invalid_input: 400,
@@ -44,16 +54,19 @@ export type JobInput<E extends JobEndpoint> = InferRequestType<E>["json"];
 export type JobResult<E extends JobEndpoint> = InferResponseType<E, 200>;
 
 /**
- * POSTs a long AI job through its endpoint and follows its event stream: `progress` events go to `onProgress`, the
- * `result` event resolves, an `error` event or a non-OK answer rejects with the same ApiRequestError a plain call
- * would.
+ * POSTs a long AI job through its endpoint and follows its event stream: `progress` events go to `onProgress`,
+ * `text` events to `onText`, the `result` event resolves, an `error` event or a non-OK answer rejects with the same
+ * ApiRequestError a plain call would.
  */
 export async function runStreamedJob<E extends JobEndpoint>(
   endpoint: E,
   input: JobInput<E>,
-  onProgress: (progress: JobProgress) => void,
+  { onProgress, onText, signal }: JobListeners,
 ): Promise<JobResult<E>> {
-  const response = await endpoint({ json: input }, { headers: { Accept: "text/event-stream" } });
+  const response = await endpoint(
+    { json: input },
+    { headers: { Accept: "text/event-stream" }, init: signal ? { signal } : undefined },
+  );
   if (!response.ok)
     throw new ApiRequestError(response.status, (await response.text().catch(() => "")) || "Request failed");
   if (!response.body) throw new ApiRequestError(response.status, "Request failed");
@@ -67,6 +80,7 @@ export async function runStreamedJob<E extends JobEndpoint>(
     buffer = rest;
     for (const { event, data } of events) {
       if (event === "progress") onProgress(JSON.parse(data) as JobProgress);
+      else if (event === "text") onText?.(JSON.parse(data) as JobText);
       else if (event === "result") return JSON.parse(data) as JobResult<E>;
       else if (event === "error") {
         const code = (JSON.parse(data) as { error?: { code?: string } }).error?.code ?? "internal";

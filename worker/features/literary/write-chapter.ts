@@ -19,7 +19,8 @@ export async function chapterToWrite(db: Database, userId: string, workId: strin
 /**
  * A language model writes one chapter of a saved work from what the chapter holds now (a scaffold's outline, key
  * points and prompts, or the author's notes) and the work's create settings. The text it replaces is kept as a
- * version. Without a model nothing is written: the offline engine writes scaffolds, never prose.
+ * version. Without a model nothing is written: the offline engine writes scaffolds, never prose. The chapter streams
+ * to the page as it is written; if the model breaks off, what arrived is kept and the answer says so.
  */
 export async function writeChapter(
   db: Database,
@@ -41,11 +42,14 @@ export async function writeChapter(
   );
   report({ step: `writing "${chapter.title}"`, percent: 10 });
   const generated = ai.available
-    ? await ai.generate({
-        system: base.system,
-        prompt: `${base.prompt}${chapter.body.trim() ? `\n\nThe author's notes and plan for this chapter:\n${chapter.body.slice(0, 12_000)}` : ""}`,
-        maxOutputTokens: Math.min(4000, Math.round(words * 1.6)),
-      })
+    ? await ai.generate(
+        {
+          system: base.system,
+          prompt: `${base.prompt}${chapter.body.trim() ? `\n\nThe author's notes and plan for this chapter:\n${chapter.body.slice(0, 12_000)}` : ""}`,
+          maxOutputTokens: Math.min(4000, Math.round(words * 1.6)),
+        },
+        { keepPartial: true },
+      )
     : null;
   if (!generated?.text)
     throw new ApiError(
@@ -59,6 +63,10 @@ export async function writeChapter(
     success: true as const,
     engine: generated.engine,
     model: generated.model,
+    // A model that broke off mid-chapter: what it wrote is kept (the earlier text is a version), and this says so.
+    notice: generated.interrupted
+      ? `The model stopped after ${generated.text.split(/\s+/).length} words (${generated.interrupted}). What it wrote is kept; the text it replaced is in the chapter's history.`
+      : null,
     work: await getWork(db, userId, work.id),
   };
 }

@@ -1,10 +1,11 @@
 import { Loader2, type LucideIcon } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { JobDraft } from "../../../components/JobDraft";
 import { ProgressBar } from "../../../components/ProgressBar";
 import { notify } from "../../../lib/notify";
 import { notifyFailure } from "../../../lib/notify-failure";
-import type { AiJob } from "../../../lib/use-ai-job";
+import { type AiJob, wasStopped } from "../../../lib/use-ai-job";
 
 /** A toast's title and its text. */
 export interface JobToast {
@@ -62,7 +63,9 @@ export function AiJobForm<Input, Result>({
         const { title, message } = toasts.succeeded(result);
         notify.success(title, message);
       },
-      onError: (error) => notifyFailure(toasts.failed.title, error, toasts.failed.message, t("common:plans.see")),
+      onError: (error) => {
+        if (!wasStopped(error)) notifyFailure(toasts.failed.title, error, toasts.failed.message, t("common:plans.see"));
+      },
     });
   };
 
@@ -76,6 +79,7 @@ export function AiJobForm<Input, Result>({
             label={job.progress.step ? t(`stages.${job.progress.step}`) : t("progress.starting")}
           />
         )}
+        <JobDraft job={job} />
         <button type="submit" className="btn-primary" disabled={job.isPending}>
           {job.isPending ? (
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden />

@@ -175,13 +175,16 @@ export function useWriteChapter(workId: string) {
   const job = useAiJob(client["write-chapter"].$post);
   return {
     ...job,
-    write: (chapterId: string, options: { onSuccess: () => void; onError: (error: Error) => void }) =>
+    write: (
+      chapterId: string,
+      options: { onSuccess: (notice: string | null) => void; onError: (error: Error) => void },
+    ) =>
       job.mutate(
         { workId, chapterId },
         {
-          onSuccess: ({ work }) => {
+          onSuccess: ({ work, notice }) => {
             applyWork(queryClient, workId, work);
-            options.onSuccess();
+            options.onSuccess(notice);
           },
           onError: options.onError,
         },

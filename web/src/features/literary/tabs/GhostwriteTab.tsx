@@ -4,11 +4,13 @@ import { useTranslation } from "react-i18next";
 import { TONES } from "../../../../../schema/literary-enums";
 import { CopyButton } from "../../../components/CopyButton";
 import { EngineBadge } from "../../../components/EngineBadge";
+import { JobDraft } from "../../../components/JobDraft";
 import { MarkdownView } from "../../../components/MarkdownView";
 import { ProgressBar } from "../../../components/ProgressBar";
 import { SelectField } from "../../../components/SelectField";
 import { notify } from "../../../lib/notify";
 import { notifyFailure } from "../../../lib/notify-failure";
+import { wasStopped } from "../../../lib/use-ai-job";
 import { useGhostwrite } from "../api/queries";
 
 type Tone = (typeof TONES)[number];
@@ -35,8 +37,10 @@ export function GhostwriteTab({
     job.mutate(
       { content, ghostwritingDirection: direction, tone },
       {
-        onError: (error) =>
-          notifyFailure(t("ghostwrite.failedTitle"), error, t("ghostwrite.failed"), t("common:plans.see")),
+        onError: (error) => {
+          if (!wasStopped(error))
+            notifyFailure(t("ghostwrite.failedTitle"), error, t("ghostwrite.failed"), t("common:plans.see"));
+        },
       },
     );
   };
@@ -77,6 +81,7 @@ export function GhostwriteTab({
           />
         </div>
         {job.progress && <ProgressBar percent={job.progress.percent} label={t("ghostwrite.progress")} />}
+        <JobDraft job={job} />
         <button type="button" className="btn-primary" onClick={run} disabled={job.isPending}>
           {job.isPending ? (
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden />

@@ -1,7 +1,9 @@
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { JobDraft } from "../../../components/JobDraft";
 import { ProgressBar } from "../../../components/ProgressBar";
 import { notify } from "../../../lib/notify";
+import { wasStopped } from "../../../lib/use-ai-job";
 import { useWriteChapter } from "../api/queries";
 import { notifyWorkFailure } from "./notify-work-failure";
 
@@ -11,8 +13,12 @@ export function WriteWithAi({ workId, chapterId }: { workId: string; chapterId: 
   const job = useWriteChapter(workId);
   const run = () =>
     job.write(chapterId, {
-      onSuccess: () => notify.success(t("work.writtenTitle")),
-      onError: notifyWorkFailure,
+      // A model that broke off: what it wrote is kept, and the answer's notice says so.
+      onSuccess: (notice) =>
+        notice ? notify.error(t("work.writtenTitle"), notice) : notify.success(t("work.writtenTitle")),
+      onError: (error) => {
+        if (!wasStopped(error)) notifyWorkFailure(error);
+      },
     });
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-100 bg-indigo-50/50 px-3 py-2">
@@ -22,6 +28,9 @@ export function WriteWithAi({ workId, chapterId }: { workId: string; chapterId: 
       </button>
       <span className="text-xs text-slate-600">{t("work.writeWithAiNote")}</span>
       {job.progress && <ProgressBar percent={job.progress.percent} label={job.progress.step} />}
+      <div className="w-full">
+        <JobDraft job={job} />
+      </div>
     </div>
   );
 }
