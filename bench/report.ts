@@ -16,6 +16,10 @@ export const BUDGETS = {
   },
   chatBroadcast: { what: "live chat broadcast to 100 sockets, p99", limit: "≤ 100 ms locally at 50 messages/s" },
   humanizer: { what: "offline humanizer", limit: "≥ 50,000 words/s on one core" },
+  humanizerEffect: {
+    what: "offline humanizer, held-out AI paragraphs",
+    limit: "mean drop of the calibrated score ≥ 30 points, no grammar lints added (harper.js)",
+  },
   lighthouse: {
     what: "Lighthouse, mobile profile, `/`, `/marketplace`, a product page",
     limit: "performance ≥ 95; accessibility, best practices, SEO 100",

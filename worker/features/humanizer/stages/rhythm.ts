@@ -15,6 +15,13 @@ export const LOWERCASE_SAFE =
  * fragment on its own ("And also that…", "So that…").
  */
 const SPLIT_POINT = /,\s+(and|but|so|which means|while)\s+(?!(?:also|that|which|whose|whom|if|as)\b)(?=\p{Ll})/u;
+/**
+ * Words that can start a clause of its own: the tail of a split must have its subject, or it is a fragment ("And
+ * went below to his cabin.").
+ */
+const OWN_SUBJECT =
+  /^(?:the|this|that|these|those|it|its|they|their|there|we|our|you|your|he|she|his|her|i|my|a|an|many|most|some|each|every|such|one|no|nobody|everyone|people)\b/;
+
 /** A head ending in a number ("including 400s", "version 2.1") would make its full stop read as part of it. */
 const endsInNumber = (head: string) => /[\d\uE001]/.test(head.slice(head.lastIndexOf(" ") + 1));
 
@@ -24,6 +31,7 @@ function splitLong(sentence: string): string | null {
   const head = sentence.slice(0, match.index);
   const tail = sentence.slice(match.index + match[0].length);
   if (wordCount(head) < 6 || wordCount(tail) < 5 || endsInNumber(head)) return null;
+  if (match[1] !== "which means" && !OWN_SUBJECT.test(tail)) return null;
   const lead =
     match[1] === "which means"
       ? "That means "
@@ -68,7 +76,8 @@ export function varyRhythm(line: string, strength: number): RewriteResult {
     if (
       next &&
       Math.abs(wordCount(current) - wordCount(next)) <= 6 &&
-      wordCount(current) + wordCount(next) <= 40 &&
+      // Longer joined sentences would tire a reader (and grammar checkers flag them).
+      wordCount(current) + wordCount(next) <= 32 &&
       take()
     ) {
       const merged = merge(current, next);
