@@ -93,3 +93,17 @@ describe("a chapter written by a streaming model", () => {
     await screenshot(page, "streaming-stopped");
   });
 });
+
+describe("a translation by a streaming model", () => {
+  it("grows on the page as the model writes it, then shows the whole translation", async () => {
+    const page = browser.page;
+    await page.goto(`${server.baseUrl}/global`);
+    await page.getByLabel("Target language").selectOption("es");
+    await page.getByLabel("Content", { exact: true }).fill("The tide came in slowly over the flats that morning.");
+    await page.getByRole("button", { name: "Translate", exact: true }).click();
+    const draft = page.getByTestId("job-draft-text");
+    await expect.poll(async () => ((await draft.textContent()) ?? "").split(" ").length).toBeGreaterThan(3);
+    expect(await page.getByRole("button", { name: "Stop" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("translation-result").textContent()).toContain(WORDS.slice(-4).join(" "));
+  });
+});

@@ -5,11 +5,13 @@ import { HUMANIZER_LEVELS, HUMANIZER_STYLES } from "../../../../worker/common/hu
 import { PLATFORM_LANGUAGES } from "../../../../worker/common/languages";
 import { CopyButton } from "../../components/CopyButton";
 import { EngineBadge } from "../../components/EngineBadge";
+import { JobDraft } from "../../components/JobDraft";
 import { MarkdownView } from "../../components/MarkdownView";
 import { SelectField } from "../../components/SelectField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
+import { wasStopped } from "../../lib/use-ai-job";
 import {
   type TranslateInput,
   useDetectLanguage,
@@ -75,7 +77,8 @@ export function GlobalStudioPage() {
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "ai_unavailable")
         setUnavailable(serverMessage(error, t("translate.unavailable")));
-      else notifyFailure(t("translate.failedTitle"), error, t("translate.failed"), t("common:plans.see"));
+      else if (!wasStopped(error))
+        notifyFailure(t("translate.failedTitle"), error, t("translate.failed"), t("common:plans.see"));
     }
     if (detected.language !== "und")
       insights.mutate({ sourceLanguage: detected.language, targetLanguage: target, contentType });
@@ -156,6 +159,7 @@ export function GlobalStudioPage() {
             </span>
           )}
         </div>
+        <JobDraft job={translate} />
         {unavailable && (
           <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {t("translate.unavailableLead")} {unavailable}

@@ -5,6 +5,7 @@ import type { translateRoutes } from "../../../../../worker/features/global/rout
 import type { humanizerRoutes } from "../../../../../worker/features/humanizer/routes";
 import { apiFetch } from "../../../lib/api-client";
 import { CREATOR_SUMMARY_KEY } from "../../../lib/creator-summary";
+import { useAiJob } from "../../../lib/use-ai-job";
 
 const translate = hc<typeof translateRoutes>("/api/translate", { fetch: apiFetch });
 const humanizer = hc<typeof humanizerRoutes>("/api", { fetch: apiFetch });
@@ -28,10 +29,9 @@ export function useDetectLanguage() {
   });
 }
 
+/** A translation is a long AI job: with a model, its text streams to the page as it is written (see useAiJob). */
 export function useTranslateContent() {
-  return useMutation({
-    mutationFn: async (input: TranslateInput) => (await translate.content.$post({ json: input })).json(),
-  });
+  return useAiJob(translate.content.$post);
 }
 
 export function useMarketInsights() {
