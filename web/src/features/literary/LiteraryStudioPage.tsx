@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import type { ContentType } from "../../../../schema/literary-enums";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
+import { wasStopped } from "../../lib/use-ai-job";
 import { useCreateWork, useRefreshAfterJob } from "./api/queries";
 import { type CreateForm, emptyForm, strokeRecoveryForm, TABS, type Tab, toCreateRequest } from "./studio-state";
 import { AnalyzeTab } from "./tabs/AnalyzeTab";
@@ -47,7 +48,10 @@ export function LiteraryStudioPage() {
         );
         setTab("monetize");
       },
-      onError: (error) => notifyFailure(t("create.failedTitle"), error, t("create.failed"), t("common:plans.see")),
+      onError: (error) => {
+        if (!wasStopped(error))
+          notifyFailure(t("create.failedTitle"), error, t("create.failed"), t("common:plans.see"));
+      },
     });
 
   return (
@@ -91,6 +95,7 @@ export function LiteraryStudioPage() {
             onCreate={runCreate}
             pending={create.isPending}
             progress={create.progress}
+            draft={create}
             preview={preview}
           />
         )}

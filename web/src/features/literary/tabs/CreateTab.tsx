@@ -1,8 +1,10 @@
 import { Loader2, PenTool } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { JobDraft } from "../../../components/JobDraft";
 import { ProgressBar } from "../../../components/ProgressBar";
 import type { JobProgress } from "../../../lib/stream-job";
+import type { AiJob } from "../../../lib/use-ai-job";
 import { SourceContentField } from "./SourceContentField";
 import { type CreateFieldsProps, WorkBriefFields } from "./WorkBriefFields";
 import { WorkPreview } from "./WorkPreview";
@@ -12,11 +14,13 @@ interface CreateTabProps extends CreateFieldsProps {
   onCreate: () => void;
   pending: boolean;
   progress: JobProgress | null;
+  /** The chapter a model is writing now, as it arrives, with Stop. */
+  draft: Pick<AiJob<unknown, unknown>, "draft" | "isPending" | "stop" | "stopped">;
   preview: string | null;
 }
 
 /** The Create tab: the new work's form, the progress while it is written, and a preview of the result. */
-export function CreateTab({ form, onChange, onCreate, pending, progress, preview }: CreateTabProps) {
+export function CreateTab({ form, onChange, onCreate, pending, progress, draft, preview }: CreateTabProps) {
   const { t } = useTranslation("literary");
   const canCreate = form.title.trim() !== "" && form.description.trim() !== "" && !pending;
 
@@ -37,6 +41,7 @@ export function CreateTab({ form, onChange, onCreate, pending, progress, preview
           label={progress.step ? t("create.progress", { step: progress.step }) : t("create.starting")}
         />
       )}
+      <JobDraft job={draft} />
       <button type="submit" className="btn-primary" disabled={!canCreate}>
         {pending ? (
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
