@@ -28,11 +28,10 @@ describe("accounts in the browser", () => {
 
     await page.getByRole("button", { name: "Creator Demo" }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
-    await expect
-      .poll(() => page.getByRole("heading", { name: "Welcome back, creator.demo@example.com" }).isVisible())
-      .toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Maya Chen" }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText("Demo Login Successful!").isVisible()).toBe(true);
-    expect(await page.getByTestId("sidebar-user").textContent()).toContain("CR");
+    // The profile's name, not the address, and its initials.
+    expect(await page.getByTestId("sidebar-user").textContent()).toContain("MCMaya Chen");
     await expect.poll(() => page.getByText("All Systems Operational").isVisible()).toBe(true);
     await screenshot(page, "dashboard");
   });

@@ -41,6 +41,11 @@ describe("the marketplace in the browser", () => {
     // The reviews are the app's own: once they show, the app has replaced the prerendered page.
     await expect.poll(() => page.getByRole("heading", { name: "Reviews" }).isVisible()).toBe(true);
     expect(await title.boundingBox()).toEqual(before);
+    // The app names the page after the product, in the tab and in the breadcrumbs, as the server did.
+    await expect.poll(() => page.title()).toBe("The Caregiver's Companion · Inkspire");
+    expect(await page.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]').textContent()).toBe(
+      "The Caregiver's Companion",
+    );
     expect(errors).toEqual([]);
     page.removeAllListeners("console");
   });

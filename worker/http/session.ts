@@ -32,6 +32,8 @@ export interface SessionUser {
   id: string;
   username: string;
   email: string;
+  /** The name the profile gives, or null: pages greet by it, and by the address only when there is none. */
+  name: string | null;
   role: UserRole;
   tier: PlanTier;
   /** The UI language the user chose, or null. */
@@ -150,6 +152,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         id: users.id,
         username: users.username,
         email: users.email,
+        name: users.name,
         role: users.role,
         tier: users.tier,
         language: users.language,

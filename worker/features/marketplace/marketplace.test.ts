@@ -233,6 +233,8 @@ describe("intelligent search and recommendations", () => {
     expect(visitor.personalized).toBe(false);
     expect(visitor.recommendations[0]!.item.rating).toBe(5);
     expect(visitor.recommendations[0]!.crossSellOpportunities).toHaveLength(2);
+    // Nothing is known of a visitor, so no "match" is claimed.
+    expect(visitor.recommendations.every((r) => r.relevanceScore === null)).toBe(true);
 
     const proCookie = await signInDemo("professional");
     const personal = await (await marketplace({ cookie: proCookie }).recommendations.$post({ json: {} })).json();
@@ -241,6 +243,7 @@ describe("intelligent search and recommendations", () => {
     for (const owned of [4, 6, 3, 9, 11]) expect(ids).not.toContain(owned);
     expect(personal.recommendations.every((r) => r.item.creatorId !== "demo-professional")).toBe(true);
     expect(personal.recommendations[0]!.reasoningExplanation).toMatch(/^Recommended because/);
+    expect(personal.recommendations.every((r) => typeof r.relevanceScore === "number")).toBe(true);
   });
 });
 

@@ -108,7 +108,8 @@ export async function recommend(db: Database, userId: string | null, interests: 
     const pool = await bestRated(db, null, 24);
     return pool.slice(0, RECOMMENDATION_COUNT).map((item) => ({
       item,
-      relevanceScore: item.rating ? Math.round((item.rating / 5) * 100) / 100 : 0.5,
+      // Nothing is known of a visitor: no match is computed, so none is claimed.
+      relevanceScore: null,
       reasoningExplanation: item.rating
         ? `Rated ${item.rating} out of 5 by ${item.ratingCount} buyer${item.ratingCount === 1 ? "" : "s"}, among the best rated in the marketplace.`
         : "Popular with buyers in the marketplace.",

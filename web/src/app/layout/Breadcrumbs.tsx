@@ -2,11 +2,14 @@ import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { humanizeSegment } from "../../../../worker/common/path-segment";
+import { usePageName } from "../../lib/page-name";
 import { breadcrumbsOf } from "./navigation";
 
 export function Breadcrumbs() {
   const { t } = useTranslation();
-  const crumbs = breadcrumbsOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbsOf(pathname);
+  const name = usePageName(pathname);
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label={t("breadcrumbs.label")} className="border-b border-slate-200 bg-white px-4 py-2 text-sm">
@@ -21,7 +24,7 @@ export function Breadcrumbs() {
             <ChevronRight className="h-3.5 w-3.5 rtl:rotate-180" aria-hidden />
             {i === crumbs.length - 1 ? (
               <span aria-current="page" className="font-medium text-slate-800">
-                {t(`crumbs.${crumb.segment}`, { defaultValue: humanizeSegment(crumb.segment) })}
+                {name ?? t(`crumbs.${crumb.segment}`, { defaultValue: humanizeSegment(crumb.segment) })}
               </span>
             ) : (
               <Link to={crumb.to} className="hover:text-indigo-600">

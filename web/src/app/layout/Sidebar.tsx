@@ -6,9 +6,9 @@ import { useLogout } from "../../features/auth/api/use-session-mutations";
 import { useCreatorSummary } from "../../lib/creator-summary";
 import { useCurrentUser } from "../../lib/current-user";
 import { formatNumber } from "../../lib/format";
+import { displayNameOf, initialsOf } from "../../lib/initials";
 import { notify } from "../../lib/notify";
 import { tierLabelKey } from "../../lib/tier";
-import { initialsOf } from "./navigation";
 import { NAVIGATION } from "./navigation-items";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -77,12 +77,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               />
             ) : (
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-purple-500 font-semibold">
-                {initialsOf(user.email)}
+                {initialsOf(displayNameOf(user))}
               </span>
             )}
             <div className="min-w-0">
               <p className="truncate text-sm font-medium" title={user.email}>
-                {user.email}
+                {displayNameOf(user)}
               </p>
               <p className="text-xs text-indigo-300">{t(tierLabelKey(user.tier))}</p>
             </div>

@@ -4,6 +4,9 @@ import { backTarget, breadcrumbsOf, initialsOf, showsBack } from "./navigation";
 describe("initials", () => {
   it("are the first two letters of the e-mail, upper-cased", () => {
     expect(initialsOf("creator.demo@example.com")).toBe("CR");
+    expect(initialsOf("Maya Chen")).toBe("MC");
+    expect(initialsOf("Maya van der Berg")).toBe("MB");
+    expect(initialsOf("Cher")).toBe("CH");
     expect(initialsOf("j.doe@example.com")).toBe("JD");
   });
 

@@ -5,7 +5,10 @@ import { lazyPage } from "./lazy-page";
 export const ACCOUNT_ROUTES: RouteObject[] = [
   {
     path: "dashboard",
-    lazy: lazyPage(() => import("../../features/dashboard/DashboardPage").then((m) => m.DashboardPage), ["dashboard"]),
+    lazy: lazyPage(
+      () => import("../../features/dashboard/DashboardPage").then((m) => m.DashboardPage),
+      ["dashboard", "auth"],
+    ),
   },
   ...["profile", "profile-setup"].map((path) => ({
     path,

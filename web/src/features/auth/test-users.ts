@@ -4,6 +4,7 @@ export const unverifiedUser: NonNullable<CurrentUser> = {
   id: "u1",
   username: "ann",
   email: "ann@example.com",
+  name: null,
   role: "user",
   tier: "free",
   language: null,

@@ -7,6 +7,7 @@ import type { authRoutes } from "../../../../worker/features/auth/routes";
 import { EngineBadge } from "../../components/EngineBadge";
 import { PageLoading } from "../../components/PageLoading";
 import { apiFetch, serverMessage } from "../../lib/api-client";
+import { useCurrentUser } from "../../lib/current-user";
 import { notify } from "../../lib/notify";
 import { type Suggestion, useAssistant } from "./api/dashboard-queries";
 
@@ -29,6 +30,7 @@ export default function AssistantPanel() {
   const { t } = useTranslation("dashboard");
   const assistant = useAssistant(true);
   const apply = useApply();
+  const { data: user } = useCurrentUser();
   if (assistant.isPending) return <PageLoading label={t("assistant.loading")} />;
   if (assistant.isError) return <p className="text-sm text-red-700">{t("assistant.failed")}</p>;
   const { suggestions, engine, model } = assistant.data;
@@ -57,7 +59,9 @@ export default function AssistantPanel() {
                   disabled={apply.isPending}
                   onClick={() =>
                     apply.mutate(suggestion, {
-                      onSuccess: () => notify.success(t("assistant.enhancedTitle"), t("assistant.enhanced")),
+                      // The one action there is: say what was done, not that "the platform was optimized".
+                      onSuccess: () =>
+                        notify.success(t("auth:resend.sentTitle"), t("auth:resend.sent", { email: user?.email })),
                       onError: (error) =>
                         notify.error(t("assistant.heading"), serverMessage(error, t("assistant.failed"))),
                     })

@@ -7,6 +7,7 @@ import { PageLoading } from "../../components/PageLoading";
 import { useCreatorSummary } from "../../lib/creator-summary";
 import { useCurrentUser } from "../../lib/current-user";
 import { formatNumber } from "../../lib/format";
+import { displayNameOf } from "../../lib/initials";
 import { tierLabelKey } from "../../lib/tier";
 import { useOverview } from "./api/dashboard-queries";
 import { usePlatformHealth } from "./api/use-platform-health";
@@ -91,7 +92,7 @@ export function DashboardPage() {
       <section className="rounded-3xl bg-gradient-to-br from-indigo-600 via-purple-600 to-fuchsia-600 p-8 text-white shadow-lg">
         <p className="text-sm font-medium uppercase tracking-wider text-white/70">{t("eyebrow")}</p>
         <h2 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">
-          {t("greeting", { name: user?.email ?? t("creatorFallback") })}
+          {t("greeting", { name: user ? displayNameOf(user) : t("creatorFallback") })}
         </h2>
         <p className="mt-2 max-w-2xl text-white/80">{t("intro")}</p>
         <div className="mt-5 flex flex-wrap gap-2">

@@ -8,7 +8,7 @@ import { EngineBadge } from "../../components/EngineBadge";
 import { JobDraft } from "../../components/JobDraft";
 import { MarkdownView } from "../../components/MarkdownView";
 import { SelectField } from "../../components/SelectField";
-import { ApiRequestError, serverMessage } from "../../lib/api-client";
+import { ApiRequestError } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "../../lib/notify-failure";
 import { wasStopped } from "../../lib/use-ai-job";
@@ -75,8 +75,10 @@ export function GlobalStudioPage() {
     try {
       await translate.mutateAsync({ text, targetLanguage: target, contentType });
     } catch (error) {
+      // The answer's detail (which engine to configure) is for the operator (README, platform audit); the writer
+      // is told once, in their language, that translation is not available here.
       if (error instanceof ApiRequestError && error.code === "ai_unavailable")
-        setUnavailable(serverMessage(error, t("translate.unavailable")));
+        setUnavailable(t("translate.unavailable"));
       else if (!wasStopped(error))
         notifyFailure(t("translate.failedTitle"), error, t("translate.failed"), t("common:plans.see"));
     }

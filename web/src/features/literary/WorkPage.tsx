@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageLoading } from "../../components/PageLoading";
+import { useNamePage } from "../../lib/page-name";
 import { useWork } from "./api/queries";
 import { ChapterList } from "./work/ChapterList";
 import { ChapterPanel } from "./work/ChapterPanel";
@@ -12,6 +13,7 @@ export function WorkPage() {
   const { t } = useTranslation("literary");
   const { id = "" } = useParams();
   const work = useWork(id);
+  useNamePage(work.data?.work.title);
   const [selected, setSelected] = useState<string | null>(null);
 
   if (work.isError)

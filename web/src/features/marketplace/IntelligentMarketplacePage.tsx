@@ -126,9 +126,11 @@ export function IntelligentMarketplacePage() {
                   >
                     {recommendation.item.title}
                   </Link>
-                  <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">
-                    {t("ai.match", { score: Math.round(recommendation.relevanceScore * 100) })}
-                  </span>
+                  {recommendation.relevanceScore !== null && (
+                    <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">
+                      {t("ai.match", { score: Math.round(recommendation.relevanceScore * 100) })}
+                    </span>
+                  )}
                 </div>
                 <p className="text-sm text-slate-600">
                   {truncate(recommendation.item.description, RECOMMENDATION_DESCRIPTION_CHARS)}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageLoading } from "../../components/PageLoading";
 import { formatNumber } from "../../lib/format";
+import { useNamePage } from "../../lib/page-name";
 import { useItem } from "./api/catalogue-queries";
 import { LocalPrice } from "./components/LocalPrice";
 import { Price } from "./components/Price";
@@ -15,6 +16,7 @@ export function ProductPage() {
   const { t, i18n } = useTranslation("marketplace");
   const { id, slug } = useParams();
   const query = useItem(id ?? slug ?? "");
+  useNamePage(query.data?.item.title);
 
   const back = (
     <Link
