@@ -29,6 +29,8 @@ describe("plans and prices", () => {
     const euro = await plans({ currency: "EUR", country: "DE" });
     expect(euro.plans[1]).toMatchObject({ currency: "EUR", localPrice: 85.14, originalPrice: 99 });
     expect(euro.plans[0]!.features[0]).toBe("2 Literary Studio generations a day");
+    // English's plural forms by the count: the free plan's one humanizer use is "use", not "uses".
+    expect(euro.plans[0]!.features[1]).toBe("1 AI Humanizer use a day");
   });
 });
 

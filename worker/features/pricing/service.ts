@@ -33,15 +33,21 @@ const EXTRA_LABELS: Record<PlanExtra, string> = {
 };
 
 /** What each plan includes: the limits the server enforces, then the extras it gates (one table, `common/plans`). */
+const ENGLISH_PLURAL = new Intl.PluralRules("en");
+
+/** "1 AI Humanizer use", "5 AI Humanizer uses": English's plural forms, by the count. */
+const counted = (n: number, one: string, other: string) => `${n} ${ENGLISH_PLURAL.select(n) === "one" ? one : other}`;
+
 function featuresOf(plan: PlanId): string[] {
   const quota = PLAN_QUOTAS[plan];
-  const amount = (n: number | null, unit: string) => (n === null ? `Unlimited ${unit}` : `${n} ${unit} a day`);
+  const amount = (n: number | null, one: string, other: string) =>
+    n === null ? `Unlimited ${other}` : `${counted(n, one, other)} a day`;
   return [
-    amount(quota.literary, "Literary Studio generations"),
-    amount(quota.humanizer, "AI Humanizer uses"),
-    amount(quota.translation, "auto-translations"),
-    `${CONCURRENT_AI_JOBS[plan]} AI jobs at a time`,
-    `Projects with up to ${PROJECT_SEATS[plan]} members`,
+    amount(quota.literary, "Literary Studio generation", "Literary Studio generations"),
+    amount(quota.humanizer, "AI Humanizer use", "AI Humanizer uses"),
+    amount(quota.translation, "auto-translation", "auto-translations"),
+    `${counted(CONCURRENT_AI_JOBS[plan], "AI job", "AI jobs")} at a time`,
+    `Projects with up to ${counted(PROJECT_SEATS[plan], "member", "members")}`,
     ...PLAN_EXTRAS[plan].map((extra) => EXTRA_LABELS[extra]),
   ];
 }
