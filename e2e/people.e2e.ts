@@ -46,6 +46,8 @@ describe("people, in the browser", () => {
 
     await page.reload();
     await expect.poll(() => page.getByLabel("Full name").inputValue()).toBe("Rita Profiled");
+    // One page title: the top bar's. The profile's own heading sits under it.
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
     const chips = await page.getByRole("list", { name: "Skills" }).getByRole("listitem").allTextContents();
     expect(chips).toEqual(["Copywriting", "Editing"]);
     expect(await page.getByLabel("Spanish").isChecked()).toBe(true);
@@ -76,6 +78,7 @@ describe("people, in the browser", () => {
     await page.getByLabel("Project description").fill("A ten-chapter guide for new managers.");
     await page.getByLabel("Skills needed").fill(skill);
     await page.getByLabel("Budget", { exact: true }).fill("6000");
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
     await page.getByRole("button", { name: "Find Matches" }).click();
     const card = page.getByTestId("match-card").filter({ hasText: "Marta Matched" });
     await card.waitFor();

@@ -67,11 +67,14 @@ const expectedBody = (book: BookSource) =>
 describe("a premium package's PDF manuscript", () => {
   it.each(["ru", "fr"] as const)("of a %s work holds its fonts and reads back as the work's text", async (language) => {
     const book = bookIn(language);
-    const { files, meta, pdfOmission } = await premiumPackage(book);
+    const { files, meta, pdfOmission, pages: counted } = await premiumPackage(book);
     expect(pdfOmission).toBeNull();
     const pdf = files["manuscript.pdf"]!;
     expect(new TextDecoder("latin1").decode(pdf).match(/\/FontFile2 /g)).toHaveLength(2);
     const { pages, info, warnings } = await readPdf(pdf);
+    // The package's page count is the PDF's, in the answer and in metadata.json.
+    expect(counted).toBe(pages.length);
+    expect(JSON.parse(new TextDecoder().decode(files["metadata.json"]!)).estimatedPages).toBe(pages.length);
     expect(info).toMatchObject({ Title: book.title, Author: "Maya Chen", Language: language });
     expect(oneSpaced(pages[0]!.lines.join(" "))).toBe(oneSpaced(`${book.title} ${meta.subtitle} ${book.author}`));
     expect(oneSpaced(bodyLines(pages).join(" "))).toBe(oneSpaced(expectedBody(book).join(" ")));

@@ -53,6 +53,8 @@ export interface BuiltPackage {
   zip: Uint8Array;
   /** Why a premium package has no PDF; null when it has one, or its tier has none. */
   pdfOmission: PdfOmission | null;
+  /** The manuscript PDF's pages when there is one, else the estimate from the word count. */
+  pages: number;
 }
 
 /**
@@ -66,15 +68,17 @@ export async function buildPackageZip(
 ): Promise<BuiltPackage> {
   const mtime = new Date(book.updatedAt);
   const pdf = meta.tier === "premium" ? await manuscriptPdf(book, meta, fonts) : undefined;
+  // With a manuscript PDF the page count is the PDF's own, not an estimate from the words.
+  const described = pdf?.bytes ? { ...meta, estimatedPages: pdf.pages } : meta;
   const files: Record<string, [Uint8Array, ZipOptions]> = {
     "book.epub": [workEpub(book), { mtime }],
     "manuscript.html": [strToU8(manuscriptHtml(book)), { mtime }],
-    "metadata.json": [strToU8(JSON.stringify(meta, null, 2)), { mtime }],
-    "UPLOAD-STEPS.md": [strToU8(uploadSteps(meta, pdf)), { mtime }],
+    "metadata.json": [strToU8(JSON.stringify(described, null, 2)), { mtime }],
+    "UPLOAD-STEPS.md": [strToU8(uploadSteps(described, pdf)), { mtime }],
   };
   // The PDF's streams are compressed already.
   if (pdf?.bytes) files["manuscript.pdf"] = [pdf.bytes, { mtime, level: 0 }];
-  return { zip: zipSync(files), pdfOmission: pdf?.omission ?? null };
+  return { zip: zipSync(files), pdfOmission: pdf?.omission ?? null, pages: described.estimatedPages };
 }
 
 export function metadataFor(

@@ -65,7 +65,7 @@ export async function buildPackage(
     const meta = metadataFor(book, tier, work.settings.industry, work.wordCount, price, [
       work.contentType.replace("-", " "),
     ]);
-    const { zip, pdfOmission } = await buildPackageZip(book, meta, assetFontReader(env.ASSETS));
+    const { zip, pdfOmission, pages } = await buildPackageZip(book, meta, assetFontReader(env.ASSETS));
     const zipKey = `packages/${user.id}/${id}.zip`;
     await env.BUCKET.put(zipKey, zip, { httpMetadata: { contentType: "application/zip" } });
     const [row] = await db
@@ -74,7 +74,7 @@ export async function buildPackage(
         status: "ready",
         zipKey,
         zipSize: zip.byteLength,
-        pages: meta.estimatedPages,
+        pages,
         wordCount: work.wordCount,
         priceCents: Math.round(price * 100),
         pdfOmission,

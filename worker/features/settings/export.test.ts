@@ -45,6 +45,11 @@ describe("the data export", () => {
     const me = creator;
     const meId = me.body.user.id;
     await insertWork(meId, "My own novel", "It was a quiet morning in the harbour.");
+    const avatarKey = `avatars/${crypto.randomUUID()}.png`;
+    await env.BUCKET.put(avatarKey, new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+      httpMetadata: { contentType: "image/png" },
+    });
+    await env.DB.prepare("update users set avatar_key = ? where id = ?").bind(avatarKey, meId).run();
     const stranger = await registerAccount();
     await insertWork(stranger.body.user.id, "Someone else's novel", "A secret of the stranger.");
 
@@ -82,6 +87,7 @@ describe("the data export", () => {
 
     expect(json("products.json").map((p: { id: number }) => p.id)).toEqual([productId]);
     expect(strFromU8(files[`files/products/${productId}-guide.pdf`]!)).toBe("%PDF");
+    expect(Object.keys(files).filter((name) => name.startsWith("files/avatar"))).toEqual(["files/avatar.png"]);
     const sales = json("sales.json");
     expect(sales).toHaveLength(1);
     expect(JSON.stringify(sales)).not.toContain(buyer.body.user.id);

@@ -235,7 +235,9 @@ async function writeExport(zip: ZipStream, db: Database, env: Env, userId: strin
   await zip.json("hiring.json", rows.hiring);
   await zip.json("activity.json", rows.activity);
   await zip.jsonPages("ai-usage.json", aiUsagePages(db, userId));
-  if (rows.account.avatarKey) await storedFile(zip, env, rows.account.avatarKey, "files/avatar");
+  // The photo keeps the extension of its type (avatars are stored as avatars/<id>.<jpg|png|webp|gif>).
+  const avatar = rows.account.avatarKey;
+  if (avatar) await storedFile(zip, env, avatar, `files/avatar.${avatar.split(".").at(-1)}`);
   for (const product of rows.products) {
     await storedFile(zip, env, product.fileKey, `files/products/${product.id}-${zipEntryName(product.fileName)}`);
   }

@@ -23,7 +23,14 @@ export type { PdfDocument, PdfSection } from "./layout";
 export const MAX_PDF_CHARACTERS = 500_000;
 
 export type TextPdf =
-  | { bytes: Uint8Array /** Symbols no packaged font has, left out of the PDF. */; leftOut: string[]; omission?: never }
+  | {
+      bytes: Uint8Array;
+      /** How many pages the PDF has. */
+      pages: number;
+      /** Symbols no packaged font has, left out of the PDF. */
+      leftOut: string[];
+      omission?: never;
+    }
   | { bytes?: never; omission: PdfOmission };
 
 const PAGE_NUMBER_SIZE = 9;
@@ -130,5 +137,5 @@ export async function buildTextPdf(source: PdfDocument, read: FontFileReader): P
   const info = pdf.add(
     `<< /Title ${pdfTextString(doc.title)} /Author ${pdfTextString(doc.author)} /Producer (Inkspire) /Creator (Inkspire) >>`,
   );
-  return { bytes: pdf.serialize(catalog, info), leftOut: fonts.leftOut };
+  return { bytes: pdf.serialize(catalog, info), pages: pages.length, leftOut: fonts.leftOut };
 }

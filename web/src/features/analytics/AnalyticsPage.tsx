@@ -15,7 +15,7 @@ export function AnalyticsPage() {
     <div className="mx-auto max-w-5xl space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">{t("title")}</h1>
+          <h2 className="text-2xl font-bold">{t("title")}</h2>
           <p className="mt-1 text-slate-600">{t("subtitle")}</p>
         </div>
         <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1">

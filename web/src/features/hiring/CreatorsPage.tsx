@@ -69,7 +69,7 @@ export function CreatorsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <header>
-        <h1 className="text-2xl font-bold">{t("creators.title")}</h1>
+        <h2 className="text-2xl font-bold">{t("creators.title")}</h2>
         <p className="mt-1 text-slate-600">{t("creators.subtitle")}</p>
       </header>
       <form className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()}>

@@ -29,7 +29,7 @@ export function HiringPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <header>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <h2 className="text-2xl font-bold">{t("title")}</h2>
         <p className="mt-1 text-slate-600">{t("subtitle")}</p>
       </header>
       <div role="tablist" aria-label={t("title")} className="flex flex-wrap gap-2 border-b border-slate-200">

@@ -84,7 +84,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={submit} className="mx-auto max-w-3xl space-y-6" data-testid="profile-form">
       <header>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <h2 className="text-2xl font-bold">{t("title")}</h2>
         <p className="mt-1 text-slate-600">{t("subtitle")}</p>
       </header>
       <section className="card">

@@ -46,7 +46,7 @@ export function WorkHeader({ work }: { work: WorkDetail }) {
       </Link>
       {title === null ? (
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold text-slate-900">{work.title}</h1>
+          <h2 className="text-2xl font-bold text-slate-900">{work.title}</h2>
           <button type="button" className="btn-secondary px-2 py-1 text-xs" onClick={() => setTitle(work.title)}>
             <Pencil className="h-3.5 w-3.5" aria-hidden />
             {t("work.rename")}
