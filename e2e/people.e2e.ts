@@ -121,7 +121,7 @@ describe("people, in the browser", () => {
 
     await signInWithDemoButton(page, baseUrl, "professional", "/analytics");
     try {
-      await page.getByRole("main").getByRole("heading", { name: "Analytics", level: 1 }).waitFor();
+      await page.getByRole("main").getByRole("heading", { name: "Analytics", level: 2 }).waitFor();
     } catch (error) {
       // Say where the browser was, and keep what it showed, if the page did not come.
       await screenshot(page, "analytics-not-shown");
