@@ -3,11 +3,14 @@ import { useTranslation } from "react-i18next";
 import type { AiJob } from "../lib/use-ai-job";
 import { CopyButton } from "./CopyButton";
 
+/** What JobDraft reads of a job (see useAiJob). */
+export type DraftingJob = Pick<AiJob<unknown, unknown>, "draft" | "isPending" | "stop" | "stopped">;
+
 /**
  * The text a model is writing, growing as it arrives, with a Stop button while it runs. After Stop, what arrived
  * stays on the page (with Copy), since nothing of a stopped job is saved.
  */
-export function JobDraft({ job }: { job: Pick<AiJob<unknown, unknown>, "draft" | "isPending" | "stop" | "stopped"> }) {
+export function JobDraft({ job }: { job: DraftingJob }) {
   const { t } = useTranslation("common");
   const kept = job.stopped && !job.isPending;
   if (!job.isPending && !kept) return null;

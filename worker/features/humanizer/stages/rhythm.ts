@@ -7,20 +7,28 @@ export function sentencesOf(line: string): string[] {
 
 const wordCount = (sentence: string) => sentence.trim().split(/\s+/).filter(Boolean).length;
 
-/** Words that can follow ", and" in lower case without touching a name. */
-export const LOWERCASE_SAFE =
-  /^(?:The|This|That|These|Those|It|Its|They|Their|There|We|Our|You|Your|He|She|His|Her|Many|Most|Some|Each|Every|Such|A|An)\b/;
+/** Words that open a clause and are never names: determiners and pronouns (not "I", which keeps its capital). */
+const CLAUSE_OPENERS = [
+  ...["the", "this", "that", "these", "those", "it", "its", "they", "their", "there", "we", "our", "you", "your"],
+  ...["he", "she", "his", "her", "many", "most", "some", "each", "every", "such", "a", "an"],
+];
+const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+/** Sentence starts that can follow ", and" in lower case without touching a name. */
+const LOWERCASE_SAFE = new RegExp(`^(?:${CLAUSE_OPENERS.map(capitalised).join("|")})\\b`);
+/**
+ * Words that can start a clause of its own: the tail of a split must have its subject, or it is a fragment ("And
+ * went below to his cabin.").
+ */
+const OWN_SUBJECT = new RegExp(
+  `^(?:${[...CLAUSE_OPENERS, "i", "my", "one", "no", "nobody", "everyone", "people"].join("|")})\\b`,
+);
+
 /**
  * Where a long sentence may end and a new one start: a conjunction after a comma, unless what follows would be a
  * fragment on its own ("And also that…", "So that…").
  */
 const SPLIT_POINT = /,\s+(and|but|so|which means|while)\s+(?!(?:also|that|which|whose|whom|if|as)\b)(?=\p{Ll})/u;
-/**
- * Words that can start a clause of its own: the tail of a split must have its subject, or it is a fragment ("And
- * went below to his cabin.").
- */
-const OWN_SUBJECT =
-  /^(?:the|this|that|these|those|it|its|they|their|there|we|our|you|your|he|she|his|her|i|my|a|an|many|most|some|each|every|such|one|no|nobody|everyone|people)\b/;
 
 /** A head ending in a number ("including 400s", "version 2.1") would make its full stop read as part of it. */
 const endsInNumber = (head: string) => /[\d\uE001]/.test(head.slice(head.lastIndexOf(" ") + 1));

@@ -1,10 +1,9 @@
 import { Loader2, PenTool } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { JobDraft } from "../../../components/JobDraft";
+import { type DraftingJob, JobDraft } from "../../../components/JobDraft";
 import { ProgressBar } from "../../../components/ProgressBar";
 import type { JobProgress } from "../../../lib/stream-job";
-import type { AiJob } from "../../../lib/use-ai-job";
 import { SourceContentField } from "./SourceContentField";
 import { type CreateFieldsProps, WorkBriefFields } from "./WorkBriefFields";
 import { WorkPreview } from "./WorkPreview";
@@ -15,7 +14,7 @@ interface CreateTabProps extends CreateFieldsProps {
   pending: boolean;
   progress: JobProgress | null;
   /** The chapter a model is writing now, as it arrives, with Stop. */
-  draft: Pick<AiJob<unknown, unknown>, "draft" | "isPending" | "stop" | "stopped">;
+  draft: DraftingJob;
   preview: string | null;
 }
 
