@@ -1,4 +1,10 @@
-import { FEATURE_NAMES, type FeatureName, type LanguageTables, measureFeatures } from "./detector-features";
+import {
+  FEATURE_NAMES,
+  type FeatureName,
+  type LanguageTables,
+  measureFeatures,
+  styleTokens,
+} from "./detector-features";
 import { contributions, probabilityOf } from "./detector-fit";
 import { CALIBRATION_BANDS, DETECTOR_MODEL, MEASURED, THRESHOLDS } from "./detector-model";
 import { PACKED_TABLES } from "./detector-tables";
@@ -29,11 +35,27 @@ export interface AiDetection {
 
 let tables: LanguageTables | null = null;
 
-export function detectAiWriting(text: string): AiDetection {
+function languageTables(): LanguageTables {
   tables ??= unpackTables(PACKED_TABLES);
+  return tables;
+}
+
+/**
+ * The detector's word-use signal alone, cheap enough to rank every sentence of a long text: the mean log ratio of
+ * its words' (and punctuation marks') rates in machine text to human text. Above zero leans machine.
+ */
+export function wordUseLean(text: string): number {
+  const { style } = languageTables();
+  const tokens = styleTokens(text);
+  let sum = 0;
+  for (const token of tokens) sum += style.get(token) ?? 0;
+  return sum / Math.max(tokens.length, 1);
+}
+
+export function detectAiWriting(text: string): AiDetection {
   const tokens = wordTokens(text);
   const signatures = scoreSignatures(text);
-  const pushes = contributions(DETECTOR_MODEL, measureFeatures(text, tables, { words: tokens, signatures }));
+  const pushes = contributions(DETECTOR_MODEL, measureFeatures(text, languageTables(), { words: tokens, signatures }));
   const aiLikelihood = Math.round(probabilityOf(DETECTOR_MODEL, pushes) * 100);
   const words = tokens.length;
   const reliable = words >= MIN_RELIABLE_WORDS;

@@ -90,6 +90,10 @@ describe("the offline humanizer pipeline", () => {
     expect(output).toContain("2024");
   });
 
+  it("keeps the space before an emoticon when it tidies a line", () => {
+    expect(humanize("That reply was very satisfying to send. ;)")).toBe("That reply was satisfying to send. ;)");
+  });
+
   it("leaves contractions out of academic prose", () => {
     expect(humanize("The data do not support it.", "academic")).toContain("do not");
   });

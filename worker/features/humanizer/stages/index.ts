@@ -69,7 +69,7 @@ export const STAGES: Record<StageName, Stage> = {
   "sentence-rhythm": {
     name: "sentence-rhythm",
     purpose:
-      "Split long sentences and join runs of same-length ones, so sentence length varies as it does in human writing.",
+      "Join pairs of short statements into one sentence (a semicolon, or a comma before but), those that read most like machine prose first, so sentence length varies as it does in human writing.",
     apply: (line, { strength }) => varyRhythm(line, strength),
   },
   filler: {

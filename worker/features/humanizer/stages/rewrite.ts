@@ -36,17 +36,20 @@ const LOWER_AFTER_DELETED_START = new RegExp(`${CAPITALISE_NEXT}\\s*(\\p{Ll})`, 
 
 /** Tidies what deletions leave behind: doubled spaces, a space before punctuation, a lower-case sentence start. */
 export function tidy(text: string): string {
-  return text
-    .replace(AN_BEFORE_VOWEL, "$1n ")
-    .replace(A_BEFORE_CONSONANT, "$1 ")
-    .replaceAll(REPLACED, "")
-    .replace(LOWER_AFTER_DELETED_START, (_, ch: string) => ch.toUpperCase())
-    .replaceAll(CAPITALISE_NEXT, "")
-    .replace(/[ \t]{2,}/g, " ")
-    .replace(/(?<! ) +([,.;:!?])/g, "$1")
-    .replace(/,\s*,/g, ",")
-    .replace(/(^|[.!?]\s+),\s*/g, "$1")
-    .replace(/^\s+/, "");
+  return (
+    text
+      .replace(AN_BEFORE_VOWEL, "$1n ")
+      .replace(A_BEFORE_CONSONANT, "$1 ")
+      .replaceAll(REPLACED, "")
+      .replace(LOWER_AFTER_DELETED_START, (_, ch: string) => ch.toUpperCase())
+      .replaceAll(CAPITALISE_NEXT, "")
+      .replace(/[ \t]{2,}/g, " ")
+      // A space before punctuation goes, unless the mark opens an emoticon (";)", ":-)", ":D").
+      .replace(/(?<! ) +([,.;:!?])(?![-)(DP])/g, "$1")
+      .replace(/,\s*,/g, ",")
+      .replace(/(^|[.!?]\s+),\s*/g, "$1")
+      .replace(/^\s+/, "")
+  );
 }
 
 export interface RewriteResult {

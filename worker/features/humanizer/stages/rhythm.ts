@@ -1,102 +1,111 @@
+import { wordUseLean } from "../../../text/detector";
 import type { RewriteResult } from "./rewrite";
 
-/** Sentences of a line with the punctuation and spacing that end each one. */
+const TERMINATORS = ".!?";
+const CLOSERS = "\"”')]";
+
+/**
+ * Sentences of a line with the punctuation and spacing that end each one. A sentence ends at ".", "!" or "?" (a
+ * closing quote or bracket may follow) before a space or the line's end: "color.diff" and ".pub" end nothing.
+ */
 export function sentencesOf(line: string): string[] {
-  return line.match(/[^.!?]+(?:[.!?]+["”')\]]?\s*|$)/g)?.filter((s) => s.trim()) ?? [];
+  const sentences: string[] = [];
+  let start = 0;
+  let i = 0;
+  while (i < line.length) {
+    if (!TERMINATORS.includes(line[i]!)) {
+      i += 1;
+      continue;
+    }
+    let end = i + 1;
+    while (end < line.length && TERMINATORS.includes(line[end]!)) end += 1;
+    if (end < line.length && CLOSERS.includes(line[end]!)) end += 1;
+    if (end < line.length && !/\s/.test(line[end]!)) {
+      i = end;
+      continue;
+    }
+    while (end < line.length && /\s/.test(line[end]!)) end += 1;
+    sentences.push(line.slice(start, end));
+    start = end;
+    i = end;
+  }
+  sentences.push(line.slice(start));
+  return sentences.filter((sentence) => sentence.trim());
 }
 
 const wordCount = (sentence: string) => sentence.trim().split(/\s+/).filter(Boolean).length;
 
-/** Words that open a clause and are never names: determiners and pronouns (not "I", which keeps its capital). */
-const CLAUSE_OPENERS = [
+/** Words that open sentences and are never names, so they can follow a semicolon in lower case. */
+const NEVER_NAMES = [
   ...["the", "this", "that", "these", "those", "it", "its", "they", "their", "there", "we", "our", "you", "your"],
-  ...["he", "she", "his", "her", "many", "most", "some", "each", "every", "such", "a", "an"],
+  ...["he", "she", "his", "her", "many", "most", "some", "each", "every", "such", "a", "an", "one", "no"],
+  ...["nobody", "nothing", "everyone", "everything", "people", "all", "both", "none", "neither", "then", "now"],
+  ...["when", "if", "once", "after", "before", "because", "since", "although", "though", "while", "unless"],
+  ...["in", "on", "at", "for", "with", "without", "from", "by", "as", "to", "over", "under", "during", "through"],
+  ...["later", "here", "even", "still", "only", "instead", "what", "how"],
 ];
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
-/** Sentence starts that can follow ", and" in lower case without touching a name. */
-const LOWERCASE_SAFE = new RegExp(`^(?:${CLAUSE_OPENERS.map(capitalised).join("|")})\\b`);
+/** Sentence starts that can follow a semicolon in lower case without touching a name. */
+const LOWERCASE_SAFE = new RegExp(`^(?:${NEVER_NAMES.map(capitalised).join("|")})\\b`);
+/** A sentence that opens with a conjunction joins the one before it with a comma: "…, but the tide turned." */
+const CONJUNCTION_START = /^(And|But|So|Yet) (?=\p{Ll})/u;
+/** "I" keeps its capital after a semicolon. */
+const KEEPS_CAPITAL = /^I\b/;
+/** A full stop ends a sentence only where a space follows it; a question or an exclamation is never joined. */
+const ENDS_STATEMENT = /\.\s+$/;
+const ENDS_QUESTION = /[?!]["”')\]]?\s*$/;
+/** Dotted names ("color.diff.oldMoved") make grammar checkers see sentence ends that are not there: left alone. */
+const DOTTED_NAME = /\w\.\w/;
 /**
- * Words that can start a clause of its own: the tail of a split must have its subject, or it is a fragment ("And
- * went below to his cabin.").
+ * Joined sentences stay readable: harper.js and style guides flag a sentence longer than 40 words, and a masked
+ * name or quotation counts as one word here.
  */
-const OWN_SUBJECT = new RegExp(
-  `^(?:${[...CLAUSE_OPENERS, "i", "my", "one", "no", "nobody", "everyone", "people"].join("|")})\\b`,
-);
+const MAX_JOINED_WORDS = 32;
+/** A last word such as "Dr." or "e.g." ends an abbreviation, not a sentence. */
+const ABBREVIATION_END = /(?:^|\s)(?:\p{Lu}\p{Ll}{0,2}|[a-z]\.[a-z])\.$/u;
 
-/**
- * Where a long sentence may end and a new one start: a conjunction after a comma, unless what follows would be a
- * fragment on its own ("And also that…", "So that…").
- */
-const SPLIT_POINT = /,\s+(and|but|so|which means|while)\s+(?!(?:also|that|which|whose|whom|if|as)\b)(?=\p{Ll})/u;
-
-/** A head ending in a number ("including 400s", "version 2.1") would make its full stop read as part of it. */
-const endsInNumber = (head: string) => /[\d\uE001]/.test(head.slice(head.lastIndexOf(" ") + 1));
-
-function splitLong(sentence: string): string | null {
-  const match = SPLIT_POINT.exec(sentence);
-  if (!match || match.index < 25) return null;
-  const head = sentence.slice(0, match.index);
-  const tail = sentence.slice(match.index + match[0].length);
-  if (wordCount(head) < 6 || wordCount(tail) < 5 || endsInNumber(head)) return null;
-  if (match[1] !== "which means" && !OWN_SUBJECT.test(tail)) return null;
-  const lead =
-    match[1] === "which means"
-      ? "That means "
-      : match[1] === "while"
-        ? "Meanwhile, "
-        : `${match[1]![0]!.toUpperCase()}${match[1]!.slice(1)} `;
-  return `${head}. ${lead}${tail}`;
-}
-
-function merge(first: string, second: string): string | null {
+/** Two statements joined into one: with a semicolon, or with a comma before the conjunction the second opens with. */
+function join(first: string, second: string): string | null {
   const body = first.trimEnd();
-  if (!body.endsWith(".") || !LOWERCASE_SAFE.test(second)) return null;
-  const joiner = wordCount(first) % 2 === 0 ? " — " : ", and ";
-  return `${body.slice(0, -1)}${joiner}${second[0]!.toLowerCase()}${second.slice(1)}`;
+  if (!ENDS_STATEMENT.test(first) || ABBREVIATION_END.test(body) || /[;:\n]/.test(body + second)) return null;
+  if (DOTTED_NAME.test(first + second) || ENDS_QUESTION.test(second)) return null;
+  // A list marker ("2. ") or a fragment is not a statement to join.
+  if (wordCount(first) < 3 || wordCount(second) < 3) return null;
+  if (wordCount(first) + wordCount(second) > MAX_JOINED_WORDS) return null;
+  const conjunction = CONJUNCTION_START.exec(second);
+  if (conjunction)
+    return `${body.slice(0, -1)}, ${conjunction[1]!.toLowerCase()} ${second.slice(conjunction[0].length)}`;
+  if (KEEPS_CAPITAL.test(second)) return `${body.slice(0, -1)}; ${second}`;
+  if (!LOWERCASE_SAFE.test(second)) return null;
+  return `${body.slice(0, -1)}; ${second[0]!.toLowerCase()}${second.slice(1)}`;
 }
 
 /**
- * Varies sentence length the way people do: a long sentence is split at a conjunction, and a run of sentences of
- * about the same length has a pair joined. `strength` (0-1) is the share of chances taken.
+ * Varies sentence length the way people write: pairs of short statements become one sentence (a semicolon, or a
+ * comma before "but"), the pairs whose wording leans most towards machine prose first. Long sentences stay as the
+ * writer made them. `strength` (0-1) is the share of the joinable pairs joined.
  */
 export function varyRhythm(line: string, strength: number): RewriteResult {
   const sentences = sentencesOf(line);
-  if (sentences.length === 0) return { text: line, changes: 0 };
-  const out: string[] = [];
-  let changes = 0;
-  let chances = 0;
-  const take = () => {
-    chances += 1;
-    return (chances * strength) % 1 < strength;
-  };
-  for (let i = 0; i < sentences.length; i++) {
-    const current = sentences[i]!;
-    const next = sentences[i + 1];
-    if (wordCount(current) >= 22 && take()) {
-      const split = splitLong(current);
-      if (split) {
-        out.push(split);
-        changes += 1;
-        continue;
-      }
-    }
-    if (
-      next &&
-      Math.abs(wordCount(current) - wordCount(next)) <= 6 &&
-      // Longer joined sentences would tire a reader (and grammar checkers flag them).
-      wordCount(current) + wordCount(next) <= 32 &&
-      take()
-    ) {
-      const merged = merge(current, next);
-      if (merged) {
-        out.push(merged);
-        changes += 1;
-        i += 1;
-        continue;
-      }
-    }
-    out.push(current);
+  const pairs = sentences
+    .slice(0, -1)
+    .map((sentence, i) => ({ i, joined: join(sentence, sentences[i + 1]!) }))
+    .filter((pair): pair is { i: number; joined: string } => pair.joined !== null)
+    .sort((a, b) => wordUseLean(b.joined) - wordUseLean(a.joined));
+  let budget = Math.round(pairs.length * strength);
+  const taken = new Map<number, string>();
+  for (const pair of pairs) {
+    if (budget <= 0) break;
+    if (taken.has(pair.i - 1) || taken.has(pair.i + 1)) continue;
+    taken.set(pair.i, pair.joined);
+    budget -= 1;
   }
-  return { text: out.join(""), changes };
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const joined = taken.get(i);
+    out.push(joined ?? sentences[i]!);
+    if (joined) i += 1;
+  }
+  return { text: taken.size ? out.join("") : line, changes: taken.size };
 }
