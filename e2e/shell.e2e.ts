@@ -11,9 +11,25 @@ describe("the app shell", () => {
     await expect.poll(() => page.getByText("Not Signed In").isVisible()).toBe(true);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Product");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    expect((await crumbs.innerText()).replace(/\s+/g, " ")).toBe("Home Product 4");
+    expect((await crumbs.innerText()).replace(/\s+/g, " ")).toBe("Home Marketplace 4");
     await page.getByRole("link", { name: "Back", exact: true }).click();
-    await page.waitForURL(`${baseUrl}/product`);
+    await page.waitForURL(`${baseUrl}/marketplace`);
+  });
+
+  it("answers an address with no page with a 404, noindex and the home page, saying so", async () => {
+    const page = browser.page();
+    const response = await page.goto(`${baseUrl}/nonexistent-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await expect
+      .poll(() => page.getByText("There is no page at /nonexistent-page. Here is the home page instead.").isVisible())
+      .toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    expect(await page.title()).toBe("Page not found · Inkspire");
+    await screenshot(page, "not-found");
+    const spanish = await page.goto(`${baseUrl}/es/no-existe`);
+    expect(spanish?.status()).toBe(404);
+    expect(await page.title()).toBe("Página no encontrada · Inkspire");
   });
 
   it("signs in with the Pro Demo button, returns to the page asked for, and labels the plan", async () => {

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../lib/query-client";
 import { Providers } from "./providers";
-import { createRoutes, GUARDED_PATHS, OPEN_PATHS } from "./router";
+import { createRoutes } from "./router";
 
 const SPEC_GUARDED = [
   "/dashboard",
@@ -86,20 +86,13 @@ describe("the route table", () => {
       "integrations-demo",
       "quality-assurance",
       "voice-capture",
-      ...GUARDED_PATHS,
     ].map((p) => `/${p}`);
     for (const path of SPEC_GUARDED) expect(guarded).toContain(path);
     for (const path of SPEC_OPEN)
       expect(
-        [
-          "marketplace-ai",
-          "kdp-packages",
-          "kdp-test",
-          "chrome-kdp",
-          "orchestration",
-          "orchestration-demo",
-          ...OPEN_PATHS,
-        ].map((p) => `/${p}`),
+        ["marketplace-ai", "kdp-packages", "kdp-test", "chrome-kdp", "orchestration", "orchestration-demo"].map(
+          (p) => `/${p}`,
+        ),
       ).toContain(path);
   });
 
@@ -130,6 +123,15 @@ describe("the route table", () => {
     await screen.findByText("Not Signed In");
     expect(router.state.location.pathname).toBe(path);
     expect(screen.getByRole("link", { name: "Sign In" })).toBeTruthy();
+  });
+
+  it("shows the home page at an address with no page, saying so in the page and its title", async () => {
+    const router = renderAt("/nonexistent-page");
+    const notice = await screen.findByText("There is no page at /nonexistent-page. Here is the home page instead.");
+    expect(notice.getAttribute("role")).toBe("status");
+    expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe("Page not found · Inkspire"));
+    expect(router.state.location.pathname).toBe("/nonexistent-page");
   });
 
   it("opens the e-mail confirmation page to a visitor", async () => {

@@ -5,7 +5,6 @@ import { RequireAuth } from "./RequireAuth";
 import { RootLayout } from "./RootLayout";
 import { RouteError } from "./RouteError";
 import { ACCOUNT_ROUTES } from "./routes/account-routes";
-import { comingSoonRoutes, GUARDED_PATHS } from "./routes/coming-soon";
 import { lazyPage } from "./routes/lazy-page";
 import { SELLING_ROUTES } from "./routes/selling-routes";
 import { SIGN_IN_ROUTES } from "./routes/sign-in-routes";
@@ -13,9 +12,8 @@ import { TEAM_ROUTES } from "./routes/team-routes";
 import { visitorRoutes } from "./routes/visitor-routes";
 import { WRITING_ROUTES } from "./routes/writing-routes";
 
-export { GUARDED_PATHS, OPEN_PATHS } from "./routes/coming-soon";
-
 const homePage = lazyPage(() => import("./SpaHome").then((m) => m.SpaHome), ["home"]);
+const notFoundPage = lazyPage(() => import("./SpaHome").then((m) => m.NotFoundHome), ["home"]);
 
 /**
  * The app's routes. A public page that the worker prerenders names the data its first paint needs (a loader that
@@ -38,17 +36,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...visitorRoutes(queryClient),
             {
               element: <RequireAuth />,
-              children: [
-                ...ACCOUNT_ROUTES,
-                ...WRITING_ROUTES,
-                ...SELLING_ROUTES,
-                ...TEAM_ROUTES,
-                ...comingSoonRoutes(GUARDED_PATHS),
-              ],
+              children: [...ACCOUNT_ROUTES, ...WRITING_ROUTES, ...SELLING_ROUTES, ...TEAM_ROUTES],
             },
           ],
         },
-        { path: "*", lazy: homePage },
+        { path: "*", lazy: notFoundPage },
       ],
     },
   ];

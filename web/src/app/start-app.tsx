@@ -35,7 +35,8 @@ function firstPageLoaded(router: ReturnType<typeof createBrowserRouter>): Promis
 function prefetchLikelyPages() {
   void import("./layout/AppLayout");
   void import("../features/dashboard/DashboardPage");
-  void import("../components/ComingSoon");
+  void import("../features/profile/ProfilePage");
+  void import("../features/marketplace/MarketplacePage");
 }
 
 // Public pages arrive prerendered (the app's shell, and a product's content); the app's first render replaces them

@@ -153,6 +153,27 @@ describe("the public pages' heads", () => {
     expect(signedInPage).toMatchObject({ status: 200, lang: "de", title: PAGE_TEXTS.de.other.title });
   });
 
+  it("answer a path the app has no page for with its shell, a 404 and noindex, in the URL's language", async () => {
+    const missing = await page("/nonexistent-page");
+    expect(missing).toMatchObject({ status: 404, lang: "en", title: PAGE_TEXTS.en.notFound.title });
+    expect(missing.html).toContain('<meta name="robots" content="noindex">');
+    expect(documentsAsked.at(-1)).toBe("/");
+    const german = await page("/de/product/12/extra");
+    expect(german).toMatchObject({ status: 404, lang: "de", title: PAGE_TEXTS.de.notFound.title });
+    for (const path of ["/dashboard", "/literary/7", "/receipt/abc", "/es/settings"]) {
+      const known = await page(path);
+      expect(known.status, path).toBe(200);
+      expect(known.html, path).not.toContain("noindex");
+    }
+  });
+
+  it("hand a file of the build to the static assets untouched", async () => {
+    const icon = await call("/favicon.svg");
+    expect(icon.status).toBe(200);
+    expect(documentsAsked.at(-1)).toBe("/favicon.svg");
+    expect(await icon.text()).not.toContain('name="robots"');
+  });
+
   it("describe a product with its Offer, and an AggregateRating only from real reviews", async () => {
     const { productId } = await creatorWithProduct(1900);
     await env.DB.prepare("update products set title = ?, description = ? where id = ?")

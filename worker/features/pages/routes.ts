@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { isAppPath } from "../../common/app-paths";
 import type { PlatformLanguage } from "../../common/languages";
 import { pageOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
@@ -16,6 +17,8 @@ import { sitemapFile, sitemapIndex } from "./sitemap";
 import { organization, productData } from "./structured-data";
 
 const DESCRIPTION_CHARS = 160;
+/** A path whose last segment has an extension names a file of the web app's build, not a page. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
 
 function shorten(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -30,7 +33,7 @@ function splitPath(pathname: string): { language: PlatformLanguage; path: string
   return { language, path: `/${rest.join("/")}` };
 }
 
-const PAGE_OF_PATH: Record<string, PageKind> = {
+const PAGE_OF_PATH: Record<string, Exclude<PageKind, "other" | "notFound">> = {
   "/": "home",
   "/marketplace": "marketplace",
   "/pricing": "pricing",
@@ -42,7 +45,7 @@ const PAGE_OF_PATH: Record<string, PageKind> = {
  * description, canonical and hreflang links, Open Graph and JSON-LD. The landing page and the app's shell for the
  * product, marketplace, pricing and orchestration pages come prerendered in that language (the orchestration page
  * whole, since it is the same for everyone), and the product's or the listing's content is written into the shell
- * here, so each is on screen before any script runs. Other paths get the SPA.
+ * here, so each is on screen before any script runs. Other pages of the app get its shell; an unknown path gets it with a 404.
  */
 async function servePage(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
@@ -79,8 +82,12 @@ async function servePage(c: Context<AppEnv>) {
     return withHead(shell, head, 200, fill ?? undefined);
   }
   const kind = PAGE_OF_PATH[path] ?? "other";
-  if (kind === "other")
-    return withHead(await assets.fetch(new Request(new URL("/", url))), { ...base, ...texts.other });
+  if (kind === "other") {
+    const app = await assets.fetch(new Request(new URL("/", url)));
+    if (isAppPath(path)) return withHead(app, { ...base, ...texts.other });
+    // The app shows the home page with a "page not found" notice; crawlers get the status and keep it out.
+    return withHead(app, { ...base, ...texts.notFound, noindex: true }, 404);
+  }
   const [shell, fill] = await Promise.all([
     prerenderedDocument(assets, url.origin, kind === "home" ? "landing" : kind, language),
     kind === "marketplace" ? marketplacePage(request, url) : null,
@@ -93,7 +100,10 @@ async function servePage(c: Context<AppEnv>) {
   );
 }
 
-/** Everything outside /api that the worker answers itself: robots.txt, the sitemaps and the public pages' HTML. */
+/**
+ * Everything outside /api: robots.txt, the sitemaps, the public pages' HTML, the app's shell for its other pages, and
+ * a 404 with the home page for a path that is none of them.
+ */
 export const pageRoutes = new Hono<AppEnv>()
   .use(databaseSession)
   .get("/robots.txt", (c) => {
@@ -121,4 +131,8 @@ export const pageRoutes = new Hono<AppEnv>()
       "Cache-Control": "public, max-age=3600",
     });
   })
-  .get("*", (c) => servePage(c));
+  .get("*", (c) => {
+    // A file (favicon.svg, a font) is the asset itself; every other path is a page.
+    if (FILE_NAME.test(c.req.path) && c.env.ASSETS) return c.env.ASSETS.fetch(c.req.raw);
+    return servePage(c);
+  });

@@ -20,16 +20,18 @@ export function Breadcrumbs() {
           </Link>
         </li>
         {crumbs.map((crumb, i) => (
-          <li key={crumb.to} className="flex items-center gap-1">
+          <li key={crumb.segment} className="flex items-center gap-1">
             <ChevronRight className="h-3.5 w-3.5 rtl:rotate-180" aria-hidden />
             {i === crumbs.length - 1 ? (
               <span aria-current="page" className="font-medium text-slate-800">
                 {name ?? t(`crumbs.${crumb.segment}`, { defaultValue: humanizeSegment(crumb.segment) })}
               </span>
-            ) : (
+            ) : crumb.to ? (
               <Link to={crumb.to} className="hover:text-indigo-600">
                 {t(`crumbs.${crumb.segment}`, { defaultValue: humanizeSegment(crumb.segment) })}
               </Link>
+            ) : (
+              <span>{t(`crumbs.${crumb.segment}`, { defaultValue: humanizeSegment(crumb.segment) })}</span>
             )}
           </li>
         ))}

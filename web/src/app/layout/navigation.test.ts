@@ -36,9 +36,11 @@ describe("Back", () => {
     expect(backTarget("/literary")).toBe("/dashboard");
   });
 
-  it("goes up one segment from a deeper path", () => {
-    expect(backTarget("/admin/settings")).toBe("/admin");
-    expect(backTarget("/marketplace/product/stroke-recovery-roadmap")).toBe("/marketplace/product");
+  it("goes up to the nearest page, never to an address without one", () => {
+    expect(backTarget("/literary/7")).toBe("/literary");
+    expect(backTarget("/admin/settings")).toBe("/dashboard");
+    expect(backTarget("/product/7")).toBe("/marketplace");
+    expect(backTarget("/marketplace/product/stroke-recovery-roadmap")).toBe("/marketplace");
   });
 });
 
@@ -48,14 +50,22 @@ describe("breadcrumbs", () => {
     expect(breadcrumbsOf("/dashboard")).toEqual([]);
   });
 
-  it("link each segment to the path up to it", () => {
+  it("link each segment to its page, show a segment without one, and lead a product to the marketplace", () => {
+    expect(breadcrumbsOf("/literary/7")).toEqual([
+      { segment: "literary", to: "/literary" },
+      { segment: "7", to: "/literary/7" },
+    ]);
     expect(breadcrumbsOf("/admin/settings")).toEqual([
-      { segment: "admin", to: "/admin" },
+      { segment: "admin", to: null },
       { segment: "settings", to: "/admin/settings" },
     ]);
     expect(breadcrumbsOf("/product/7")).toEqual([
-      { segment: "product", to: "/product" },
+      { segment: "marketplace", to: "/marketplace" },
       { segment: "7", to: "/product/7" },
+    ]);
+    expect(breadcrumbsOf("/marketplace/product/roadmap")).toEqual([
+      { segment: "marketplace", to: "/marketplace" },
+      { segment: "roadmap", to: "/marketplace/product/roadmap" },
     ]);
   });
 });

@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
-import { comingSoonRoutes, OPEN_PATHS } from "./coming-soon";
 import { lazyPage } from "./lazy-page";
 import { createPageDataLoaders } from "./page-data-loaders";
 
@@ -61,7 +60,6 @@ export function visitorRoutes(queryClient: QueryClient): RouteObject[] {
       path: "pricing",
       lazy: lazyPage(() => import("../../features/pricing/PricingPage").then((m) => m.PricingPage), ["pricing"]),
     },
-    ...comingSoonRoutes(OPEN_PATHS),
     {
       path: "orchestration",
       lazy: lazyPage(

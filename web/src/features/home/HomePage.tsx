@@ -40,8 +40,11 @@ const AUDIENCES: { key: string; icon: LucideIcon; to: string }[] = [
 
 const DemoDialog = lazy(() => import("./DemoDialog").then((module) => ({ default: module.DemoDialog })));
 
-/** The public landing page; `signedIn` comes from whoever checked the session (null until it answers). */
-export function HomePage({ signedIn }: { signedIn: boolean | null }) {
+/**
+ * The public landing page; `signedIn` comes from whoever checked the session (null until it answers). `notice` is a
+ * line shown above it (the home page stands in for an address that has no page).
+ */
+export function HomePage({ signedIn, notice }: { signedIn: boolean | null; notice?: string }) {
   const { t } = useTranslation("home");
   const href = usePageHref();
   const [demoRunning, setDemoRunning] = useState(false);
@@ -63,6 +66,14 @@ export function HomePage({ signedIn }: { signedIn: boolean | null }) {
       <LandingNav signedIn={signedIn} />
 
       <main>
+        {notice && (
+          <p
+            role="status"
+            className="break-words border-b border-amber-200 bg-amber-50 px-6 py-3 text-center text-amber-900"
+          >
+            {notice}
+          </p>
+        )}
         <section className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white">
           <div className="mx-auto grid max-w-6xl items-center gap-12 px-6 py-20 md:grid-cols-2 md:py-28">
             <div>
