@@ -48,3 +48,12 @@ export function lastBrowsablePage(total: number, pageSize: number): number {
 export function truncate(text: string, limit: number): string {
   return text.length <= limit ? text : `${text.slice(0, limit).trimEnd()}…`;
 }
+
+/**
+ * Whether a visitor is shown a product's purchase count: it counts real sales only (test-mode purchases are not
+ * sales), so it is left out when there are none, and when it is below the number of reviews beside it (reviews
+ * written after test purchases, in a deployment that takes no payments), where it would read as wrong.
+ */
+export function showsPurchaseCount(item: { purchases: number; ratingCount: number }): boolean {
+  return item.purchases > 0 && item.purchases >= item.ratingCount;
+}

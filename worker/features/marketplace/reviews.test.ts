@@ -148,4 +148,39 @@ describe("the landing page's quotes", () => {
     });
     expect(reviews.every((r) => r.rating >= 4 && r.body.length >= 30)).toBe(true);
   });
+
+  it("are by different buyers, and never by someone who sells in the marketplace", async () => {
+    const first = await creatorWithProduct(700);
+    const second = await creatorWithProduct(800);
+    const newest = Date.now() + 2 * 86_400_000;
+    /** A review by the account with this cookie, dated ahead of every other test's. */
+    const reviewAs = async (cookie: string, productId: number, priceCents: number, body: string, ahead: number) => {
+      await marketplaceAs(cookie).purchase.$post({ json: { productId, price: priceCents / 100 } });
+      const saved = await marketplaceAs(cookie).item[":id"].reviews.$post({
+        param: { id: String(productId) },
+        json: { rating: 5, body },
+      });
+      expect(saved.status).toBe(201);
+      const { review: row } = await saved.json();
+      await env.DB.prepare("update product_reviews set created_at = ? where id = ?")
+        .bind(newest + ahead, row.id)
+        .run();
+    };
+    const buyer = await registerAccount();
+    await reviewAs(buyer.cookie, first.productId, 700, "The checklists saved us hours in the first week home.", 3);
+    await reviewAs(buyer.cookie, second.productId, 800, "Clear, calm and practical from the first page onward.", 2);
+    await reviewAs(
+      second.creator.cookie,
+      first.productId,
+      700,
+      "A seller praising a peer reads like an advert here.",
+      1,
+    );
+    const { reviews } = await (await visitor.reviews.recent.$get()).json();
+    expect(reviews[0]!.body).toBe("The checklists saved us hours in the first week home.");
+    const bodies = reviews.map((r) => r.body);
+    expect(bodies).not.toContain("Clear, calm and practical from the first page onward.");
+    expect(bodies).not.toContain("A seller praising a peer reads like an advert here.");
+    expect(new Set(reviews.map((r) => r.reviewer.name)).size).toBe(reviews.length);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, notInArray, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { productReviews, products, purchases } from "../../../schema/marketplace";
@@ -161,11 +161,19 @@ export const TESTIMONIAL = sql<string | null>`(
   order by r.rating desc, r.created_at desc limit 1
 )`;
 
-/** The landing page's quotes: recent reviews of four or five stars with a sentence or more, of published products. */
+/** How many recent reviews the landing page looks through to find quotes by different buyers. */
+const PRAISE_CANDIDATES = 60;
+
+/**
+ * The landing page's quotes: recent reviews of four or five stars with a sentence or more, of published products,
+ * each by a different buyer, and never by someone who sells in the marketplace (a seller's praise is not a buyer's).
+ */
 export async function recentPraise(db: Database, limit = 3) {
+  const sellers = db.select({ id: products.creatorId }).from(products).where(eq(products.status, "published"));
   const rows = await db
     .select({
       ...reviewFields,
+      reviewerId: productReviews.userId,
       productTitle: products.title,
       productSlug: products.slug,
     })
@@ -173,9 +181,21 @@ export async function recentPraise(db: Database, limit = 3) {
     .innerJoin(users, eq(users.id, productReviews.userId))
     .innerJoin(products, eq(products.id, productReviews.productId))
     .where(
-      and(eq(products.status, "published"), gte(productReviews.rating, 4), sql`length(${productReviews.body}) >= 30`),
+      and(
+        eq(products.status, "published"),
+        gte(productReviews.rating, 4),
+        sql`length(${productReviews.body}) >= 30`,
+        notInArray(productReviews.userId, sellers),
+      ),
     )
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...toReview(row), product: { title: row.productTitle, slug: row.productSlug } }));
+    .limit(PRAISE_CANDIDATES);
+  const seen = new Set<string>();
+  return rows
+    .filter((row) => !seen.has(row.reviewerId) && seen.add(row.reviewerId))
+    .slice(0, limit)
+    .map(({ reviewerId: _, ...row }) => ({
+      ...toReview(row),
+      product: { title: row.productTitle, slug: row.productSlug },
+    }));
 }

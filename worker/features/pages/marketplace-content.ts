@@ -5,6 +5,7 @@ import {
   CARD_DESCRIPTION_CHARS,
   CARD_TAGS,
   lastBrowsablePage,
+  showsPurchaseCount,
   truncate,
 } from "../../common/marketplace-browse";
 import { numberFormat } from "../../common/number-format";
@@ -38,7 +39,7 @@ function card(item: Item, t: Translate, language: string, view: MarketplaceView)
 <h3 class="text-lg font-semibold leading-snug text-slate-900">${item.title}</h3>
 <p class="text-sm text-slate-500">${t("card.by", { author: item.author })}</p>
 <p class="text-sm text-slate-600">${truncate(item.description, CARD_DESCRIPTION_CHARS)}</p>
-<div class="flex items-center justify-between text-sm">${rating(item, t)}<span class="inline-flex items-center gap-1 text-slate-500">${iconSpace("h-4 w-4")}${t("card.purchases", { count: item.purchases })}</span></div>
+<div class="flex items-center justify-between text-sm">${rating(item, t)}${showsPurchaseCount(item) ? `<span class="inline-flex items-center gap-1 text-slate-500">${iconSpace("h-4 w-4")}${t("card.purchases", { count: item.purchases })}</span>` : ""}</div>
 <ul class="flex flex-wrap gap-1.5" aria-label="${t("card.tags")}">${item.tags.slice(0, CARD_TAGS).map((tag) => html`<li class="rounded bg-slate-50 px-2 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">${tag}</li>`)}</ul>
 ${item.testimonial ? html`<blockquote class="border-s-2 border-indigo-200 ps-3 text-sm italic text-slate-600">“${item.testimonial}”</blockquote>` : ""}
 <div class="mt-auto space-y-3 pt-2">${price(item, t, language, "md")}<div class="flex flex-wrap gap-2"><a href="${view.href(`/product/${item.id}`)}" class="btn-secondary grow whitespace-nowrap px-3 text-sm">${t("card.viewDetails")}</a>${

@@ -75,6 +75,20 @@ describe("a product page's first paint", () => {
     expect(html).toMatch(/49,00\s\$/);
   });
 
+  it("counts purchases only where there are real ones, never fewer than the reviews beside them", async () => {
+    const { productId } = await creatorWithProduct(1200);
+    const counted = async (purchases: number, reviews: number) => {
+      await env.DB.prepare("update products set purchase_count = ?, rating_count = ?, rating_avg = 5 where id = ?")
+        .bind(purchases, reviews, productId)
+        .run();
+      return /\d+ purchases?\b/.exec((await productHtml(`/product/${productId}`)).html)?.[0] ?? null;
+    };
+    expect(await counted(0, 0)).toBeNull();
+    expect(await counted(0, 1)).toBeNull();
+    expect(await counted(1, 2)).toBeNull();
+    expect(await counted(2, 1)).toBe("2 purchases");
+  });
+
   it("carries a visitor's answers for the app's first render, and none for a signed-in reader", async () => {
     const { productId } = await creatorWithProduct(900);
     const visitor = pageData((await productHtml(`/product/${productId}`)).html);

@@ -1,4 +1,5 @@
 import { html } from "hono/html";
+import { showsPurchaseCount } from "../../common/marketplace-browse";
 import { numberFormat } from "../../common/number-format";
 import type { Item } from "../marketplace";
 import type { Translate } from "./catalog-text";
@@ -42,7 +43,7 @@ export function productContent(
 <a href="${marketplaceHref}" class="inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:text-indigo-500">${iconSpace("h-4 w-4")}${t("product.back")}</a>
 <div class="grid gap-6 lg:grid-cols-[1fr_20rem]">
 <article class="card space-y-6">
-<div class="flex flex-wrap items-center gap-3 text-sm">${badges(item, t)}${rating(item, t)}<span class="text-slate-500">${t("card.purchases", { count: item.purchases })}</span></div>
+<div class="flex flex-wrap items-center gap-3 text-sm">${badges(item, t)}${rating(item, t)}${showsPurchaseCount(item) ? `<span class="text-slate-500">${t("card.purchases", { count: item.purchases })}</span>` : ""}</div>
 <div><h2 class="text-3xl font-bold tracking-tight text-slate-900">${item.title}</h2><p class="mt-1 text-slate-500">${t("card.by", { author: item.author })}</p></div>
 <p class="text-lg text-slate-700">${item.description}</p>
 ${item.preview_content ? section(t("product.preview"), html`<p class="rounded-xl bg-slate-50 p-4 italic text-slate-700">${item.preview_content}</p>`) : ""}
@@ -76,7 +77,7 @@ ${
 <div class="text-sm"><button type="button" class="font-medium text-indigo-600 hover:underline">${t("discount.toggle")}</button></div>
 <ul class="space-y-2 text-sm text-slate-600">${facts.map((fact) => html`<li class="flex gap-2">${iconSpace("h-4 w-4")}${fact}</li>`)}</ul>
 </div>
-<div class="card"><h3 class="font-semibold">${t("product.about", { author: item.author })}</h3><p class="mt-2 text-sm text-slate-600">${item.authorBio}</p><p class="mt-2 text-xs text-slate-500">${t("product.sales", { count: item.purchases, formatted: numberFormat(language).format(item.purchases) })}</p></div>
+<div class="card"><h3 class="font-semibold">${t("product.about", { author: item.author })}</h3><p class="mt-2 text-sm text-slate-600">${item.authorBio}</p>${showsPurchaseCount(item) ? `<p class="mt-2 text-xs text-slate-500">${t("product.sales", { count: item.purchases, formatted: numberFormat(language).format(item.purchases) })}</p>` : ""}</div>
 </aside>
 </div>
 </div>`;

@@ -1,6 +1,7 @@
 import { ArrowLeft, CheckCircle2, Clock, Download, Gauge, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { showsPurchaseCount } from "../../../../worker/common/marketplace-browse";
 import { PageLoading } from "../../components/PageLoading";
 import { formatNumber } from "../../lib/format";
 import { useNamePage } from "../../lib/page-name";
@@ -51,7 +52,9 @@ export function ProductPage() {
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <ProductBadges item={item} />
             <Rating rating={item.rating} count={item.ratingCount} />
-            <span className="text-slate-500">{t("card.purchases", { count: item.purchases })}</span>
+            {showsPurchaseCount(item) && (
+              <span className="text-slate-500">{t("card.purchases", { count: item.purchases })}</span>
+            )}
           </div>
           <div>
             <h2 className="text-3xl font-bold tracking-tight text-slate-900">{item.title}</h2>
@@ -128,9 +131,11 @@ export function ProductPage() {
           <div className="card">
             <h3 className="font-semibold">{t("product.about", { author: item.author })}</h3>
             <p className="mt-2 text-sm text-slate-600">{item.authorBio}</p>
-            <p className="mt-2 text-xs text-slate-500">
-              {t("product.sales", { count: item.purchases, formatted: formatNumber(item.purchases, i18n.language) })}
-            </p>
+            {showsPurchaseCount(item) && (
+              <p className="mt-2 text-xs text-slate-500">
+                {t("product.sales", { count: item.purchases, formatted: formatNumber(item.purchases, i18n.language) })}
+              </p>
+            )}
           </div>
         </aside>
       </div>

@@ -2,7 +2,12 @@ import { Download, ShoppingCart } from "lucide-react";
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CARD_DESCRIPTION_CHARS, CARD_TAGS, truncate } from "../../../../../worker/common/marketplace-browse";
+import {
+  CARD_DESCRIPTION_CHARS,
+  CARD_TAGS,
+  showsPurchaseCount,
+  truncate,
+} from "../../../../../worker/common/marketplace-browse";
 import type { Item } from "../api/marketplace-client";
 import { Price } from "./Price";
 import { ProductBadges } from "./ProductBadges";
@@ -35,10 +40,12 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
       <p className="text-sm text-slate-600">{truncate(item.description, CARD_DESCRIPTION_CHARS)}</p>
       <div className="flex items-center justify-between text-sm">
         <Rating rating={item.rating} count={item.ratingCount} />
-        <span className="inline-flex items-center gap-1 text-slate-500">
-          <Download className="h-4 w-4" aria-hidden />
-          {t("card.purchases", { count: item.purchases })}
-        </span>
+        {showsPurchaseCount(item) && (
+          <span className="inline-flex items-center gap-1 text-slate-500">
+            <Download className="h-4 w-4" aria-hidden />
+            {t("card.purchases", { count: item.purchases })}
+          </span>
+        )}
       </div>
       <ul className="flex flex-wrap gap-1.5" aria-label={t("card.tags")}>
         {item.tags.slice(0, CARD_TAGS).map((tag) => (
