@@ -21,6 +21,7 @@ import { marketplaceRoutes } from "./features/marketplace/routes";
 import { orchestrationRoutes } from "./features/orchestration/routes";
 import { pageRoutes } from "./features/pages/routes";
 import { platformAuditRoutes } from "./features/platform-audit/routes";
+import { platformStatsRoutes } from "./features/platform-stats/routes";
 import { billingRoutes, pricingRoutes, subscriptionRoutes } from "./features/pricing/routes";
 import { avatarRoutes, profileRoutes } from "./features/profile/routes";
 import { chromeKdpRoutes, kdpPackageRoutes, realKdpRoutes } from "./features/publishing/routes";
@@ -94,6 +95,8 @@ app.use("/payments/*", async (c, next) => {
 });
 app.route("/payments", paymentRoutes);
 app.route("/admin", adminRoutes);
+// The public figures first: the audit routes after them are for admins only.
+app.route("/platform", platformStatsRoutes);
 app.route("/platform", platformAuditRoutes);
 app.route("/marketing", marketingRoutes);
 app.route("/automated-system", automatedSystemRoutes);

@@ -1,6 +1,16 @@
 /** What other features may use of the marketplace: listing a product for sale. */
 
 export { refreshBestsellers } from "./bestsellers";
-export { findItem, ftsQuery, type Item, itemAnswer, listAnswer, publishedSlugs, statsAnswer, toItem } from "./catalog";
+export {
+  findItem,
+  ftsQuery,
+  type Item,
+  itemAnswer,
+  listAnswer,
+  marketplaceStats,
+  publishedSlugs,
+  statsAnswer,
+  toItem,
+} from "./catalog";
 export { createListing, updateListing } from "./listings";
 export { reviewsAnswer } from "./reviews";

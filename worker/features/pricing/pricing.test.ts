@@ -34,6 +34,21 @@ describe("plans and prices", () => {
   });
 });
 
+describe("a plan's features", () => {
+  it("lists what a tier includes and which gated features it has, and refuses an unknown tier", async () => {
+    const free = await (await pricing.features.$get({ query: {} })).json();
+    expect(free).toMatchObject({ success: true, tier: "free", name: "Free" });
+    expect(free.features[1]).toBe("1 AI Humanizer use a day");
+    expect(free.gated.find((g) => g.id === "kdp-premium")).toMatchObject({ included: false, from: "creator-pro" });
+    const professional = await (await pricing.features.$get({ query: { tier: "professional" } })).json();
+    expect(professional.gated.every((g) => g.included)).toBe(true);
+    expect(professional.features).toContain("Global Hiring Hub access");
+    const unknown = await pricing.features.$get({ query: { tier: "gold" as never } });
+    expect(unknown.status).toBe(400);
+    expect((await readError(unknown)).code).toBe("invalid_input");
+  });
+});
+
 describe("subscriptions", () => {
   it("refuse a tampered price and record a correct one at the server's price", async () => {
     const { cookie } = await registerAccount();

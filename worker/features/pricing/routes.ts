@@ -9,7 +9,7 @@ import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
 import { checkoutProvider, paymentsMode } from "../../payments/checkout";
 import { currentBilling, openBillingPortal, setRenewal } from "./billing";
-import { createSubscription, pricePlans } from "./service";
+import { createSubscription, planFeatures, pricePlans } from "./service";
 
 const plansQuery = z.object({
   currency: z.enum(CURRENCIES).default("USD"),
@@ -33,20 +33,26 @@ const subscriptionInput = z.object({
   period: z.enum(BILLING_PERIODS).default("monthly"),
 });
 
-export const pricingRoutes = new Hono<AppEnv>().get(
-  "/plans",
-  // Prices follow the visitor's country, and the answer names the payments mode: both are part of the cache key.
-  cacheForVisitors("pricing", 300, (c) => `${requestCountry(c.req.raw) ?? "-"}|${paymentsMode(c.env)}`),
-  validate("query", plansQuery),
-  async (c) => {
-    const { currency, country, period } = c.req.valid("query");
-    return c.json({
-      success: true,
-      ...(await pricePlans(c.get("db"), currency, country?.toUpperCase() ?? requestCountry(c.req.raw), period)),
-      payments: paymentsMode(c.env),
-    });
-  },
-);
+const featuresQuery = z.object({ tier: z.enum(PLAN_IDS).default("free") });
+
+export const pricingRoutes = new Hono<AppEnv>()
+  .get("/features", validate("query", featuresQuery), (c) =>
+    c.json({ success: true as const, ...planFeatures(c.req.valid("query").tier) }),
+  )
+  .get(
+    "/plans",
+    // Prices follow the visitor's country, and the answer names the payments mode: both are part of the cache key.
+    cacheForVisitors("pricing", 300, (c) => `${requestCountry(c.req.raw) ?? "-"}|${paymentsMode(c.env)}`),
+    validate("query", plansQuery),
+    async (c) => {
+      const { currency, country, period } = c.req.valid("query");
+      return c.json({
+        success: true,
+        ...(await pricePlans(c.get("db"), currency, country?.toUpperCase() ?? requestCountry(c.req.raw), period)),
+        payments: paymentsMode(c.env),
+      });
+    },
+  );
 
 export const subscriptionRoutes = new Hono<AppEnv>().post(
   "/",

@@ -5,12 +5,15 @@ import { type BillingPeriod, type Currency, PLAN_IDS, type PlanId } from "../../
 import {
   CONCURRENT_AI_JOBS,
   PLAN_EXTRAS,
+  PLAN_FEATURES,
   PLAN_NAMES,
   PLAN_PRICES,
   PLAN_QUOTAS,
   type PlanExtra,
+  type PlanFeature,
   PROJECT_SEATS,
   type PricedPlan,
+  planIncludes,
 } from "../../common/plans";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
@@ -50,6 +53,25 @@ function featuresOf(plan: PlanId): string[] {
     `Projects with up to ${counted(PROJECT_SEATS[plan], "member", "members")}`,
     ...PLAN_EXTRAS[plan].map((extra) => EXTRA_LABELS[extra]),
   ];
+}
+
+/**
+ * What a plan includes (GET /api/pricing/features): its feature lines, its daily allowances (null: unlimited) and,
+ * for each feature the server gates by plan, whether this plan has it and which plan first does.
+ */
+export function planFeatures(plan: PlanId) {
+  return {
+    tier: plan,
+    name: PLAN_NAMES[plan],
+    features: featuresOf(plan),
+    quotas: PLAN_QUOTAS[plan],
+    gated: Object.entries(PLAN_FEATURES).map(([id, feature]) => ({
+      id,
+      name: feature.name,
+      included: planIncludes(plan, id as PlanFeature),
+      from: feature.plan,
+    })),
+  };
 }
 
 /** The four plans priced for a currency and country: USD × rate × purchasing-power multiplier. */

@@ -77,6 +77,8 @@ export const EXPECTED: Record<string, Expected> = {
   // The platform audit and its fixes are an admin's alone.
   "POST /api/platform/comprehensive-audit": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
   "POST /api/platform/auto-fix": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
+  "GET /api/platform/stats": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/platform/literary-stats": { visitor: 200, stranger: 200, owner: 200 },
   // Campaigns are their owner's; a visit through a campaign link is anyone's (an unknown code counts nothing).
   "POST /api/marketing/visit": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/marketing/campaigns": { visitor: 401, stranger: 200, owner: 200 },
@@ -208,6 +210,7 @@ export const EXPECTED: Record<string, Expected> = {
   "POST /api/global/currency-optimization": { visitor: 200, stranger: 200, owner: 200 },
   "PUT /api/global/language": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/pricing/plans": { visitor: 200, stranger: 200, owner: 200 },
+  "GET /api/pricing/features": { visitor: 200, stranger: 200, owner: 200 },
   "POST /api/create-subscription": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/billing": { visitor: 401, stranger: 200, owner: 200 },
   // Every caller's plan is a test-mode subscription of their own, which has no Stripe portal.
