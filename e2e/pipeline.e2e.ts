@@ -35,15 +35,15 @@ describe("the content pipeline in the browser", () => {
     await screenshot(page, "content-pipeline");
   });
 
-  it("tells a Free account that the pipeline needs a higher plan, and links to the plans", async () => {
+  it("tells a Free account before any click that the pipeline comes with a higher plan, and links to the plans", async () => {
     const page = browser.page();
     await page.context().clearCookies();
     await signInWithDemoButton(page, baseUrl, "creator", "/content-pipeline");
-    await page.getByRole("button", { name: /Laundromat business course/ }).click();
-    await page.getByLabel("Goal").fill("Launch quietly");
-    await page.getByText("United States", { exact: true }).click();
-    await page.getByRole("button", { name: "Create pipeline" }).click();
-    await expect.poll(() => page.getByText(/comes with the Professional plan/).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Comes with the Professional plan and above.").isVisible())
+      .toBe(true);
+    expect(await page.getByRole("button", { name: "Create pipeline" }).count()).toBe(0);
+    await screenshot(page, "content-pipeline-free");
     await page.getByRole("link", { name: "See plans" }).click();
     await page.waitForURL(`${baseUrl}/pricing`);
   });

@@ -80,13 +80,13 @@ export async function claimUse(
     throw new ApiError(
       429,
       "quota_exceeded",
-      `Your ${PLAN_NAMES[user.tier]} plan includes ${limit} ${limit === 1 ? one : many} a day, and today's ${limit === 1 ? "is" : "are"} used. See /pricing for plans with more.`,
+      `Your ${PLAN_NAMES[user.tier]} plan includes ${limit} ${limit === 1 ? one : many} a day, and today's ${limit === 1 ? "is" : "are"} used. Plans with more are on the pricing page.`,
     );
   }
   const more = cheapestPlanWith(CONCURRENT_AI_JOBS, atOnce + 1);
   throw new ApiError(
     429,
     "rate_limited",
-    `You have ${atOnce} AI ${atOnce === 1 ? "job" : "jobs"} running, the most your ${PLAN_NAMES[user.tier]} plan runs at once. Wait for one to finish${more ? `, or see /pricing: ${PLAN_NAMES[more]} runs ${CONCURRENT_AI_JOBS[more]} at once (priority processing)` : ""}.`,
+    `You have ${atOnce} AI ${atOnce === 1 ? "job" : "jobs"} running, the most your ${PLAN_NAMES[user.tier]} plan runs at once. Wait for one to finish${more ? `, or move to ${PLAN_NAMES[more]}, which runs ${CONCURRENT_AI_JOBS[more]} at once (priority processing)` : ""}.`,
   );
 }

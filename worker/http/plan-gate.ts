@@ -11,7 +11,7 @@ export function requirePlan(plan: PlanId, feature: PlanFeature): void {
   const { plan: needed, name } = PLAN_FEATURES[feature];
   throw new PlanRequiredError(
     needed,
-    `${name}: this comes with the ${PLAN_NAMES[needed]} plan and above, and you are on ${PLAN_NAMES[plan]}. See /pricing.`,
+    `${name}: this comes with the ${PLAN_NAMES[needed]} plan and above, and you are on ${PLAN_NAMES[plan]}.`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { CheckCircle2, X, XCircle } from "lucide-react";
+import { CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { type PointerEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { toastStore } from "../lib/notify";
@@ -63,11 +63,15 @@ export function Toaster() {
           className={`pointer-events-auto flex touch-pan-y gap-3 rounded-xl border p-4 shadow-lg transition-transform ${
             toast.tone === "error"
               ? "border-red-200 bg-red-50 text-red-900"
-              : "border-emerald-200 bg-emerald-50 text-emerald-900"
+              : toast.tone === "info"
+                ? "border-indigo-200 bg-indigo-50 text-indigo-950"
+                : "border-emerald-200 bg-emerald-50 text-emerald-900"
           }`}
         >
           {toast.tone === "error" ? (
             <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden />
+          ) : toast.tone === "info" ? (
+            <Info className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600" aria-hidden />
           ) : (
             <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
           )}

@@ -1,5 +1,5 @@
 /** Toasts: a title and an optional description. One is shown at a time; a new one replaces it. */
-export type ToastTone = "success" | "error";
+export type ToastTone = "success" | "error" | "info";
 
 export interface ToastAction {
   label: string;
@@ -42,5 +42,9 @@ export const notify = {
   },
   error(title: string, description?: string, action?: ToastAction) {
     publish({ id: nextId++, tone: "error", title, description, action });
+  },
+  /** Neither a success nor a failure: something to know, such as a feature that comes with another plan. */
+  info(title: string, description?: string, action?: ToastAction) {
+    publish({ id: nextId++, tone: "info", title, description, action });
   },
 };

@@ -33,7 +33,7 @@ async function requireFreeSeat(db: Database, projectId: string) {
   if (!needed) throw new ApiError(409, "conflict", `This project has all ${seats} of its seats taken.`);
   throw new PlanRequiredError(
     needed,
-    `This project has all ${seats} seats of the owner's ${PLAN_NAMES[row.tier]} plan taken (members and pending invitations). The ${PLAN_NAMES[needed]} plan has ${PROJECT_SEATS[needed]}; see /pricing.`,
+    `This project has all ${seats} seats of the owner's ${PLAN_NAMES[row.tier]} plan taken (members and pending invitations). The ${PLAN_NAMES[needed]} plan has ${PROJECT_SEATS[needed]}.`,
   );
 }
 

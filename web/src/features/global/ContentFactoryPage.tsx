@@ -11,10 +11,11 @@ import {
 import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
 import { MarkdownView } from "../../components/MarkdownView";
+import { PlanRequired, usePlanIncludes } from "../../components/PlanRequired";
 import { SelectField } from "../../components/SelectField";
 import { serverMessage } from "../../lib/api-client";
 import { marketNamer } from "../../lib/market-names";
-import { notifyFailure } from "../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { saveFile } from "../../lib/save-file";
 import { type FactoryInput, useGenerateGlobalContent, useMarketRevenue } from "./api/queries";
 
@@ -36,6 +37,7 @@ export function ContentFactoryPage() {
   const markets = useMarketRevenue();
   const [form, setForm] = useState<FactoryForm>({ market: "", contentType: "", industry: "", topic: "", keywords: "" });
   const generate = useGenerateGlobalContent();
+  const factoryIncluded = usePlanIncludes("content-factory");
   const ready = Boolean(form.market && form.contentType && form.industry && form.topic.trim());
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
@@ -104,25 +106,29 @@ export function ContentFactoryPage() {
             />
           </div>
         </div>
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={!ready || generate.isPending}
-          onClick={() => {
-            const { market, contentType, industry } = form;
-            if (!market || !contentType || !industry) return;
-            generate.mutate(
-              { ...form, market, contentType, industry },
-              {
-                onError: (error) =>
-                  notifyFailure(t("generator.errorTitle"), error, t("generator.error"), t("common:plans.see")),
-              },
-            );
-          }}
-        >
-          {generate.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-          {generate.isPending ? t("generator.generating") : t("generator.generate")}
-        </button>
+        {!factoryIncluded ? (
+          <PlanRequired feature="content-factory" />
+        ) : (
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={!ready || generate.isPending}
+            onClick={() => {
+              const { market, contentType, industry } = form;
+              if (!market || !contentType || !industry) return;
+              generate.mutate(
+                { ...form, market, contentType, industry },
+                {
+                  onError: (error) =>
+                    notifyFailure(t("generator.errorTitle"), error, t("generator.error"), planLabels(t)),
+                },
+              );
+            }}
+          >
+            {generate.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            {generate.isPending ? t("generator.generating") : t("generator.generate")}
+          </button>
+        )}
         {generate.isError && (
           <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
             <p className="font-semibold">{t("generator.errorTitle")}</p>

@@ -5,9 +5,10 @@ import { MARKETS } from "../../../../schema/global-enums";
 import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
 import { MarkdownView } from "../../components/MarkdownView";
+import { PlanRequired, usePlanIncludes } from "../../components/PlanRequired";
 import { marketNamer } from "../../lib/market-names";
 import { notify } from "../../lib/notify";
-import { notifyFailure } from "../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { type PipelineInput, useCreatePipeline, useGenerateStep, useLatestPipeline, useTemplates } from "./api/queries";
 
 export function ContentPipelinePage() {
@@ -20,6 +21,7 @@ export function ContentPipelinePage() {
   const [targets, setTargets] = useState<NonNullable<PipelineInput["targetMarkets"]>>([]);
   const create = useCreatePipeline();
   const generate = useGenerateStep();
+  const factoryIncluded = usePlanIncludes("content-factory");
 
   const submit = () => {
     if (!template || !goal.trim() || targets.length === 0) {
@@ -29,8 +31,7 @@ export function ContentPipelinePage() {
     create.mutate(
       { template, goal, targetMarkets: targets, userLanguage: i18n.language },
       {
-        onError: (error) =>
-          notifyFailure(t("pipeline.failedTitle"), error, t("pipeline.failed"), t("common:plans.see")),
+        onError: (error) => notifyFailure(t("pipeline.failedTitle"), error, t("pipeline.failed"), planLabels(t)),
       },
     );
   };
@@ -95,9 +96,13 @@ export function ContentPipelinePage() {
             ))}
           </div>
         </fieldset>
-        <button type="button" className="btn-primary" onClick={submit} disabled={create.isPending}>
-          {create.isPending ? t("pipeline.creating") : t("pipeline.create")}
-        </button>
+        {factoryIncluded ? (
+          <button type="button" className="btn-primary" onClick={submit} disabled={create.isPending}>
+            {create.isPending ? t("pipeline.creating") : t("pipeline.create")}
+          </button>
+        ) : (
+          <PlanRequired feature="content-factory" />
+        )}
         <p className="text-xs text-slate-500">{t("pipeline.comparableHow")}</p>
       </section>
 
@@ -131,12 +136,7 @@ export function ContentPipelinePage() {
                       onClick={() =>
                         generate.mutate(step.id, {
                           onError: (error) =>
-                            notifyFailure(
-                              t("pipeline.stepFailedTitle"),
-                              error,
-                              t("pipeline.failed"),
-                              t("common:plans.see"),
-                            ),
+                            notifyFailure(t("pipeline.stepFailedTitle"), error, t("pipeline.failed"), planLabels(t)),
                         })
                       }
                       disabled={generate.isPending}

@@ -10,7 +10,7 @@ import { MarkdownView } from "../../components/MarkdownView";
 import { SelectField } from "../../components/SelectField";
 import { ApiRequestError } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
-import { notifyFailure } from "../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { wasStopped } from "../../lib/use-ai-job";
 import {
   type TranslateInput,
@@ -80,7 +80,7 @@ export function GlobalStudioPage() {
       if (error instanceof ApiRequestError && error.code === "ai_unavailable")
         setUnavailable(t("translate.unavailable"));
       else if (!wasStopped(error))
-        notifyFailure(t("translate.failedTitle"), error, t("translate.failed"), t("common:plans.see"));
+        notifyFailure(t("translate.failedTitle"), error, t("translate.failed"), planLabels(t));
     }
     if (detected.language !== "und")
       insights.mutate({ sourceLanguage: detected.language, targetLanguage: target, contentType });
@@ -94,8 +94,7 @@ export function GlobalStudioPage() {
     humanize.mutate(
       { text: humanizerText, style, level },
       {
-        onError: (error) =>
-          notifyFailure(t("humanizer.failedTitle"), error, t("humanizer.failed"), t("common:plans.see")),
+        onError: (error) => notifyFailure(t("humanizer.failedTitle"), error, t("humanizer.failed"), planLabels(t)),
       },
     );
   };

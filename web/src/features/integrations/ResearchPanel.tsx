@@ -6,7 +6,7 @@ import { EngineBadge } from "../../components/EngineBadge";
 import { MarkdownView } from "../../components/MarkdownView";
 import { TextField } from "../../components/TextField";
 import { notify } from "../../lib/notify";
-import { notifyFailure } from "../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { saveFile } from "../../lib/save-file";
 import { type Research, useExport, useResearch } from "./api/queries";
 
@@ -70,7 +70,7 @@ export function ResearchPanel() {
     research.mutate(topic, {
       onSuccess: ({ result }) =>
         notify.success(t("research.doneTitle"), t("research.done", { count: result.citations.length })),
-      onError: (error) => notifyFailure(t("research.failedTitle"), error, t("research.failed"), t("common:plans.see")),
+      onError: (error) => notifyFailure(t("research.failedTitle"), error, t("research.failed"), planLabels(t)),
     });
   };
 
@@ -98,7 +98,7 @@ export function ResearchPanel() {
             exported.kind === "google" ? { label: t("export.open"), href: exported.url } : undefined,
           );
         },
-        onError: (error) => notifyFailure(failed, error, t("export.failed"), t("common:plans.see")),
+        onError: (error) => notifyFailure(failed, error, t("export.failed"), planLabels(t)),
       },
     );
   };

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { ContentType } from "../../../../schema/literary-enums";
 import { notify } from "../../lib/notify";
-import { notifyFailure } from "../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { wasStopped } from "../../lib/use-ai-job";
 import { useCreateWork, useRefreshAfterJob } from "./api/queries";
 import { type CreateForm, emptyForm, strokeRecoveryForm, TABS, type Tab, toCreateRequest } from "./studio-state";
@@ -49,8 +49,7 @@ export function LiteraryStudioPage() {
         setTab("monetize");
       },
       onError: (error) => {
-        if (!wasStopped(error))
-          notifyFailure(t("create.failedTitle"), error, t("create.failed"), t("common:plans.see"));
+        if (!wasStopped(error)) notifyFailure(t("create.failedTitle"), error, t("create.failed"), planLabels(t));
       },
     });
 

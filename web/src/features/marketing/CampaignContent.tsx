@@ -5,7 +5,7 @@ import { EngineBadge } from "../../components/EngineBadge";
 import { SelectField } from "../../components/SelectField";
 import { marketNamer } from "../../lib/market-names";
 import { notify } from "../../lib/notify";
-import { notifyFailure } from "../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { type Campaign, useCampaignContent, useGenerateContent } from "./api/queries";
 
 /** A campaign's content pieces by market and type, and the control that writes a market's four pieces. */
@@ -32,7 +32,7 @@ export function CampaignContent({ campaign }: { campaign: Campaign }) {
             t("content.generatedTitle"),
             t("content.generated", { count: CONTENT_PIECE_TYPES.length, market: marketName(market) }),
           ),
-        onError: (error) => notifyFailure(t("content.failedTitle"), error, t("content.failed"), t("common:plans.see")),
+        onError: (error) => notifyFailure(t("content.failedTitle"), error, t("content.failed"), planLabels(t)),
       },
     );
 

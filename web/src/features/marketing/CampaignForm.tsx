@@ -5,7 +5,7 @@ import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
 import { marketNamer } from "../../lib/market-names";
 import { notify } from "../../lib/notify";
-import { notifyFailure } from "../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { type CampaignInput, useActiveMarkets, useCreateCampaign } from "./api/queries";
 
 type Markets = CampaignInput["markets"];
@@ -38,7 +38,7 @@ export function CampaignForm() {
           setGoal("");
           setMarkets([]);
         },
-        onError: (error) => notifyFailure(t("create.failedTitle"), error, t("create.failed"), t("common:plans.see")),
+        onError: (error) => notifyFailure(t("create.failedTitle"), error, t("create.failed"), planLabels(t)),
       },
     );
   };

@@ -11,7 +11,7 @@ import {
 import { SelectField } from "../../components/SelectField";
 import { useCurrentUser } from "../../lib/current-user";
 import { notify } from "../../lib/notify";
-import { notifyFailure } from "../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { AnalysisPanel, dollars, ExecutionPanel } from "./AnalysisPanel";
 import { type Requirements, useAnalyzeTask, useExecuteTask, useSendOutreach } from "./api/queries";
 import { OutreachCard, OutreachResults } from "./OutreachCard";
@@ -57,8 +57,7 @@ export function OrchestrationDemoPage() {
             t("demo.analysisDoneTitle"),
             t("demo.analysisDone", { model: analysis.modelName, savings: analysis.costSavings }),
           ),
-        onError: (error) =>
-          notifyFailure(t("demo.analysisFailedTitle"), error, t("demo.failed"), t("common:plans.see")),
+        onError: (error) => notifyFailure(t("demo.analysisFailedTitle"), error, t("demo.failed"), planLabels(t)),
       },
     );
   };
@@ -79,8 +78,7 @@ export function OrchestrationDemoPage() {
               cost: dollars(execution.actualCost).slice(1),
             }),
           ),
-        onError: (error) =>
-          notifyFailure(t("demo.executionFailedTitle"), error, t("demo.failed"), t("common:plans.see")),
+        onError: (error) => notifyFailure(t("demo.executionFailedTitle"), error, t("demo.failed"), planLabels(t)),
       },
     );
   };

@@ -7,7 +7,7 @@ import { formatCents } from "../../../../worker/common/money";
 import { PLAN_PRICES } from "../../../../worker/common/plans";
 import { SelectField } from "../../components/SelectField";
 import { notify } from "../../lib/notify";
-import { notifyFailure } from "../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { useCostCalculator } from "./api/queries";
 
 const HOW = ["0", "1", "2", "3"];
@@ -33,7 +33,7 @@ export function OrchestrationPage({ prerendered = false }: { prerendered?: boole
     }
     calculator.mutate(
       { monthlyAISpend: amount, taskTypes: mix },
-      { onError: (error) => notifyFailure(t("page.failedTitle"), error, t("page.failed"), t("common:plans.see")) },
+      { onError: (error) => notifyFailure(t("page.failedTitle"), error, t("page.failed"), planLabels(t)) },
     );
   };
   const result = calculator.data;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { REVIEW_STAGES, type ReviewStage } from "../../../../schema/quality-enums";
 import { PageLoading } from "../../components/PageLoading";
 import { notify } from "../../lib/notify";
-import { notifyFailure } from "../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { type FinalCheck, useAssess, useFinalCheck, useQualityMetrics, useReview, useReviews } from "./api/queries";
 import { MetricTiles } from "./MetricTiles";
 import { RecentReviews } from "./RecentReviews";
@@ -61,7 +61,7 @@ export function QualityAssurancePage() {
         notify.success(t("assess.doneTitle"), t("assess.done", { score: number.format(overallScore) }));
         clear();
       },
-      onError: (error) => notifyFailure(t("assess.failedTitle"), error, t("assess.failed"), t("common:plans.see")),
+      onError: (error) => notifyFailure(t("assess.failedTitle"), error, t("assess.failed"), planLabels(t)),
     });
   const runReview = () =>
     required(t("assess.missingReview")) &&
@@ -72,13 +72,13 @@ export function QualityAssurancePage() {
           notify.success(t("review.doneTitle"), t("review.done", { total: totalIssues, critical: criticalIssues }));
           clear();
         },
-        onError: (error) => notifyFailure(t("review.failedTitle"), error, t("review.failed"), t("common:plans.see")),
+        onError: (error) => notifyFailure(t("review.failedTitle"), error, t("review.failed"), planLabels(t)),
       },
     );
   const runFinalCheck = () =>
     required(t("assess.missingFinal")) &&
     finalCheck.mutate(content, {
-      onError: (error) => notifyFailure(t("assess.finalFailedTitle"), error, t("assess.failed"), t("common:plans.see")),
+      onError: (error) => notifyFailure(t("assess.finalFailedTitle"), error, t("assess.failed"), planLabels(t)),
     });
 
   if (metrics.isError || reviews.isError)

@@ -4,7 +4,7 @@ import { EngineBadge } from "../../components/EngineBadge";
 import { PageLoading } from "../../components/PageLoading";
 import { TextField } from "../../components/TextField";
 import { notify } from "../../lib/notify";
-import { notifyFailure } from "../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { useAnalyzeVoice, useGenerateInVoice, useSaveContent, useVoiceProfile } from "./api/queries";
 import { VoiceProfileCard } from "./VoiceProfileCard";
 
@@ -30,7 +30,7 @@ export function VoiceCapturePage() {
     }
     analyze.mutate(sample, {
       onSuccess: () => notify.success(t("analysis.doneTitle"), t("analysis.done")),
-      onError: (error) => notifyFailure(t("analysis.failedTitle"), error, t("analysis.failed"), t("common:plans.see")),
+      onError: (error) => notifyFailure(t("analysis.failedTitle"), error, t("analysis.failed"), planLabels(t)),
     });
   };
   const runGeneration = () => {
@@ -47,7 +47,7 @@ export function VoiceCapturePage() {
         setOutput(generatedContent);
         notify.success(t("generate.doneTitle"), t("generate.done"));
       },
-      onError: (error) => notifyFailure(t("generate.failedTitle"), error, t("generate.failed"), t("common:plans.see")),
+      onError: (error) => notifyFailure(t("generate.failedTitle"), error, t("generate.failed"), planLabels(t)),
     });
   };
   const keep = (to: "work" | "marketplace") =>
@@ -61,7 +61,7 @@ export function VoiceCapturePage() {
             { label: t("generate.open"), href: link },
           ),
         onError: (error) =>
-          notifyFailure(t("generate.actionFailedTitle"), error, t("generate.actionFailed"), t("common:plans.see")),
+          notifyFailure(t("generate.actionFailedTitle"), error, t("generate.actionFailed"), planLabels(t)),
       },
     );
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { JobDraft } from "../../../components/JobDraft";
 import { ProgressBar } from "../../../components/ProgressBar";
 import { notify } from "../../../lib/notify";
-import { notifyFailure } from "../../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../../lib/notify-failure";
 import { type AiJob, wasStopped } from "../../../lib/use-ai-job";
 
 /** A toast's title and its text. */
@@ -64,7 +64,7 @@ export function AiJobForm<Input, Result>({
         notify.success(title, message);
       },
       onError: (error) => {
-        if (!wasStopped(error)) notifyFailure(toasts.failed.title, error, toasts.failed.message, t("common:plans.see"));
+        if (!wasStopped(error)) notifyFailure(toasts.failed.title, error, toasts.failed.message, planLabels(t));
       },
     });
   };

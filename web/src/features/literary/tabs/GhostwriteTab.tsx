@@ -9,7 +9,7 @@ import { MarkdownView } from "../../../components/MarkdownView";
 import { ProgressBar } from "../../../components/ProgressBar";
 import { SelectField } from "../../../components/SelectField";
 import { notify } from "../../../lib/notify";
-import { notifyFailure } from "../../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../../lib/notify-failure";
 import { wasStopped } from "../../../lib/use-ai-job";
 import { useGhostwrite } from "../api/queries";
 
@@ -39,7 +39,7 @@ export function GhostwriteTab({
       {
         onError: (error) => {
           if (!wasStopped(error))
-            notifyFailure(t("ghostwrite.failedTitle"), error, t("ghostwrite.failed"), t("common:plans.see"));
+            notifyFailure(t("ghostwrite.failedTitle"), error, t("ghostwrite.failed"), planLabels(t));
         },
       },
     );

@@ -3,9 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { KDP_TIERS, type KdpTier } from "../../../../../schema/literary-enums";
+import { PlanRequired, usePlanIncludes } from "../../../components/PlanRequired";
 import { someOf } from "../../../lib/error-message";
 import { notify } from "../../../lib/notify";
-import { notifyFailure } from "../../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../../lib/notify-failure";
 import { useBuildPackage, useListWork, useWork } from "../api/queries";
 import { WorkLanguageSourceNote } from "../work/WorkLanguage";
 import { WorkPreview } from "./WorkPreview";
@@ -22,6 +23,7 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
   const work = useWork(workId);
   const list = useListWork();
   const build = useBuildPackage();
+  const premiumIncluded = usePlanIncludes("kdp-premium");
   const [price, setPrice] = useState<number | null>(null);
   const money = (dollars: number) =>
     new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
@@ -39,8 +41,7 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
       { id: current.id, price: chosenPrice },
       {
         onSuccess: (result) => notify.success(t("monetize.listedTitle"), result.message),
-        onError: (error) =>
-          notifyFailure(t("monetize.failedTitle"), error, t("monetize.failed"), t("common:plans.see")),
+        onError: (error) => notifyFailure(t("monetize.failedTitle"), error, t("monetize.failed"), planLabels(t)),
       },
     );
 
@@ -49,8 +50,7 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
       { workId: current.id, tier },
       {
         onSuccess: () => notify.success(t("monetize.packageTitle"), t("monetize.package")),
-        onError: (error) =>
-          notifyFailure(t("monetize.failedTitle"), error, t("monetize.failed"), t("common:plans.see")),
+        onError: (error) => notifyFailure(t("monetize.failedTitle"), error, t("monetize.failed"), planLabels(t)),
       },
     );
 
@@ -121,15 +121,19 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
             <div key={tier} className="card space-y-3">
               <h4 className="font-semibold">{t(`monetize.tiers.${tier}.title`)}</h4>
               <p className="text-sm text-slate-600">{t(`monetize.tiers.${tier}.description`)}</p>
-              <button
-                type="button"
-                className="btn-primary"
-                onClick={() => buildPackage(tier)}
-                disabled={build.isPending}
-              >
-                <Package className="h-4 w-4" aria-hidden />
-                {build.isPending && build.variables?.tier === tier ? t("monetize.building") : t("monetize.build")}
-              </button>
+              {tier === "premium" && !premiumIncluded ? (
+                <PlanRequired feature="kdp-premium" />
+              ) : (
+                <button
+                  type="button"
+                  className="btn-primary"
+                  onClick={() => buildPackage(tier)}
+                  disabled={build.isPending}
+                >
+                  <Package className="h-4 w-4" aria-hidden />
+                  {build.isPending && build.variables?.tier === tier ? t("monetize.building") : t("monetize.build")}
+                </button>
+              )}
             </div>
           ))}
         </div>

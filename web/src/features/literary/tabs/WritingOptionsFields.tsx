@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { HUMANIZATION_LEVELS, INDUSTRIES, LENGTHS, TONES } from "../../../../../schema/literary-enums";
+import { PlanRequired, usePlanIncludes } from "../../../components/PlanRequired";
 import { SelectField } from "../../../components/SelectField";
 import { LabelledField } from "./LabelledField";
 import type { CreateFieldsProps } from "./WorkBriefFields";
@@ -7,6 +8,7 @@ import type { CreateFieldsProps } from "./WorkBriefFields";
 /** How the work is written and readied: length, tone, humanization, expertise, direction, marketing and KDP. */
 export function WritingOptionsFields({ form, onChange }: CreateFieldsProps) {
   const { t } = useTranslation("literary");
+  const overrideIncluded = usePlanIncludes("master-override");
   return (
     <div className="card grid gap-4 md:grid-cols-3">
       <SelectField
@@ -92,10 +94,12 @@ export function WritingOptionsFields({ form, onChange }: CreateFieldsProps) {
           type="checkbox"
           className="h-4 w-4"
           checked={form.masterOverride}
+          disabled={!overrideIncluded}
           onChange={(e) => onChange({ masterOverride: e.target.checked })}
         />
         {t("create.masterOverride")}
       </label>
+      {!overrideIncluded && <PlanRequired feature="master-override" />}
     </div>
   );
 }

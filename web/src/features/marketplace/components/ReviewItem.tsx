@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { initialsOf } from "../../../lib/initials";
 import { notify } from "../../../lib/notify";
-import { notifyFailure } from "../../../lib/notify-failure";
+import { notifyFailure, planLabels } from "../../../lib/notify-failure";
 import { type ProductReview, useReplyToReview } from "../api/review-queries";
 import { formatDate } from "../dates";
 import { Stars } from "./Stars";
@@ -63,7 +63,7 @@ function ReplyForm({ productId, reviewId }: { productId: number; reviewId: strin
       { reviewId, body },
       {
         onSuccess: () => notify.success(t("reviews.repliedTitle")),
-        onError: (error) => notifyFailure(t("review.failedTitle"), error, t("review.failed"), t("common:plans.see")),
+        onError: (error) => notifyFailure(t("review.failedTitle"), error, t("review.failed"), planLabels(t)),
       },
     );
   };
