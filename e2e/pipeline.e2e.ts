@@ -39,9 +39,7 @@ describe("the content pipeline in the browser", () => {
     const page = browser.page();
     await page.context().clearCookies();
     await signInWithDemoButton(page, baseUrl, "creator", "/content-pipeline");
-    await expect
-      .poll(() => page.getByText("Comes with the Professional plan and above.").isVisible())
-      .toBe(true);
+    await expect.poll(() => page.getByText("Comes with the Professional plan and above.").isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Create pipeline" }).count()).toBe(0);
     await screenshot(page, "content-pipeline-free");
     await page.getByRole("link", { name: "See plans" }).click();
