@@ -19,7 +19,12 @@ describe("a Spanish-speaking visitor", () => {
     expect(await banner.textContent()).toContain(common.banner.reasonBrowser.replace("{{tag}}", "es-ES"));
     expect(await banner.textContent()).toContain("España");
     await screenshot(page, "language-banner");
-    await banner.getByRole("button", { name: common.banner.translate }).click();
+    // Each button names the language it chooses, in the language offered.
+    const spanishName = new Intl.DisplayNames(["es"], { type: "language" }).of("es")!;
+    expect(
+      await banner.getByRole("button", { name: common.banner.keep.replace("{{language}}", "English") }).isVisible(),
+    ).toBe(true);
+    await banner.getByRole("button", { name: common.banner.translate.replace("{{language}}", spanishName) }).click();
     // The landing page has a URL per language: the switch goes to /es, whose head the worker wrote in Spanish.
     await page.waitForURL(`${baseUrl}/es`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
@@ -52,5 +57,32 @@ describe("a Spanish-speaking visitor", () => {
 
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
+  });
+
+  it("is asked once per browser, and never over a language chosen in the URL", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    await page.goto(`${baseUrl}/marketplace`);
+    await page.evaluate(() => localStorage.clear());
+    // A page opened in English by its URL's choice of no prefix is still a place to offer Spanish once…
+    await page.goto(`${baseUrl}/marketplace`);
+    const banner = page.getByTestId("language-banner");
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    // …it sits above the page, covering nothing…
+    const bar = (await banner.boundingBox())!;
+    const heading = (await page.getByRole("heading", { level: 1 }).first().boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await screenshot(page, "language-banner-bar");
+    // …and three more pages later it has not asked again.
+    for (const path of ["/pricing", "/marketplace", "/orchestration"]) {
+      await page.goto(`${baseUrl}${path}`);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).first().isVisible()).toBe(true);
+      expect(await banner.count()).toBe(0);
+    }
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${baseUrl}/fr/pricing`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("fr");
+    expect(await banner.count()).toBe(0);
   });
 });

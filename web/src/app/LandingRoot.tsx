@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useSignedIn } from "../features/home/api/showcase";
+import { useLandingSession } from "../features/home/api/showcase";
 import { HomePage } from "../features/home/HomePage";
 import { withoutLanguage } from "../lib/language-path";
 import { countPageView, recordPageView } from "../lib/page-view-log";
@@ -12,7 +12,7 @@ const LanguageBanner = lazy(() => import("./LanguageBanner"));
  * says depends on this browser.
  */
 export function LandingRoot() {
-  const signedIn = useSignedIn();
+  const { signedIn, accountLanguage } = useLandingSession();
   const [started, setStarted] = useState(false);
   useEffect(() => {
     setStarted(true);
@@ -28,12 +28,12 @@ export function LandingRoot() {
   }, []);
   return (
     <>
-      <HomePage signedIn={signedIn} />
       {started && (
         <Suspense fallback={null}>
-          <LanguageBanner signedIn={signedIn === true} />
+          <LanguageBanner signedIn={signedIn === true} accountLanguage={accountLanguage} />
         </Suspense>
       )}
+      <HomePage signedIn={signedIn} />
     </>
   );
 }

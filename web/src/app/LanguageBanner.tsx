@@ -3,24 +3,40 @@ import { Globe, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetchedJson } from "../lib/fetched-json";
+import { languageOfPath } from "../lib/language-path";
+import { LANGUAGE_STORAGE_KEY } from "../lib/languages";
 import type { LocaleSuggestion } from "../lib/locale";
-import { bannerDismissed, dismissBanner } from "../lib/locale-preference";
-import { availableLanguages, switchLanguage } from "./i18n";
+import { bannerOffered, markBannerOffered } from "../lib/locale-preference";
+import { availableLanguages, switchLanguage, textDirection } from "./i18n";
 
 /** Spec 000 §2.9: suggest the platform in another language only when that language is detected with confidence above 0.7. */
 export const BANNER_CONFIDENCE_THRESHOLD = 0.7;
 
+/**
+ * Whether to offer the suggested language: never over a language the reader chose (in Settings, with the language
+ * menu, or by opening a page's URL in it), never twice in one browser, and only when the suggestion is confident.
+ */
 export function shouldOfferLanguage(
   suggestion: Pick<LocaleSuggestion, "language" | "confidence"> | undefined,
   current: string,
-  dismissed: boolean,
+  { offeredBefore, chosen }: { offeredBefore: boolean; chosen: boolean },
 ): boolean {
-  if (!suggestion || dismissed) return false;
+  if (!suggestion || offeredBefore || chosen) return false;
   return (
     suggestion.language !== current.split("-")[0] &&
     suggestion.confidence > BANNER_CONFIDENCE_THRESHOLD &&
     availableLanguages.includes(suggestion.language)
   );
+}
+
+/** Whether the reader chose the language the page is in: on their account, in this browser, or in the URL. */
+function languageChosen(accountLanguage: string | null): boolean {
+  if (accountLanguage || languageOfPath(window.location.pathname)) return true;
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 function displayName(code: string, type: "language" | "region", inLanguage: string): string {
@@ -54,76 +70,87 @@ function reasonsFor(suggestion: LocaleSuggestion, t: TFunction, language: string
 }
 
 /**
- * Offers the platform in the language this browser and country suggest. It is on every page, the landing page too,
- * which carries no query client, so the suggestion is a plain read.
+ * Offers the platform in the language this browser and country suggest, once per browser, as a bar above the page
+ * (it covers nothing). It is on every page, the landing page too, which carries no query client, so the suggestion
+ * is a plain read. `accountLanguage` is the signed-in reader's chosen language, if any.
  */
-export default function LanguageBanner({ signedIn }: { signedIn: boolean }) {
+export default function LanguageBanner({
+  signedIn,
+  accountLanguage,
+}: {
+  signedIn: boolean;
+  accountLanguage: string | null;
+}) {
   const { i18n } = useTranslation();
-  const [dismissed, setDismissed] = useState(bannerDismissed);
+  // Read once: the banner, once shown, stays until answered even though it is now marked as offered.
+  const [offeredBefore] = useState(bannerOffered);
+  const [answered, setAnswered] = useState(false);
   const locale = useFetchedJson<LocaleSuggestion>("/api/global/locale");
   const suggestion = locale.status === "success" ? locale.data : undefined;
-  const offered = shouldOfferLanguage(suggestion, i18n.language, dismissed) ? suggestion?.language : undefined;
+  const offer =
+    !answered &&
+    shouldOfferLanguage(suggestion, i18n.language, { offeredBefore, chosen: languageChosen(accountLanguage) });
+  const offered = offer ? suggestion?.language : undefined;
   const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
     // The invitation is written in the language it offers, so that language's shared catalog is fetched first.
     if (offered) void i18n.loadLanguages(offered).then(() => setLoaded(offered));
   }, [offered, i18n]);
-  if (!offered || loaded !== offered || !shouldOfferLanguage(suggestion, i18n.language, dismissed) || !suggestion)
-    return null;
+  useEffect(() => {
+    if (offered && loaded === offered) markBannerOffered();
+  }, [offered, loaded]);
+  if (!offered || loaded !== offered || !suggestion) return null;
 
   const t = i18n.getFixedT(offered);
-  const keep = () => {
-    dismissBanner();
-    setDismissed(true);
-  };
+  const current = i18n.language.split("-")[0]!;
+  const keep = () => setAnswered(true);
   const translate = async () => {
     try {
       await switchLanguage(suggestion.language);
       // The typed client is loaded only now, so that the first page does not carry it.
       if (signedIn) await (await import("../lib/account-language")).saveLanguageForUser(suggestion.language);
-      setDismissed(true);
+      setAnswered(true);
     } catch (error) {
       console.warn("Platform translation failed", error);
     }
   };
 
   return (
-    <div
-      role="dialog"
+    <section
       lang={offered}
-      dir={offered === "ar" ? "rtl" : "ltr"}
+      dir={textDirection(offered)}
       aria-labelledby="language-banner-title"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-xl rounded-2xl border border-indigo-200 bg-white p-5 shadow-2xl"
+      className="border-b border-indigo-200 bg-indigo-50 px-4 py-3"
       data-testid="language-banner"
     >
-      <button
-        type="button"
-        onClick={keep}
-        className="absolute end-3 top-3 rounded p-1 text-slate-400 hover:text-slate-700"
-        aria-label={t("banner.close")}
-      >
-        <X className="h-5 w-5" aria-hidden />
-      </button>
-      <div className="flex gap-3">
-        <Globe className="mt-0.5 h-6 w-6 shrink-0 text-indigo-500" aria-hidden />
-        <div className="space-y-2">
-          <p id="language-banner-title" className="font-semibold text-slate-900" lang={suggestion.language}>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-start gap-x-4 gap-y-2">
+        <Globe className="mt-0.5 h-5 w-5 shrink-0 text-indigo-500" aria-hidden />
+        <div className="min-w-0 flex-1 space-y-1">
+          <p id="language-banner-title" className="font-semibold text-slate-900">
             {t("banner.title", { language: nativeName(suggestion.language) })}
           </p>
-          <p className="text-sm text-slate-600">
-            {t("banner.suggestion", { language: nativeName(suggestion.language), currency: suggestion.currency })}
+          <p className="text-sm text-slate-700">
+            {t("banner.suggestion", { language: nativeName(suggestion.language), currency: suggestion.currency })}{" "}
+            <span className="text-slate-500">{reasonsFor(suggestion, t, offered)}</span>
           </p>
-          <p className="text-xs text-slate-500">{reasonsFor(suggestion, t, offered)}</p>
-          <div className="flex flex-wrap gap-2 pt-1">
-            <button type="button" className="btn-primary text-sm" onClick={translate}>
-              {t("banner.translate")}
-            </button>
-            <button type="button" className="btn-secondary text-sm" onClick={keep}>
-              {t("banner.keep")}
-            </button>
-          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" className="btn-primary text-sm" onClick={translate}>
+            {t("banner.translate", { language: nativeName(suggestion.language) })}
+          </button>
+          <button type="button" className="btn-secondary text-sm" onClick={keep} lang={current}>
+            {t("banner.keep", { language: nativeName(current) })}
+          </button>
+          <button
+            type="button"
+            onClick={keep}
+            className="rounded p-1 text-slate-500 hover:text-slate-800"
+            aria-label={t("banner.close")}
+          >
+            <X className="h-5 w-5" aria-hidden />
+          </button>
         </div>
       </div>
-    </div>
+    </section>
   );
 }

@@ -15,10 +15,10 @@ export function RootLayout() {
   }, [user?.language]);
   return (
     <>
-      <Outlet />
       <Suspense fallback={null}>
-        <LanguageBanner signedIn={Boolean(user)} />
+        <LanguageBanner signedIn={Boolean(user)} accountLanguage={user?.language ?? null} />
       </Suspense>
+      <Outlet />
     </>
   );
 }

@@ -1,17 +1,17 @@
-const BANNER_DISMISSED_KEY = "language-banner-dismissed";
+const BANNER_OFFERED_KEY = "language-banner-dismissed";
 
-/** The banner's "Keep English": remembered in this browser (spec 000 §4). */
-export function bannerDismissed(): boolean {
+/** Whether this browser has been offered another language already: the banner asks once per browser. */
+export function bannerOffered(): boolean {
   try {
-    return localStorage.getItem(BANNER_DISMISSED_KEY) === "true";
+    return localStorage.getItem(BANNER_OFFERED_KEY) === "true";
   } catch {
     return false;
   }
 }
 
-export function dismissBanner(): void {
+export function markBannerOffered(): void {
   try {
-    localStorage.setItem(BANNER_DISMISSED_KEY, "true");
+    localStorage.setItem(BANNER_OFFERED_KEY, "true");
   } catch {
     // Without storage the banner may show again next visit; nothing else depends on it.
   }

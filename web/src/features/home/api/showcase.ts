@@ -28,9 +28,10 @@ export function useRecentPraise(): Praise[] | null {
   return recent.status === "success" ? recent.data.reviews : null;
 }
 
-/** Whether the visitor is signed in: null until the session check answers. */
-export function useSignedIn(): boolean | null {
+/** Whether the visitor is signed in (null until the session check answers), and the language their account chose. */
+export function useLandingSession(): { signedIn: boolean | null; accountLanguage: string | null } {
   const session: Fetched<Session> = useFetchedJson<Session>("/api/auth/me");
-  if (session.status === "pending") return null;
-  return session.status === "success" && session.data.user !== null;
+  if (session.status === "pending") return { signedIn: null, accountLanguage: null };
+  const user = session.status === "success" ? session.data.user : null;
+  return { signedIn: user !== null, accountLanguage: user?.language ?? null };
 }
