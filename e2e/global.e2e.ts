@@ -42,7 +42,8 @@ describe("a Spanish-speaking visitor", () => {
     // The profile's name, not the address.
     const greeting = (es("dashboard").greeting as string).replace("{{name}}", "Daniel Okafor");
     await expect.poll(() => page.getByRole("heading", { name: greeting }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: common.nav.pricing }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: common.sidebar.groups.account }).click();
+    await expect.poll(() => page.getByRole("link", { name: common.nav.pricing }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId("sidebar-earnings").textContent()).toMatch(/\d/);
     await screenshot(page, "dashboard-es");
 

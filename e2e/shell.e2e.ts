@@ -54,7 +54,16 @@ describe("the app shell", () => {
     await expect.poll(() => page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Hiring Hub" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect.poll(() => page.getByRole("dialog").getByRole("link", { name: "Hiring Hub" }).isVisible()).toBe(true);
+    const menu = page.getByRole("dialog");
+    // Every group is in sight; the Team group opens to show the hiring hub.
+    for (const group of ["Write", "Humanize", "Sell", "Go global", "Team", "Account"])
+      await expect.poll(() => menu.getByRole("button", { name: group }).isVisible()).toBe(true);
+    const last = (await menu.getByRole("button", { name: "Account" }).boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(844);
+    expect(await menu.getByRole("link", { name: "Hiring Hub" }).isVisible()).toBe(false);
+    await menu.getByRole("button", { name: "Team" }).click();
+    await expect.poll(() => menu.getByRole("link", { name: "Hiring Hub" }).isVisible()).toBe(true);
+    expect(await menu.getByRole("button", { name: "Team" }).getAttribute("aria-expanded")).toBe("true");
     await screenshot(page, "dashboard-mobile-menu");
     await page.getByRole("dialog").getByRole("link", { name: "Hiring Hub" }).click();
     await page.waitForURL(`${baseUrl}/hiring`);

@@ -9,12 +9,7 @@ import { formatNumber } from "../../lib/format";
 import { displayNameOf, initialsOf } from "../../lib/initials";
 import { notify } from "../../lib/notify";
 import { tierLabelKey } from "../../lib/tier";
-import { NAVIGATION } from "./navigation-items";
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium transition ${
-    isActive ? "bg-white/10 text-white" : "text-slate-300 hover:bg-white/5 hover:text-white"
-  }`;
+import { navLinkClass, SidebarNav } from "./SidebarNav";
 
 function SidebarFigure({
   label,
@@ -108,28 +103,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       )}
 
-      <nav
-        aria-label={t("sidebar.navigation")}
-        className="-mx-1 flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-1"
-      >
-        {NAVIGATION.map((group) => (
-          <div key={group.key} className="flex flex-col gap-0.5">
-            {group.key !== "start" && (
-              <p className="px-3 pb-1 text-[11px] font-semibold uppercase tracking-wide text-slate-500">
-                {t(`sidebar.groups.${group.key}`)}
-              </p>
-            )}
-            {group.items
-              .filter((item) => !item.adminOnly || user?.role === "admin")
-              .map(({ to, label, icon: Icon }) => (
-                <NavLink key={to} to={to} className={navLinkClass} onClick={onNavigate}>
-                  <Icon className="h-4 w-4 shrink-0" aria-hidden />
-                  {t(label)}
-                </NavLink>
-              ))}
-          </div>
-        ))}
-      </nav>
+      <SidebarNav isAdmin={user?.role === "admin"} onNavigate={onNavigate} />
 
       <div className="flex flex-col gap-1 border-t border-white/10 pt-4">
         <NavLink to="/settings" className={navLinkClass} onClick={onNavigate}>
