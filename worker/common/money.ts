@@ -29,7 +29,29 @@ export function formatAmount(amount: number, currency: string, language = "en-US
   return numberFormat(language, { style: "currency", currency }).format(amount);
 }
 
-/** A dollar price shown in another currency at an exchange rate, for information only: what is charged stays in dollars. */
+/** Currencies whose prices have no minor unit in shops (Intl agrees: yen and won). */
+const WHOLE_UNIT_CURRENCIES = new Set(["JPY", "KRW"]);
+
+/**
+ * A converted price as a shop in that currency shows it, in minor units: dollars are the base and stay exact;
+ * euros, pounds and Canadian and Australian dollars end in .99 ("84.99 €", never "85.14 €"); yuan are whole; yen
+ * go in tens and won in hundreds. A price below one unit is left as it is (nothing is rounded up to a unit).
+ */
+export function shopRoundedMinor(amountMinor: number, currency: string): number {
+  if (currency === "USD" || amountMinor <= 0) return amountMinor;
+  const step = currency === "JPY" ? 10 : 100;
+  const units = Math.round(amountMinor / step);
+  if (units < 1) return amountMinor;
+  if (WHOLE_UNIT_CURRENCIES.has(currency) || currency === "CNY") return units * step;
+  return units * step - 1;
+}
+
+/**
+ * A dollar price shown in another currency at an exchange rate, rounded as shops there show prices; for
+ * information only: what is charged stays in dollars.
+ */
 export function formatDollarsIn(usdCents: number, perUsd: number, currency: string, language = "en-US"): string {
-  return formatAmount((usdCents / 100) * perUsd, currency, language);
+  const perUnit = WHOLE_UNIT_CURRENCIES.has(currency) ? 1 : 100;
+  const minor = shopRoundedMinor(Math.round((usdCents / 100) * perUsd * perUnit), currency);
+  return formatAmount(minor / perUnit, currency, language);
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { currencyRates } from "../../../schema/global";
 import { CURRENCIES, type Currency } from "../../../schema/pricing-enums";
+import { shopRoundedMinor } from "../../common/money";
 
 type Income = "high" | "upper-middle" | "lower-middle" | "low";
 
@@ -79,9 +80,13 @@ export function minorUnits(currency: Currency): number {
   return ZERO_DECIMALS.has(currency) ? 1 : 100;
 }
 
-/** Local price = USD price × exchange rate × purchasing-power multiplier (spec 000 §9), in the currency's minor units. */
+/**
+ * Local price = USD price × exchange rate × purchasing-power multiplier (spec 000 §9), in the currency's minor
+ * units, rounded as shops in that currency show prices: the price shown is the price charged.
+ */
 export function localPriceMinor(usd: number, perUsd: number, multiplier: number, currency: Currency): number {
-  return Math.round(usd * perUsd * Math.max(MIN_MULTIPLIER, multiplier) * minorUnits(currency));
+  const exact = Math.round(usd * perUsd * Math.max(MIN_MULTIPLIER, multiplier) * minorUnits(currency));
+  return shopRoundedMinor(exact, currency);
 }
 
 /** The USD amount sent for a local price (spec 000 §9): the local price divided by the rate, in cents. */

@@ -115,7 +115,10 @@ describe("a product page's first paint", () => {
       per_usd: number;
     }>();
     const german = await productHtml(`/de/product/${productId}`, { cf: { country: "DE" } }, "https://inkspire.test");
-    const euros = new Intl.NumberFormat("de", { style: "currency", currency: "EUR" }).format(100 * rate!.per_usd);
+    // 100 dollars at the stored rate, as a shop in euros shows it: whole euros less a cent.
+    const euros = new Intl.NumberFormat("de", { style: "currency", currency: "EUR" }).format(
+      Math.round(100 * rate!.per_usd) - 0.01,
+    );
     expect(german.html).toContain(`Etwa ${euros}; Sie zahlen in US-Dollar.`);
     const american = await productHtml(`/product/${productId}`, { cf: { country: "US" } }, "https://inkspire.test");
     expect(american.html).not.toContain('data-testid="local-price"');
