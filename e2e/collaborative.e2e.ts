@@ -88,6 +88,13 @@ describe("the collaborative workspace in two browsers", () => {
     await b.getByLabel("What changed?").fill("First draft of chapter one");
     await b.getByRole("button", { name: "Create Version" }).click();
     await expect.poll(() => b.getByTestId("version").count()).toBe(1);
+    // Editor and preview side by side, the editor at least half as wide as the page's main area.
+    const editorBox = (await a.getByTestId("live-editor").boundingBox())!;
+    const previewBox = (await aPreview.boundingBox())!;
+    const mainBox = (await a.locator("main").boundingBox())!;
+    expect(editorBox.width).toBeGreaterThanOrEqual(mainBox.width / 2);
+    expect(previewBox.x).toBeGreaterThan(editorBox.x + editorBox.width - 1);
+    expect(Math.abs(previewBox.y - editorBox.y)).toBeLessThan(2);
     await screenshot(b, "collaborative-editor");
     await screenshot(a, "collaborative-owner");
 

@@ -23,27 +23,28 @@ export function CollaborativePage() {
     setSelected(null);
   }, [gone, t]);
 
+  if (project.data)
+    return (
+      <div className="mx-auto max-w-7xl space-y-6">
+        <ProjectList selected={selected} onSelect={setSelected} layout="row" />
+        <ProjectDocument project={project.data.project} onDeleted={() => setSelected(null)} />
+        <div className="grid gap-6 xl:grid-cols-2">
+          <TeamChat key={project.data.project.id} project={project.data.project} />
+          <div className="space-y-6">
+            <TeamManagement project={project.data.project} />
+            <VersionHistory project={project.data.project} />
+          </div>
+        </div>
+      </div>
+    );
   return (
     <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[18rem_1fr]">
       <ProjectList selected={selected} onSelect={setSelected} />
-      {project.data ? (
-        <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
-          <div className="space-y-6">
-            <ProjectDocument project={project.data.project} onDeleted={() => setSelected(null)} />
-            <VersionHistory project={project.data.project} />
-          </div>
-          <div className="space-y-6">
-            <TeamChat key={project.data.project.id} project={project.data.project} />
-            <TeamManagement project={project.data.project} />
-          </div>
-        </div>
-      ) : (
-        <div className="card flex flex-col items-center justify-center gap-3 py-16 text-center text-slate-500">
-          <FolderOpen className="h-10 w-10" aria-hidden />
-          <p className="text-lg font-medium text-slate-700">{t("empty.title")}</p>
-          <p className="text-sm">{t("empty.text")}</p>
-        </div>
-      )}
+      <div className="card flex flex-col items-center justify-center gap-3 py-16 text-center text-slate-500">
+        <FolderOpen className="h-10 w-10" aria-hidden />
+        <p className="text-lg font-medium text-slate-700">{t("empty.title")}</p>
+        <p className="text-sm">{t("empty.text")}</p>
+      </div>
     </div>
   );
 }

@@ -97,7 +97,7 @@ function EditorSession({ projectId, me, canEdit, onRefused }: EditorProps & { on
         {t(`live.status.${status}`)}
         {!canEdit && <span className="text-slate-600">· {t("live.readOnly")}</span>}
       </p>
-      <div className="grid gap-4 2xl:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div
           ref={host}
           className="min-h-64 overflow-hidden rounded-xl border border-slate-300 text-sm [&_.cm-editor]:min-h-64 [&_.cm-editor]:bg-white"

@@ -6,7 +6,19 @@ import { notify } from "../../lib/notify";
 import { Avatars } from "./Avatars";
 import { type Invitation, useAnswerInvitation, useCreateProject, useInvitations, useProjects } from "./api/queries";
 
-export function ProjectList({ selected, onSelect }: { selected: string | null; onSelect: (id: string) => void }) {
+/**
+ * The projects, the invitations and the form for a new project: a column beside the page with no project open, and
+ * a row above the document once one is (so the editor gets the page's width).
+ */
+export function ProjectList({
+  selected,
+  onSelect,
+  layout = "column",
+}: {
+  selected: string | null;
+  onSelect: (id: string) => void;
+  layout?: "column" | "row";
+}) {
   const { t } = useTranslation("collaborative");
   const projects = useProjects();
   const invitations = useInvitations();
@@ -51,8 +63,9 @@ export function ProjectList({ selected, onSelect }: { selected: string | null; o
     );
   };
 
+  const row = layout === "row";
   return (
-    <div className="space-y-4">
+    <div className={row ? "grid gap-4 md:grid-cols-2 xl:grid-cols-4" : "space-y-4"}>
       {invitations.data?.invitations.map((invitation) => (
         <div key={invitation.id} className="card space-y-2 border-indigo-200 bg-indigo-50 p-4" data-testid="invitation">
           <p className="text-sm">
@@ -100,7 +113,7 @@ export function ProjectList({ selected, onSelect }: { selected: string | null; o
           {t("create.submit")}
         </button>
       </form>
-      <ul className="space-y-2">
+      <ul className={row ? "contents" : "space-y-2"}>
         {projects.data?.projects.map((project) => (
           <li key={project.id}>
             <button
