@@ -7,6 +7,7 @@ import { currentUserQuery } from "../lib/current-user";
 import { yieldToBrowser } from "../lib/first-paint";
 import { seedQueriesFromPage } from "../lib/page-data";
 import { createQueryClient } from "../lib/query-client";
+import { captureHandOver } from "./hand-over";
 import { Providers } from "./providers";
 import { createRoutes } from "./router";
 import { startPageLanguage } from "./start-language";
@@ -43,7 +44,15 @@ function prefetchLikelyPages() {
 // with the same page once its code and data are here, in slices (a transition) so the page stays responsive.
 await Promise.all([firstPageLoaded(router), queryClient.prefetchQuery(currentUserQuery)]);
 await yieldToBrowser();
-const root = createRoot(document.getElementById("root")!);
+const rootElement = document.getElementById("root")!;
+// What the visitor typed or chose on the prerendered page goes into the URL before the app replaces the page; a
+// visitor still typing while that page's data loads is caught by the next look (a few at most).
+let handOver = captureHandOver(rootElement, window.location);
+for (let look = 0; look < 3 && handOver.search !== null; look++) {
+  await router.navigate({ search: handOver.search }, { replace: true });
+  handOver = captureHandOver(rootElement, window.location);
+}
+const root = createRoot(rootElement);
 startTransition(() =>
   root.render(
     <StrictMode>
@@ -53,6 +62,8 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+handOver.restore();
 
 if ("requestIdleCallback" in window) requestIdleCallback(prefetchLikelyPages);
 else setTimeout(prefetchLikelyPages, 2000);

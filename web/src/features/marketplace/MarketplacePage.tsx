@@ -90,11 +90,14 @@ export function MarketplacePage() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             aria-label={t("list.search")}
+            data-hand-over="q"
           />
         </label>
         <select
           className="field-input"
           aria-label={t("list.category")}
+          data-hand-over="category"
+          data-hand-over-default="all"
           value={category}
           onChange={(e) => update({ category: e.target.value === "all" ? null : e.target.value, page: null })}
         >
@@ -108,6 +111,8 @@ export function MarketplacePage() {
         <select
           className="field-input"
           aria-label={t("list.sort")}
+          data-hand-over="sort"
+          data-hand-over-default="featured"
           value={sort}
           onChange={(e) => update({ sort: e.target.value === "featured" ? null : e.target.value, page: null })}
         >

@@ -1,0 +1,62 @@
+/**
+ * What a visitor does on a prerendered page before the app takes it over: text typed and choices made in its
+ * controls marked `data-hand-over="<query parameter>"` (they become the URL's query, which the app's page reads),
+ * the control in focus with its caret, and the scroll position. Read just before the app renders, put back after.
+ */
+export interface HandOver {
+  /** The query string with what the visitor typed or chose, or null when they changed nothing. */
+  search: string | null;
+  /** Puts focus, caret and scroll back once the app's page is on screen. */
+  restore(): void;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const CONTROLS = "input[data-hand-over], select[data-hand-over], textarea[data-hand-over]";
+/** The app's page is on screen within a few frames of its render; after this many, nothing is restored. */
+const RESTORE_FRAMES = 60;
+
+function initialValue(control: Control): string {
+  if (control instanceof HTMLSelectElement)
+    return [...control.options].find((option) => option.defaultSelected)?.value ?? control.options[0]?.value ?? "";
+  return control.defaultValue;
+}
+
+export function captureHandOver(root: HTMLElement, location: Location): HandOver {
+  const query = new URLSearchParams(location.search);
+  let changed = false;
+  for (const control of root.querySelectorAll(CONTROLS) as NodeListOf<Control>) {
+    if (control.value === initialValue(control)) continue;
+    const parameter = control.dataset.handOver!;
+    // A control's resting value (all categories, the featured order) is the URL without the parameter.
+    if (control.value === control.dataset.handOverDefault || control.value === "") query.delete(parameter);
+    else query.set(parameter, control.value);
+    changed = true;
+  }
+  const focused = (document.activeElement?.closest(CONTROLS) ?? null) as Control | null;
+  const parameter = focused?.dataset.handOver;
+  const caret = focused instanceof HTMLInputElement ? focused.selectionStart : null;
+  const scrollY = window.scrollY;
+  const search = `?${query}`;
+  const prerendered = root.firstElementChild;
+  return {
+    search: changed && search !== (location.search || "?") ? search : null,
+    restore() {
+      let frames = 0;
+      const attempt = () => {
+        // The app's render replaces the prerendered page: until it has, there is nothing to put back into.
+        const rendered = root.firstElementChild !== prerendered;
+        const target =
+          rendered && parameter ? (root.querySelector(`[data-hand-over="${parameter}"]`) as Control | null) : null;
+        if ((!rendered || (parameter && !target)) && ++frames < RESTORE_FRAMES)
+          return void requestAnimationFrame(attempt);
+        if (target) {
+          target.focus({ preventScroll: true });
+          if (target instanceof HTMLInputElement && caret !== null) target.setSelectionRange(caret, caret);
+        }
+        if (scrollY > 0) window.scrollTo(0, scrollY);
+      };
+      requestAnimationFrame(attempt);
+    },
+  };
+}
