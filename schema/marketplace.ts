@@ -74,6 +74,21 @@ export const products = sqliteTable(
   ],
 );
 
+/**
+ * Slugs a product has given up (on a new title, or when slugs became ASCII): their URLs answer 301 to the product's
+ * current one. A product that takes a slug later owns it; a retired slug only answers where no product has it.
+ */
+export const retiredProductSlugs = sqliteTable(
+  "retired_product_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("retired_product_slugs_product_idx").on(t.productId)],
+);
+
 export const purchases = sqliteTable(
   "purchases",
   {

@@ -1,9 +1,49 @@
-/** The slug of a title: lower-cased, spaces turned into hyphens (spec 001), other URL-unsafe characters dropped. */
+export const MAX_SLUG_CHARS = 80;
+
+/** Latin letters that have no decomposition, spelled as English writes them without the letter. */
+const WHOLE_LETTERS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ł: "l",
+  ı: "i",
+};
+
+/** FNV-1a over the UTF-16 code units: a short fingerprint, not a secret. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/** Long slugs end at the last whole word that fits. */
+function bounded(slug: string): string {
+  if (slug.length <= MAX_SLUG_CHARS) return slug;
+  const head = slug.slice(0, MAX_SLUG_CHARS + 1);
+  const cut = head.lastIndexOf("-");
+  return cut > 0 ? head.slice(0, cut) : slug.slice(0, MAX_SLUG_CHARS);
+}
+
+/**
+ * The slug of a title, only `[a-z0-9-]`: accents dropped ("Café Déjà" → "cafe-deja"), apostrophes dropped without a
+ * break ("Caregiver's" → "caregivers"), every other run of characters one hyphen, at most 80 characters. A title in a
+ * script without Latin letters gets `product-` and a fingerprint of the title, so the same title gives the same slug
+ * (and a second product with it the same conflict) as any other title. Empty for a title with no letter or digit.
+ */
 export function slugify(title: string): string {
-  return title
-    .trim()
+  const latin = title
     .toLowerCase()
-    .replace(/\s+/g, "-")
-    .replace(/[^\p{L}\p{N}'-]/gu, "")
-    .replace(/-+/g, "-");
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[ßæœøđðþłı]/g, (letter) => WHOLE_LETTERS[letter] ?? "")
+    .replace(/['’ʼ]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  if (latin) return bounded(latin);
+  const words = title.trim().toLowerCase();
+  return /[\p{L}\p{N}]/u.test(words) ? `product-${fingerprint(words)}` : "";
 }

@@ -4,6 +4,7 @@ import type { Database } from "../../../schema/db";
 import { type ProductCategory, products, purchases } from "../../../schema/marketplace";
 import type { Sort } from "../../../schema/marketplace-enums";
 import { CREATOR_SHARE_PERCENT } from "../../payments/ledger";
+import { retiredSlugOwner } from "./retired-slugs";
 import { TESTIMONIAL } from "./reviews";
 
 export { SORTS, type Sort } from "../../../schema/marketplace-enums";
@@ -105,14 +106,23 @@ export async function listAnswer(
   return { success: true as const, ...result, page: query.page, pageSize: query.pageSize };
 }
 
-/** A product by numeric id or by slug; unpublished products only for their creator. */
+async function selectItem(db: Database, where: SQL) {
+  const [row] = await db.select(ITEM_FIELDS).from(products).where(where).limit(1);
+  return row;
+}
+
+/**
+ * A product by numeric id or by slug, current or one it gave up (the caller tells them apart by the row's slug);
+ * unpublished products only for their creator.
+ */
 export async function findItem(db: Database, idOrSlug: string, viewerId: string | null) {
   const byId = /^\d+$/.test(idOrSlug);
-  const [row] = await db
-    .select(ITEM_FIELDS)
-    .from(products)
-    .where(byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug.toLowerCase()))
-    .limit(1);
+  const slug = idOrSlug.toLowerCase();
+  let row = await selectItem(db, byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, slug));
+  if (!row && !byId) {
+    const retiredBy = await retiredSlugOwner(db, slug);
+    if (retiredBy !== null) row = await selectItem(db, eq(products.id, retiredBy));
+  }
   if (!row) return null;
   if (row.status !== "published" && row.creatorId !== viewerId) return null;
   return row;

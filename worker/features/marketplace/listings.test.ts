@@ -2,6 +2,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { apiClient, ORIGIN, registerAccount } from "../../test/client";
 import { englishPdf } from "../../test/pdf";
+import { creatorWithProduct } from "../../test/sales";
 import type { marketplaceRoutes } from "./routes";
 
 const marketplace = (cookie?: string) => apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
@@ -86,5 +87,35 @@ describe("creator listings", () => {
     expect(listed.items.map((i) => i.id)).not.toContain(item.id);
     expect((await marketplace().item[":id"].$get({ param })).status).toBe(404);
     expect((await marketplace(creator.cookie).item[":id"].$get({ param })).status).toBe(200);
+  });
+
+  it("gives a title an ASCII slug, and a retitled product keeps answering to every slug it gave up", async () => {
+    const { creator, productId } = await creatorWithProduct(900);
+    const token = crypto.randomUUID().slice(0, 8);
+    const param = { id: String(productId) };
+    const retitle = (title: string) => marketplace(creator.cookie).items[":id"].$patch({ param, json: { title } });
+    const first = await (await retitle(`The Caregiver's Café ${token}`)).json();
+    expect(first.item.slug).toBe(`the-caregivers-cafe-${token}`);
+    const second = await (await retitle(`Café Déjà ${token}`)).json();
+    expect(second.item.slug).toBe(`cafe-deja-${token}`);
+    const japanese = await (await retitle("介護者のためのガイド")).json();
+    expect(japanese.item.slug).toMatch(/^product-[0-9a-f]{8}$/);
+    for (const slug of [`the-caregivers-cafe-${token}`, `cafe-deja-${token}`, japanese.item.slug]) {
+      const found = await marketplace().item[":id"].$get({ param: { id: slug } });
+      expect(found.status, slug).toBe(200);
+      expect((await found.json()).item).toMatchObject({ id: productId, slug: japanese.item.slug });
+    }
+    expect((await marketplace().item[":id"].$get({ param: { id: `never-${token}` } })).status).toBe(404);
+    expect((await retitle("!!! ???")).status).toBe(400);
+
+    // A product that takes a slug another gave up owns it from then on.
+    const other = await creatorWithProduct(900);
+    const taken = await marketplace(other.creator.cookie).items[":id"].$patch({
+      param: { id: String(other.productId) },
+      json: { title: `Café Déjà ${token}` },
+    });
+    expect((await taken.json()).item.slug).toBe(`cafe-deja-${token}`);
+    const now = await (await marketplace().item[":id"].$get({ param: { id: `cafe-deja-${token}` } })).json();
+    expect(now.item.id).toBe(other.productId);
   });
 });

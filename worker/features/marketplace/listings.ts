@@ -7,6 +7,7 @@ import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import { toItem } from "./catalog";
 import { checkProductFile } from "./files";
+import { retireSlug } from "./retired-slugs";
 
 export interface ListingFields {
   title: string;
@@ -20,6 +21,16 @@ export interface ListingFields {
   estimatedTime: string;
   difficulty: "Beginner" | "Intermediate" | "Advanced";
   previewContent: string;
+}
+
+/** The slug of a listing's title; a title with no letter or digit has none and is refused. */
+function slugOfTitle(title: string): string {
+  const slug = slugify(title);
+  if (!slug)
+    throw new ApiError(400, "invalid_input", "The title needs at least one letter or digit.", {
+      title: ["Use letters or digits."],
+    });
+  return slug;
 }
 
 async function assertSlugFree(db: Database, slug: string, exceptId?: number) {
@@ -47,11 +58,7 @@ export async function createListing(
       `You have ${MAX_LISTINGS_PER_CREATOR} products, the most one creator can list (unpublished ones count too).`,
     );
   }
-  const slug = slugify(fields.title);
-  if (!slug)
-    throw new ApiError(400, "invalid_input", "The title needs at least one letter or digit.", {
-      title: ["Use letters or digits."],
-    });
+  const slug = slugOfTitle(fields.title);
   await assertSlugFree(db, slug);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = checkProductFile(bytes);
@@ -93,13 +100,15 @@ export async function updateListing(
   if (!product) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
   if (product.creatorId !== creatorId)
     throw new ApiError(403, "forbidden", "Only the product's creator can change it.");
-  const slug = changes.title ? slugify(changes.title) : product.slug;
-  if (slug !== product.slug) await assertSlugFree(db, slug, productId);
-  const [row] = await db
+  const slug = changes.title ? slugOfTitle(changes.title) : product.slug;
+  const update = db
     .update(products)
     .set({ ...changes, slug, updatedAt: Date.now() })
     .where(eq(products.id, productId))
     .returning();
+  if (slug === product.slug) return toItem((await update)[0]!);
+  await assertSlugFree(db, slug, productId);
+  const [[row]] = await db.batch([update, retireSlug(db, product.slug, productId)]);
   return toItem(row!);
 }
 

@@ -1,3 +1,4 @@
+import type { Database } from "../../../schema/db";
 import { formatDollarsIn } from "../../common/money";
 import { itemQueryKey, type PageData, reviewsQueryKey, SESSION_QUERY_KEY } from "../../common/page-data";
 import { decodeSegment, humanizeSegment } from "../../common/path-segment";
@@ -8,16 +9,35 @@ import type { PageFill } from "./head";
 import { marketplaceText, type PageRequest, pageHref, signInHref } from "./page-request";
 import { productContent } from "./product-content";
 
+/** The product's current slug when a URL named it (`requested`, decoded) by a slug it gave up, else null. */
+function movedTo(requested: string, slug: string): string | null {
+  return /^\d+$/.test(requested) || slug === requested.toLowerCase() ? null : slug;
+}
+
+/**
+ * The current slug of the published product that a URL's `segment` names by a slug it gave up; null when the segment
+ * is an id, a current slug or nothing known.
+ */
+export async function movedProductSlug(db: Database, segment: string): Promise<string | null> {
+  const requested = decodeSegment(segment);
+  const row = await findItem(db, requested, null);
+  return row && movedTo(requested, row.slug);
+}
+
 /**
  * A product page by the id or slug its URL names (`segment`, as in the URL): the published item, and what the worker
- * writes into the app's shell (null without a build of the app). Null when there is no such published product.
+ * writes into the app's shell (null without a build of the app); or the product's current slug when the URL names a
+ * slug it gave up. Null when there is no such published product.
  */
 export async function productPage(
   request: PageRequest,
   segment: string,
-): Promise<{ item: Item; fill: PageFill | null } | null> {
-  const row = await findItem(request.db, decodeSegment(segment), null);
+): Promise<{ item: Item; fill: PageFill | null } | { movedTo: string } | null> {
+  const requested = decodeSegment(segment);
+  const row = await findItem(request.db, requested, null);
   if (!row) return null;
+  const moved = movedTo(requested, row.slug);
+  if (moved) return { movedTo: moved };
   const item = toItem(row);
   const [t, visitorPays, reviews] = await Promise.all([
     marketplaceText(request),

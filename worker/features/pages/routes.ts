@@ -12,7 +12,7 @@ import { prerenderedDocument } from "./documents";
 import { localizedUrl, type PageHead, withHead } from "./head";
 import { marketplacePage } from "./marketplace-page";
 import type { PageRequest } from "./page-request";
-import { productPage } from "./product-page";
+import { movedProductSlug, productPage } from "./product-page";
 import { sitemapFile, sitemapIndex } from "./sitemap";
 import { organization, productData } from "./structured-data";
 
@@ -39,6 +39,15 @@ const PAGE_OF_PATH: Record<string, Exclude<PageKind, "other" | "notFound">> = {
   "/pricing": "pricing",
   "/orchestration": "orchestration",
 };
+
+/**
+ * A permanent move to the page's current address, in the same language and with the same query. The move is cached
+ * for a while only: a product may later take the slug that was given up.
+ */
+function moved(c: Context<AppEnv>, path: string, language: PlatformLanguage) {
+  const location = `${localizedUrl("", path, language)}${new URL(c.req.url).search}`;
+  return c.body(null, 301, { Location: location, "Cache-Control": "public, max-age=3600" });
+}
 
 /**
  * The HTML of a public page, its head written at the edge: the language of the URL, a translated title and
@@ -70,6 +79,7 @@ async function servePage(c: Context<AppEnv>) {
       productPage(request, product[1]!),
     ]);
     if (!page) return withHead(shell, { ...base, ...texts.other, noindex: true }, 404);
+    if ("movedTo" in page) return moved(c, `/product/${page.movedTo}`, language);
     const { item, fill } = page;
     const head: PageHead = {
       ...base,
@@ -81,6 +91,9 @@ async function servePage(c: Context<AppEnv>) {
     head.structuredData = [productData(item, localizedUrl(origin, head.path, language))];
     return withHead(shell, head, 200, fill ?? undefined);
   }
+  const listing = /^\/marketplace\/product\/([^/]+)$/.exec(path);
+  const currentSlug = listing && (await movedProductSlug(request.db, listing[1]!));
+  if (currentSlug) return moved(c, `/marketplace/product/${currentSlug}`, language);
   const kind = PAGE_OF_PATH[path] ?? "other";
   if (kind === "other") {
     const app = await assets.fetch(new Request(new URL("/", url)));
