@@ -36,7 +36,7 @@ export function PagesSection({ report, pages }: { report: Report; pages: PageVie
         <tbody>
           {pages.map((p) => (
             <tr key={p.path} className="border-t border-slate-100">
-              <th scope="row" className="py-1 text-start font-normal">
+              <th scope="row" className="py-1 text-start font-normal break-all">
                 {p.path}
               </th>
               <td className="py-1 text-end tabular-nums">{p.views}</td>

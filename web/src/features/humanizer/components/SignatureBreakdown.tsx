@@ -10,8 +10,8 @@ export function SignatureBreakdown({ before, after }: { before: SignatureScores;
       <thead>
         <tr className="text-start text-xs uppercase tracking-wide text-slate-500">
           <th className="py-1 text-start font-medium">{t("result.signature")}</th>
-          <th className="w-24 py-1 text-end font-medium">{t("result.before")}</th>
-          <th className="w-24 py-1 text-end font-medium">{t("result.after")}</th>
+          <th className="w-16 py-1 sm:w-24 text-end font-medium">{t("result.before")}</th>
+          <th className="w-16 py-1 sm:w-24 text-end font-medium">{t("result.after")}</th>
         </tr>
       </thead>
       <tbody>

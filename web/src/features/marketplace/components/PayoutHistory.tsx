@@ -1,30 +1,35 @@
 import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../../../worker/common/money";
+import { type Column, DataTable } from "../../../components/DataTable";
 import type { Payout } from "../api/marketplace-client";
 import { formatDate } from "../dates";
 import { PayoutStatusBadge, TestBadge } from "./SaleBadges";
 
-function PayoutRow({ payout }: { payout: Payout }) {
-  const { i18n } = useTranslation("marketplace");
-  return (
-    <tr className="border-t border-slate-100">
-      <td className="px-4 py-3 whitespace-nowrap">{formatDate(payout.paidAt ?? payout.createdAt, i18n.language)}</td>
-      <td className="px-4 py-3 text-end tabular-nums">
-        {formatCents(payout.amountCents, i18n.language, payout.currency)}
-      </td>
-      <td className="px-4 py-3">
+/** The payouts sent (or being sent) to the creator, newest first. */
+export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
+  const { t, i18n } = useTranslation("marketplace");
+  const columns: Column<Payout>[] = [
+    {
+      header: t("payouts.date"),
+      className: "whitespace-nowrap",
+      cell: (payout) => formatDate(payout.paidAt ?? payout.createdAt, i18n.language),
+    },
+    {
+      header: t("payouts.amount"),
+      align: "end",
+      className: "tabular-nums",
+      cell: (payout) => formatCents(payout.amountCents, i18n.language, payout.currency),
+    },
+    {
+      header: t("payouts.status"),
+      cell: (payout) => (
         <span className="flex flex-wrap gap-1">
           <PayoutStatusBadge status={payout.status} />
           {payout.testMode && <TestBadge />}
         </span>
-      </td>
-    </tr>
-  );
-}
-
-/** The payouts sent (or being sent) to the creator, newest first. */
-export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
-  const { t } = useTranslation("marketplace");
+      ),
+    },
+  ];
   return (
     <div className="space-y-2" data-testid="payout-history">
       <h3 id="payout-history-heading" className="text-sm font-semibold text-slate-700">
@@ -34,26 +39,12 @@ export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
         <p className="text-sm text-slate-500">{t("payouts.none")}</p>
       ) : (
         <div className="-mx-6 overflow-x-auto">
-          <table className="w-full text-sm" aria-labelledby="payout-history-heading">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t("payouts.date")}
-                </th>
-                <th scope="col" className="px-4 py-3 text-end">
-                  {t("payouts.amount")}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t("payouts.status")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payouts.map((payout) => (
-                <PayoutRow key={payout.id} payout={payout} />
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            columns={columns}
+            rows={payouts}
+            rowKey={(payout) => payout.id}
+            labelledBy="payout-history-heading"
+          />
         </div>
       )}
     </div>

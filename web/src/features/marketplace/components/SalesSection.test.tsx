@@ -49,6 +49,11 @@ function renderSection() {
   );
 }
 
+/** The sales as a table, the layout from Tailwind's `sm` up (jsdom applies no CSS, so both layouts are in the page). */
+async function salesTable() {
+  return within(await within(screen.getByTestId("sales")).findByRole("table"));
+}
+
 const refundPosts = (api: FakeApi) =>
   api
     .calls()
@@ -59,18 +64,34 @@ describe("the sales section", () => {
   it("lists a sale with its code, status and test badge", async () => {
     fakeSalesApi();
     renderSection();
-    const sales = screen.getByTestId("sales");
-    expect(await within(sales).findByText("Caregiver's Guide")).toBeTruthy();
-    expect(within(sales).getByText("reader42")).toBeTruthy();
-    expect(within(sales).getByText("code SPRING25")).toBeTruthy();
-    expect(within(sales).getByText("Paid")).toBeTruthy();
-    expect(within(sales).getByText("Test")).toBeTruthy();
+    const sales = await salesTable();
+    expect(sales.getByText("Caregiver's Guide")).toBeTruthy();
+    expect(sales.getByText("reader42")).toBeTruthy();
+    expect(sales.getByText("code SPRING25")).toBeTruthy();
+    expect(sales.getByText("Paid")).toBeTruthy();
+    expect(sales.getByText("Test")).toBeTruthy();
+  });
+
+  it("shows each sale on a phone as a card of labelled values, table hidden, refund kept", async () => {
+    fakeSalesApi();
+    renderSection();
+    const table = await within(screen.getByTestId("sales")).findByRole("table");
+    const card = within(screen.getByTestId("sales")).getByRole("listitem");
+    const value = (label: string) => within(card).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+    expect(value("Product")).toBe("Caregiver's Guide");
+    expect(value("Buyer")).toBe("reader42");
+    expect(value("Price")).toBe("$15.00$20.00code SPRING25");
+    expect(value("Date")).toBe("Mar 3, 2026");
+    expect(value("Status")).toBe("PaidTest");
+    expect(within(card).getByRole("button", { name: "Refund" })).toBeTruthy();
+    expect(table.className).toMatch(/(^| )hidden( |$)/);
+    expect(card.closest("ul")?.className).toContain("sm:hidden");
   });
 
   it("refunds after an inline confirmation, then shows the sale refunded", async () => {
     const api = fakeSalesApi();
     renderSection();
-    fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
+    fireEvent.click((await salesTable()).getByRole("button", { name: "Refund" }));
     const confirmation = screen.getByRole("group", { name: "Refund $15.00 to reader42? Their download ends." });
     expect(refundPosts(api)).toEqual([]);
 
@@ -78,14 +99,14 @@ describe("the sales section", () => {
     await waitFor(() => expect(refundPosts(api)).toHaveLength(1));
     expect(refundPosts(api)[0]).toMatch(new RegExp(`/api/marketplace/sales/${PURCHASE_ID}/refund$`));
     expect(await screen.findByText(REFUNDED)).toBeTruthy();
-    expect(await screen.findByText("Refunded")).toBeTruthy();
+    expect(await (await salesTable()).findByText("Refunded")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
   });
 
   it("sends nothing when the refund is cancelled", async () => {
     const api = fakeSalesApi();
     renderSection();
-    fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
+    fireEvent.click((await salesTable()).getByRole("button", { name: "Refund" }));
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("group")).toBeNull();
     expect(refundPosts(api)).toEqual([]);

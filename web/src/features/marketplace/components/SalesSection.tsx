@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../../../worker/common/money";
+import { type Column, DataTable } from "../../../components/DataTable";
 import { serverMessage } from "../../../lib/api-client";
 import type { Sale } from "../api/marketplace-client";
 import { useSales } from "../api/sales-queries";
@@ -22,33 +23,35 @@ function SalePrice({ sale }: { sale: Sale }) {
   );
 }
 
-function SaleRow({ sale }: { sale: Sale }) {
-  const { i18n } = useTranslation("marketplace");
-  return (
-    <tr className="border-t border-slate-100 align-top">
-      <td className="px-4 py-3 font-medium text-slate-900">{sale.title}</td>
-      <td className="px-4 py-3">{sale.buyer}</td>
-      <td className="px-4 py-3 text-end tabular-nums">
-        <SalePrice sale={sale} />
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        {sale.paidAt === null ? "–" : formatDate(sale.paidAt, i18n.language)}
-      </td>
-      <td className="px-4 py-3">
+function useSaleColumns(): Column<Sale>[] {
+  const { t, i18n } = useTranslation("marketplace");
+  return [
+    { header: t("sales.product"), className: "font-medium text-slate-900", cell: (sale) => sale.title },
+    { header: t("sales.buyer"), cell: (sale) => sale.buyer },
+    { header: t("sales.price"), align: "end", className: "tabular-nums", cell: (sale) => <SalePrice sale={sale} /> },
+    {
+      header: t("sales.date"),
+      className: "whitespace-nowrap",
+      cell: (sale) => (sale.paidAt === null ? "–" : formatDate(sale.paidAt, i18n.language)),
+    },
+    {
+      header: t("sales.status"),
+      cell: (sale) => (
         <span className="flex flex-wrap gap-1">
           <SaleStatusBadge status={sale.status} />
           {sale.testMode && <TestBadge />}
         </span>
-      </td>
-      <td className="px-4 py-3 text-end">{sale.refundable && <RefundControl sale={sale} />}</td>
-    </tr>
-  );
+      ),
+    },
+    { header: t("sales.actions"), actions: true, cell: (sale) => sale.refundable && <RefundControl sale={sale} /> },
+  ];
 }
 
 /** The creator's sales, newest first, each refundable here while the refund window is open. */
 export function SalesSection() {
   const { t } = useTranslation("marketplace");
   const sales = useSales();
+  const columns = useSaleColumns();
   return (
     <section className="card space-y-3" data-testid="sales" aria-labelledby="sales-heading">
       <h2 id="sales-heading" className="text-lg font-semibold">
@@ -64,25 +67,7 @@ export function SalesSection() {
         <p className="text-sm text-slate-500">{t("sales.none")}</p>
       ) : (
         <div className="-mx-6 overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th className="px-4 py-3 text-start">{t("sales.product")}</th>
-                <th className="px-4 py-3 text-start">{t("sales.buyer")}</th>
-                <th className="px-4 py-3 text-end">{t("sales.price")}</th>
-                <th className="px-4 py-3 text-start">{t("sales.date")}</th>
-                <th className="px-4 py-3 text-start">{t("sales.status")}</th>
-                <th className="px-4 py-3">
-                  <span className="sr-only">{t("sales.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sales.data.sales.map((sale) => (
-                <SaleRow key={sale.purchaseId} sale={sale} />
-              ))}
-            </tbody>
-          </table>
+          <DataTable columns={columns} rows={sales.data.sales} rowKey={(sale) => sale.purchaseId} />
         </div>
       )}
     </section>

@@ -1,0 +1,39 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../../../lib/query-client";
+import type { OwnItem } from "../api/marketplace-client";
+import { OwnProductsTable } from "./OwnProductsTable";
+
+const item = {
+  id: 7,
+  title: "Caregiver's Guide",
+  category: "Healthcare",
+  priceCents: 4999,
+  purchases: 312,
+  earningsCents: 1_247_521,
+  testEarningsCents: 1500,
+  testSales: 1,
+  status: "published",
+} as Partial<OwnItem> as OwnItem;
+
+describe("the creator's products", () => {
+  it("on a phone, shows each product as a card whose earnings sit whole beside their label", () => {
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={createQueryClient()}>
+          <OwnProductsTable items={[item]} />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole("listitem");
+    const value = (label: string) => within(card).getByText(label, { selector: "dt" }).nextElementSibling;
+    expect(value("Product")?.textContent).toBe("Caregiver's GuideHealthcare");
+    expect(value("Price (USD)")?.textContent).toBe("$49.99");
+    expect(value("Sales")?.textContent).toBe("312");
+    expect(value("Your earnings")?.textContent).toBe("$12,475.21+ $15.00 test (1)");
+    expect(within(value("Status") as HTMLElement).getByRole("button", { name: "Unpublish" })).toBeTruthy();
+    expect(screen.getByRole("table").className).toMatch(/(^| )hidden( |$)/);
+  });
+});
