@@ -17,7 +17,7 @@ const TOPICS = [
   "coaching",
   "investing",
 ];
-const CATEGORIES = ["Health & Recovery", "Business & Entrepreneurship", "Healthcare", "Business", "Finance"];
+const CATEGORIES = ["Health & Recovery", "Business & Entrepreneurship", "Finance"];
 
 function sqlList(values: string[]): string {
   return values.map((v, i) => `WHEN ${i} THEN '${v.replace(/'/g, "''")}'`).join(" ");

@@ -64,7 +64,7 @@ describe("the marketplace in the browser", () => {
     try {
       // Module scripts hold DOMContentLoaded back, so the page is used as soon as it is on screen.
       await page.goto(`${baseUrl}/marketplace`, { waitUntil: "commit" });
-      await page.getByLabel("Category").selectOption("Healthcare");
+      await page.getByLabel("Category").selectOption("Health & Recovery");
       await page.getByLabel("Search products").pressSequentially("discharge");
     } finally {
       typed();
@@ -72,9 +72,11 @@ describe("the marketplace in the browser", () => {
     await page.waitForURL(/\/marketplace\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get("q")).toBe("discharge");
-    expect(url.searchParams.get("category")).toBe("Healthcare");
+    expect(url.searchParams.get("category")).toBe("Health & Recovery");
     // The app's own list is the filtered one, and the box still has the text, the focus and the caret at its end.
-    const found = (await (await fetch(`${baseUrl}/api/marketplace/items?q=discharge&category=Healthcare`)).json()) as {
+    const found = (await (
+      await fetch(`${baseUrl}/api/marketplace/items?q=discharge&category=${encodeURIComponent("Health & Recovery")}`)
+    ).json()) as {
       items: { title: string }[];
     };
     expect(found.items.map((item) => item.title)).toContain("The Hospital Discharge Checklist");
@@ -83,7 +85,7 @@ describe("the marketplace in the browser", () => {
     expect(await box.inputValue()).toBe("discharge");
     await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe("discharge".length);
-    expect(await page.getByLabel("Category").inputValue()).toBe("Healthcare");
+    expect(await page.getByLabel("Category").inputValue()).toBe("Health & Recovery");
     await page.unroute("**/assets/*.js");
   });
 

@@ -1,15 +1,33 @@
-/** The marketplace's fixed value lists, free of table code so the web app can import them too. */
-export const PRODUCT_CATEGORIES = [
-  "Health & Recovery",
-  "Business & Entrepreneurship",
-  "Healthcare",
-  "Business",
-  "Finance",
-] as const;
+/**
+ * The marketplace's categories, stored by these English names and shown in the reader's language (the common
+ * catalog's `categories.<key>`, keyed by CATEGORY_KEYS).
+ */
+export const PRODUCT_CATEGORIES = ["Health & Recovery", "Business & Entrepreneurship", "Finance"] as const;
 export const SORTS = ["featured", "popular", "rating", "price-low", "price-high"] as const;
 export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
 
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** Each category's key in the catalogs. */
+export const CATEGORY_KEYS: Record<ProductCategory, "health" | "business" | "finance"> = {
+  "Health & Recovery": "health",
+  "Business & Entrepreneurship": "business",
+  Finance: "finance",
+};
+
+/** Names of categories merged into the ones above (migration 0037): old links and clients still use them. */
+export const MERGED_CATEGORY_NAMES = ["Healthcare", "Business"] as const;
+export const MERGED_CATEGORIES: Record<(typeof MERGED_CATEGORY_NAMES)[number], ProductCategory> = {
+  Healthcare: "Health & Recovery",
+  Business: "Business & Entrepreneurship",
+};
+
+/** The category a name stands for, a merged one included; null for a name that is none. */
+export function categoryNamed(name: string | null | undefined): ProductCategory | null {
+  if (!name) return null;
+  if ((PRODUCT_CATEGORIES as readonly string[]).includes(name)) return name as ProductCategory;
+  return MERGED_CATEGORIES[name as keyof typeof MERGED_CATEGORIES] ?? null;
+}
 export type Sort = (typeof SORTS)[number];
 
 /** A purchase waits for payment, is paid (downloadable), was refunded, or is held while its payment is disputed. */

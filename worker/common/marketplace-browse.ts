@@ -1,10 +1,4 @@
-import {
-  MAX_BROWSABLE,
-  PRODUCT_CATEGORIES,
-  type ProductCategory,
-  SORTS,
-  type Sort,
-} from "../../schema/marketplace-enums";
+import { categoryNamed, MAX_BROWSABLE, type ProductCategory, SORTS, type Sort } from "../../schema/marketplace-enums";
 
 /** Products on one page of the marketplace. */
 export const BROWSE_PAGE_SIZE = 24;
@@ -31,7 +25,7 @@ function oneOf<T extends string>(value: string | null, options: readonly T[], fa
  */
 export function browseParamsOf(search: URLSearchParams): BrowseParams {
   return {
-    category: oneOf<"all" | ProductCategory>(search.get("category"), ["all", ...PRODUCT_CATEGORIES], "all"),
+    category: categoryNamed(search.get("category")) ?? "all",
     sort: oneOf<Sort>(search.get("sort"), SORTS, "featured"),
     page: Math.max(1, Math.floor(Number(search.get("page"))) || 1),
     q: search.get("q") ?? "",

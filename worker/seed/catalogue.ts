@@ -5,6 +5,8 @@
  * information only and repeatedly directs readers to their own clinicians.
  */
 
+import type { ProductCategory } from "../../schema/marketplace-enums";
+
 export interface CatalogueChapter {
   title: string;
   body: string; // 2-4 paragraphs separated by "\n\n", plain text
@@ -17,7 +19,7 @@ export interface CatalogueProduct {
   authorBio: string;
   creator: "creator" | "professional";
   description: string;
-  category: "Health & Recovery" | "Business & Entrepreneurship" | "Healthcare" | "Business" | "Finance";
+  category: ProductCategory;
   priceCents: number;
   originalPriceCents: number | null;
   tags: string[];
@@ -112,7 +114,7 @@ export const CATALOGUE: CatalogueProduct[] = [
     creator: "professional",
     description:
       "A practical guide for patients and families preparing to leave hospital. It walks through what to ask before discharge, how to organise medicines and follow-up appointments, and how to get the home ready, with plain-language checklists you can take into conversations with the care team.",
-    category: "Healthcare",
+    category: "Health & Recovery",
     priceCents: 6700,
     originalPriceCents: 9700,
     tags: ["hospital discharge", "patient advocacy", "care planning", "checklists"],
@@ -528,7 +530,7 @@ export const CATALOGUE: CatalogueProduct[] = [
     creator: "professional",
     description:
       "A short guide to preparing for, taking part in and following up on medical appointments. It shows how to prioritise questions, describe symptoms clearly, check you have understood what you were told and keep useful records, so limited appointment time is spent on what matters most to you.",
-    category: "Healthcare",
+    category: "Health & Recovery",
     priceCents: 5700,
     originalPriceCents: null,
     tags: ["patient advocacy", "medical appointments", "health literacy", "chronic conditions"],
@@ -656,7 +658,7 @@ export const CATALOGUE: CatalogueProduct[] = [
     creator: "professional",
     description:
       "A systems-focused guide to welcoming new clients smoothly when you run a consulting or service business alone. It covers the path from signed proposal to first meeting, welcome messages, intake questionnaires, setting expectations on communication and scope, and turning the whole process into a reusable checklist.",
-    category: "Business",
+    category: "Business & Entrepreneurship",
     priceCents: 14700,
     originalPriceCents: null,
     tags: ["client onboarding", "consulting", "business systems", "client experience"],
@@ -848,7 +850,7 @@ export const CATALOGUE: CatalogueProduct[] = [
     creator: "professional",
     description:
       "A detailed playbook for owners and managers of small professional practices, such as therapy clinics, consultancies and agencies. It shows how to map core workflows, write procedures people actually use, delegate with clear ownership, track a few meaningful measures and introduce change without overwhelming the team.",
-    category: "Business",
+    category: "Business & Entrepreneurship",
     priceCents: 49700,
     originalPriceCents: 59700,
     tags: ["operations", "small practice", "standard operating procedures", "team management", "business systems"],

@@ -11,8 +11,8 @@ const CATEGORY_FOR_INDUSTRY: Record<string, ProductCategory> = {
   healthcare: "Health & Recovery",
   business: "Business & Entrepreneurship",
   finance: "Finance",
-  education: "Business",
-  technology: "Business",
+  education: "Business & Entrepreneurship",
+  technology: "Business & Entrepreneurship",
   lifestyle: "Health & Recovery",
 };
 
@@ -48,7 +48,7 @@ export async function listWorkInMarketplace(
         work.settings.description.trim().length >= 20
           ? work.settings.description
           : `${work.title}: a ${work.contentType.replace("-", " ")} in ${work.chapters.length} chapters.`,
-      category: CATEGORY_FOR_INDUSTRY[work.settings.industry] ?? "Business",
+      category: CATEGORY_FOR_INDUSTRY[work.settings.industry] ?? "Business & Entrepreneurship",
       tags: [
         ...new Set([
           work.contentType.replace("-", " "),

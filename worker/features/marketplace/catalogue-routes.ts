@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { PRODUCT_CATEGORIES } from "../../../schema/marketplace";
 import { MAX_BROWSABLE } from "../../../schema/marketplace-enums";
 import { textEngines } from "../../ai/engines";
 import { AiSession } from "../../ai/session";
@@ -11,12 +10,12 @@ import { clientIp, limitRequests } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
 import { findItem, findOwnPurchase, itemAnswer, listAnswer, SORTS, statsAnswer, toItem } from "./catalog";
 import { recommend, recordView } from "./recommendations";
-import { CATALOGUE_TTL } from "./route-inputs";
+import { CATALOGUE_TTL, categoryInput } from "./route-inputs";
 import { intelligentSearch } from "./search";
 
 const listQuery = z
   .object({
-    category: z.enum(["all", ...PRODUCT_CATEGORIES]).default("all"),
+    category: z.union([z.literal("all"), categoryInput]).default("all"),
     q: z.string().trim().max(200).optional(),
     sort: z.enum(SORTS).default("featured"),
     page: z.coerce.number().int().min(1).max(MAX_BROWSABLE).default(1),

@@ -50,6 +50,22 @@ describe("listing", () => {
     expect((await call("/api/marketplace/items?sort=cheapest")).status).toBe(400);
   });
 
+  it("has one taxonomy: the merged categories' old names still filter, as the category they became", async () => {
+    const merged = await call("/api/marketplace/items?category=Healthcare");
+    expect(merged.status).toBe(200);
+    const { items } = (await merged.json()) as { items: Item[] };
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.category === "Health & Recovery")).toBe(true);
+    const seeded = await env.DB.prepare(
+      "select distinct category from products where creator_id in (select id from users where email like '%demo@example.com')",
+    ).all<{ category: string }>();
+    expect(seeded.results.map((row) => row.category).sort()).toEqual([
+      "Business & Entrepreneurship",
+      "Finance",
+      "Health & Recovery",
+    ]);
+  });
+
   it.each([
     ["price-low", (a: Item, b: Item) => a.priceCents <= b.priceCents],
     ["price-high", (a: Item, b: Item) => a.priceCents >= b.priceCents],

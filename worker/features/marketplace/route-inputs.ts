@@ -1,7 +1,13 @@
 import { z } from "zod";
+import { categoryNamed, MERGED_CATEGORY_NAMES, PRODUCT_CATEGORIES } from "../../../schema/marketplace-enums";
 
 /** How long a visitor's catalogue read is served from the edge cache when nothing behind it changes. */
 export const CATALOGUE_TTL = 60;
+
+/** A category by its name; a name merged into another (Healthcare, Business) is read as the one it became. */
+export const categoryInput = z
+  .enum([...PRODUCT_CATEGORIES, ...MERGED_CATEGORY_NAMES])
+  .transform((name) => categoryNamed(name)!);
 
 export const numericId = z.object({ id: z.coerce.number().int().positive() });
 export const purchaseParam = z.object({ purchaseId: z.string().uuid("Unknown purchase.") });

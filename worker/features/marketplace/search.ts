@@ -26,10 +26,10 @@ const SYNONYMS: Record<string, string[]> = {
 };
 
 const CATEGORY_WORDS: Record<string, (typeof PRODUCT_CATEGORIES)[number][]> = {
-  health: ["Health & Recovery", "Healthcare"],
+  health: ["Health & Recovery"],
   recovery: ["Health & Recovery"],
-  healthcare: ["Healthcare"],
-  business: ["Business & Entrepreneurship", "Business"],
+  healthcare: ["Health & Recovery"],
+  business: ["Business & Entrepreneurship"],
   entrepreneurship: ["Business & Entrepreneurship"],
   finance: ["Finance"],
   money: ["Finance"],

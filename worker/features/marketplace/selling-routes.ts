@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { DIFFICULTIES, PRODUCT_CATEGORIES } from "../../../schema/marketplace";
+import { DIFFICULTIES } from "../../../schema/marketplace";
 import { MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from "../../common/money";
 import { linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
@@ -16,7 +16,7 @@ import { createDiscountCode, deleteDiscountCode, listDiscountCodes } from "./dis
 import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { createListing, listOwnListings, updateListing } from "./listings";
 import { closeOpenCheckouts } from "./purchases";
-import { codeText, numericId, purchaseParam } from "./route-inputs";
+import { categoryInput, codeText, numericId, purchaseParam } from "./route-inputs";
 import { listSales, refundAsSeller } from "./sales";
 
 const newDiscountCode = z
@@ -56,7 +56,7 @@ const textList = (max: number) =>
 const listingFields = z.object({
   title: z.string().trim().min(3, "Use at least 3 characters.").max(120),
   description: z.string().trim().min(20, "Describe the product in at least 20 characters.").max(2000),
-  category: z.enum(PRODUCT_CATEGORIES),
+  category: categoryInput,
   tags: textList(6).default([]),
   price: cents(10_000),
   originalPrice: z.union([z.literal(""), cents(10_000)]).optional(),

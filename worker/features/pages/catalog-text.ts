@@ -3,9 +3,10 @@ import type { PlatformLanguage } from "../../common/languages";
 export type Catalog = { [key: string]: string | Catalog };
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
+/** A key as i18next writes it ("list.search", or "common:categories.health" for another namespace). */
 function lookup(catalog: Catalog, key: string): string | undefined {
   let node: string | Catalog | undefined = catalog;
-  for (const part of key.split(".")) {
+  for (const part of key.replace(/^(\w+):/, "$1.").split(".")) {
     if (typeof node !== "object") return undefined;
     node = node[part];
   }

@@ -1,5 +1,6 @@
 import { html } from "hono/html";
 import { PRODUCT_CATEGORIES, SORTS } from "../../../schema/marketplace-enums";
+import { categoryLabel } from "../../common/category-label";
 import {
   type BrowseParams,
   CARD_DESCRIPTION_CHARS,
@@ -69,7 +70,7 @@ export function marketplaceContent(view: MarketplaceView, t: Translate, language
 <dl class="grid grid-cols-2 gap-4 rounded-2xl bg-gradient-to-r from-indigo-600 to-fuchsia-600 p-6 text-center text-white md:grid-cols-4">${figures.map(([value, label]) => html`<div><dd class="text-3xl font-bold">${value}</dd><dt class="text-sm text-white/80">${label}</dt></div>`)}</dl>
 <div class="card grid gap-4 md:grid-cols-[1fr_auto_auto]">
 <label class="relative block"><span class="sr-only">${t("list.search")}</span>${iconSpace("pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2")}<input type="search" class="field-input ps-9" placeholder="${t("list.searchPlaceholder")}" value="${params.q}" aria-label="${t("list.search")}" data-hand-over="q"></label>
-<select class="field-input" aria-label="${t("list.category")}" data-hand-over="category" data-hand-over-default="all">${option("all", t("list.allCategories"), params.category === "all")}${PRODUCT_CATEGORIES.map((category) => option(category, category, params.category === category))}</select>
+<select class="field-input" aria-label="${t("list.category")}" data-hand-over="category" data-hand-over-default="all">${option("all", t("list.allCategories"), params.category === "all")}${PRODUCT_CATEGORIES.map((category) => option(category, categoryLabel(t, category), params.category === category))}</select>
 <select class="field-input" aria-label="${t("list.sort")}" data-hand-over="sort" data-hand-over-default="featured">${SORTS.map((sort) => option(sort, t(`sorts.${sort}`), params.sort === sort))}</select>
 </div>
 <h2 class="text-sm font-normal text-slate-500" aria-live="polite">${t("list.total", { count: view.total })}</h2>

@@ -15,13 +15,19 @@ export interface PageRequest {
   country: string | null;
 }
 
-/** The marketplace catalog of the web app in the page's language (English where it has no string); null without a build. */
+/**
+ * The marketplace catalog of the web app in the page's language, with the common one under `common:` (category
+ * names live there); English where the language has no string; null without a build.
+ */
 export async function marketplaceText(request: PageRequest): Promise<Translate | null> {
-  const [own, english] = await Promise.all([
+  const [own, english, common, englishCommon] = await Promise.all([
     webCatalog(request.assets, request.origin, request.language, "marketplace"),
     webCatalog(request.assets, request.origin, "en", "marketplace"),
+    webCatalog(request.assets, request.origin, request.language, "common"),
+    webCatalog(request.assets, request.origin, "en", "common"),
   ]);
-  return own && english ? translator(request.language, own, english) : null;
+  if (!own || !english) return null;
+  return translator(request.language, { ...own, common: common ?? {} }, { ...english, common: englishCommon ?? {} });
 }
 
 /** A page's URL in the request's language. */

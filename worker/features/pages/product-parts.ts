@@ -1,5 +1,6 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
+import { categoryLabel } from "../../common/category-label";
 import { formatCents } from "../../common/money";
 import type { Item } from "../marketplace";
 import type { Translate } from "./catalog-text";
@@ -19,7 +20,7 @@ export function badges(item: Item, t: Translate): Markup {
     item.bestseller
       ? html`<span class="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">${iconSpace("h-3 w-3")}${t("badges.bestseller")}</span>`
       : ""
-  }<span class="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">${item.category}</span>`;
+  }<span class="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">${categoryLabel(t, item.category)}</span>`;
 }
 
 export function rating(item: Item, t: Translate): Markup {

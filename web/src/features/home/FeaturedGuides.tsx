@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { categoryLabel } from "../../../../worker/common/category-label";
 import { formatCents } from "../../../../worker/common/money";
 import { usePageHref } from "../../lib/language-path";
 import { useFeaturedItems } from "./api/showcase";
@@ -19,7 +20,7 @@ export function FeaturedGuides() {
         {featured?.map((item) => (
           <article key={item.id} className="card flex flex-col">
             <span className="self-start rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600">
-              {item.category}
+              {categoryLabel(t, item.category)}
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
             <p className="mt-1 text-sm text-slate-500">{t("featured.by", { author: item.author })}</p>

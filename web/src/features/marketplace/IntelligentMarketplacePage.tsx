@@ -2,6 +2,8 @@ import { Brain, Search } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PRODUCT_CATEGORIES } from "../../../../schema/marketplace-enums";
+import { categoryLabel } from "../../../../worker/common/category-label";
 import { truncate } from "../../../../worker/common/marketplace-browse";
 import { formatCents } from "../../../../worker/common/money";
 import { EngineBadge } from "../../components/EngineBadge";
@@ -12,8 +14,8 @@ import { ProductCard } from "./components/ProductCard";
 import { Rating } from "./components/Rating";
 import { usePurchaseFlow } from "./components/usePurchaseFlow";
 
-/** The intelligent marketplace's category buttons (spec 001): all, Healthcare, Business, Finance. */
-const CATEGORY_BUTTONS = ["all", "Healthcare", "Business", "Finance"] as const;
+/** The intelligent marketplace's category buttons (spec 001's all, Healthcare, Business, Finance, as merged). */
+const CATEGORY_BUTTONS = ["all", ...PRODUCT_CATEGORIES] as const;
 export const RECOMMENDATION_DESCRIPTION_CHARS = 100;
 
 export function IntelligentMarketplacePage() {
@@ -58,7 +60,7 @@ export function IntelligentMarketplacePage() {
               onClick={() => setCategory(option)}
               className={`rounded-full px-4 py-1.5 text-sm font-medium ${category === option ? "bg-indigo-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"}`}
             >
-              {option === "all" ? t("list.allCategories") : option}
+              {option === "all" ? t("list.allCategories") : categoryLabel(t, option)}
             </button>
           ))}
         </div>
@@ -92,7 +94,7 @@ export function IntelligentMarketplacePage() {
                       {result.title}
                     </Link>
                     <p className="text-sm text-slate-500">
-                      {result.category} · {t("card.purchases", { count: result.downloads })}
+                      {categoryLabel(t, result.category)} · {t("card.purchases", { count: result.downloads })}
                     </p>
                   </div>
                   <div className="flex items-center gap-4">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PRODUCT_CATEGORIES, SORTS } from "../../../../schema/marketplace-enums";
+import { categoryLabel } from "../../../../worker/common/category-label";
 import { browseParamsOf, lastBrowsablePage } from "../../../../worker/common/marketplace-browse";
 import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
@@ -104,7 +105,7 @@ export function MarketplacePage() {
           <option value="all">{t("list.allCategories")}</option>
           {PRODUCT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {categoryLabel(t, c)}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DIFFICULTIES, PRODUCT_CATEGORIES } from "../../../../schema/marketplace-enums";
+import { categoryLabel } from "../../../../worker/common/category-label";
 import { TextField } from "../../components/TextField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
@@ -76,7 +77,9 @@ export function NewProductForm({ onDone }: { onDone: () => void }) {
         </label>
         <select id="listing-category" name="category" className="field-input" required>
           {PRODUCT_CATEGORIES.map((c) => (
-            <option key={c}>{c}</option>
+            <option key={c} value={c}>
+              {categoryLabel(t, c)}
+            </option>
           ))}
         </select>
       </div>

@@ -9,7 +9,7 @@ import { OwnProductsTable } from "./OwnProductsTable";
 const item = {
   id: 7,
   title: "Caregiver's Guide",
-  category: "Healthcare",
+  category: "Health & Recovery",
   priceCents: 4999,
   purchases: 312,
   earningsCents: 1_247_521,
@@ -29,7 +29,7 @@ describe("the creator's products", () => {
     );
     const card = screen.getByRole("listitem");
     const value = (label: string) => within(card).getByText(label, { selector: "dt" }).nextElementSibling;
-    expect(value("Product")?.textContent).toBe("Caregiver's GuideHealthcare");
+    expect(value("Product")?.textContent).toBe("Caregiver's GuideHealth & Recovery");
     expect(value("Price (USD)")?.textContent).toBe("$49.99");
     expect(value("Sales")?.textContent).toBe("312");
     expect(value("Your earnings")?.textContent).toBe("$12,475.21+ $15.00 test (1)");

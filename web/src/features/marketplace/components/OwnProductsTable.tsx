@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { categoryLabel } from "../../../../../worker/common/category-label";
 import { formatCents } from "../../../../../worker/common/money";
 import { type Column, DataTable } from "../../../components/DataTable";
 import { serverMessage } from "../../../lib/api-client";
@@ -43,7 +44,7 @@ export function OwnProductsTable({ items }: { items: OwnItem[] }) {
           <Link to={`/product/${item.id}`} className="font-medium text-slate-900 hover:text-indigo-600">
             {item.title}
           </Link>
-          <div className="text-xs text-slate-500">{item.category}</div>
+          <div className="text-xs text-slate-500">{categoryLabel(t, item.category)}</div>
         </>
       ),
     },

@@ -1,5 +1,6 @@
 import { Award, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { categoryLabel } from "../../../../../worker/common/category-label";
 import type { Item } from "../api/marketplace-client";
 
 /** The featured and bestseller marks and the category, as pills. */
@@ -19,7 +20,9 @@ export function ProductBadges({ item }: { item: Pick<Item, "featured" | "bestsel
           {t("badges.bestseller")}
         </span>
       )}
-      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">{item.category}</span>
+      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">
+        {categoryLabel(t, item.category)}
+      </span>
     </>
   );
 }
