@@ -59,7 +59,7 @@ describe("the humanizer tools in the browser", () => {
     await page.goto(`${baseUrl}/humanizer`);
     await page.getByLabel("Your text").fill(DRAFT);
     await page.getByText("Professional", { exact: true }).click();
-    await page.getByRole("button", { name: "Humanize" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Humanize" }).click();
     const title = await expectedToastTitle(page, "Humanization Complete");
     await expect.poll(() => page.getByText(title, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("table").getByText("Stock phrases").isVisible()).toBe(true);
