@@ -22,13 +22,13 @@ export type FactoryMarket = keyof typeof FACTORY_MARKETS;
 
 /** Spec 000 §9: six content types, valued from $500 to $50K. */
 export const FACTORY_CONTENT_TYPES = {
-  "enterprise-guide": { label: "Enterprise guide", minValue: 5_000, maxValue: 50_000 },
-  "industry-analysis": { label: "Industry analysis", minValue: 2_500, maxValue: 25_000 },
-  "case-studies": { label: "Case studies", minValue: 1_500, maxValue: 15_000 },
-  "white-papers": { label: "White paper", minValue: 2_000, maxValue: 20_000 },
-  "market-reports": { label: "Market report", minValue: 3_000, maxValue: 30_000 },
-  "seo-articles": { label: "SEO article", minValue: 500, maxValue: 5_000 },
-} as const satisfies Record<string, { label: string; minValue: number; maxValue: number }>;
+  "enterprise-guide": { label: "Enterprise guide" },
+  "industry-analysis": { label: "Industry analysis" },
+  "case-studies": { label: "Case studies" },
+  "white-papers": { label: "White paper" },
+  "market-reports": { label: "Market report" },
+  "seo-articles": { label: "SEO article" },
+} as const satisfies Record<string, { label: string }>;
 export type FactoryContentType = keyof typeof FACTORY_CONTENT_TYPES;
 
 export const FACTORY_INDUSTRIES = [

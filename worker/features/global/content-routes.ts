@@ -58,7 +58,9 @@ export const globalSeoRoutes = new Hono<AppEnv>()
   )
   .post("/generate-global-content", requireUser, planGate("content-factory"), validateJson(factoryInput), (c) => {
     const input = c.req.valid("json");
-    return runMeteredJob(c, "global-content", "writer", (ai) => generateGlobalContent(ai, input));
+    return runMeteredJob(c, "global-content", "writer", (ai) =>
+      generateGlobalContent(ai, input, { db: c.get("db"), viewer: c.get("user") }),
+    );
   });
 
 export const contentRoutes = new Hono<AppEnv>()

@@ -58,7 +58,10 @@ describe("the content factory", () => {
     expect(body.content.content).toContain("## Frequently asked questions about budgeting apps");
     expect(body.content.language).toBe("ja");
     expect(body.content.metaDescription.length).toBeLessThanOrEqual(160);
-    expect(body.content.revenueValue).toBeGreaterThanOrEqual(3000);
+    // Figures from data only: the member's real sales in the market (none yet), no invented value, reach or rate.
+    expect(body.content.marketSales).toEqual({ revenueCents: 0, sales: 0 });
+    expect(body.content).not.toHaveProperty("revenueValue");
+    expect(body.content).not.toHaveProperty("globalReach");
     const unknownMarket = { market: "XX", contentType: "market-reports", industry: "finance", topic: "x" };
     // A market the router's types refuse, so it goes through the untyped call.
     expect((await call("/api/global-seo/generate-global-content", { json: unknownMarket, cookie })).status).toBe(400);

@@ -47,8 +47,16 @@ export interface FactoryRequest {
   keywords: string[];
 }
 
-/** SEO content for a market: prose from a language model when one answers, else the offline outline; scored from the text. */
-export async function generateGlobalContent(ai: AiSession, request: FactoryRequest) {
+/**
+ * SEO content for a market: prose from a language model when one answers, else the offline outline; scored from
+ * the text. Beside it, what the member has really sold in that market. Reach and conversion are not estimated: the
+ * platform counts no visits or sales of a text it has not published, and a range scaled by a score would be invented.
+ */
+export async function generateGlobalContent(
+  ai: AiSession,
+  request: FactoryRequest,
+  sales: { db: Database; viewer: { id: string; role: string } },
+) {
   const keywords = request.keywords.length ? request.keywords : [request.topic.toLowerCase()];
   const outline = seoOutline({ ...request, keywords });
   const market = FACTORY_MARKETS[request.market]!;
@@ -62,7 +70,9 @@ export async function generateGlobalContent(ai: AiSession, request: FactoryReque
   const content = generated?.text ?? outline.content;
   const title = content.match(/^#\s+(.+)$/m)?.[1] ?? outline.title;
   const seo = scoreSeo({ title, content, metaDescription: outline.metaDescription, keywords });
-  const value = FACTORY_CONTENT_TYPES[request.contentType]!;
+  const inMarket = (await revenueByMarket(sales.db, { ...sales.viewer, role: "member" })).find(
+    (row) => row.market === request.market,
+  );
   return {
     success: true,
     message: generated
@@ -78,11 +88,9 @@ export async function generateGlobalContent(ai: AiSession, request: FactoryReque
       seoScore: seo.score,
       seoChecks: seo.checks,
       valueLabel: seoValueLabel(seo.score),
-      /** The content type's value range, scaled by the SEO score: an estimate, labelled as such in the UI. */
-      revenueValue: Math.round(value.minValue + ((value.maxValue - value.minValue) * seo.score) / 100),
+      /** The member's own real sales in the market so far (test-mode orders moved no money and are not counted). */
+      marketSales: { revenueCents: inMarket?.revenueCents ?? 0, sales: inMarket?.sales ?? 0 },
       wordCount: countWords(content),
-      globalReach: null,
-      conversionRate: null,
       content,
       metaDescription: outline.metaDescription,
       keywords,

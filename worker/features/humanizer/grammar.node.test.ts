@@ -22,8 +22,22 @@ const STOCK_PARAGRAPH =
 
 let linter: LocalLinter;
 
-/** Each lint as its kind and the text it points at, counted: what a rewrite added is what the input did not have. */
-async function lintCounts(text: string): Promise<Map<string, number>> {
+const linted = new Map<string, Promise<Map<string, number>>>();
+
+/**
+ * Each lint as its kind and the text it points at, counted: what a rewrite added is what the input did not have.
+ * Linting is the slow part, and the inputs and many rewrites repeat across styles: each text is linted once.
+ */
+function lintCounts(text: string): Promise<Map<string, number>> {
+  let counts = linted.get(text);
+  if (!counts) {
+    counts = countLints(text);
+    linted.set(text, counts);
+  }
+  return counts;
+}
+
+async function countLints(text: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const lint of (await linter.lint(text)) as Lint[]) {
     const key = `${lint.lint_kind()}: ${lint.get_problem_text()}`;

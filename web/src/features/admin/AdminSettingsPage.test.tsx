@@ -57,6 +57,16 @@ describe("the admin analytics settings page", () => {
     expect(screen.getByTestId("analytics-state").textContent).toBe("On");
   });
 
+  it("asks for the settings to be saved before testing an ID typed but not saved, and tests nothing", async () => {
+    const api = fakeAdminApi({ "GET /api/admin/settings": SETTINGS });
+    renderPage();
+    fireEvent.change(await screen.findByLabelText("Analytics tracking ID"), { target: { value: "G-AB12CD34" } });
+    fireEvent.click(screen.getByRole("button", { name: "Test Analytics" }));
+    expect(await screen.findByText("Analytics Not Loaded")).toBeTruthy();
+    expect(screen.getByText("Save the settings first, then test them.")).toBeTruthy();
+    expect(api.calls().filter((call) => call.method === "POST")).toHaveLength(0);
+  });
+
   it("keeps the outreach recipients one per line and shows what the server saved", async () => {
     const api = fakeAdminApi({
       "GET /api/admin/settings": SETTINGS,

@@ -52,6 +52,11 @@ export function AdminSettingsPage() {
     });
   };
   const runTest = () => {
+    // An ID typed but not saved is not the one page views go under yet (spec 001 §5: save first, then test).
+    if (trackingId.trim().toUpperCase() !== settings.data.gaTrackingId) {
+      notify.error(t("test.notLoadedTitle"), t("test.notLoaded"));
+      return;
+    }
     if (!settings.data.gaTrackingId) {
       notify.error(t("test.noIdTitle"), t("test.noId"));
       return;

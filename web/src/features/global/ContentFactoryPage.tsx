@@ -156,8 +156,13 @@ export function ContentFactoryPage() {
               <dd className="text-2xl font-bold">{t(`labels.${result.valueLabel}`)}</dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs text-slate-500">{t("analysis.estimate")}</dt>
-              <dd className="text-2xl font-bold">{formatCents(result.revenueValue * 100, i18n.language)}</dd>
+              <dt className="text-xs text-slate-500">{t("analysis.marketSales")}</dt>
+              <dd className="text-2xl font-bold" data-testid="market-sales">
+                {formatCents(result.marketSales.revenueCents, i18n.language)}
+              </dd>
+              <dd className="text-xs text-slate-500">
+                {t("analysis.salesCount", { count: result.marketSales.sales })}
+              </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs text-slate-500">{t("analysis.words")}</dt>

@@ -76,7 +76,7 @@ describe("the integrations hub", () => {
     expect(screen.getByTestId("integration-googleSheets").textContent).toContain("Not connected");
 
     fireEvent.click(screen.getByRole("button", { name: "Generate Research" }));
-    expect(await screen.findByText("Enter a topic to research.")).toBeTruthy();
+    expect(await screen.findByText("Please enter a research topic.")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Topic"), { target: { value: "basil" } });
     fireEvent.click(screen.getByRole("button", { name: "Generate Research" }));
     await screen.findByTestId("research-result");
