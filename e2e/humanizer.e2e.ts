@@ -50,6 +50,9 @@ describe("the humanizer tools in the browser", () => {
     expect(rewritten).not.toContain("leverage");
     expect(await page.getByTestId("engine-badge").textContent()).toContain("Offline engine");
     expect(await result.getByText("6 processing stages").isVisible()).toBe(true);
+    expect(await result.getByTestId("run-cost").textContent()).toBe(
+      "This run cost $0.00, measured from its metering. With a language model an article typically costs $0.15–$0.30.",
+    );
     await expect.poll(() => page.getByTestId("sidebar-uses").textContent()).not.toBe("0");
     await screenshot(page, "smart-mode");
   });

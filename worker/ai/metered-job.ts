@@ -15,7 +15,7 @@ type Signed = AppEnv & { Variables: { user: SessionUser } };
  * Runs an AI tool for the signed-in user as a job (JSON, or an event stream when asked) with the engines of the
  * role. The use is claimed against the plan's allowance before the job starts, completed with its engine, tokens
  * and time when it answers, and given back if it fails. A model's text streams to an event-stream client as it is
- * written, and a client that leaves stops the model.
+ * written, and a client that leaves stops the model. The answer carries what the run cost, as metered.
  */
 export async function runMeteredJob<
   T extends { engine: EngineName; model: string; detection?: Detection; language?: string },
@@ -37,7 +37,7 @@ export async function runMeteredJob<
       } else await releaseUse(db, useId);
       throw error;
     }
-    await completeUse(db, useId, {
+    const costUsd = await completeUse(db, useId, {
       engine: result.engine,
       model: result.model,
       tokensIn: ai.usage.tokensIn,
@@ -55,6 +55,6 @@ export async function runMeteredJob<
         link: result.detection ? `/${tool}` : "/global",
       });
     }
-    return result;
+    return { ...result, runCost: { usd: costUsd, tokensIn: ai.usage.tokensIn, tokensOut: ai.usage.tokensOut } };
   });
 }

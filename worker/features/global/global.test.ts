@@ -22,7 +22,9 @@ import {
   refreshRates,
   usdCentsFor,
 } from "./currency";
+import { translationNotes } from "./insights";
 import { parseAcceptLanguage, suggestLocale } from "./locale";
+import { MARKET_KNOWLEDGE } from "./market-knowledge";
 import type { globalRoutes, translateRoutes } from "./routes";
 import { translateText } from "./translate";
 
@@ -72,6 +74,14 @@ describe("translation", () => {
     );
     expect(result).toEqual({ translatedText: "Hola, amigos.", engine: "openai-compatible", model: "mock-translator" });
     expect(JSON.stringify(model.doGenerateCalls[0]!.prompt)).toContain("into Spanish");
+  });
+
+  it("answers a translation with the target market's cultural notes and marketing advice (spec 000 §2.7)", () => {
+    const japanese = translationNotes("ja");
+    expect(japanese.culturalNotes[0]).toBe(MARKET_KNOWLEDGE.ja!.formality);
+    expect(japanese.culturalNotes.length).toBeGreaterThan(1);
+    expect(japanese.marketingOptimization).toEqual(expect.arrayContaining(MARKET_KNOWLEDGE.ja!.marketingTips));
+    expect(translationNotes("xx")).toEqual({ culturalNotes: [], marketingOptimization: [] });
   });
 
   it("gives cultural notes, marketing tips and opportunities for each market", async () => {

@@ -3,6 +3,19 @@ import { ApiError } from "../../http/errors";
 import { MARKET_KNOWLEDGE } from "./market-knowledge";
 
 /**
+ * What a translation into a language should respect and how to market it there (spec 000 §2.7's culturalNotes and
+ * marketingOptimization), from the curated knowledge table; empty for a language the table does not cover.
+ */
+export function translationNotes(targetLanguage: string): { culturalNotes: string[]; marketingOptimization: string[] } {
+  const market = MARKET_KNOWLEDGE[targetLanguage];
+  if (!market) return { culturalNotes: [], marketingOptimization: [] };
+  return {
+    culturalNotes: [market.formality, ...market.culturalNotes],
+    marketingOptimization: [...market.marketingTips, `Where people find content: ${market.platforms}`],
+  };
+}
+
+/**
  * Cultural notes, marketing tips and business opportunities for the target market, from the curated knowledge
  * table; a language model, when one answers, adds tips specific to the content type.
  */

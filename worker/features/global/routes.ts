@@ -13,7 +13,7 @@ import { requestCountry } from "../../http/request-country";
 import { assertUserText, validateJson } from "../../http/validation";
 import { detectLanguage } from "../../text/language";
 import { currencyOptimization } from "./currency";
-import { marketInsights } from "./insights";
+import { marketInsights, translationNotes } from "./insights";
 import { suggestLocale } from "./locale";
 import { translateText } from "./translate";
 import { visitorCurrency } from "./visitor-currency";
@@ -79,6 +79,7 @@ export const translateRoutes = new Hono<AppEnv>()
           originalLanguage: sourceLanguage,
           targetLanguage: input.targetLanguage,
           confidence: detected.confidence,
+          ...translationNotes(input.targetLanguage),
         },
       };
     });

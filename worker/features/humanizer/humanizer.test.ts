@@ -31,6 +31,8 @@ describe("Smart Mode", () => {
     expect(body.aiLikelihood.after).toBeLessThan(body.aiLikelihood.before);
     expect(body.aiSignatures.after.stockPhrases).toBeLessThan(body.aiSignatures.before.stockPhrases!);
     expect(body.qualityMetrics.meaningPreservation).toBeGreaterThanOrEqual(80);
+    // What the run cost, as metered: the offline engine costs nothing and uses no tokens.
+    expect(body.runCost).toEqual({ usd: 0, tokensIn: 0, tokensOut: 0 });
 
     const dashboard = apiClient<typeof dashboardRoutes>("/api/dashboard", { cookie });
     const summary = await (await dashboard.summary.$get()).json();

@@ -58,7 +58,7 @@ function Stat({
         {value}
       </p>
       {note && (
-        <p className="text-sm text-slate-400" data-testid={`${testId}-test`}>
+        <p className="text-sm text-slate-500" data-testid={`${testId}-test`}>
           {note}
         </p>
       )}

@@ -9,6 +9,7 @@ import { useOverkillMode, useSmartMode } from "./api/queries";
 import { AiJobForm } from "./components/AiJobForm";
 import { ContentInput } from "./components/ContentInput";
 import { RewriteOutcome } from "./components/RewriteOutcome";
+import { RunCost } from "./components/RunCost";
 import { OVERKILL_THRESHOLDS, SMART_THRESHOLDS } from "./confidence";
 import { verdictToast } from "./rewrite-verdict";
 
@@ -27,6 +28,8 @@ interface ModeConfig<Intensity extends string, Input> {
   intensities: readonly Intensity[];
   defaultIntensity: Intensity;
   thresholds: readonly number[];
+  /** What an article typically costs with a language model, in US dollars (spec 001 §9). */
+  typicalCost: readonly [number, number];
   input: (fields: ModeFields<Intensity>) => Input;
 }
 
@@ -35,6 +38,7 @@ const SMART: ModeConfig<(typeof SMART_INTENSITIES)[number], SmartInput> = {
   intensities: SMART_INTENSITIES,
   defaultIntensity: "aggressive",
   thresholds: SMART_THRESHOLDS,
+  typicalCost: [0.15, 0.3],
   input: ({ content, intensity, contentType }) => ({ content, intensity, contentType }),
 };
 
@@ -43,6 +47,7 @@ const OVERKILL: ModeConfig<(typeof OVERKILL_INTENSITIES)[number], OverkillInput>
   intensities: OVERKILL_INTENSITIES,
   defaultIntensity: "maximum",
   thresholds: OVERKILL_THRESHOLDS,
+  typicalCost: [0.45, 0.6],
   input: ({ content, intensity, contentType, includeImages }) => ({ content, intensity, contentType, includeImages }),
 };
 
@@ -95,6 +100,7 @@ function ModePage<Intensity extends string, Input, Result extends ModeResult>({
           images={"images" in result ? result.images : undefined}
           original={sent.current}
           segments={result.segments}
+          footnote={<RunCost usd={result.runCost.usd} typical={config.typicalCost} />}
         />
       )}
     >

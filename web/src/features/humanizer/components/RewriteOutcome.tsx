@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TextSegment } from "../../../../../worker/text/segments";
 import { AiReading } from "../../../components/AiReading";
@@ -28,6 +29,8 @@ export interface RewriteOutcomeProps {
   /** The text as it was sent, and each sentence's score before and after (null when there are none to show). */
   original: string;
   segments: { before: TextSegment[]; after: TextSegment[] } | null;
+  /** A last line under the result (what the run cost). */
+  footnote?: ReactNode;
 }
 
 const VERDICT_STYLE = {
@@ -94,6 +97,7 @@ export function RewriteOutcome(props: RewriteOutcomeProps) {
         <QualityPanel metrics={props.quality} />
       </div>
       <SignatureBreakdown before={props.signatures.before} after={props.signatures.after} />
+      {props.footnote}
     </section>
   );
 }

@@ -41,7 +41,7 @@ export function ContentSelectionTab({
               className="card text-start transition hover:-translate-y-0.5 hover:shadow-md"
             >
               <Icon className="h-8 w-8 text-indigo-500" aria-hidden />
-              <h3 className="mt-3 font-semibold text-slate-900">{t(`types.${type}.title`)}</h3>
+              <h2 className="mt-3 font-semibold text-slate-900">{t(`types.${type}.title`)}</h2>
               <p className="mt-1 text-sm text-slate-600">{t(`types.${type}.description`)}</p>
               <p className="mt-3 text-xs text-slate-500">
                 {t("select.offer", { min: money(offer.minPrice), max: money(offer.maxPrice), time: offer.time })}
