@@ -75,6 +75,12 @@ describe("the integrations hub", () => {
     expect((await screen.findByTestId("integration-slack")).textContent).toContain("Connected");
     expect(screen.getByTestId("integration-googleSheets").textContent).toContain("Not connected");
 
+    // Export needs a title and content (spec 001): with neither, it says so and sends nothing.
+    fireEvent.click(screen.getByRole("button", { name: "Export to Docs" }));
+    expect(await screen.findByText("Content and Title Required")).toBeTruthy();
+    expect(screen.getByText("Please provide both content and title for export.")).toBeTruthy();
+    expect(calls.some((call) => call.url.endsWith("/google-docs"))).toBe(false);
+
     fireEvent.click(screen.getByRole("button", { name: "Generate Research" }));
     expect(await screen.findByText("Please enter a research topic.")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Topic"), { target: { value: "basil" } });
@@ -87,6 +93,9 @@ describe("the integrations hub", () => {
       "/literary?work=4",
     );
 
+    // The research fills the form: the topic as its title, the research as its content.
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("basil");
+    expect((screen.getByLabelText("Content") as HTMLTextAreaElement).value).toBe(research);
     fireEvent.click(screen.getByRole("button", { name: "Export to Sheets" }));
     expect(await screen.findByText("CSV instead")).toBeTruthy();
     expect(calls.find((call) => call.url.endsWith("/google-sheets"))!.body).toEqual({

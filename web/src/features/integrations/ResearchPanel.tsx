@@ -1,14 +1,12 @@
-import { FileSpreadsheet, FileText } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fromBase64 } from "../../../../worker/common/base64";
 import { EngineBadge } from "../../components/EngineBadge";
 import { MarkdownView } from "../../components/MarkdownView";
 import { TextField } from "../../components/TextField";
 import { notify } from "../../lib/notify";
 import { notifyFailure, planLabels } from "../../lib/notify-failure";
-import { saveFile } from "../../lib/save-file";
-import { type Research, useExport, useResearch } from "./api/queries";
+import { type Research, useResearch } from "./api/queries";
+import { ExportPanel } from "./ExportPanel";
 
 /** Spec 001 §9: the research preview shows 500 characters and 3 citations until the reader asks for all. */
 const PREVIEW_CHARS = 500;
@@ -54,12 +52,11 @@ function ResearchResult({ result }: { result: Research }) {
   );
 }
 
-/** Research from the platform's own corpus, then its export to Sheets (CSV) or Docs (Word) when Google is not connected. */
+/** Research from the platform's own corpus, and the export form it fills (ExportPanel). */
 export function ResearchPanel() {
   const { t } = useTranslation("integrations");
   const [topic, setTopic] = useState("");
   const research = useResearch();
-  const exporter = useExport();
   const result = research.data?.result;
 
   const generate = () => {
@@ -72,35 +69,6 @@ export function ResearchPanel() {
         notify.success(t("research.doneTitle"), t("research.done", { count: result.citations.length })),
       onError: (error) => notifyFailure(t("research.failedTitle"), error, t("research.failed"), planLabels(t)),
     });
-  };
-
-  const exportAs = (target: "sheets" | "docs") => {
-    if (!result) {
-      notify.error(t("export.heading"), t("export.nothing"));
-      return;
-    }
-    const [ready, failed] =
-      target === "sheets"
-        ? [t("export.sheetReadyTitle"), t("export.sheetFailedTitle")]
-        : [t("export.docReadyTitle"), t("export.docFailedTitle")];
-    exporter.mutate(
-      { target, title: topic.trim() || "Research", content: result.research },
-      {
-        onSuccess: ({ result: exported }) => {
-          // An export made without Google comes back as the file itself, in base64.
-          if (exported.kind === "file") {
-            const { name, mimeType, base64 } = exported.file;
-            saveFile(new Blob([fromBase64(base64)], { type: mimeType }), name);
-          }
-          notify.success(
-            ready,
-            exported.message,
-            exported.kind === "google" ? { label: t("export.open"), href: exported.url } : undefined,
-          );
-        },
-        onError: (error) => notifyFailure(failed, error, t("export.failed"), planLabels(t)),
-      },
-    );
   };
 
   return (
@@ -126,40 +94,7 @@ export function ResearchPanel() {
         </button>
       </div>
       {result && <ResearchResult result={result} />}
-      <div className="border-t border-slate-100 pt-4">
-        <h3 className="text-sm font-semibold">{t("export.heading")}</h3>
-        <p className="text-xs text-slate-500">{t("export.intro")}</p>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => exportAs("sheets")}
-            disabled={exporter.isPending || !result}
-          >
-            <FileSpreadsheet className="h-4 w-4" aria-hidden />
-            {exporter.isPending && exporter.variables?.target === "sheets" ? t("export.exporting") : t("export.sheets")}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => exportAs("docs")}
-            disabled={exporter.isPending || !result}
-          >
-            <FileText className="h-4 w-4" aria-hidden />
-            {exporter.isPending && exporter.variables?.target === "docs" ? t("export.exporting") : t("export.docs")}
-          </button>
-        </div>
-        {exporter.data?.result.kind === "google" && (
-          <a
-            href={exporter.data.result.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-2 inline-block text-sm font-medium text-indigo-600 hover:underline"
-          >
-            {t("export.open")}
-          </a>
-        )}
-      </div>
+      <ExportPanel draft={result ? { title: topic.trim(), content: result.research } : null} />
     </section>
   );
 }
