@@ -1,5 +1,5 @@
 import { FileSpreadsheet, FileText } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromBase64 } from "../../../../worker/common/base64";
 import { TextField } from "../../components/TextField";
@@ -12,16 +12,19 @@ import { useExport } from "./api/queries";
  * Export to Sheets or Docs (spec 001): a title and its content, filled with the research once it is generated and
  * editable, sent to Google when connected, else saved as a CSV or Word file. Both are needed.
  */
-export function ExportPanel({ draft }: { draft: { title: string; content: string } | null }) {
+export function ExportPanel({ topic, research }: { topic: string; research: string | null }) {
   const { t } = useTranslation("integrations");
   const exporter = useExport();
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
+  // New research fills the form once; typing another topic afterwards leaves the writer's edits alone.
+  const topicNow = useRef(topic);
+  topicNow.current = topic;
   useEffect(() => {
-    if (!draft) return;
-    setTitle((current) => current || draft.title);
-    setContent(draft.content);
-  }, [draft?.title, draft?.content]);
+    if (research === null) return;
+    setTitle((current) => current || topicNow.current);
+    setContent(research);
+  }, [research]);
 
   const exportAs = (target: "sheets" | "docs") => {
     if (!title.trim() || !content.trim()) {

@@ -94,7 +94,7 @@ export function ResearchPanel() {
         </button>
       </div>
       {result && <ResearchResult result={result} />}
-      <ExportPanel draft={result ? { title: topic.trim(), content: result.research } : null} />
+      <ExportPanel topic={topic.trim()} research={result?.research ?? null} />
     </section>
   );
 }
