@@ -78,6 +78,14 @@ describe("money in the browser (test mode)", () => {
     expect(await history.getByText("Paid").first().isVisible()).toBe(true);
     expect(await history.getByText("Test").first().isVisible()).toBe(true);
     await screenshot(page, "money-payouts");
+    // On a phone every table of the page is a list of labelled cards: nothing is cut, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.locator("table").evaluateAll((tables) => tables.every((t) => t.offsetParent === null))).toBe(
+      true,
+    );
+    await screenshot(page, "money-my-products-phone");
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   it("upgrading to a plan in test mode shows the plan and its renewal date in Settings, and renewal can be stopped", async () => {

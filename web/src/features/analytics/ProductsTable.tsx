@@ -21,7 +21,7 @@ export function ProductsTable({ products }: { products: Report["products"] }) {
         <>
           {money(p.real.grossCents)}
           {p.test.grossCents > 0 && (
-            <span className="block text-xs text-slate-400">
+            <span className="block text-xs text-slate-500">
               {t("products.testAmount", { amount: money(p.test.grossCents) })}
             </span>
           )}

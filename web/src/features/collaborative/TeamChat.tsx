@@ -76,7 +76,7 @@ export function TeamChat({ project }: { project: Project }) {
         {room.messages.map((message) => (
           <li key={message.id} className="text-sm">
             <span className="font-semibold">{message.author}</span>{" "}
-            <span className="text-xs text-slate-400">
+            <span className="text-xs text-slate-500">
               {new Date(message.timestamp).toLocaleTimeString(i18n.language)}
             </span>
             <p className="whitespace-pre-wrap text-slate-800">{message.message}</p>

@@ -40,7 +40,7 @@ export function PerformanceGauges({ performance }: { performance: Ecosystem["per
                 {t(`gauges.${gauge}.name`)}
                 <Info className="h-3.5 w-3.5 text-slate-400" aria-hidden />
               </div>
-              <p className={`text-2xl font-bold ${colours?.text ?? "text-slate-400"}`}>
+              <p className={`text-2xl font-bold ${colours?.text ?? "text-slate-500"}`}>
                 {value === null
                   ? t("gauges.notMeasured")
                   : `${gauge === "revenueGrowth" && value > 0 ? "+" : ""}${number.format(value)}%`}

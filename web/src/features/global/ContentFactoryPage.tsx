@@ -54,7 +54,7 @@ export function ContentFactoryPage() {
             <div key={market.market} className="card p-4">
               <p className="text-xs text-slate-500">{marketName(market.market)}</p>
               <p className="text-xl font-bold">{formatCents(market.revenueCents, i18n.language)}</p>
-              <p className="text-xs text-slate-400">{t("markets.sales", { count: market.sales })}</p>
+              <p className="text-xs text-slate-500">{t("markets.sales", { count: market.sales })}</p>
             </div>
           ))}
         </div>

@@ -100,7 +100,7 @@ export function IntelligentMarketplacePage() {
                   <div className="flex items-center gap-4">
                     <Rating rating={result.rating} count={result.ratingCount} />
                     <span className="font-semibold">{formatCents(Math.round(result.price * 100), i18n.language)}</span>
-                    <span className="text-xs text-slate-400">
+                    <span className="text-xs text-slate-500">
                       {t("ai.relevance", { score: Math.round(result.relevanceScore * 100) })}
                     </span>
                   </div>
@@ -141,7 +141,7 @@ export function IntelligentMarketplacePage() {
                 <p className="text-xs text-slate-500">{recommendation.reasoningExplanation}</p>
                 {recommendation.crossSellOpportunities.length > 0 && (
                   <div className="border-t border-slate-100 pt-2 text-sm">
-                    <p className="text-xs uppercase tracking-wide text-slate-400">{t("ai.alsoLike")}</p>
+                    <p className="text-xs uppercase tracking-wide text-slate-500">{t("ai.alsoLike")}</p>
                     <ul className="mt-1 space-y-1">
                       {recommendation.crossSellOpportunities.map((other) => (
                         <li key={other.id}>

@@ -179,7 +179,7 @@ export function PricingPage() {
                 </p>
               )}
               {plan.currency !== "USD" && (
-                <p className="text-xs text-slate-400">
+                <p className="text-xs text-slate-500">
                   {t("usdReference", { price: money(plan.originalPrice, "USD") })}
                 </p>
               )}

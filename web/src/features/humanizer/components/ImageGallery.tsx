@@ -14,7 +14,7 @@ export function ImageGallery({ images }: { images: GeneratedImage[] }) {
             <figcaption className="px-3 py-2 text-xs text-slate-600">
               {image.description} · {image.style}
               {image.source === "offline-card" && (
-                <span className="block text-slate-400">{t("result.offlineCard")}</span>
+                <span className="block text-slate-500">{t("result.offlineCard")}</span>
               )}
             </figcaption>
           </figure>

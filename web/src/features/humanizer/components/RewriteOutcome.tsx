@@ -72,7 +72,7 @@ export function RewriteOutcome(props: RewriteOutcomeProps) {
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
           <p className="text-sm font-medium text-slate-600">{t("result.likelihood")}</p>
           <p className="text-4xl font-bold text-slate-900">
-            {props.likelihood.before}% <span className="text-slate-400">→</span> {props.likelihood.after}%
+            {props.likelihood.before}% <span className="text-slate-500">→</span> {props.likelihood.after}%
           </p>
           <p className="mt-1 text-xs text-slate-500">{t("result.likelihoodMethod")}</p>
         </div>

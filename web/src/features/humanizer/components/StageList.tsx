@@ -16,7 +16,7 @@ export function StageList({ stages }: { stages: StageRun[] }) {
             <span className="text-end tabular-nums text-slate-500" data-testid="stage-changes">
               {stage.changes > 0 ? t("result.changes", { count: stage.changes }) : t(`stageNone.${stage.name}`)}
             </span>
-            <span className="w-16 text-end tabular-nums text-xs text-slate-400">{stage.ms} ms</span>
+            <span className="w-16 text-end tabular-nums text-xs text-slate-500">{stage.ms} ms</span>
           </li>
         ))}
       </ol>

@@ -14,7 +14,7 @@ function Earnings({ item }: { item: OwnItem }) {
     <>
       {formatCents(item.earningsCents, i18n.language)}
       {item.testSales > 0 && (
-        <div className="text-xs text-slate-400">
+        <div className="text-xs text-slate-500">
           {t("mine.earningsTest", {
             amount: formatCents(item.testEarningsCents, i18n.language),
             sales: item.testSales,
