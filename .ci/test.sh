@@ -19,9 +19,15 @@ echo "== import boundaries (docs/architecture.md)"
 depcruise worker schema durable-objects web/src e2e bench docs --output-type err || failed_checks+=("import boundaries")
 
 echo "== type check"
-tsc -p tsconfig.json || failed_checks+=("types: worker")
-tsc -p web/tsconfig.json || failed_checks+=("types: web")
-tsc -p tsconfig.tools.json || failed_checks+=("types: e2e, bench, docs")
+# The three projects are checked side by side (each tsc uses one core); their output is shown in order.
+typecheck() { tsc -p "$1" > "$TMPDIR/tsc-$2.log" 2>&1; }
+typecheck tsconfig.json worker & worker_types=$!
+typecheck web/tsconfig.json web & web_types=$!
+typecheck tsconfig.tools.json tools & tools_types=$!
+wait "$worker_types" || failed_checks+=("types: worker")
+wait "$web_types" || failed_checks+=("types: web")
+wait "$tools_types" || failed_checks+=("types: e2e, bench, docs")
+cat "$TMPDIR/tsc-worker.log" "$TMPDIR/tsc-web.log" "$TMPDIR/tsc-tools.log"
 
 echo "== worker and web tests"
 vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || status=1

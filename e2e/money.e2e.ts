@@ -81,9 +81,11 @@ describe("money in the browser (test mode)", () => {
     // On a phone every table of the page is a list of labelled cards: nothing is cut, nothing scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await page.locator("table").evaluateAll((tables) => tables.every((t) => t.offsetParent === null))).toBe(
-      true,
-    );
+    expect(
+      await page
+        .locator("table")
+        .evaluateAll((tables) => tables.every((table) => (table as HTMLElement).offsetParent === null)),
+    ).toBe(true);
     await screenshot(page, "money-my-products-phone");
     await page.setViewportSize({ width: 1366, height: 900 });
   });
