@@ -10,17 +10,21 @@ import type { ErrorCode } from "../worker/common/error-codes";
 export const MAX_MESSAGE_CHARS = 4000;
 /** A browser's own id for a message it sent (a resend carries the same one); anything longer is dropped. */
 export const MAX_CLIENT_ID_CHARS = 64;
-/** The room's close code for a member removed from the project. */
-export const REMOVED_CLOSE_CODE = 4003;
-/** The room's close code for a member who signed out (on this device or everywhere). */
-export const SIGNED_OUT_CLOSE_CODE = 4001;
+/*
+ * A refusal that must not be retried closes with a code in 4400-4499, the range y-websocket and other stock clients
+ * treat as final (HTTP's 4xx plus 4000); one after which the browser should reconnect uses 4000-4399.
+ */
+/** The room's close code for a member removed from the project (final). */
+export const REMOVED_CLOSE_CODE = 4403;
+/** The room's close code for a member who signed out, on this device or everywhere (final). */
+export const SIGNED_OUT_CLOSE_CODE = 4401;
 /**
  * The room's close code for a socket whose session reached the end it had when the socket opened: the browser
  * reconnects, and the upgrade checks the session again (it may have been renewed since).
  */
 export const SESSION_ENDED_CLOSE_CODE = 4002;
-/** The room's close code for everyone when the owner deletes the project. */
-export const DELETED_CLOSE_CODE = 4004;
+/** The room's close code for everyone when the owner deletes the project (final). */
+export const DELETED_CLOSE_CODE = 4404;
 
 /** A member as the room names them: who wrote a message, who changed the project. */
 export interface Member {

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { authClient, freshIp, ORIGIN, registerAccount, sessionCookie } from "../worker/test/client";
 import { collab, projectWithEditor } from "../worker/test/projects";
 import { FRAME_WAIT_MS } from "../worker/test/waits";
-import { type ClientFrame, type ServerFrame, SIGNED_OUT_CLOSE_CODE } from "./collab-protocol";
+import {
+  type ClientFrame,
+  DELETED_CLOSE_CODE,
+  REMOVED_CLOSE_CODE,
+  type ServerFrame,
+  SIGNED_OUT_CLOSE_CODE,
+} from "./collab-protocol";
 
 type FrameOf<T extends ServerFrame["type"]> = Extract<ServerFrame, { type: T }>;
 
@@ -240,7 +246,7 @@ describe("the collaboration room", () => {
     await project.messages.$post({ param: { id }, json: { message: "soon gone" } });
     expect((await project.$delete({ param: { id } })).status).toBe(200);
     expect((await b.waitFor("project", (f) => f.change === "deleted")).by.id).toBe(owner.body.user.id);
-    expect(await b.closed).toBe(4004);
+    expect(await b.closed).toBe(DELETED_CLOSE_CODE);
     expect((await project.messages.$get({ param: { id }, query: {} })).status).toBe(404);
     expect(await env.COLLAB_ROOM.getByName(id).history(0)).toEqual([]);
   });
@@ -253,6 +259,6 @@ describe("the collaboration room", () => {
       param: { id, userId: editor.body.user.id },
     });
     expect((await b.waitFor("error")).code).toBe("removed");
-    expect(await b.closed).toBe(4003);
+    expect(await b.closed).toBe(REMOVED_CLOSE_CODE);
   });
 });

@@ -8,6 +8,7 @@ import { STATUS_CRON } from "../worker/scheduled";
 import { apiClient, authClient, ORIGIN, registerAccount, registerAdmin } from "../worker/test/client";
 import { creatorWithProduct, marketplaceAs } from "../worker/test/sales";
 import { FRAME_WAIT_MS } from "../worker/test/waits";
+import { SIGNED_OUT_CLOSE_CODE } from "./collab-protocol";
 import type { StatusFrame, SystemStatus } from "./status-protocol";
 
 /** A dashboard's socket: the status frames it received, and a wait for one that matches. */
@@ -143,6 +144,6 @@ describe("the automated system status", () => {
       dashboard.socket.addEventListener("close", (event) => resolve(event.code)),
     );
     expect((await authClient({ cookie: member.cookie }).logout.$post()).status).toBe(200);
-    expect(await closed).toBe(4001);
+    expect(await closed).toBe(SIGNED_OUT_CLOSE_CODE);
   });
 });
