@@ -29,8 +29,13 @@ export function formatAmount(amount: number, currency: string, language = "en-US
   return numberFormat(language, { style: "currency", currency }).format(amount);
 }
 
-/** Currencies whose prices have no minor unit in shops (Intl agrees: yen and won). */
+/** Currencies whose prices have no minor unit (Intl agrees: yen and won). */
 const WHOLE_UNIT_CURRENCIES = new Set(["JPY", "KRW"]);
+
+/** Minor units per major unit: 100 cents, except currencies without them (yen, won). */
+export function minorUnits(currency: string): number {
+  return WHOLE_UNIT_CURRENCIES.has(currency) ? 1 : 100;
+}
 
 /**
  * A converted price as a shop in that currency shows it, in minor units: dollars are the base and stay exact;
@@ -51,7 +56,7 @@ export function shopRoundedMinor(amountMinor: number, currency: string): number 
  * information only: what is charged stays in dollars.
  */
 export function formatDollarsIn(usdCents: number, perUsd: number, currency: string, language = "en-US"): string {
-  const perUnit = WHOLE_UNIT_CURRENCIES.has(currency) ? 1 : 100;
+  const perUnit = minorUnits(currency);
   const minor = shopRoundedMinor(Math.round((usdCents / 100) * perUsd * perUnit), currency);
   return formatAmount(minor / perUnit, currency, language);
 }

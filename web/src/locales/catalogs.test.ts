@@ -1,26 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { PLATFORM_LANGUAGES } from "../../../worker/common/languages";
+import { type Catalog, flatten, PLURAL, placeholders } from "./catalog-tree";
 
-type Catalog = { [key: string]: string | Catalog };
 const files = import.meta.glob<Catalog>("./*/*.json", { eager: true, import: "default" });
 
 function catalog(language: string, namespace: string): Catalog | undefined {
   return files[`./${language}/${namespace}.json`];
 }
 
-function flatten(tree: Catalog, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g)].map((m) => m[1]).sort();
 const namespaces = Object.keys(files)
   .filter((path) => path.startsWith("./en/"))
   .map((path) => path.slice(5, -5));
@@ -45,7 +32,7 @@ describe("translation catalogs", () => {
         for (const [key, text] of english) {
           if (PLURAL.test(key)) continue;
           if (!theirs.has(key)) problems.push(`${language}/${namespace}: missing ${key}`);
-          else if (placeholders(theirs.get(key)!).join() !== placeholders(text).join())
+          else if (placeholders(theirs.get(key)!).sort().join() !== placeholders(text).sort().join())
             problems.push(`${language}/${namespace}: placeholders differ in ${key}`);
         }
         for (const base of pluralBases) {

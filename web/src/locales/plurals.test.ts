@@ -2,27 +2,15 @@ import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PLATFORM_LANGUAGES } from "../../../worker/common/languages";
 import { sharedOptions } from "../app/i18n";
+import { type Catalog, flatten, PLURAL, placeholders } from "./catalog-tree";
 
-type Catalog = { [key: string]: string | Catalog };
 const files = import.meta.glob<Catalog>("./*/*.json", { eager: true, import: "default" });
 const emailFiles = import.meta.glob<Catalog>("../../../worker/email/catalog/*.json", {
   eager: true,
   import: "default",
 });
 
-function flatten(tree: Catalog, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const PLURAL = /_(zero|one|two|few|many|other)$/;
 const COUNT = /\{\{\s*count\s*(?:,[^}]*)?\}\}/;
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]!);
 const COUNTS = [0, 1, 2, 5, 21, 100];
 
 /**

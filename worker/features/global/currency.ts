@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { currencyRates } from "../../../schema/global";
 import { CURRENCIES, type Currency } from "../../../schema/pricing-enums";
-import { shopRoundedMinor } from "../../common/money";
+import { minorUnits, shopRoundedMinor } from "../../common/money";
 
 type Income = "high" | "upper-middle" | "lower-middle" | "low";
 
@@ -64,8 +64,6 @@ export const MIN_MULTIPLIER = 0.5;
 /** A refresh that moves a rate by more than this is refused as implausible; the stored rate stays. */
 export const MAX_RATE_SWING = 0.3;
 
-const ZERO_DECIMALS = new Set<Currency>(["JPY", "KRW"]);
-
 export function purchasingPowerMultiplier(country: string | null | undefined): number {
   const entry = country ? COUNTRIES[country.toUpperCase()] : undefined;
   return Math.max(MIN_MULTIPLIER, entry ? MULTIPLIER[entry.income] : 1);
@@ -73,11 +71,6 @@ export function purchasingPowerMultiplier(country: string | null | undefined): n
 
 export function currencyForCountry(country: string | null | undefined): Currency {
   return (country && COUNTRIES[country.toUpperCase()]?.currency) || "USD";
-}
-
-/** Minor units per major unit: 100 cents, except currencies without them (yen, won). */
-export function minorUnits(currency: Currency): number {
-  return ZERO_DECIMALS.has(currency) ? 1 : 100;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** What other features may use of the global layer: exchange rates, local prices and translation. */
-export { localPriceMinor, minorUnits, purchasingPowerMultiplier, readRates, usdCentsFor } from "./currency";
+export { minorUnits } from "../../common/money";
+export { localPriceMinor, purchasingPowerMultiplier, readRates, usdCentsFor } from "./currency";
 export { translateText } from "./translate";
 export { visitorCurrency } from "./visitor-currency";
