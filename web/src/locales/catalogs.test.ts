@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLATFORM_LANGUAGES } from "../../../worker/common/languages";
-import { type Catalog, flatten, PLURAL, placeholders } from "./catalog-tree";
+import { type Catalog, flatten, PLURAL, placeholders } from "../test/catalog-tree";
 
 const files = import.meta.glob<Catalog>("./*/*.json", { eager: true, import: "default" });
 

@@ -2,7 +2,7 @@ import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PLATFORM_LANGUAGES } from "../../../worker/common/languages";
 import { sharedOptions } from "../app/i18n";
-import { type Catalog, flatten, PLURAL, placeholders } from "./catalog-tree";
+import { type Catalog, flatten, PLURAL, placeholders } from "../test/catalog-tree";
 
 const files = import.meta.glob<Catalog>("./*/*.json", { eager: true, import: "default" });
 const emailFiles = import.meta.glob<Catalog>("../../../worker/email/catalog/*.json", {
