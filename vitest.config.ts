@@ -8,13 +8,15 @@ import { defineConfig } from "vitest/config";
 import { experimental_readRawConfig } from "wrangler";
 import { copyFontAssets } from "./worker/files/fonts/node-font-files.ts";
 
-// wrangler.toml's assets folder must exist for the worker pool to start, even before the first web build; the PDF
-// fonts the worker reads through ASSETS are copied in as the web build would.
-mkdirSync("web/dist", { recursive: true });
-copyFontAssets("web/dist");
+/**
+ * The static assets the worker tests serve through ASSETS: only the PDF fonts, copied in as the web build would. Not
+ * web/dist, which the browser tests rebuild while these tests run beside them (.ci/test.sh).
+ */
+const TEST_ASSETS = resolve(".tmp/test-assets");
+copyFontAssets(TEST_ASSETS);
 
 /**
- * wrangler.toml without its Workers AI binding: tests use the offline engine unless a test hands the engine a model
+ * wrangler.toml without its Workers AI binding and with the test assets: tests use the offline engine unless a test hands the engine a model
  * (DESIGN.md), so no call reaches a binding that can only fail locally. Paths become absolute, as the copy lives in .tmp.
  */
 function wranglerConfigForTests(): string {
@@ -27,7 +29,7 @@ function wranglerConfigForTests(): string {
     JSON.stringify({
       ...config,
       main: resolve(config.main ?? "worker/index.ts"),
-      assets: config.assets && { ...config.assets, directory: resolve(config.assets.directory ?? "web/dist") },
+      assets: config.assets && { ...config.assets, directory: TEST_ASSETS },
       d1_databases: config.d1_databases?.map((db: { migrations_dir?: string }) => ({
         ...db,
         migrations_dir: resolve(db.migrations_dir ?? ""),
@@ -124,6 +126,9 @@ export default defineConfig({
         test: {
           name: "web",
           ...patience,
+          // One page per test worker, kept across files (web/src/test/setup.ts puts it back after each): a fresh
+          // happy-dom and app import per file cost four times the tests' own time.
+          isolate: false,
           include: ["web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["./web/src/test/setup.ts"],

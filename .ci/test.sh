@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# npm test: format and lint, import boundaries, type checks, worker and web tests (workerd, happy-dom), then browser tests against wrangler dev.
+# npm test: format and lint, import boundaries, type checks, worker and web tests (workerd, happy-dom), and browser
+# tests against wrangler dev. The browser tests run beside the rest: they mostly wait on the browser and the server, so
+# two cores have room for both. The rest runs at a lower priority, so the browser and the server it waits on are never
+# starved of CPU; the browser tests' output is shown after the worker and web tests'.
 # Ends with one line "tests: N passed, N failed" summing every runner.
 set -uo pipefail
 source "$(dirname "$0")/env.sh"
@@ -11,16 +14,24 @@ reports="$TMPDIR/test-reports"
 rm -rf "$reports" && mkdir -p "$reports"
 status=0
 failed_checks=()
+# Each phase's heading says how long the run has taken so far, so a slow phase is easy to find.
+phase() { echo "== $1 (at ${SECONDS}s)"; }
 
-echo "== format and lint (npm run format fixes what it can)"
+phase "format and lint (npm run format fixes what it can)"
 biome ci --error-on-warnings . || failed_checks+=("format and lint (biome)")
 
-echo "== import boundaries (docs/architecture.md)"
+phase "import boundaries (docs/architecture.md)"
 depcruise worker schema durable-objects web/src e2e bench docs --output-type err || failed_checks+=("import boundaries")
 
-echo "== type check"
+phase "browser tests (started; their output follows the worker and web tests)"
+vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/e2e.json" \
+  > "$reports/e2e.log" 2>&1 &
+browser_tests=$!
+trap 'kill "$browser_tests" 2>/dev/null' INT TERM
+
+phase "type check"
 # The three projects are checked side by side (each tsc uses one core); their output is shown in order.
-typecheck() { tsc -p "$1" > "$TMPDIR/tsc-$2.log" 2>&1; }
+typecheck() { nice -n 10 tsc -p "$1" > "$TMPDIR/tsc-$2.log" 2>&1; }
 typecheck tsconfig.json worker & worker_types=$!
 typecheck web/tsconfig.json web & web_types=$!
 typecheck tsconfig.tools.json tools & tools_types=$!
@@ -29,12 +40,14 @@ wait "$web_types" || failed_checks+=("types: web")
 wait "$tools_types" || failed_checks+=("types: e2e, bench, docs")
 cat "$TMPDIR/tsc-worker.log" "$TMPDIR/tsc-web.log" "$TMPDIR/tsc-tools.log"
 
-echo "== worker and web tests"
-vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || status=1
+phase "worker and web tests"
+nice -n 10 vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || status=1
 
-echo "== browser tests"
-vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/e2e.json" || status=1
+phase "browser tests (waiting for them to finish)"
+wait "$browser_tests" || status=1
+cat "$reports/e2e.log"
 
+phase "done"
 checks=$(IFS=,; echo "${failed_checks[*]}")
 node .ci/summarize-tests.mjs --failed-checks "$checks" "$reports"/*.json || status=1
 exit $status

@@ -1,20 +1,25 @@
+import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { startLocalServer } from "./local-server";
+import { prepareState, startLocalServer } from "./local-server";
 import { BROWSER_TESTS_PORT } from "./ports";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The migrated and seeded state the browser tests' server started from: other servers start from copies. */
+    preparedState: string;
   }
 }
 
 /** A fresh app for the browser tests: its own D1/R2 state, built, migrated and seeded as `npm start` does. */
 export default async function setup(project: TestProject) {
+  const prepared = prepareState("e2e", { buildWebApp: true });
+  project.provide("preparedState", prepared);
   const server = await startLocalServer({
     port: BROWSER_TESTS_PORT,
     host: "localhost",
     name: "e2e",
-    buildWebApp: true,
+    copyOf: prepared,
     // site.admin@example.com is an admin once confirmed (e2e/admin.e2e.ts).
     devArgs: [
       "--var",
@@ -26,5 +31,8 @@ export default async function setup(project: TestProject) {
     ],
   });
   project.provide("baseUrl", server.baseUrl);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    rmSync(prepared, { recursive: true, force: true });
+  };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { join, resolve } from "node:path";
 
@@ -38,6 +38,32 @@ export interface LocalServerOptions {
   keepState?: boolean;
   /** Serves this state folder (one kept by `keepState`) as it is: not prepared again, and never removed. */
   reuseState?: string;
+  /**
+   * Starts from a copy of this state folder (one from `prepareState`) instead of migrating and seeding a new one:
+   * the same database in a fraction of the time.
+   */
+  copyOf?: string;
+}
+
+/** Migrates and seeds a state folder as `npm start` does, building the web app first when asked. */
+function prepareInto(state: string, buildWebApp: boolean): void {
+  runIn(ROOT, ["bash", ".ci/prepare-local.sh", ...(buildWebApp ? [] : ["--no-build"]), state]);
+}
+
+/**
+ * A migrated and seeded state folder that no server serves, for servers to start from copies of (`copyOf`); the
+ * caller removes it.
+ */
+export function prepareState(name: string, options: { buildWebApp?: boolean } = {}): string {
+  mkdirSync(join(ROOT, ".tmp"), { recursive: true });
+  const state = mkdtempSync(join(ROOT, ".tmp", `${name}-prepared-`));
+  try {
+    prepareInto(state, options.buildWebApp ?? false);
+  } catch (error) {
+    rmSync(state, { recursive: true, force: true });
+    throw error;
+  }
+  return state;
 }
 
 function runIn(root: string, args: string[]): void {
@@ -130,8 +156,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   };
   const run = (args: string[]) => runIn(ROOT, args);
   try {
-    if (!options.reuseState)
-      run(["bash", ".ci/prepare-local.sh", ...(options.buildWebApp ? [] : ["--no-build"]), state]);
+    if (options.copyOf) cpSync(options.copyOf, state, { recursive: true });
+    else if (!options.reuseState) prepareInto(state, options.buildWebApp ?? false);
     options.beforeStart?.({ baseUrl, state, run });
   } catch (error) {
     removeState();

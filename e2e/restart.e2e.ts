@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { createConnection } from "node:net";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { signUpOverApi } from "./accounts";
 import { type LocalServer, startLocalServer } from "./local-server";
 import { RESTART_TEST_PORT } from "./ports";
@@ -49,6 +49,7 @@ describe("wrangler dev restarted on the same state", () => {
     const first = await startLocalServer({
       port: PORT,
       name: "restart",
+      copyOf: inject("preparedState"),
       keepState: true,
       devArgs: ["--var", "DEV_OUTBOX:on"],
     });

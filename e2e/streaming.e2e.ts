@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signUpOverApi } from "./accounts";
 import { type Browser, openBrowser, screenshot } from "./browser";
 import { type FakeModel, startFakeModel } from "./fake-model";
@@ -33,6 +33,7 @@ beforeAll(async () => {
   server = await startLocalServer({
     port: STREAMING_TEST_PORT,
     name: "streaming",
+    copyOf: inject("preparedState"),
     devArgs: ["--var", `AI_BASE_URL:${model.baseUrl}`, "--var", "AI_MODEL:fake-writer", "--var", "DEV_OUTBOX:on"],
   });
   const stamp = Date.now().toString(36);

@@ -41,14 +41,15 @@ function regexLiterals(file: string): Literal[] {
 }
 
 describe("regular expressions", () => {
-  // Analysing every literal takes seconds of CPU, more when the machine is busy: vitest's 5 s default is too tight.
+  // Analysing every literal takes seconds of CPU, several times more on a busy machine: no literal gets a time limit
+  // of its own (one that ran out would report "unknown", not a finding), and the test as a whole a generous one.
   it("all run in linear time: recheck finds no input that makes one backtrack polynomially or worse", {
-    timeout: 60_000,
+    timeout: 240_000,
   }, () => {
     const literals = sourceFiles().flatMap(regexLiterals);
     expect(literals.length).toBeGreaterThan(100);
     const unsafe = literals
-      .map((literal) => ({ ...literal, result: checkSync(literal.source, literal.flags, { timeout: 10_000 }) }))
+      .map((literal) => ({ ...literal, result: checkSync(literal.source, literal.flags, { timeout: null }) }))
       .filter(({ result }) => result.status !== "safe")
       .map(
         ({ where, source, result }) =>

@@ -1,7 +1,8 @@
 import { cleanup, configure } from "@testing-library/react";
 import { initReactI18next } from "react-i18next";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 import { i18n, sharedOptions } from "../app/i18n";
+import { toastStore } from "../lib/notify";
 
 const english = import.meta.glob<Record<string, unknown>>("../locales/en/*.json", { eager: true, import: "default" });
 const resources = {
@@ -16,3 +17,22 @@ await i18n.use(initReactI18next).init({ ...sharedOptions, lng: "en", resources, 
 configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
+
+/**
+ * Test files share one page per test worker (vitest.config.ts: starting happy-dom and importing the app for each file
+ * cost more than the tests): each file leaves it as it found it, in English at "/", with no toast and nothing stored or stubbed.
+ */
+afterAll(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  localStorage.clear();
+  sessionStorage.clear();
+  const toast = toastStore.current();
+  if (toast) toastStore.dismiss(toast.id);
+  window.history.replaceState(null, "", "/");
+  document.documentElement.lang = "en";
+  document.documentElement.dir = "ltr";
+  if (i18n.language !== "en") await i18n.changeLanguage("en");
+});
