@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Editor } from "../worker/test/live-editor";
 import { addViewer, collab, projectWithEditor } from "../worker/test/projects";
-import { TOO_FAST_CLOSE_CODE } from "./collab-protocol";
+import { REMOVED_CLOSE_CODE, TOO_FAST_CLOSE_CODE } from "./collab-protocol";
 
 async function projectWithText(content: string) {
   const project = await projectWithEditor("Co-editing");
@@ -66,7 +66,7 @@ describe("the co-edited document", () => {
     await writer.until(() => writer.text === "Read me.", "the text");
 
     reader.type(0, "Vandalised. ");
-    await reader.until(() => reader.errors.some((e) => e.code === "forbidden"), "the refusal");
+    await reader.until(() => reader.refusals.includes("Your role cannot edit this document."), "the refusal");
     writer.type(writer.text.length, " Twice.");
     await reader.until(() => reader.text.endsWith("Read me. Twice."), "the owner's edit");
     expect(writer.text).toBe("Read me. Twice.");
@@ -118,7 +118,7 @@ describe("the co-edited document", () => {
       await (await collab(editor.cookie).projects[":id"].$get({ param: { id } })).json()
     ).project.collaborators.find((member) => member.role === "editor")!.id;
     await collab(owner.cookie).projects[":id"].members[":userId"].$delete({ param: { id, userId: editorId } });
-    await b.until(() => b.errors.some((e) => e.code === "removed"), "the removal");
+    await b.until(() => b.closeCode === REMOVED_CLOSE_CODE, "the removal");
     a.type(0, "Private. ");
     await a.until(() => a.text === "Private. Team text.", "the owner's edit");
     await expect.poll(() => env.COLLAB_ROOM.getByName(id).documentText(id)).toBe("Private. Team text.");
@@ -143,7 +143,7 @@ describe("the co-edited document", () => {
     const a = new Editor(owner.cookie, id);
     await a.connect();
     a.type(0, "x".repeat(500_001));
-    await a.until(() => a.errors.some((e) => e.code === "payload_too_large"), "the refusal");
+    await a.until(() => a.refusals.some((reason) => reason.startsWith("A document can be at most")), "the refusal");
     expect(await env.COLLAB_ROOM.getByName(id).documentText(id)).toBe("");
   });
 });

@@ -1,8 +1,11 @@
 /**
  * A CollabRoom's live editing: the project document (collab-document.ts) as its editors share it over the room's
- * sockets in binary frames, their cursors relayed to one another, and the D1 copy of the text that follows the edits.
+ * "document" sockets in the y-websocket protocol, their cursors relayed to one another, and the D1 copy of the text
+ * that follows the edits.
  */
 import * as decoding from "lib0/decoding";
+import * as encoding from "lib0/encoding";
+import * as authProtocol from "y-protocols/auth";
 import type { Env } from "../worker/env";
 import {
   type AwarenessEntry,
@@ -23,8 +26,14 @@ import {
   MAX_AWARENESS_FRAME_BYTES,
   MAX_DOCUMENT_FRAME_BYTES,
 } from "./collab-limits";
-import { MAX_DOCUMENT_CHARS, MESSAGE_AWARENESS, MESSAGE_SYNC, TOO_FAST_CLOSE_CODE } from "./collab-protocol";
-import { type Attachment, broadcastBinary, OPEN, sendBinary, sendFrame } from "./collab-sockets";
+import {
+  MAX_DOCUMENT_CHARS,
+  MESSAGE_AUTH,
+  MESSAGE_AWARENESS,
+  MESSAGE_SYNC,
+  TOO_FAST_CLOSE_CODE,
+} from "./collab-protocol";
+import { type Attachment, broadcastBinary, OPEN, sendBinary } from "./collab-sockets";
 import { wakeBy } from "./live-sockets";
 
 /** The D1 copy of the document (for lists, search and export without the room) follows edits after this pause. */
@@ -71,12 +80,19 @@ export class RoomEditing {
     return this.#document;
   }
 
+  /**
+   * A document socket opened: the room asks for what its client has that the room lacks (typed offline), when it may
+   * edit, and shows it the others' cursors.
+   */
+  async join(socket: WebSocket, me: Attachment): Promise<void> {
+    const document = await this.open(me.projectId);
+    if (me.canEdit) sendBinary(socket, document.step1());
+    for (const [other, cursor] of this.#cursors) if (other !== socket) sendBinary(socket, cursor.frame);
+  }
+
   /** A binary frame: the Yjs sync protocol for the document, or awareness (cursors) relayed to the other editors. */
   async receive(socket: WebSocket, me: Attachment, data: Uint8Array): Promise<void> {
-    if (data.byteLength > MAX_DOCUMENT_FRAME_BYTES) {
-      sendFrame(socket, { type: "error", code: "payload_too_large", message: "The edit is too large." });
-      return;
-    }
+    if (data.byteLength > MAX_DOCUMENT_FRAME_BYTES) return refuse(socket, "The edit is too large.");
     if (!this.#editAllowances.take(socket) || !this.#byteAllowances.take(socket, data.byteLength)) {
       // Dropping an edit would leave the two documents apart: the connection closes, and its reconnect syncs.
       socket.close(TOO_FAST_CLOSE_CODE, "Too many edits at once");
@@ -94,36 +110,16 @@ export class RoomEditing {
     const document = await this.open(me.projectId);
     const outcome = document.receive(decoder, me.canEdit);
     if (outcome.kind === "refused") {
-      if (outcome.reason === "read-only")
-        sendFrame(socket, { type: "error", code: "forbidden", message: "Your role cannot edit this document." });
-      else if (outcome.reason === "not-text")
-        sendFrame(socket, {
-          type: "error",
-          code: "invalid_input",
-          message: "Only the document's text can be edited here.",
-        });
-      else if (outcome.reason === "too-large")
-        sendFrame(socket, {
-          type: "error",
-          code: "payload_too_large",
-          message: `A document can be at most ${MAX_DOCUMENT_CHARS.toLocaleString("en-US")} characters.`,
-        });
+      if (outcome.reason !== "malformed") refuse(socket, REFUSALS[outcome.reason]);
       return;
     }
     if (outcome.reply) sendBinary(socket, outcome.reply);
-    if (!me.document) {
-      // The editor's first frame: from now on it gets the document's frames, the room asks for what it typed
-      // offline, and it sees the others' cursors.
-      socket.serializeAttachment({ ...me, document: true });
-      if (me.canEdit) sendBinary(socket, document.step1());
-      for (const [other, cursor] of this.#cursors) if (other !== socket) sendBinary(socket, cursor.frame);
-    }
     if (outcome.update) this.changed(outcome.update, socket);
   }
 
   /** Sends an edit to the other editors and schedules the D1 copy. */
   changed(update: Uint8Array, from?: WebSocket): void {
-    broadcastBinary(this.ctx.getWebSockets(), updateFrame(update), from);
+    broadcastBinary(this.#editors(), updateFrame(update), from);
     if (this.#copyScheduled) return;
     this.#copyScheduled = true;
     void wakeBy(this.ctx.storage, Date.now() + SAVE_AFTER_MS);
@@ -135,7 +131,7 @@ export class RoomEditing {
     if (!cursor) return;
     this.#cursors.delete(socket);
     for (const { id } of cursor.clients) if (this.#clientOwners.get(id) === socket) this.#clientOwners.delete(id);
-    broadcastBinary(this.ctx.getWebSockets(), awarenessRemoval(cursor.clients), socket);
+    broadcastBinary(this.#editors(), awarenessRemoval(cursor.clients), socket);
   }
 
   /** Copies the document's text to D1 (the room's alarm, set a moment after the last edit). */
@@ -165,7 +161,7 @@ export class RoomEditing {
    * viewer cannot appear as the owner, nor speak for a client id another socket uses.
    */
   #relayCursor(socket: WebSocket, me: Attachment, data: Uint8Array, decoder: decoding.Decoder): void {
-    if (!me.document || data.byteLength > MAX_AWARENESS_FRAME_BYTES) return;
+    if (data.byteLength > MAX_AWARENESS_FRAME_BYTES) return;
     let entries: AwarenessEntry[];
     try {
       entries = awarenessEntries(decoding.readVarUint8Array(decoder));
@@ -183,7 +179,13 @@ export class RoomEditing {
     ];
     const frame = awarenessFrame(mine);
     this.#cursors.set(socket, { frame, clients });
-    broadcastBinary(this.ctx.getWebSockets(), frame, socket);
+    // The sender gets it back too, as from y-websocket's own server: a client that hears nothing for 30 s reconnects.
+    broadcastBinary(this.#editors(), frame);
+  }
+
+  /** The room's document sockets. */
+  #editors(): WebSocket[] {
+    return this.ctx.getWebSockets("document");
   }
 
   /** The socket that speaks for a Yjs client id: the first to use it, while it stays connected. */
@@ -193,6 +195,23 @@ export class RoomEditing {
     this.#clientOwners.set(clientId, socket);
     return socket;
   }
+}
+
+const REFUSALS = {
+  "read-only": "Your role cannot edit this document.",
+  "not-text": "Only the document's text can be edited here.",
+  "too-large": `A document can be at most ${MAX_DOCUMENT_CHARS.toLocaleString("en-US")} characters.`,
+} as const;
+
+/**
+ * Tells a client the room did not take its edit: y-protocols' auth message "permission denied" with the reason, the
+ * one refusal the y-websocket protocol has. Its copy of the document is now ahead of the room's.
+ */
+function refuse(socket: WebSocket, reason: string): void {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_AUTH);
+  authProtocol.writePermissionDenied(encoder, reason);
+  sendBinary(socket, encoding.toUint8Array(encoder));
 }
 
 /** An awareness state with the member's name and role as the room knows them. */

@@ -5,7 +5,15 @@
 import { z } from "zod";
 import { PROJECT_ROLES } from "../schema/collaborative-enums";
 
+/**
+ * The room's two kinds of socket: "room" carries the chat, presence and typing as JSON frames; "document" speaks the
+ * y-websocket protocol exactly (binary sync, awareness and auth messages only), so stock Yjs clients can join it.
+ */
+export const ROOM_CHANNELS = ["room", "document"] as const;
+export type RoomChannel = (typeof ROOM_CHANNELS)[number];
+
 const roomIdentity = z.object({
+  channel: z.enum(ROOM_CHANNELS),
   projectId: z.string(),
   userId: z.string(),
   /** The member's claim on this socket (durable-objects/member-sockets.ts), given back when it closes. */

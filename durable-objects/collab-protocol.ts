@@ -81,11 +81,12 @@ export type ClientFrame =
   | { type: "ping" };
 
 /**
- * The document travels as binary frames beside the JSON chat frames: the y-protocols messages, each starting with
- * its type. A member's editor opts in by sending a sync step 1; only then does the room send it document frames.
+ * The document travels on a socket of its own (`/api/collaborative/documents/<projectId>`) in the y-websocket protocol:
+ * binary y-protocols messages, each starting with its type. The room refuses an edit with an auth message.
  */
 export const MESSAGE_SYNC = 0;
 export const MESSAGE_AWARENESS = 1;
+export const MESSAGE_AUTH = 2;
 /** The name of the shared text in the project's Yjs document. */
 export const DOCUMENT_TEXT = "content";
 /** The longest document, in characters (the same bound as a save over HTTP). */

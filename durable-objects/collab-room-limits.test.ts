@@ -15,7 +15,7 @@ describe("what one member can do to a collaborative room", () => {
     const vandal = new Editor(editor.cookie, id);
     await vandal.connect();
     vandal.doc.getMap("elsewhere").set("blob", "x".repeat(200_000));
-    await vandal.until(() => vandal.errors.some((e) => e.code === "invalid_input"), "the refusal");
+    await vandal.until(() => vandal.refusals.includes("Only the document's text can be edited here."), "the refusal");
     const honest = new Editor(owner.cookie, id);
     await honest.connect();
     honest.type(0, "Honest words.");
@@ -48,7 +48,10 @@ describe("what one member can do to a collaborative room", () => {
     const seen = watcher.cursors.find((c) => c.id === impostor.doc.clientID)!;
     expect(seen.state).toMatchObject({ user: { role: "viewer", color: "#aa3355" }, cursor: { anchor: 1 } });
     expect((seen.state!.user as { name: string }).name).not.toBe("Owner (admin)");
-    expect(watcher.cursors.some((c) => c.id === watcher.doc.clientID)).toBe(false);
+    // The watcher's own cursor comes back to it, as y-websocket's servers relay to everyone; the impostor's claim
+    // to it (clock 2) goes nowhere.
+    const own = watcher.cursors.filter((c) => c.id === watcher.doc.clientID);
+    expect(own.map((c) => c.clock)).toEqual([1]);
   });
 
   it(`may have ${MAX_SOCKETS_PER_MEMBER} live connections to a room, and the next is refused with a final code`, async () => {
@@ -58,7 +61,7 @@ describe("what one member can do to a collaborative room", () => {
     const extra = new Editor(owner.cookie, id);
     await extra.connect();
     await extra.until(() => extra.closeCode === TOO_MANY_SOCKETS_CLOSE_CODE, "the refusal");
-    expect(extra.errors.map((e) => e.code)).toContain("rate_limited");
+    expect(extra.textFrames).toEqual([]);
     expect(tabs.every((tab) => tab.closeCode === null)).toBe(true);
 
     tabs[0]!.disconnect();
@@ -83,7 +86,7 @@ describe("what one member can do to a collaborative room", () => {
     const extra = new Editor(owner.cookie, id);
     await extra.connect();
     await extra.until(() => extra.closeCode === TOO_MANY_SOCKETS_CLOSE_CODE, "the refusal");
-    expect(extra.errors.map((e) => e.code)).toContain("rate_limited");
+    expect(extra.textFrames).toEqual([]);
     const dashboard = await exports.default.fetch(`${ORIGIN}/api/automated-system/live`, {
       headers: { Upgrade: "websocket", cookie: owner.cookie },
     });

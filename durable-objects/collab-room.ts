@@ -14,10 +14,11 @@
  * identity in a serialized attachment, so it survives hibernation. The frames both sides send, the close codes and
  * the message limit are in collab-protocol.ts, which the web app shares.
  *
- * The project document is a Yjs document held here too (collab-document.ts): editors sync it over the same socket in
- * binary frames (the y-protocols sync and awareness messages), the room applies and stores each edit from a member
- * who may edit and sends it to the others, and a moment after the last edit it copies the text to D1
- * (collab-editing.ts).
+ * The project document is a Yjs document held here too (collab-document.ts): editors sync it over a socket of its
+ * own that speaks the y-websocket protocol exactly (binary sync, awareness and auth messages, nothing else), so a
+ * stock `WebsocketProvider` can join it; the room applies and stores each edit from a member who may edit and sends
+ * it to the others, refuses the rest with an auth message, and a moment after the last edit copies the text to D1
+ * (collab-editing.ts). Chat, presence and typing travel as JSON on the "room" socket.
  *
  * The rest of the room lives beside it: the chat history and frames in collab-chat.ts, the identity and the join
  * request in collab-join.ts, sending to the sockets in collab-sockets.ts, and what a connection may send in
@@ -57,7 +58,7 @@ import {
   SIGNED_OUT_CLOSE_CODE,
   TOO_MANY_SOCKETS_CLOSE_CODE,
 } from "./collab-protocol";
-import { type Attachment, broadcastFrame, presenceOf, sendFrame } from "./collab-sockets";
+import { type Attachment, broadcastFrame, channelOf, presenceOf, sendFrame } from "./collab-sockets";
 import { releaseClaim, sessionsEnded, sessionTag, wakeBy } from "./live-sockets";
 
 export { joinRequest, type RoomIdentity } from "./collab-join";
@@ -81,14 +82,15 @@ export class CollabRoom extends DurableObject<Env> {
       await this.env.MEMBER_SOCKETS.getByName(me.userId).release(me.socketId);
       server.accept();
       const message = `You are connected to this project ${MAX_SOCKETS_PER_MEMBER} times already: close a tab.`;
-      sendFrame(server, { type: "error", code: "rate_limited", message });
+      if (me.channel === "room") sendFrame(server, { type: "error", code: "rate_limited", message });
       server.close(TOO_MANY_SOCKETS_CLOSE_CODE, "Too many connections");
       return new Response(null, { status: 101, webSocket: client });
     }
-    this.ctx.acceptWebSocket(server, [me.userId, sessionTag(me.session)]);
+    this.ctx.acceptWebSocket(server, [me.userId, sessionTag(me.session), me.channel]);
     server.serializeAttachment(me);
     await wakeBy(this.ctx.storage, me.expiresAt);
-    sendFrame(server, { type: "welcome", presence: this.presence(), you: me.userId });
+    if (me.channel === "room") sendFrame(server, { type: "welcome", presence: this.presence(), you: me.userId });
+    else await this.#editing.join(server, me);
     this.#broadcast({ type: "presence", presence: this.presence() }, server);
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -128,7 +130,8 @@ export class CollabRoom extends DurableObject<Env> {
   removeMember(userId: string): void {
     for (const socket of this.ctx.getWebSockets(userId)) {
       // The frame reaches the browser at once; its close event can come seconds after the close.
-      sendFrame(socket, { type: "error", code: "removed", message: "You were removed from this project." });
+      if (channelOf(socket) === "room")
+        sendFrame(socket, { type: "error", code: "removed", message: "You were removed from this project." });
       socket.close(REMOVED_CLOSE_CODE, "Removed from the project");
       releaseClaim(this.ctx, this.env, socket);
     }
@@ -189,7 +192,12 @@ export class CollabRoom extends DurableObject<Env> {
   async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const me = socket.deserializeAttachment() as Attachment;
     if (me.expiresAt <= Date.now()) return this.#endExpired([socket]);
-    if (typeof raw !== "string") return this.#editing.receive(socket, me, new Uint8Array(raw));
+    // Each socket carries one protocol: the document's binary messages, or the room's JSON frames.
+    if (me.channel === "document") {
+      if (typeof raw !== "string") await this.#editing.receive(socket, me, new Uint8Array(raw));
+      return;
+    }
+    if (typeof raw !== "string") return;
     if (!this.#allowances.take(socket)) {
       sendFrame(socket, {
         type: "error",
@@ -265,6 +273,6 @@ export class CollabRoom extends DurableObject<Env> {
   }
 
   #broadcast(frame: ServerFrame, except?: WebSocket): void {
-    broadcastFrame(this.ctx.getWebSockets(), frame, except);
+    broadcastFrame(this.ctx.getWebSockets("room"), frame, except);
   }
 }

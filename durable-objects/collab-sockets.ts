@@ -1,15 +1,18 @@
 /**
  * A CollabRoom's hibernating sockets: what each keeps in its attachment, sending and broadcasting frames to them, and
- * who they say is connected. JSON frames carry the chat; binary frames carry the document.
+ * who they say is connected. Each is tagged by its channel (collab-join.ts): JSON frames go to "room" sockets only,
+ * binary frames to "document" sockets only.
  */
-import type { RoomIdentity } from "./collab-join";
+import type { RoomChannel, RoomIdentity } from "./collab-join";
 import type { Presence, ServerFrame } from "./collab-protocol";
 
 /** WebSocket.OPEN, which the runtime does not name. */
 export const OPEN = 1;
 
-/** A socket's attachment: who it is, and whether its editor takes the document's frames. */
-export type Attachment = RoomIdentity & { document?: boolean };
+/** A socket's attachment: who it is, as the worker checked it. */
+export type Attachment = RoomIdentity;
+
+export const channelOf = (socket: WebSocket): RoomChannel => (socket.deserializeAttachment() as Attachment).channel;
 
 export function sendFrame(socket: WebSocket, frame: ServerFrame): void {
   try {
@@ -39,11 +42,10 @@ export function sendBinary(socket: WebSocket, data: Uint8Array): void {
   }
 }
 
-/** To every socket whose editor takes document frames. */
+/** To every socket given (the room's "document" sockets) but one. */
 export function broadcastBinary(sockets: WebSocket[], data: Uint8Array, except?: WebSocket): void {
   for (const socket of sockets) {
     if (socket === except || socket.readyState !== OPEN) continue;
-    if (!(socket.deserializeAttachment() as Attachment).document) continue;
     sendBinary(socket, data);
   }
 }

@@ -34,6 +34,8 @@ export async function openBrowser(locale = "en-US"): Promise<Browser> {
   // with another test run, a first page load can take most of 30 s.
   context.setDefaultNavigationTimeout(60_000);
   context.setDefaultTimeout(30_000);
+  for (const page of context.pages()) navigateUntilParsed(page);
+  context.on("page", navigateUntilParsed);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -43,6 +45,16 @@ export async function openBrowser(locale = "en-US"): Promise<Browser> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Makes the page's navigations resolve once the document is parsed rather than at "load", which also waits for every
+ * image and style sheet: on a loaded machine one slow file held a navigation past a minute. Every test then waits for
+ * the element or response it needs, as it does after any other action.
+ */
+function navigateUntilParsed(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => goto(url, { waitUntil: "domcontentloaded", ...options });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { TOO_MANY_SOCKETS_CLOSE_CODE } from "../../durable-objects/collab-protocol";
 import type { AppEnv, Env } from "../env";
+import { ApiError } from "./errors";
 import { limitRequests } from "./rate-limit";
 
 /**
@@ -35,9 +36,30 @@ export async function claimLiveSocket(env: Env, userId: string): Promise<string 
  * protocol has a frame for it) and closes at once with a code a client does not retry (4429).
  */
 export function refusedSocket(frame?: object): Response {
+  return closedSocket(TOO_MANY_SOCKETS_CLOSE_CODE, "Too many connections", frame);
+}
+
+/** An upgraded socket that (after the frame, if any) closes at once with the code and reason. */
+function closedSocket(code: number, reason: string, frame?: object): Response {
   const { 0: client, 1: server } = new WebSocketPair();
   server.accept();
   if (frame) server.send(JSON.stringify(frame));
-  server.close(TOO_MANY_SOCKETS_CLOSE_CODE, "Too many connections");
+  // A close reason holds at most 123 bytes.
+  server.close(code, new TextEncoder().encode(reason).length > 123 ? reason.slice(0, 40) : reason);
   return new Response(null, { status: 101, webSocket: client });
+}
+
+/**
+ * For a socket stock clients open (y-websocket's `WebsocketProvider`), which cannot read an HTTP answer to an upgrade:
+ * a refusal while opening it (no session, no such project, too many connections: an ApiError from `open`) becomes a
+ * socket that closes at once with 4000 + the status (4401, 4404, 4429), the range those clients take as final, with
+ * the error's message as the reason.
+ */
+export async function refusalsAsCloseCodes(open: () => Promise<Response>): Promise<Response> {
+  try {
+    return await open();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status < 400 || error.status > 499) throw error;
+    return closedSocket(4000 + error.status, error.message);
+  }
 }

@@ -1,5 +1,9 @@
 import { env, exports } from "cloudflare:workers";
+import * as encoding from "lib0/encoding";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as syncProtocol from "y-protocols/sync";
+import * as Y from "yjs";
+import { MESSAGE_SYNC } from "../../durable-objects/collab-protocol";
 import { BODIES, HEADERS, OWNER_SECRET, PROJECT_SECRET } from "./authorization/bodies";
 import { EXPECTED, type Expected, MEMBERS } from "./authorization/expected";
 import { buildFixture, type Fixture } from "./authorization/fixture";
@@ -100,13 +104,42 @@ async function callAs(fixture: Fixture, route: string, cell: Cell): Promise<{ st
     headers,
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
-  if (response.webSocket) {
-    response.webSocket.accept();
-    response.webSocket.close(1000, "done");
-    return { status: response.status, text: "" };
-  }
+  if (response.webSocket) return { status: await socketAnswer(response.webSocket, route), text: "" };
   // Read as bytes: an answer may be a file (a picture, a zip), and the leak check looks for text in it all the same.
   return { status: response.status, text: new TextDecoder().decode(await response.arrayBuffer()) };
+}
+
+/** Routes whose refusals come as sockets closed with 4000 + the status (the y-websocket protocol's document). */
+const CLOSE_CODE_ROUTES = new Set(["GET /api/collaborative/documents/:id"]);
+
+/**
+ * What an opened socket answers: 101, or for a route that refuses with close codes, the close code when the server
+ * closes it before answering a sync step 1. The socket is closed after.
+ */
+async function socketAnswer(socket: WebSocket, route: string): Promise<number> {
+  let status = 101;
+  if (CLOSE_CODE_ROUTES.has(route)) {
+    const answered = new Promise<number>((resolve) => {
+      socket.addEventListener("message", () => resolve(101), { once: true });
+      socket.addEventListener("close", (event) => resolve(event.code), { once: true });
+    });
+    socket.accept();
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep1(encoder, new Y.Doc());
+    try {
+      socket.send(encoding.toUint8Array(encoder));
+    } catch {
+      // Already closed: the close event says with which code.
+    }
+    status = await answered;
+  } else socket.accept();
+  try {
+    socket.close(1000, "done");
+  } catch {
+    // Closed by the server.
+  }
+  return status;
 }
 
 /** Registers one shard of the matrix in the calling test file, with a fixture of its own. */

@@ -2,22 +2,24 @@ import { exports } from "cloudflare:workers";
 import * as decoding from "lib0/decoding";
 import * as encoding from "lib0/encoding";
 import { expect } from "vitest";
+import * as authProtocol from "y-protocols/auth";
 import * as syncProtocol from "y-protocols/sync";
 import * as Y from "yjs";
 import { type AwarenessEntry, awarenessEntries, awarenessFrame } from "../../durable-objects/collab-document";
-import {
-  DOCUMENT_TEXT,
-  MESSAGE_AWARENESS,
-  MESSAGE_SYNC,
-  type ServerFrame,
-} from "../../durable-objects/collab-protocol";
+import { DOCUMENT_TEXT, MESSAGE_AUTH, MESSAGE_AWARENESS, MESSAGE_SYNC } from "../../durable-objects/collab-protocol";
 import { ORIGIN } from "./client";
 import { FRAME_WAIT_MS } from "./waits";
 
-/** An editor as the web app runs one: a Yjs document synced with the room over the project's socket. */
+/**
+ * An editor as any Yjs client runs one: a Yjs document synced with the room over the project's document socket in the
+ * y-websocket protocol (e2e/yjs-stock-client.e2e.ts joins it with y-websocket's own provider).
+ */
 export class Editor {
   readonly doc = new Y.Doc();
-  readonly errors: Extract<ServerFrame, { type: "error" }>[] = [];
+  /** The reasons of the room's "permission denied" answers, in the order they came. */
+  readonly refusals: string[] = [];
+  /** Every text frame the socket received: the y-websocket protocol has none. */
+  readonly textFrames: string[] = [];
   /** The awareness entries (cursors, names) the room relayed from the others, in the order they came. */
   readonly cursors: AwarenessEntry[] = [];
   closeCode: number | null = null;
@@ -39,7 +41,7 @@ export class Editor {
   }
 
   async connect(): Promise<void> {
-    const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/projects/${this.projectId}/live`, {
+    const response = await exports.default.fetch(`${ORIGIN}/api/collaborative/documents/${this.projectId}`, {
       headers: { Upgrade: "websocket", cookie: this.cookie },
     });
     expect(response.status).toBe(101);
@@ -61,13 +63,16 @@ export class Editor {
   private async receive(socket: WebSocket, data: string | Blob): Promise<void> {
     {
       if (typeof data === "string") {
-        const frame = JSON.parse(data) as ServerFrame;
-        if (frame.type === "error") this.errors.push(frame);
-        for (const listener of this.changed) listener();
+        this.textFrames.push(data);
         return;
       }
       const decoder = decoding.createDecoder(new Uint8Array(await data.arrayBuffer()));
       const type = decoding.readVarUint(decoder);
+      if (type === MESSAGE_AUTH) {
+        authProtocol.readAuthMessage(decoder, this.doc, (_doc, reason) => this.refusals.push(reason));
+        for (const listener of this.changed) listener();
+        return;
+      }
       if (type === MESSAGE_AWARENESS) {
         this.cursors.push(...awarenessEntries(decoding.readVarUint8Array(decoder)));
         for (const listener of this.changed) listener();

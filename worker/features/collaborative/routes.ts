@@ -6,8 +6,6 @@ import {
   type Member,
   type ProjectChange,
 } from "../../../durable-objects/collab-protocol";
-import { joinRequest } from "../../../durable-objects/collab-room";
-import { MAX_LIVE_SOCKETS_PER_MEMBER } from "../../../durable-objects/member-sockets";
 import { PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
 import { fileNameFromTitle } from "../../common/file-name";
@@ -16,10 +14,10 @@ import type { AppEnv, Env } from "../../env";
 import { fileDownload } from "../../http/download";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
-import { claimLiveSocket, limitLiveConnections, refusedSocket } from "../../http/live-connections";
+import { refusalsAsCloseCodes } from "../../http/live-connections";
 import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
-import { can, membershipOf, requireCapability } from "./access";
+import { membershipOf, requireCapability } from "./access";
 import { projectHtml, projectMarkdown } from "./export";
 import { emailInvitation } from "./invitation-email";
 import {
@@ -32,6 +30,7 @@ import {
 import { memberName, removeMember } from "./members";
 import { changeProject, createProject, deleteProject, getProject, listProjects } from "./projects";
 import { projectRoom } from "./room";
+import { openRoomSocket } from "./room-sockets";
 import { createVersion, listVersions, restoreVersion } from "./versions";
 
 const projectInput = z.object({
@@ -190,32 +189,17 @@ export const collaborativeRoutes = new Hono<AppEnv>()
       type: html ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8",
     });
   })
-  .get("/projects/:id/live", requireUser, limitLiveConnections, validate("param", idParam), async (c) => {
+  .get("/projects/:id/live", validate("param", idParam), (c) => openRoomSocket(c, c.req.valid("param").id, "room"))
+  // The project's document in the y-websocket protocol: `new WebsocketProvider(origin + "/api/collaborative/documents",
+  // projectId, doc)` joins it with the session cookie (README: "Connecting your own editor").
+  .get("/documents/:id", (c) => {
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
-      throw new ApiError(400, "invalid_input", "This address takes a WebSocket.");
-    const { id } = c.req.valid("param");
-    const user = c.get("user");
-    const membership = await membershipOf(c.get("db"), id, user.id);
-    const socketId = await claimLiveSocket(c.env, user.id);
-    if (!socketId) {
-      const message = `You have ${MAX_LIVE_SOCKETS_PER_MEMBER} live connections open already: close a few tabs.`;
-      return refusedSocket({ type: "error", code: "rate_limited", message });
-    }
-    const upgraded = await projectRoom(c.env, id).fetch(
-      joinRequest({
-        projectId: id,
-        userId: user.id,
-        socketId,
-        session: c.get("sessionId") ?? "",
-        expiresAt: c.get("sessionExpiresAt") ?? Date.now(),
-        name: await memberName(c.get("db"), user.id),
-        role: membership.role,
-        canComment: can(membership, "comment"),
-        canEdit: can(membership, "edit"),
-      }),
-    );
-    // A fresh response: the object's answer has immutable headers, and the middleware adds the platform's own.
-    return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
+      throw new ApiError(400, "invalid_input", "This address takes a WebSocket: the y-websocket protocol.");
+    return refusalsAsCloseCodes(() => {
+      const id = c.req.param("id");
+      if (!idParam.safeParse({ id }).success) throw new ApiError(404, "not_found", "No such project.");
+      return openRoomSocket(c, id, "document");
+    });
   })
   .get("/invitations", requireUser, async (c) =>
     c.json({ success: true, invitations: await listInvitations(c.get("db"), c.get("user")) }),

@@ -166,5 +166,6 @@ export const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
 /** Extra headers a route's call needs to reach its checks. */
 export const HEADERS: Record<string, Record<string, string>> = {
   "GET /api/collaborative/projects/:id/live": { upgrade: "websocket" },
+  "GET /api/collaborative/documents/:id": { upgrade: "websocket" },
   "GET /api/automated-system/live": { upgrade: "websocket" },
 };

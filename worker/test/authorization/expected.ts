@@ -250,6 +250,8 @@ export const EXPECTED: Record<string, Expected> = {
   "POST /api/collaborative/projects/:id/messages": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
   "GET /api/collaborative/projects/:id/export": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "GET /api/collaborative/projects/:id/live": { visitor: 401, stranger: 404, owner: 101, unknown: 404 },
+  // A stock Yjs client cannot read an HTTP answer to its upgrade: refusals are sockets closed with 4000 + the status.
+  "GET /api/collaborative/documents/:id": { visitor: 4401, stranger: 4404, owner: 101, unknown: 4404 },
   "GET /api/collaborative/invitations": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/collaborative/invitations/:invitationId/accept": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "POST /api/collaborative/invitations/:invitationId/decline": {
@@ -284,6 +286,7 @@ export const MEMBERS: Record<string, Record<Role, number>> = {
   "POST /api/collaborative/projects/:id/messages": { editor: 201, reviewer: 201, viewer: 403 },
   "GET /api/collaborative/projects/:id/export": { editor: 403, reviewer: 403, viewer: 200 },
   "GET /api/collaborative/projects/:id/live": { editor: 101, reviewer: 101, viewer: 101 },
+  "GET /api/collaborative/documents/:id": { editor: 101, reviewer: 101, viewer: 101 },
   "GET /api/collaborative/invitations": { editor: 200, reviewer: 200, viewer: 200 },
   "POST /api/collaborative/invitations/:invitationId/accept": { editor: 404, reviewer: 404, viewer: 404 },
   "POST /api/collaborative/invitations/:invitationId/decline": { editor: 404, reviewer: 404, viewer: 404 },

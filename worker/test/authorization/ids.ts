@@ -132,6 +132,7 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
   "POST /api/collaborative/projects/:id/messages": (ids) => `/api/collaborative/projects/${ids.projectId}/messages`,
   "GET /api/collaborative/projects/:id/export": (ids) => `/api/collaborative/projects/${ids.projectId}/export`,
   "GET /api/collaborative/projects/:id/live": (ids) => `/api/collaborative/projects/${ids.projectId}/live`,
+  "GET /api/collaborative/documents/:id": (ids) => `/api/collaborative/documents/${ids.projectId}`,
   "GET /api/marketing/campaigns/:id/content": (ids) => `/api/marketing/campaigns/${ids.campaignId}/content`,
   "POST /api/integrations/test/:name": () => "/api/integrations/test/slack",
   "POST /api/collaborative/invitations/:invitationId/accept": (ids) =>

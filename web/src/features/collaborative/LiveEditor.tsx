@@ -49,8 +49,8 @@ function EditorSession({ projectId, me, canEdit, onRefused }: EditorProps & { on
       { name: me.name, color: colorOf(me.id) },
       {
         status: setStatus,
-        refused: (_code, message) => {
-          notify.error(t("live.refusedTitle"), message);
+        refused: (reason) => {
+          notify.error(t("live.refusedTitle"), reason);
           onRefused();
         },
       },

@@ -1,10 +1,12 @@
 import * as decoding from "lib0/decoding";
 import * as encoding from "lib0/encoding";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as authProtocol from "y-protocols/auth";
 import * as syncProtocol from "y-protocols/sync";
 import * as Y from "yjs";
 import {
   DOCUMENT_TEXT,
+  MESSAGE_AUTH,
   MESSAGE_AWARENESS,
   MESSAGE_SYNC,
   REMOVED_CLOSE_CODE,
@@ -15,6 +17,7 @@ import { LiveDocument } from "./live-document";
 class FakeSocket {
   static all: FakeSocket[] = [];
   static readonly OPEN = 1;
+  readonly OPEN = 1;
   readyState = 0;
   binaryType = "blob";
   sent: Uint8Array[] = [];
@@ -31,11 +34,10 @@ class FakeSocket {
   open() {
     this.readyState = FakeSocket.OPEN;
     this.onopen?.();
-    this.onmessage?.({ data: JSON.stringify({ type: "welcome", presence: [], you: "u1" }) });
   }
   drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.({ code });
+    this.onclose?.({ code, reason: "" } as { code: number });
   }
   receive(frame: Uint8Array) {
     this.onmessage?.({ data: new Uint8Array(frame).buffer });
@@ -84,13 +86,16 @@ describe("the live document", () => {
       { status: (s) => statuses.push(s), refused: vi.fn() },
     );
     const first = FakeSocket.all[0]!;
-    expect(first.url).toMatch(/\/api\/collaborative\/projects\/p1\/live$/);
+    expect(first.url).toMatch(/\/api\/collaborative\/documents\/p1$/);
     expect(first.binaryType).toBe("arraybuffer");
     first.open();
     expect(first.sent.map(typeOf)).toEqual([MESSAGE_SYNC, MESSAGE_AWARENESS]);
-    expect(statuses.at(-1)).toBe("live");
+    expect(statuses.at(-1)).toBe("connecting");
 
     const room = new Y.Doc();
+    // The room answers the page's step 1 with its step 2: the page is in sync, and live.
+    for (const reply of roomApplies(room, first.sent)) first.receive(reply);
+    expect(statuses.at(-1)).toBe("live");
     live.text.insert(0, "Hello");
     roomApplies(room, first.sent);
     expect(room.getText(DOCUMENT_TEXT).toString()).toBe("Hello");
@@ -123,10 +128,11 @@ describe("the live document", () => {
     expect(live.text.toString()).toBe("From a teammate");
     expect(socket.sent.length).toBe(before);
 
-    socket.onmessage?.({
-      data: JSON.stringify({ type: "error", code: "forbidden", message: "Your role cannot edit this document." }),
-    });
-    expect(refused).toHaveBeenCalledWith("forbidden", "Your role cannot edit this document.");
+    const refusal = encoding.createEncoder();
+    encoding.writeVarUint(refusal, MESSAGE_AUTH);
+    authProtocol.writePermissionDenied(refusal, "Your role cannot edit this document.");
+    socket.receive(encoding.toUint8Array(refusal));
+    expect(refused).toHaveBeenCalledWith("Your role cannot edit this document.");
     live.destroy();
   });
 
