@@ -1,5 +1,6 @@
 import type { FontWeight } from "../fonts/noto-faces";
 import { breakLines } from "./line-breaks";
+import { type Block, markedStyle, REGULAR, type RunStyle, withoutMarks } from "./markdown-blocks";
 
 export interface PdfSection {
   heading: string;
@@ -16,10 +17,16 @@ export interface PdfDocument {
 }
 
 export interface Line {
+  /** The text, with the style marks of markdown-blocks.ts where its style changes. */
   text: string;
   size: number;
+  /** The weight of unmarked text (a heading's is bold). */
   weight: FontWeight;
+  /** The style in force where the line starts (a run of bold text may continue from the line before). */
+  style: RunStyle;
   gapBefore: number;
+  /** How far in from the margin the line starts, in points (list items, quotes, code, a centred break). */
+  indent: number;
 }
 
 /** A5 in points. */
@@ -31,29 +38,62 @@ const LEADING = 1.4;
 /** The width of text set in a size and weight, in points. */
 export type TextWidth = (text: string, size: number, weight: FontWeight) => number;
 
-/** The pages as lines: a title page, then each section from a new page with its heading and wrapped paragraphs. */
-export function layoutPages(doc: PdfDocument, width: TextWidth): Line[][] {
-  const wrap = (text: string, size: number, weight: FontWeight) =>
-    breakLines(text, LINE_WIDTH, (piece) => width(piece, size, weight), doc.language);
+/** How far each level of list items and quotes is set in. */
+const INDENT = 14;
+const HEADING_SIZES = [13.5, 12.5, 11.5];
+const RULE = "*   *   *";
+
+/** The weight a style mark asks for, on top of the line's own. */
+export const weightOf = (style: RunStyle, base: FontWeight): FontWeight => (style.bold ? "bold" : base);
+
+/** The width of marked text: each mark sets the weight of what follows it, and takes no room itself. */
+function markedWidth(text: string, size: number, base: FontWeight, width: TextWidth): number {
+  let total = 0;
+  let weight = base;
+  let run = "";
+  for (const character of text) {
+    const style = markedStyle(character);
+    if (!style) {
+      run += character;
+      continue;
+    }
+    total += width(run, size, weight);
+    run = "";
+    weight = weightOf(style, base);
+  }
+  return total + width(run, size, weight);
+}
+
+/** The style in force at the end of a marked text that started in `style`. */
+function endStyle(text: string, style: RunStyle): RunStyle {
+  let last = style;
+  for (const character of text) last = markedStyle(character) ?? last;
+  return last;
+}
+
+/**
+ * The pages as lines: a title page, then each section from a new page with its heading and its body's Markdown blocks
+ * (`bodies`, one list per section) set as headings, wrapped paragraphs, indented list items, quotes and code.
+ */
+export function layoutPages(doc: PdfDocument, bodies: Block[][], width: TextWidth): Line[][] {
+  /** Lines of marked text at a size, each knowing the style it starts in. */
+  const setLines = (text: string, size: number, weight: FontWeight, indent = 0): Omit<Line, "gapBefore">[] => {
+    let style = REGULAR;
+    return breakLines(text, LINE_WIDTH - indent, (piece) => markedWidth(piece, size, weight, width), doc.language).map(
+      (line) => {
+        const set = { text: line, size, weight, style, indent };
+        style = endStyle(line, style);
+        return set;
+      },
+    );
+  };
   const titlePage: Line[] = [
-    ...wrap(doc.title, 20, "bold").map((text, i) => ({
-      text,
-      size: 20,
-      weight: "bold" as const,
-      gapBefore: i ? 6 : 140,
-    })),
-    ...(doc.subtitle ? wrap(doc.subtitle, 11, "regular") : []).map((text, i) => ({
-      text,
-      size: 11,
-      weight: "regular" as const,
+    ...setLines(doc.title, 20, "bold").map((line, i) => ({ ...line, gapBefore: i ? 6 : 140 })),
+    ...(doc.subtitle ? setLines(doc.subtitle, 11, "regular") : []).map((line, i) => ({
+      ...line,
       gapBefore: i ? 2 : 18,
     })),
-    ...wrap(doc.author, 12, "regular").map((text, i) => ({
-      text,
-      size: 12,
-      weight: "regular" as const,
-      gapBefore: i ? 2 : 30,
-    })),
+    ...setLines(doc.author, 12, "regular").map((line, i) => ({ ...line, gapBefore: i ? 2 : 30 })),
   ];
   const pages: Line[][] = [titlePage];
   let page: Line[] = [];
@@ -69,17 +109,33 @@ export function layoutPages(doc: PdfDocument, width: TextWidth): Line[][] {
     page.push(line);
     used += line.gapBefore + line.size * LEADING;
   };
-  for (const section of doc.sections) {
+  const pushAll = (lines: Omit<Line, "gapBefore">[], gapBefore: number) => {
+    for (const [i, line] of lines.entries()) push({ ...line, gapBefore: i === 0 ? gapBefore : 0 });
+  };
+  for (const [s, section] of doc.sections.entries()) {
     if (page.length) {
       pages.push(page);
       page = [];
       used = 0;
     }
-    for (const [i, text] of wrap(section.heading, 15, "bold").entries())
-      push({ text, size: 15, weight: "bold", gapBefore: i === 0 ? 0 : 4 });
-    for (const paragraph of section.body.split(/\n\s*\n/)) {
-      for (const [i, text] of wrap(paragraph, BODY_SIZE, "regular").entries())
-        push({ text, size: BODY_SIZE, weight: "regular", gapBefore: i === 0 ? 10 : 0 });
+    for (const [i, line] of setLines(section.heading, 15, "bold").entries()) push({ ...line, gapBefore: i ? 4 : 0 });
+    for (const block of bodies[s] ?? []) {
+      if (block.kind === "heading") {
+        const size = HEADING_SIZES[Math.min(block.level, 3) - 1]!;
+        pushAll(setLines(block.text, size, "bold"), 14);
+      } else if (block.kind === "paragraph") {
+        const indent = block.depth * INDENT;
+        const text = block.marker ? `${block.marker} ${block.text}` : block.text;
+        if (withoutMarks(text).trim()) pushAll(setLines(text, BODY_SIZE, "regular", indent), block.marker ? 4 : 10);
+      } else if (block.kind === "code") {
+        const lines = block.text
+          .split("\n")
+          .flatMap((source) => (source.trim() ? setLines(source, BODY_SIZE, "regular", block.depth * INDENT) : []));
+        pushAll(lines, 10);
+      } else {
+        const indent = (LINE_WIDTH - width(RULE, BODY_SIZE, "regular")) / 2;
+        push({ text: RULE, size: BODY_SIZE, weight: "regular", style: REGULAR, indent, gapBefore: 14 });
+      }
     }
   }
   if (page.length) pages.push(page);

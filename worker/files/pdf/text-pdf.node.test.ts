@@ -98,6 +98,43 @@ describe("a PDF of a text", () => {
     }
   });
 
+  it("sets the Markdown the EPUB renders: headings, bold, italic, lists and quotes, with none of its marks", async () => {
+    const body = [
+      "## Getting started",
+      "Some **bold words** and *slanted ones*, a [link](https://example.com/guide) and `code`.",
+      "- first item\n- second **item**",
+      "1. one\n2. two",
+      "> A quoted line.",
+      "---",
+      "Après le **déjeuner**, Жизнь *продолжается*.",
+    ].join("\n\n");
+    const { pages, warnings } = await read(
+      await built({ title: "Marks", author: "A. Writer", language: "en", sections: [{ heading: "One", body }] }),
+    );
+    // pdf.js starts a new line of its own where the slant changes: the text is compared with its lines joined.
+    const text = oneSpaced(bodyLines(pages).join(" "));
+    expect(text).toBe(
+      oneSpaced(`One Getting started Some bold words and slanted ones, a link and code. • first item • second item
+        1. one 2. two A quoted line. * * * Après le déjeuner, Жизнь продолжается.`),
+    );
+    expect(text.replace("* * *", "")).not.toMatch(/[*#`[\]>]/);
+    const items = pages[1]!.items.filter((item) => item.str.trim());
+    const fontOf = (text: string) => items.find((item) => item.str.includes(text))!.fontName;
+    expect(fontOf("bold words")).toBe(fontOf("déjeuner"));
+    expect(fontOf("bold words")).not.toBe(fontOf("Some"));
+    expect(fontOf("Getting started")).toBe(fontOf("bold words"));
+    // Italic is the upright face slanted: the text matrix leans (its third term), the plain text does not.
+    const lean = (text: string) => items.find((item) => item.str.includes(text))!.transform[2];
+    expect(lean("slanted ones")).toBeGreaterThan(0);
+    expect(lean("продолжается")).toBeGreaterThan(0);
+    expect(lean("Some")).toBe(0);
+    // List items and quotes are set in from the margin.
+    const x = (text: string) => items.find((item) => item.str.includes(text))!.transform[4];
+    expect(x("first item")).toBeGreaterThan(x("Some"));
+    expect(x("A quoted line")).toBeGreaterThan(x("Some"));
+    expect(warnings).toEqual([]);
+  });
+
   it("names its title, author and language", async () => {
     const { info } = await read(await built(bookIn("ja")));
     expect(info).toMatchObject({ Title: SAMPLES.ja.title, Author: "Мария Шен · 陈玛雅", Language: "ja" });

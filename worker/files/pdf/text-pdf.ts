@@ -1,5 +1,6 @@
 /**
- * Text documents as PDF: A5 pages, a title page, then headed sections with wrapped paragraphs and page numbers, set
+ * Text documents as PDF: A5 pages, a title page, then headed sections whose Markdown is set as the EPUB renders it
+ * (headings, bold, slanted italic, lists, quotes: markdown-blocks.ts) with wrapped lines and page numbers, set
  * in subsets of the Noto fonts that cover the text (Latin with its accents, Greek, Cyrillic, Chinese, Japanese,
  * Korean; each character in the first font that has it). Text in a script that needs shaping or right-to-left
  * layout (Arabic, Hebrew, Devanagari and other Indic scripts, Thai…) gets no PDF rather than a broken one.
@@ -13,7 +14,8 @@ import { LANGUAGE_TAG } from "../../common/languages";
 import type { FontFileReader } from "../fonts/font-files";
 import { type DocumentFonts, loadDocumentFonts, type PdfFace } from "./document-fonts";
 import { addFont } from "./font-objects";
-import { type Line, layoutPages, PAGE, type PdfDocument, type TextWidth } from "./layout";
+import { type Line, layoutPages, PAGE, type PdfDocument, type TextWidth, weightOf } from "./layout";
+import { type Block, markdownBlocks, markedStyle, REGULAR, type RunStyle } from "./markdown-blocks";
 import { hex4, PdfObjects, pdfNumber, pdfTextString } from "./objects";
 import { unshapedScripts } from "./scripts";
 
@@ -46,27 +48,78 @@ function normalized(doc: PdfDocument): PdfDocument {
   };
 }
 
-/** One line of text at a position: a run of glyphs per font it switches to. */
-function showLine(text: string, size: number, weight: Line["weight"], x: number, y: number, fonts: DocumentFonts) {
-  let ops = `1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm\n`;
+/** How far italic text leans: there is no italic face, so the regular or bold one is slanted (about 11°). */
+const ITALIC_SHEAR = 0.2;
+
+/**
+ * One line of text at a position: a run of glyphs per font it switches to. Style marks switch weight and slant; the
+ * text matrix is set again where the slant changes, at the width set so far.
+ */
+function showLine(line: Pick<Line, "text" | "size" | "weight" | "style">, x: number, y: number, fonts: DocumentFonts) {
+  const { text, size } = line;
+  let ops = "";
   let face: PdfFace | undefined;
   let glyphs = "";
+  let advance = 0;
+  let style: RunStyle = line.style;
+  let slanted: boolean | undefined;
   const flush = () => {
     if (face && glyphs) ops += `/${face.resource} ${pdfNumber(size)} Tf <${glyphs}> Tj\n`;
     glyphs = "";
   };
   for (const character of text) {
+    const marked = markedStyle(character);
+    if (marked) {
+      style = marked;
+      continue;
+    }
+    if (slanted !== style.italic) {
+      flush();
+      slanted = style.italic;
+      ops += `1 0 ${slanted ? ITALIC_SHEAR : 0} 1 ${pdfNumber(x + advance)} ${pdfNumber(y)} Tm\n`;
+    }
     const codePoint = character.codePointAt(0)!;
-    const next = fonts.face(codePoint, weight);
+    const next = fonts.face(codePoint, weightOf(style, line.weight));
     if (!next) continue;
     if (next !== face) {
       flush();
       face = next;
     }
     glyphs += hex4(face.characterId(codePoint));
+    advance += (face.width(codePoint) * size) / 1000;
   }
   flush();
   return ops;
+}
+
+/** The text of the document set in each weight, for the fonts to cover: marked bold runs in the bold one. */
+function textByWeight(doc: PdfDocument, bodies: Block[][]): { regular: string; bold: string } {
+  const bold = [doc.title, ...doc.sections.map((section) => section.heading)];
+  const regular = [doc.subtitle ?? "", doc.author, " 0123456789", "*"];
+  const add = (text: string, base: "regular" | "bold") => {
+    let style = REGULAR;
+    let run = "";
+    const flush = () => {
+      (weightOf(style, base) === "bold" ? bold : regular).push(run);
+      run = "";
+    };
+    for (const character of text) {
+      const marked = markedStyle(character);
+      if (!marked) run += character;
+      else {
+        flush();
+        style = marked;
+      }
+    }
+    flush();
+  };
+  for (const blocks of bodies)
+    for (const block of blocks) {
+      if (block.kind === "heading") add(block.text, "bold");
+      else if (block.kind === "paragraph") add(`${block.marker ?? ""} ${block.text}`, "regular");
+      else if (block.kind === "code") regular.push(block.text);
+    }
+  return { regular: regular.join("\n"), bold: bold.join("\n") };
 }
 
 function pageContent(lines: Line[], pageNumber: number, fonts: DocumentFonts, width: TextWidth): string {
@@ -74,13 +127,13 @@ function pageContent(lines: Line[], pageNumber: number, fonts: DocumentFonts, wi
   let ops = "BT\n";
   for (const line of lines) {
     y -= line.gapBefore + line.size * 1.2;
-    ops += showLine(line.text, line.size, line.weight, PAGE.margin, y, fonts);
+    ops += showLine(line, PAGE.margin + line.indent, y, fonts);
     y -= line.size * 0.2;
   }
   if (pageNumber > 1) {
     const number = String(pageNumber);
     const x = (PAGE.width - width(number, PAGE_NUMBER_SIZE, "regular")) / 2;
-    ops += showLine(number, PAGE_NUMBER_SIZE, "regular", x, 28, fonts);
+    ops += showLine({ text: number, size: PAGE_NUMBER_SIZE, weight: "regular", style: REGULAR }, x, 28, fonts);
   }
   return `${ops}ET\n`;
 }
@@ -88,12 +141,12 @@ function pageContent(lines: Line[], pageNumber: number, fonts: DocumentFonts, wi
 /** Builds the PDF, or says why it cannot (see PdfOmission). Fonts are read through `read` only when the text needs them. */
 export async function buildTextPdf(source: PdfDocument, read: FontFileReader): Promise<TextPdf> {
   const doc = normalized(source);
-  const bold = [doc.title, ...doc.sections.map((section) => section.heading)].join("\n");
-  const regular = [doc.subtitle ?? "", doc.author, ...doc.sections.map((section) => section.body), " 0123456789"].join(
-    "\n",
-  );
-  if (bold.length + regular.length > MAX_PDF_CHARACTERS)
-    return { omission: { reason: "too-long", maxCharacters: MAX_PDF_CHARACTERS } };
+  const length = [doc.title, doc.subtitle ?? "", doc.author, ...doc.sections.flatMap((s) => [s.heading, s.body])]
+    .map((text) => text.length)
+    .reduce((sum, n) => sum + n, 0);
+  if (length > MAX_PDF_CHARACTERS) return { omission: { reason: "too-long", maxCharacters: MAX_PDF_CHARACTERS } };
+  const bodies = doc.sections.map((section) => markdownBlocks(section.body));
+  const { regular, bold } = textByWeight(doc, bodies);
   const scripts = unshapedScripts(`${bold}\n${regular}`);
   if (scripts.length) return { omission: { reason: "unshaped-script", scripts } };
   const fonts = await loadDocumentFonts({ regular, bold }, doc.language, read);
@@ -108,7 +161,7 @@ export async function buildTextPdf(source: PdfDocument, read: FontFileReader): P
     }
     return (thousandths * size) / 1000;
   };
-  const pages = layoutPages(doc, width);
+  const pages = layoutPages(doc, bodies, width);
 
   const pdf = new PdfObjects();
   const catalog = pdf.reserve();
