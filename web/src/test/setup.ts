@@ -13,6 +13,13 @@ const resources = {
 
 await i18n.use(initReactI18next).init({ ...sharedOptions, lng: "en", resources, ns: Object.keys(resources.en) });
 
+/**
+ * No web test reaches a network. A request no test faked (a page view counted after its test ended, say) gets a 503
+ * here instead of going to happy-dom's localhost:3000 and printing a refused connection; tests stub over this one.
+ */
+globalThis.fetch = async () =>
+  Response.json({ error: { code: "unavailable", message: "No network in web tests." } }, { status: 503 });
+
 // findBy… and waitFor wait for what the test needs; a lazily loaded page can take seconds on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 
