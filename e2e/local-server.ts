@@ -4,6 +4,8 @@ import { createConnection } from "node:net";
 import { join, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "..");
+/** A server on port P takes P + this for its devtools inspector. */
+const INSPECTOR_PORT_OFFSET = 10_000;
 /** The last part of the server's output kept for an error message: wrangler logs every request. */
 const LOG_LIMIT = 64 * 1024;
 
@@ -175,6 +177,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       "127.0.0.1",
       "--port",
       String(port),
+      // Its own devtools port too: two servers starting at once (two checkouts' suites) both chose the default 9229.
+      "--inspector-port",
+      String(port + INSPECTOR_PORT_OFFSET),
       "--persist-to",
       state,
       ...devArgs,
