@@ -32,6 +32,12 @@ async function api(cookie: string, path: string, method = "GET", body?: unknown)
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** A new project of the owner's: its id. */
+async function newProject(owner: string, title: string, description: string): Promise<string> {
+  const { project } = (await api(owner, "/projects", "POST", { title, description })) as { project: { id: string } };
+  return project.id;
+}
+
 /** Invites an account to the project in a role, and has it accept. */
 async function addMember(owner: string, projectId: string, role: "editor" | "viewer") {
   const invitee = await member(role);
@@ -88,10 +94,9 @@ const inSync = (client: Client) => expect.poll(() => client.provider.synced).toB
 describe("a stock y-websocket client", () => {
   it("co-edits the project document: concurrent and offline edits converge, a late joiner catches up, a viewer is refused", async () => {
     const owner = await member("yowner");
-    const { project } = (await api(owner.cookie, "/projects", "POST", {
-      title: "Edited from outside",
-      description: "A document stock Yjs clients edit together.",
-    })) as { project: { id: string } };
+    const project = {
+      id: await newProject(owner.cookie, "Edited from outside", "A document stock Yjs clients edit together."),
+    };
     const editor = await addMember(owner.cookie, project.id, "editor");
     const viewer = await addMember(owner.cookie, project.id, "viewer");
 
@@ -131,10 +136,7 @@ describe("a stock y-websocket client", () => {
 
   it("stops for good when refused: signed out, not a member, removed", async () => {
     const owner = await member("yowner");
-    const { project } = (await api(owner.cookie, "/projects", "POST", {
-      title: "Closed doors",
-      description: "Who may not join, and who is sent away.",
-    })) as { project: { id: string } };
+    const project = { id: await newProject(owner.cookie, "Closed doors", "Who may not join, and who is sent away.") };
     const editor = await addMember(owner.cookie, project.id, "editor");
     const stranger = await member("ystranger");
 

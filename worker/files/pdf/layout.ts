@@ -1,6 +1,6 @@
 import type { FontWeight } from "../fonts/noto-faces";
 import { breakLines } from "./line-breaks";
-import { type Block, markedStyle, REGULAR, type RunStyle, withoutMarks } from "./markdown-blocks";
+import { type Block, markedRuns, markedStyle, REGULAR, type RunStyle, withoutMarks } from "./markdown-blocks";
 
 export interface PdfSection {
   heading: string;
@@ -47,22 +47,8 @@ const RULE = "*   *   *";
 export const weightOf = (style: RunStyle, base: FontWeight): FontWeight => (style.bold ? "bold" : base);
 
 /** The width of marked text: each mark sets the weight of what follows it, and takes no room itself. */
-function markedWidth(text: string, size: number, base: FontWeight, width: TextWidth): number {
-  let total = 0;
-  let weight = base;
-  let run = "";
-  for (const character of text) {
-    const style = markedStyle(character);
-    if (!style) {
-      run += character;
-      continue;
-    }
-    total += width(run, size, weight);
-    run = "";
-    weight = weightOf(style, base);
-  }
-  return total + width(run, size, weight);
-}
+const markedWidth = (text: string, size: number, base: FontWeight, width: TextWidth) =>
+  markedRuns(text).reduce((total, run) => total + width(run.text, size, weightOf(run.style, base)), 0);
 
 /** The style in force at the end of a marked text that started in `style`. */
 function endStyle(text: string, style: RunStyle): RunStyle {

@@ -30,6 +30,24 @@ export function markedStyle(character: string): RunStyle | null {
   return { bold: (code & 1) === 1, italic: (code & 2) === 2 };
 }
 
+/** Marked text as its runs, each in the style it is set in (the first in `style`); empty runs are skipped. */
+export function markedRuns(text: string, style: RunStyle = REGULAR): { text: string; style: RunStyle }[] {
+  const runs: { text: string; style: RunStyle }[] = [];
+  let run = "";
+  for (const character of text) {
+    const marked = markedStyle(character);
+    if (!marked) {
+      run += character;
+      continue;
+    }
+    if (run) runs.push({ text: run, style });
+    run = "";
+    style = marked;
+  }
+  if (run) runs.push({ text: run, style });
+  return runs;
+}
+
 /** The text without its style marks. */
 export const withoutMarks = (text: string) => text.replace(MARKS, "");
 

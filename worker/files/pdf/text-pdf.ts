@@ -15,7 +15,7 @@ import type { FontFileReader } from "../fonts/font-files";
 import { type DocumentFonts, loadDocumentFonts, type PdfFace } from "./document-fonts";
 import { addFont } from "./font-objects";
 import { type Line, layoutPages, PAGE, type PdfDocument, type TextWidth, weightOf } from "./layout";
-import { type Block, markdownBlocks, markedStyle, REGULAR, type RunStyle } from "./markdown-blocks";
+import { type Block, markdownBlocks, markedRuns, markedStyle, REGULAR, type RunStyle } from "./markdown-blocks";
 import { hex4, PdfObjects, pdfNumber, pdfTextString } from "./objects";
 import { unshapedScripts } from "./scripts";
 
@@ -97,21 +97,7 @@ function textByWeight(doc: PdfDocument, bodies: Block[][]): { regular: string; b
   const bold = [doc.title, ...doc.sections.map((section) => section.heading)];
   const regular = [doc.subtitle ?? "", doc.author, " 0123456789", "*"];
   const add = (text: string, base: "regular" | "bold") => {
-    let style = REGULAR;
-    let run = "";
-    const flush = () => {
-      (weightOf(style, base) === "bold" ? bold : regular).push(run);
-      run = "";
-    };
-    for (const character of text) {
-      const marked = markedStyle(character);
-      if (!marked) run += character;
-      else {
-        flush();
-        style = marked;
-      }
-    }
-    flush();
+    for (const run of markedRuns(text)) (weightOf(run.style, base) === "bold" ? bold : regular).push(run.text);
   };
   for (const blocks of bodies)
     for (const block of blocks) {
