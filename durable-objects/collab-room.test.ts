@@ -94,6 +94,8 @@ describe("the collaboration room", () => {
     b.send({ type: "message", message: "second", clientId: "b1" });
     b.send({ type: "typing" });
     await a.waitFor("message", (f) => f.message.message === "second");
+    // The sender's own copy may come after the other member's.
+    await b.waitFor("message", (f) => f.message.message === "second");
     await a.waitFor("typing");
     const seenByA = messagesSeen(a);
     const seenByB = messagesSeen(b);
