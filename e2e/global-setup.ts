@@ -1,4 +1,5 @@
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { prepareState, startLocalServer } from "./local-server";
 import { BROWSER_TESTS_PORT } from "./ports";
@@ -15,11 +16,15 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const prepared = prepareState("e2e", { buildWebApp: true });
   project.provide("preparedState", prepared);
+  const results = resolve(import.meta.dirname, "..", "test-results", "e2e");
+  mkdirSync(results, { recursive: true });
   const server = await startLocalServer({
     port: BROWSER_TESTS_PORT,
     host: "localhost",
     name: "e2e",
     copyOf: prepared,
+    // Every request and reload the server saw, for a failure's post-mortem.
+    logFile: join(results, "server.log"),
     // site.admin@example.com is an admin once confirmed (e2e/admin.e2e.ts).
     devArgs: [
       "--var",

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { join, resolve } from "node:path";
 
@@ -45,6 +45,8 @@ export interface LocalServerOptions {
    * the same database in a fraction of the time.
    */
   copyOf?: string;
+  /** Also writes the server's whole output (every request, every reload) to this file, for a failure's post-mortem. */
+  logFile?: string;
 }
 
 /** Migrates and seeds a state folder as `npm start` does, building the web app first when asked. */
@@ -188,8 +190,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let log = "";
+  const logFile = options.logFile ? createWriteStream(options.logFile) : undefined;
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-LOG_LIMIT);
+    logFile?.write(chunk);
   };
   server.stdout?.on("data", keep);
   server.stderr?.on("data", keep);
@@ -203,6 +207,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 
   const stop = async () => {
     await stopProcessGroup(server);
+    logFile?.end();
     if (!options.keepState) removeState();
   };
   try {
@@ -210,6 +215,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   } catch (error) {
     // A server that never started removes the folder it made, even one it was to keep: the caller never got its path.
     await stopProcessGroup(server);
+    logFile?.end();
     removeState();
     throw new Error(`${messageOf(error)}\n--- wrangler dev output ---\n${log}`);
   }
