@@ -60,8 +60,14 @@ function navigateUntilParsed(page: Page): void {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  // A full-page capture paints the sticky sidebar and header at the current scroll offset, mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // A full-page capture paints the sticky sidebar and header at the current scroll offset, mid-page; and pictures
+  // that load as they scroll into view (product covers) would be blank below the first screen.
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => (image.complete ? null : image.decode().catch(() => null))));
+  });
   await page.screenshot({ path, fullPage: true });
   console.log(`screenshot: ${path}`);
   return path;

@@ -23,6 +23,15 @@ describe("the marketplace in the browser", () => {
       items: { title: string }[];
     };
     expect(await page.locator("article h3").allInnerTexts()).toEqual(listed.items.map((item) => item.title));
+    // Every card leads with its cover, a generated one for the products whose creators uploaded none.
+    const covers = page.locator("article img");
+    expect(await covers.count()).toBe(listed.items.length);
+    for (const cover of await covers.all()) {
+      await cover.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
     await page.goto(`${baseUrl}/product/6`);
     const title = page.getByRole("heading", { level: 2, name: "The Caregiver's Companion" });
     expect(await title.isVisible()).toBe(true);

@@ -54,6 +54,10 @@ export const products = sqliteTable(
     fileName: text("file_name").notNull(),
     fileType: text("file_type").notNull(),
     fileSize: integer("file_size").notNull(),
+    /** The uploaded cover in R2 (`covers/<uuid>.<ext>`) and its pixel size; without one the cover is generated. */
+    coverKey: text("cover_key"),
+    coverWidth: integer("cover_width"),
+    coverHeight: integer("cover_height"),
     status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("published"),
     purchaseCount: integer("purchase_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),

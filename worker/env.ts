@@ -22,6 +22,11 @@ export interface Env {
   AI_MODEL_CODER?: string;
   AI_MODEL_TRANSLATOR?: string;
   AI_MODEL_IMAGE?: string;
+  /**
+   * "on" where the zone has Cloudflare Image Resizing: cards then load an uploaded cover resized to their width.
+   * Otherwise (and locally) they load the original.
+   */
+  IMAGE_RESIZING?: string;
   /** "off" turns plan quotas off (local load tests, benchmarks); anything else enforces them. */
   PLAN_QUOTAS?: string;
   /** Where the scheduled job reads exchange rates from (JSON: {date, rates: {EUR: 0.86, …}}); unset keeps the stored ones. */

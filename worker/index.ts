@@ -17,6 +17,7 @@ import { humanizerRoutes } from "./features/humanizer/routes";
 import { exportRoutes, integrationRoutes, researchRoutes } from "./features/integrations/routes";
 import { literaryRoutes } from "./features/literary/routes";
 import { marketingRoutes } from "./features/marketing/routes";
+import { coverRoutes } from "./features/marketplace/cover-routes";
 import { marketplaceRoutes } from "./features/marketplace/routes";
 import { orchestrationRoutes } from "./features/orchestration/routes";
 import { pageRoutes } from "./features/pages/routes";
@@ -43,6 +44,9 @@ import { scheduled } from "./scheduled";
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The routes that take files; each has its own, larger limit. Every other request body is at most 1 MB. */
 const UPLOAD_ROUTES = new Set(["POST /api/marketplace/items", "POST /api/profile/avatar"]);
+const COVER_UPLOAD = /^\/api\/marketplace\/items\/\d+\/cover$/;
+const isUpload = (method: string, path: string) =>
+  UPLOAD_ROUTES.has(`${method} ${path}`) || (method === "PUT" && COVER_UPLOAD.test(path));
 
 /** The API: every route under /api, with the platform's middleware and its single error body. */
 export const app = new Hono<AppEnv>().basePath("/api");
@@ -58,7 +62,7 @@ const requestBodyLimit = bodyLimit({
     throw new ApiError(413, "payload_too_large", "The request body is larger than 1 MB.");
   },
 });
-app.use((c, next) => (UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`) ? next() : requestBodyLimit(c, next)));
+app.use((c, next) => (isUpload(c.req.method, c.req.path) ? next() : requestBodyLimit(c, next)));
 app.use(sessionMiddleware);
 app.use(forgetVersionsAfterWrites);
 
@@ -81,6 +85,7 @@ app.route("/dev", devRoutes);
 app.route("/account", settingsRoutes);
 app.route("/profile", profileRoutes);
 app.route("/avatars", avatarRoutes);
+app.route("/covers", coverRoutes);
 app.route("/hiring", hiringRoutes);
 app.route("/creators", creatorRoutes);
 app.route("/communication", communicationRoutes);

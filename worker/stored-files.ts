@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../schema/db";
 import { products } from "../schema/marketplace";
+import { COVER_PREFIX, GENERATED_COVER_PREFIX, generatedCoverStem } from "./common/covers";
 import type { Env } from "./env";
 
 /** The landing page's demo files are for the visitor who asked: a day is enough. */
@@ -22,9 +23,33 @@ async function* storedObjects(bucket: R2Bucket, prefix: string) {
   }
 }
 
+/** Uploaded covers no product points to (replaced while a request failed, or never written to a row). */
+async function orphanedCovers(db: Database, keys: string[]): Promise<string[]> {
+  const used = await db.select({ key: products.coverKey }).from(products).where(inArray(products.coverKey, keys));
+  const usedKeys = new Set(used.map((row) => row.key));
+  return keys.filter((key) => !usedKeys.has(key));
+}
+
+const GENERATED_NAME = /^p(\d{1,12})-[0-9a-f]{8}-\d{3,4}\.jpg$/;
+
+/** Generated covers of products gone, or drawn for a title, author or category the product no longer has. */
+async function outdatedCovers(db: Database, keys: string[]): Promise<string[]> {
+  const idOf = (key: string) => Number(GENERATED_NAME.exec(key.slice(GENERATED_COVER_PREFIX.length))?.[1] ?? 0);
+  const ids = [...new Set(keys.map(idOf).filter((id) => id > 0))];
+  const rows = ids.length
+    ? await db
+        .select({ id: products.id, title: products.title, author: products.author, category: products.category })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : [];
+  const current = new Map(rows.map((row) => [row.id, `${GENERATED_COVER_PREFIX}${generatedCoverStem(row)}-`]));
+  return keys.filter((key) => !key.startsWith(current.get(idOf(key)) ?? "\0"));
+}
+
 /**
- * What no one can reach any more: demo files older than a day, and product files that no product points to (an
- * upload whose row was never written). Read in bounded pages, so one call never lists a whole bucket.
+ * What no one can reach any more: demo files older than a day, and product files and covers that no product points
+ * to (an upload whose row was never written, a generated cover of an old title). Read in bounded pages, so one call
+ * never lists a whole bucket.
  */
 export async function findStaleFiles(db: Database, env: Env, now = Date.now()) {
   const demoFiles: string[] = [];
@@ -39,6 +64,16 @@ export async function findStaleFiles(db: Database, env: Env, now = Date.now()) {
       const used = await db.select({ key: products.fileKey }).from(products).where(inArray(products.fileKey, keys));
       const usedKeys = new Set(used.map((row) => row.key));
       productFiles.push(...keys.filter((key) => !usedKeys.has(key)));
+    }
+  }
+  for await (const objects of storedObjects(env.BUCKET, COVER_PREFIX)) {
+    const settled = objects.filter((object) => now - object.uploaded.getTime() > ORPHAN_GRACE_MS).map((o) => o.key);
+    for (let start = 0; start < settled.length; start += KEYS_PER_QUERY) {
+      const keys = settled.slice(start, start + KEYS_PER_QUERY);
+      const generated = keys.filter((key) => key.startsWith(GENERATED_COVER_PREFIX));
+      const uploaded = keys.filter((key) => !key.startsWith(GENERATED_COVER_PREFIX));
+      productFiles.push(...(uploaded.length ? await orphanedCovers(db, uploaded) : []));
+      productFiles.push(...(generated.length ? await outdatedCovers(db, generated) : []));
     }
   }
   return { demoFiles, productFiles };

@@ -3,6 +3,7 @@ import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { type ProductCategory, products, purchases } from "../../../schema/marketplace";
 import type { Sort } from "../../../schema/marketplace-enums";
+import { coverOf } from "../../common/covers";
 import { CREATOR_SHARE_PERCENT } from "../../payments/ledger";
 import { retiredSlugOwner } from "./retired-slugs";
 import { TESTIMONIAL } from "./reviews";
@@ -63,6 +64,7 @@ export function toItem(row: ProductRow & { testimonial?: string | null }) {
     format: row.fileType === "application/pdf" ? "PDF" : row.fileType === "application/epub+zip" ? "EPUB" : "ZIP",
     status: row.status,
     creatorId: row.creatorId,
+    cover: coverOf(row),
   };
 }
 

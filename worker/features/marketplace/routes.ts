@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { catalogueRoutes } from "./catalogue-routes";
+import { coverOwnerRoutes } from "./cover-routes";
 import { purchaseRoutes } from "./purchase-routes";
 import { reviewRoutes } from "./review-routes";
 import { sellingRoutes } from "./selling-routes";
@@ -10,4 +11,5 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   .route("/", catalogueRoutes)
   .route("/", reviewRoutes)
   .route("/", purchaseRoutes)
-  .route("/", sellingRoutes);
+  .route("/", sellingRoutes)
+  .route("/", coverOwnerRoutes);

@@ -14,6 +14,8 @@ export interface PageHead {
   type: "website" | "product";
   /** Schema.org objects, written as JSON-LD. */
   structuredData: object[];
+  /** The picture a shared link shows (a product's cover), at an absolute URL. */
+  image?: { url: string; width: number; height: number; alt: string };
   /** Pages that should not be indexed (a product that does not exist). */
   noindex?: boolean;
 }
@@ -77,9 +79,23 @@ export function headTags(head: PageHead): string {
     tag("meta", { property: "og:description", content: head.description }),
     tag("meta", { property: "og:url", content: canonical }),
     tag("meta", { property: "og:locale", content: OG_LOCALE[head.language] }),
+    ...(head.image
+      ? [
+          tag("meta", { property: "og:image", content: head.image.url }),
+          tag("meta", { property: "og:image:width", content: String(head.image.width) }),
+          tag("meta", { property: "og:image:height", content: String(head.image.height) }),
+          tag("meta", { property: "og:image:alt", content: head.image.alt }),
+        ]
+      : []),
     tag("meta", { name: "twitter:card", content: "summary" }),
     tag("meta", { name: "twitter:title", content: head.title }),
     tag("meta", { name: "twitter:description", content: head.description }),
+    ...(head.image
+      ? [
+          tag("meta", { name: "twitter:image", content: head.image.url }),
+          tag("meta", { name: "twitter:image:alt", content: head.image.alt }),
+        ]
+      : []),
     ...(head.noindex ? [tag("meta", { name: "robots", content: "noindex" })] : []),
     ...head.structuredData.map((data) => `<script type="application/ld+json">${jsonInScript(data)}</script>`),
   ];

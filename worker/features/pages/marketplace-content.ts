@@ -12,7 +12,7 @@ import {
 import { numberFormat } from "../../common/number-format";
 import type { Item } from "../marketplace";
 import type { Translate } from "./catalog-text";
-import { badges, iconSpace, type Markup, price, rating } from "./product-parts";
+import { badges, cardCover, iconSpace, type Markup, price, rating } from "./product-parts";
 
 export interface MarketplaceView {
   params: BrowseParams;
@@ -37,8 +37,8 @@ function card(item: Item, t: Translate, language: string, view: MarketplaceView)
   const ring = item.id === view.highlightId ? "ring-4 ring-indigo-400" : "";
   return html`<article id="item-${item.id}" class="card flex flex-col gap-3 transition ${ring}">
 <div class="flex flex-wrap gap-2">${badges(item, t)}</div>
-<h3 class="text-lg font-semibold leading-snug text-slate-900">${item.title}</h3>
-<p class="text-sm text-slate-500">${t("card.by", { author: item.author })}</p>
+<div class="flex gap-4">${cardCover(item)}<div class="min-w-0 space-y-1"><h3 class="text-lg font-semibold leading-snug text-slate-900">${item.title}</h3>
+<p class="text-sm text-slate-500">${t("card.by", { author: item.author })}</p></div></div>
 <p class="text-sm text-slate-600">${truncate(item.description, CARD_DESCRIPTION_CHARS)}</p>
 <div class="flex items-center justify-between text-sm">${rating(item, t)}${showsPurchaseCount(item) ? `<span class="inline-flex items-center gap-1 text-slate-500">${iconSpace("h-4 w-4")}${t("card.purchases", { count: item.purchases })}</span>` : ""}</div>
 <ul class="flex flex-wrap gap-1.5" aria-label="${t("card.tags")}">${item.tags.slice(0, CARD_TAGS).map((tag) => html`<li class="rounded bg-slate-50 px-2 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">${tag}</li>`)}</ul>

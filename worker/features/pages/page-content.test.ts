@@ -14,7 +14,12 @@ const SHELL = `<!doctype html><html lang="en" dir="ltr"><head><title>Inkspire</t
 <main><div data-page-slot=""></div></main></div></body></html>`;
 const CATALOGS: Record<string, object> = {
   en: {
-    product: { back: "Back to Marketplace", buy: "Purchase & Download", sales_one: "{{formatted}} sale so far" },
+    product: {
+      back: "Back to Marketplace",
+      buy: "Purchase & Download",
+      sales_one: "{{formatted}} sale so far",
+      coverAlt: "Cover of {{title}}",
+    },
     card: { by: "by {{author}}", purchases_one: "{{count}} purchase", purchases_other: "{{count}} purchases" },
     price: { local: "About {{price}}; you pay in US dollars." },
     rating: { none: "No ratings yet" },
@@ -73,6 +78,12 @@ describe("a product page's first paint", () => {
     expect(html).toContain("by A. Writer"); // a string the Russian catalog lacks comes from the English one
     expect(html).toContain(`<span aria-current="page">${productId}</span>`);
     expect(html).toMatch(/49,00\s\$/);
+    // The cover at its size (so nothing moves when it arrives), named for those who cannot see it.
+    expect(html).toMatch(
+      new RegExp(
+        `<img src="/api/covers/generated/p${productId}-[0-9a-f]{8}-640\\.jpg" width="640" height="1024" alt="Cover of Sleep &lt;b&gt;well&lt;/b&gt;"`,
+      ),
+    );
   });
 
   it("counts purchases only where there are real ones, never fewer than the reviews beside them", async () => {
@@ -134,6 +145,12 @@ describe("the marketplace's first paint", () => {
     expect(status).toBe(200);
     expect(html).toContain(`The ${word} guide`);
     expect(html).toContain(">1 product</h2>");
+    // Every card has its cover, a thumbnail beside the title that names it.
+    expect(html).toMatch(
+      new RegExp(
+        `<img src="/api/covers/generated/p${productId}-[0-9a-f]{8}-320\\.jpg" width="320" height="512" alt=""`,
+      ),
+    );
     expect(html).toContain(`value="${word}"`);
     expect(html).toContain('<option value="popular" selected>');
     expect(html).toContain(`href="/login?next=%2Fmarketplace%3Fq%3D${word}%26sort%3Dpopular"`);

@@ -17,6 +17,8 @@ beforeAll(() => {
   env.ASSETS = {
     fetch: async (request: Request) => {
       const path = new URL(request.url).pathname;
+      // Generated covers are set in the packaged fonts.
+      if (path.startsWith("/pdf-fonts/")) return realAssets!.fetch(request);
       if (!path.startsWith("/prerendered/catalogs/")) documentsAsked.push(path);
       return new Response(SHELL, { headers: { "content-type": "text/html" } });
     },
@@ -69,6 +71,7 @@ function missingRequired(data: Record<string, unknown>, at = String(data["@type"
     case "Product": {
       need("name", text);
       need("description", text);
+      need("image", (value) => Array.isArray(value) && value.length > 0 && value.every(url));
       if (!data.offers && !data.aggregateRating && !data.review) missing.push(`${at}.offers|aggregateRating|review`);
       for (const part of ["offers", "aggregateRating"] as const)
         if (data[part]) missing.push(...missingRequired(data[part] as Record<string, unknown>, `${at}.${part}`));
@@ -211,6 +214,24 @@ describe("the public pages' heads", () => {
       expect(missingRequired(organizationLd), language).toEqual([]);
     }
     expect(missingRequired(data)).toEqual([]);
+  });
+
+  it("show the product's cover to link previews and crawlers, at an address that answers with the image", async () => {
+    const { productId } = await creatorWithProduct(2400);
+    const product = await page(`/product/${productId}`);
+    const meta = (name: string) =>
+      new RegExp(`<meta (?:property|name)="${name}" content="([^"]+)">`).exec(product.html)?.[1];
+    const image = meta("og:image")!;
+    expect(image).toMatch(new RegExp(`^${ORIGIN}/api/covers/generated/p${productId}-[0-9a-f]{8}-640\\.jpg$`));
+    expect(meta("twitter:image")).toBe(image);
+    expect([meta("og:image:width"), meta("og:image:height")]).toEqual(["640", "1024"]);
+    expect(product.jsonLd[0].image).toEqual([image, image.replace("-640.jpg", "-1600.jpg")]);
+    for (const url of product.jsonLd[0].image as string[]) {
+      const answer = await exports.default.fetch(url);
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("image/jpeg");
+      await answer.arrayBuffer();
+    }
   });
 
   it("answer 404 with noindex for a product that does not exist or is not published", async () => {

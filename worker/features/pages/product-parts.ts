@@ -1,6 +1,7 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { categoryLabel } from "../../common/category-label";
+import { COVER_WIDTHS, coverHeightAt } from "../../common/covers";
 import { formatCents } from "../../common/money";
 import type { Item } from "../marketplace";
 import type { Translate } from "./catalog-text";
@@ -35,4 +36,9 @@ export function price(item: Item, t: Translate, language: string, size: "md" | "
       ? html`<s class="text-slate-500"><span class="sr-only">${t("price.was", { price: formatCents(item.originalPriceCents, language) })}</span><span aria-hidden="true">${formatCents(item.originalPriceCents, language)}</span></s>`
       : "";
   return html`<span class="inline-flex items-baseline gap-2"><span class="font-bold text-slate-900 ${size === "lg" ? "text-4xl" : "text-2xl"}">${formatCents(item.priceCents, language)}</span>${was}</span>`;
+}
+
+/** A product card's cover thumbnail: beside the title, which names it, so it needs no text of its own. */
+export function cardCover(item: Item): Markup {
+  return html`<img src="${item.cover.cardUrl}" width="${COVER_WIDTHS.card}" height="${coverHeightAt(item.cover, COVER_WIDTHS.card)}" alt="" loading="lazy" decoding="async" class="w-20 shrink-0 self-start rounded shadow-sm ring-1 ring-slate-200">`;
 }

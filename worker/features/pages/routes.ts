@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { isAppPath } from "../../common/app-paths";
+import { COVER_WIDTHS, coverHeightAt } from "../../common/covers";
 import type { PlatformLanguage } from "../../common/languages";
 import { pageOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
@@ -87,8 +88,14 @@ async function servePage(c: Context<AppEnv>) {
       type: "product",
       title: `${item.title} · Inkspire`,
       description: shorten(item.description),
+      image: {
+        url: `${origin}${item.cover.pageUrl}`,
+        width: COVER_WIDTHS.page,
+        height: coverHeightAt(item.cover, COVER_WIDTHS.page),
+        alt: item.title,
+      },
     };
-    head.structuredData = [productData(item, localizedUrl(origin, head.path, language))];
+    head.structuredData = [productData(item, localizedUrl(origin, head.path, language), origin)];
     return withHead(shell, head, 200, fill ?? undefined);
   }
   const listing = /^\/marketplace\/product\/([^/]+)$/.exec(path);

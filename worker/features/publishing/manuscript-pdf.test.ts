@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { imageInfo } from "../../files/image/image-info";
 import { apiClient, call, registerOnPlan } from "../../test/client";
 import type { literaryRoutes } from "../literary/routes";
 import type { kdpPackageRoutes } from "./routes";
@@ -44,6 +45,9 @@ describe("a premium KDP package's PDF manuscript", () => {
       expect(fonts, language).toContain(`${WORKS[language].font}-Regular`);
       expect(pdf.match(/\/FontFile2 \d+ 0 R/g)?.length, language).toBe(fonts.length);
       expect(strFromU8(files["UPLOAD-STEPS.md"]!)).toContain("`manuscript.pdf` is a print-friendly A5 PDF");
+      // KDP's recommended ebook cover, named in the upload steps.
+      expect(imageInfo(files["cover.jpg"]!), language).toMatchObject({ type: "image/jpeg", width: 1600, height: 2560 });
+      expect(strFromU8(files["UPLOAD-STEPS.md"]!)).toContain("upload `cover.jpg` (1,600 × 2,560 px");
     }
   });
 
@@ -53,7 +57,13 @@ describe("a premium KDP package's PDF manuscript", () => {
       const { built, files } = await premiumPackageOf(cookie, language);
       const omission = { reason: "unshaped-script", scripts: [WORKS[language].script] };
       expect(built.pdfOmission).toEqual(omission);
-      expect(Object.keys(files).sort()).toEqual(["UPLOAD-STEPS.md", "book.epub", "manuscript.html", "metadata.json"]);
+      expect(Object.keys(files).sort()).toEqual([
+        "UPLOAD-STEPS.md",
+        "book.epub",
+        "cover.jpg",
+        "manuscript.html",
+        "metadata.json",
+      ]);
       expect(strFromU8(files["UPLOAD-STEPS.md"]!)).toContain("This package has no `manuscript.pdf`");
       const listed = await (
         await apiClient<typeof kdpPackageRoutes>("/api/kdp-packages", { cookie }).status.$get()

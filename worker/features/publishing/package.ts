@@ -65,6 +65,8 @@ export async function buildPackageZip(
   book: BookSource,
   meta: PackageMetadata,
   fonts: FontFileReader,
+  /** The ebook cover, a 1,600 × 2,560 JPEG, packaged as cover.jpg. */
+  cover?: Uint8Array,
 ): Promise<BuiltPackage> {
   const mtime = new Date(book.updatedAt);
   const pdf = meta.tier === "premium" ? await manuscriptPdf(book, meta, fonts) : undefined;
@@ -74,8 +76,10 @@ export async function buildPackageZip(
     "book.epub": [workEpub(book), { mtime }],
     "manuscript.html": [strToU8(manuscriptHtml(book)), { mtime }],
     "metadata.json": [strToU8(JSON.stringify(described, null, 2)), { mtime }],
-    "UPLOAD-STEPS.md": [strToU8(uploadSteps(described, pdf)), { mtime }],
+    "UPLOAD-STEPS.md": [strToU8(uploadSteps(described, pdf, cover !== undefined)), { mtime }],
   };
+  // A JPEG is compressed already.
+  if (cover) files["cover.jpg"] = [cover, { mtime, level: 0 }];
   // The PDF's streams are compressed already.
   if (pdf?.bytes) files["manuscript.pdf"] = [pdf.bytes, { mtime, level: 0 }];
   return { zip: zipSync(files), pdfOmission: pdf?.omission ?? null, pages: described.estimatedPages };

@@ -45,7 +45,13 @@ describe("KDP packages", () => {
       "attachment; filename=\"money-after-illness-kdp-package.zip\"; filename*=UTF-8''money-after-illness-kdp-package.zip",
     );
     const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(["UPLOAD-STEPS.md", "book.epub", "manuscript.html", "metadata.json"]);
+    expect(Object.keys(files).sort()).toEqual([
+      "UPLOAD-STEPS.md",
+      "book.epub",
+      "cover.jpg",
+      "manuscript.html",
+      "metadata.json",
+    ]);
 
     const epubBytes = files["book.epub"]!;
     expect(new TextDecoder().decode(epubBytes.subarray(30, 58))).toBe("mimetypeapplication/epub+zip");

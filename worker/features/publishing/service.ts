@@ -4,8 +4,10 @@ import type { Database } from "../../../schema/db";
 import type { KdpTier } from "../../../schema/literary-enums";
 import { kdpPackages } from "../../../schema/publishing";
 import { logActivity } from "../../activity/log";
+import { COVER_WIDTHS, workCoverBackground } from "../../common/covers";
 import type { Env } from "../../env";
 import { assetFontReader } from "../../files/fonts/font-files";
+import { renderTypographicCover } from "../../files/image/typographic-cover";
 import { ApiError } from "../../http/errors";
 import { getWork, requireWrittenChapters, suggestPrice } from "../literary";
 import { KEYWORD_COUNT } from "./keywords";
@@ -65,7 +67,10 @@ export async function buildPackage(
     const meta = metadataFor(book, tier, work.settings.industry, work.wordCount, price, [
       work.contentType.replace("-", " "),
     ]);
-    const { zip, pdfOmission, pages } = await buildPackageZip(book, meta, assetFontReader(env.ASSETS));
+    const fonts = assetFontReader(env.ASSETS);
+    const coverText = { title: work.title, author: user.displayName, background: workCoverBackground(work.title) };
+    const cover = await renderTypographicCover(coverText, COVER_WIDTHS.full, work.language, fonts);
+    const { zip, pdfOmission, pages } = await buildPackageZip(book, meta, fonts, cover);
     const zipKey = `packages/${user.id}/${id}.zip`;
     await env.BUCKET.put(zipKey, zip, { httpMetadata: { contentType: "application/zip" } });
     const [row] = await db

@@ -34,7 +34,10 @@ function pdfNote(pdf: TextPdf): string {
   return `\n\`manuscript.pdf\` is a print-friendly A5 PDF of the text for proofreading on paper.${leftOut}`;
 }
 
-export function uploadSteps(meta: PackageMetadata, pdf: TextPdf | undefined): string {
+export function uploadSteps(meta: PackageMetadata, pdf: TextPdf | undefined, hasCover = false): string {
+  const coverStep = hasCover
+    ? "upload `cover.jpg` (1,600 × 2,560 px, KDP's recommended size: a typographic cover made from the title and author), or your own cover, or make one with Cover Creator."
+    : "upload your cover (JPG or TIFF, ideally 1,600 × 2,560 px) or make one with Cover Creator; this package has no cover image.";
   return `# Uploading "${meta.title}" to Kindle Direct Publishing
 
 Allow ${UPLOAD_ESTIMATE}. Nothing in this package logs in to Amazon for you: you upload it yourself.
@@ -44,7 +47,7 @@ Allow ${UPLOAD_ESTIMATE}. Nothing in this package logs in to Amazon for you: you
 3. **Keywords**: enter the ${meta.keywords.length} keywords from \`metadata.json\`, one per box.
 4. **Categories**: choose the two categories listed in \`metadata.json\` (or the closest ones KDP offers).
 5. **Manuscript**: upload \`book.epub\`. Open the previewer and page through every chapter.
-6. **Cover**: upload your cover (JPG or TIFF, ideally 2560 × 1600 px) or make one with Cover Creator; this package has no cover image.
+6. **Cover**: ${coverStep}
 7. **Pricing**: choose your royalty plan and set the price (suggested: $${meta.price.toFixed(2)}).
 8. Review everything and press **Publish Your Kindle eBook**. Publication usually takes up to 72 hours.
 

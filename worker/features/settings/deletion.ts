@@ -104,11 +104,11 @@ async function closeOpenCheckouts(db: Database, env: Env, userId: string) {
   await Promise.all(open.map((row) => checkout.expire(row.sessionId!)));
 }
 
-/** The stored objects that go with the account: avatar, files of products nobody bought, publishing zips. */
+/** The stored objects that go with the account: avatar, files and covers of products nobody bought, publishing zips. */
 async function storedKeysOf(db: Database, userId: string, avatarKey: string | null) {
   const [unsold, packages] = await db.batch([
     db
-      .select({ key: products.fileKey })
+      .select({ key: products.fileKey, cover: products.coverKey })
       .from(products)
       .where(and(eq(products.creatorId, userId), notExists(bought(db)))),
     db
@@ -116,9 +116,8 @@ async function storedKeysOf(db: Database, userId: string, avatarKey: string | nu
       .from(kdpPackages)
       .where(and(eq(kdpPackages.userId, userId), isNotNull(kdpPackages.zipKey))),
   ]);
-  return [avatarKey, ...unsold.map((row) => row.key), ...packages.map((row) => row.key)].filter((key): key is string =>
-    Boolean(key),
-  );
+  const productKeys = unsold.flatMap((row) => [row.key, row.cover]);
+  return [avatarKey, ...productKeys, ...packages.map((row) => row.key)].filter((key): key is string => Boolean(key));
 }
 
 /** Any purchase of the product in the outer query, paid or not: a buyer or the ledger still points at it. */

@@ -1,3 +1,5 @@
+import { Canvas, rgb } from "../../files/image/canvas";
+import { encodeJpeg } from "../../files/image/jpeg";
 import { newAccount } from "../client";
 import type { Ids } from "./ids";
 
@@ -158,10 +160,18 @@ export const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
     form.set("avatar", new File([Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 16)], "me.jpg"));
     return form;
   },
+  "PUT /api/marketplace/items/:id/cover": () => {
+    const form = new FormData();
+    form.set("cover", new File([coverJpeg()], "cover.jpg"));
+    return form;
+  },
   "POST /api/auth/reset": () => ({ token: "a".repeat(43), password: "a long enough passphrase" }),
   "POST /api/collaborative/projects/:id/messages": () => ({ message: "Hello team" }),
   "POST /api/payments/stripe/webhook": () => ({ id: "evt_matrix", type: "checkout.session.completed" }),
 };
+
+/** A cover as a creator would upload one: a JPEG at the smallest size a cover may have. */
+export const coverJpeg = () => encodeJpeg(new Canvas(600, 960, rgb("#1e3a8a")));
 
 /** Extra headers a route's call needs to reach its checks. */
 export const HEADERS: Record<string, Record<string, string>> = {

@@ -53,6 +53,8 @@ export const EXPECTED: Record<string, Expected> = {
   "POST /api/profile/update": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/profile/avatar": { visitor: 401, stranger: 201, owner: 201 },
   "GET /api/avatars/:name": { visitor: 200, stranger: 200, owner: 200, unknown: 404 },
+  "GET /api/covers/:name": { visitor: 200, stranger: 200, owner: 200, unknown: 404 },
+  "GET /api/covers/generated/:name": { visitor: 200, stranger: 200, owner: 200, unknown: 404 },
   // The hiring hub: each caller searches, posts and reads their own; the fixture accounts are on Professional.
   "POST /api/hiring/find-matches": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/hiring/create-opportunity": { visitor: 401, stranger: 201, owner: 201 },
@@ -147,6 +149,8 @@ export const EXPECTED: Record<string, Expected> = {
   "GET /api/marketplace/my-items": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/marketplace/items": { visitor: 401, stranger: 201, owner: 201 },
   "PATCH /api/marketplace/items/:id": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
+  "PUT /api/marketplace/items/:id/cover": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
+  "DELETE /api/marketplace/items/:id/cover": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
   "GET /api/marketplace/item/:id/discount": { visitor: 200, stranger: 200, owner: 200, unknown: 404 },
   "GET /api/marketplace/discount-codes": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/marketplace/discount-codes": { visitor: 401, stranger: 201, owner: 201 },

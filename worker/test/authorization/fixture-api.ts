@@ -3,6 +3,7 @@ import type { collaborativeRoutes } from "../../features/collaborative/routes";
 import type { literaryRoutes } from "../../features/literary/routes";
 import type { marketplaceRoutes } from "../../features/marketplace/routes";
 import { apiClient, authClient, freshIp, registerAccount, registerAdmin, sessionCookie } from "../client";
+import { coverJpeg } from "./bodies";
 import type { Role } from "./expected";
 
 /** The calls the matrix's fixture makes to build its records through the API. */
@@ -82,4 +83,19 @@ export async function inviteAndAccept(
 ) {
   const invitationId = await invite(ownerCookie, projectId, member.email, role, permissions);
   await must(await collab(member.cookie).invitations[":invitationId"].accept.$post({ param: { invitationId } }), 200);
+}
+
+/**
+ * An uploaded cover's name (on a product of the owner's the matrix never uploads to, so its own uploads never replace
+ * it) and the generated cover's name of another.
+ */
+export async function coverNames(cookie: string, uploadedTo: number, generatedFor: number) {
+  const covered = await marketplace(cookie).items[":id"].cover.$put({
+    param: { id: String(uploadedTo) },
+    form: { cover: new File([coverJpeg()], "cover.jpg") },
+  });
+  const coverName = (await (await must(covered, 200)).json()).item.cover.url.split("/").pop()!;
+  const answer = await (await marketplace(cookie).item[":id"].$get({ param: { id: String(generatedFor) } })).json();
+  if (!("item" in answer)) throw new Error("fixture: the product is not readable by its owner");
+  return { coverName, generatedCoverName: answer.item.cover.cardUrl.split("/").pop()! };
 }

@@ -20,6 +20,7 @@ import {
   type Account,
   chapterIdsOf,
   collab,
+  coverNames,
   invite,
   inviteAndAccept,
   literary,
@@ -228,6 +229,8 @@ export async function buildFixture(): Promise<Fixture> {
     await must(await voice.analyze.$post({ json: { writingSample: SAMPLE_TEXT } }), 200);
   }
 
+  const { coverName, generatedCoverName } = await coverNames(owner.cookie, soldProductId, draftProductId);
+
   const ids: Ids = {
     workId,
     spareWorkId,
@@ -258,6 +261,8 @@ export async function buildFixture(): Promise<Fixture> {
     stepId,
     imageKey: imageUrl.split("/").pop()!,
     avatarName: avatarUrl.split("/").pop()!,
+    coverName,
+    generatedCoverName,
     opportunityId: opportunity.id,
     correspondentId: pictured.body.user.id,
     demoFile: demoUrl.split("/").pop()!,

@@ -36,6 +36,8 @@ export interface Ids {
   stepId: string;
   imageKey: string;
   avatarName: string;
+  coverName: string;
+  generatedCoverName: string;
   opportunityId: string;
   correspondentId: string;
   demoFile: string;
@@ -73,6 +75,8 @@ export const UNKNOWN_IDS: Ids = {
   stepId: UNKNOWN_UUID,
   imageKey: `${UNKNOWN_UUID}.svg`,
   avatarName: `${UNKNOWN_UUID}.png`,
+  coverName: `${UNKNOWN_UUID}.jpg`,
+  generatedCoverName: "p999999-00000000-320.jpg",
   opportunityId: UNKNOWN_UUID,
   correspondentId: UNKNOWN_UUID,
   demoFile: `${UNKNOWN_UUID}.html`,
@@ -88,6 +92,8 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
   "GET /api/marketplace/download/:purchaseId": (ids) => `/api/marketplace/download/${ids.purchaseId}`,
   "POST /api/marketplace/item/:id/reviews": (ids) => `/api/marketplace/item/${ids.boughtProductId}/reviews`,
   "PATCH /api/marketplace/items/:id": (ids) => `/api/marketplace/items/${ids.draftProductId}`,
+  "PUT /api/marketplace/items/:id/cover": (ids) => `/api/marketplace/items/${ids.draftProductId}/cover`,
+  "DELETE /api/marketplace/items/:id/cover": (ids) => `/api/marketplace/items/${ids.draftProductId}/cover`,
   "GET /api/marketplace/item/:id/discount": (ids) => `/api/marketplace/item/${ids.soldProductId}/discount?code=OWNER10`,
   "DELETE /api/marketplace/discount-codes/:id": (ids) => `/api/marketplace/discount-codes/${ids.spareCodeId}`,
   "GET /api/marketplace/item/:id/reviews": (ids) => `/api/marketplace/item/${ids.draftProductId}/reviews`,
@@ -123,6 +129,8 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
     `/api/collaborative/projects/${ids.projectId}/invitations/${ids.pendingInvitationId}`,
   "GET /api/dev/outbox": () => "/api/dev/outbox?to=nobody@example.com",
   "GET /api/avatars/:name": (ids) => `/api/avatars/${ids.avatarName}`,
+  "GET /api/covers/:name": (ids) => `/api/covers/${ids.coverName}`,
+  "GET /api/covers/generated/:name": (ids) => `/api/covers/generated/${ids.generatedCoverName}`,
   "DELETE /api/hiring/opportunities/:id": (ids) => `/api/hiring/opportunities/${ids.opportunityId}`,
   "GET /api/communication/threads/:id": (ids) => `/api/communication/threads/${ids.correspondentId}`,
   "DELETE /api/account/sessions/:id": (ids) => `/api/account/sessions/${ids.spareSessionId}`,

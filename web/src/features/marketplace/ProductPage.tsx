@@ -6,6 +6,7 @@ import { PageLoading } from "../../components/PageLoading";
 import { formatNumber } from "../../lib/format";
 import { useNamePage } from "../../lib/page-name";
 import { useItem } from "./api/catalogue-queries";
+import { CoverImage } from "./components/CoverImage";
 import { LocalPrice } from "./components/LocalPrice";
 import { Price } from "./components/Price";
 import { ProductBadges } from "./components/ProductBadges";
@@ -56,9 +57,17 @@ export function ProductPage() {
               <span className="text-slate-500">{t("card.purchases", { count: item.purchases })}</span>
             )}
           </div>
-          <div>
-            <h2 className="text-3xl font-bold tracking-tight text-slate-900">{item.title}</h2>
-            <p className="mt-1 text-slate-500">{t("card.by", { author: item.author })}</p>
+          <div className="flex items-start gap-5">
+            <CoverImage
+              cover={item.cover}
+              size="page"
+              alt={t("product.coverAlt", { title: item.title })}
+              className="w-28 shrink-0 rounded-lg shadow-md ring-1 ring-slate-200 sm:w-36"
+            />
+            <div className="min-w-0">
+              <h2 className="text-3xl font-bold tracking-tight text-slate-900">{item.title}</h2>
+              <p className="mt-1 text-slate-500">{t("card.by", { author: item.author })}</p>
+            </div>
           </div>
           <p className="text-lg text-slate-700">{item.description}</p>
           {item.preview_content && (

@@ -16,6 +16,14 @@ const item = {
   testEarningsCents: 1500,
   testSales: 1,
   status: "published",
+  cover: {
+    url: "/api/covers/generated/p7-0a1b2c3d-1600.jpg",
+    cardUrl: "/api/covers/generated/p7-0a1b2c3d-320.jpg",
+    pageUrl: "/api/covers/generated/p7-0a1b2c3d-640.jpg",
+    width: 1600,
+    height: 2560,
+    generated: true,
+  },
 } as Partial<OwnItem> as OwnItem;
 
 describe("the creator's products", () => {
@@ -34,6 +42,12 @@ describe("the creator's products", () => {
     expect(value("Sales")?.textContent).toBe("312");
     expect(value("Your earnings")?.textContent).toBe("$12,475.21+ $15.00 test (1)");
     expect(within(value("Status") as HTMLElement).getByRole("button", { name: "Unpublish" })).toBeTruthy();
+    const cover = value("Cover") as HTMLElement;
+    const thumbnail = within(cover).getByRole("img", { name: "Cover of Caregiver's Guide" });
+    expect(thumbnail.getAttribute("src")).toBe("/api/covers/generated/p7-0a1b2c3d-320.jpg");
+    expect([thumbnail.getAttribute("width"), thumbnail.getAttribute("height")]).toEqual(["320", "512"]);
+    expect(within(cover).getByLabelText(/Choose a cover image for Caregiver's Guide/)).toHaveProperty("type", "file");
+    expect(cover.textContent).toContain("Made from the title");
     expect(screen.getByRole("table").className).toMatch(/(^| )hidden( |$)/);
   });
 });

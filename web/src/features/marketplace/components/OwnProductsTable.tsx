@@ -7,6 +7,7 @@ import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useUpdateListing } from "../api/listing-queries";
 import type { OwnItem } from "../api/marketplace-client";
+import { CoverControl } from "./CoverControl";
 
 function Earnings({ item }: { item: OwnItem }) {
   const { t, i18n } = useTranslation("marketplace");
@@ -48,6 +49,7 @@ export function OwnProductsTable({ items }: { items: OwnItem[] }) {
         </>
       ),
     },
+    { header: t("mine.cover"), cell: (item) => <CoverControl item={item} /> },
     {
       header: t("mine.price"),
       align: "end",

@@ -9,6 +9,7 @@ import {
   truncate,
 } from "../../../../../worker/common/marketplace-browse";
 import type { Item } from "../api/marketplace-client";
+import { CoverImage } from "./CoverImage";
 import { Price } from "./Price";
 import { ProductBadges } from "./ProductBadges";
 import { Rating } from "./Rating";
@@ -35,8 +36,19 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
       <div className="flex flex-wrap gap-2">
         <ProductBadges item={item} />
       </div>
-      <h3 className="text-lg font-semibold leading-snug text-slate-900">{item.title}</h3>
-      <p className="text-sm text-slate-500">{t("card.by", { author: item.author })}</p>
+      <div className="flex gap-4">
+        {/* Beside the title, which names it: the picture needs no text of its own. */}
+        <CoverImage
+          cover={item.cover}
+          size="card"
+          lazy
+          className="w-20 shrink-0 self-start rounded shadow-sm ring-1 ring-slate-200"
+        />
+        <div className="min-w-0 space-y-1">
+          <h3 className="text-lg font-semibold leading-snug text-slate-900">{item.title}</h3>
+          <p className="text-sm text-slate-500">{t("card.by", { author: item.author })}</p>
+        </div>
+      </div>
       <p className="text-sm text-slate-600">{truncate(item.description, CARD_DESCRIPTION_CHARS)}</p>
       <div className="flex items-center justify-between text-sm">
         <Rating rating={item.rating} count={item.ratingCount} />
