@@ -4,6 +4,7 @@ import type { Database } from "../../../schema/db";
 import { type ProductCategory, products, purchases } from "../../../schema/marketplace";
 import type { Sort } from "../../../schema/marketplace-enums";
 import { coverOf } from "../../common/covers";
+import { CARD_DESCRIPTION_CHARS, CARD_TAGS, truncate } from "../../common/marketplace-browse";
 import { CREATOR_SHARE_PERCENT } from "../../payments/ledger";
 import { retiredSlugOwner } from "./retired-slugs";
 import { TESTIMONIAL } from "./reviews";
@@ -70,6 +71,59 @@ export function toItem(row: ProductRow & { testimonial?: string | null }) {
 
 export type Item = ReturnType<typeof toItem>;
 
+/** The columns a product card shows, and the quote from its reviews: listings read no more than this. */
+export const CARD_FIELDS = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  author: products.author,
+  description: products.description,
+  category: products.category,
+  priceCents: products.priceCents,
+  originalPriceCents: products.originalPriceCents,
+  ratingAvg: products.ratingAvg,
+  ratingCount: products.ratingCount,
+  purchaseCount: products.purchaseCount,
+  tags: products.tags,
+  featured: products.featured,
+  bestseller: products.bestseller,
+  coverKey: products.coverKey,
+  coverWidth: products.coverWidth,
+  coverHeight: products.coverHeight,
+  testimonial: TESTIMONIAL,
+};
+
+type CardRow = { [K in keyof typeof CARD_FIELDS]: K extends "testimonial" ? string | null : ProductRow[K & keyof ProductRow] };
+
+/**
+ * A product as a card shows it, in listings, searches and recommendations: the spec's field names, the description
+ * cut to the card's length and the tags it shows. The product page reads the rest (GET /item/:id).
+ */
+export function toCard(row: CardRow) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    author: row.author,
+    description: truncate(row.description, CARD_DESCRIPTION_CHARS),
+    category: row.category,
+    price: row.priceCents / 100,
+    priceCents: row.priceCents,
+    original_price: row.originalPriceCents === null ? null : row.originalPriceCents / 100,
+    originalPriceCents: row.originalPriceCents,
+    rating: row.ratingAvg === null ? null : Math.round(row.ratingAvg * 10) / 10,
+    ratingCount: row.ratingCount,
+    purchases: row.purchaseCount,
+    tags: row.tags.slice(0, CARD_TAGS),
+    featured: row.featured,
+    bestseller: row.bestseller,
+    testimonial: row.testimonial ?? null,
+    cover: coverOf(row),
+  };
+}
+
+export type Card = ReturnType<typeof toCard>;
+
 export interface ListQuery {
   category?: ProductCategory;
   q?: string;
@@ -87,7 +141,7 @@ export async function listItems(db: Database, query: ListQuery) {
   const where = and(...conditions);
   const [rows, total] = await db.batch([
     db
-      .select(ITEM_FIELDS)
+      .select(CARD_FIELDS)
       .from(products)
       .where(where)
       .orderBy(...ORDER[query.sort])
@@ -95,7 +149,7 @@ export async function listItems(db: Database, query: ListQuery) {
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(products).where(where),
   ]);
-  return { items: rows.map(toItem), total: total[0]?.n ?? 0 };
+  return { items: rows.map(toCard), total: total[0]?.n ?? 0 };
 }
 
 /** The marketplace listing's answer (GET /items) for a page of it. */

@@ -4,6 +4,7 @@ export { refreshBestsellers } from "./bestsellers";
 export {
   findItem,
   ftsQuery,
+  type Card,
   type Item,
   itemAnswer,
   listAnswer,

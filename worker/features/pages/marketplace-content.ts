@@ -10,13 +10,13 @@ import {
   truncate,
 } from "../../common/marketplace-browse";
 import { numberFormat } from "../../common/number-format";
-import type { Item } from "../marketplace";
+import type { Card } from "../marketplace";
 import type { Translate } from "./catalog-text";
 import { badges, cardCover, iconSpace, type Markup, price, rating } from "./product-parts";
 
 export interface MarketplaceView {
   params: BrowseParams;
-  items: Item[];
+  items: Card[];
   total: number;
   stats: { products: number; members: number; creators: number; creatorSharePercent: number };
   /** The product the URL points at (?item=7), highlighted as the app does. */
@@ -31,7 +31,7 @@ const option = (value: string, label: string, selected: boolean) =>
   html`<option value="${value}"${selected ? html` selected` : ""}>${label}</option>`;
 
 /** A product card, as the app's ProductCard draws it (its test ids are the app's own: the app adds them). */
-function card(item: Item, t: Translate, language: string, view: MarketplaceView): Markup {
+function card(item: Card, t: Translate, language: string, view: MarketplaceView): Markup {
   const buyLabel = html`${iconSpace("h-4 w-4")}${t("card.purchase")}`;
   const buyClass = "btn-primary grow whitespace-nowrap px-3 text-sm";
   const ring = item.id === view.highlightId ? "ring-4 ring-indigo-400" : "";
