@@ -63,6 +63,11 @@ export const products = sqliteTable(
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
     ratingAvg: real("rating_avg"),
+    /**
+     * The quote a card shows: the newest of the best-rated reviews of a sentence or more (four stars or five), kept by
+     * the review triggers so a listing reads it as a column.
+     */
+    testimonial: text("testimonial"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -7,14 +7,13 @@ import { coverOf } from "../../common/covers";
 import { CARD_DESCRIPTION_CHARS, CARD_TAGS, truncate } from "../../common/marketplace-browse";
 import { CREATOR_SHARE_PERCENT } from "../../payments/ledger";
 import { retiredSlugOwner } from "./retired-slugs";
-import { TESTIMONIAL } from "./reviews";
 
 export { SORTS, type Sort } from "../../../schema/marketplace-enums";
 
 type ProductRow = typeof products.$inferSelect;
 
-/** A product's columns and the quote its card shows, taken from its reviews. */
-export const ITEM_FIELDS = { ...getTableColumns(products), testimonial: TESTIMONIAL };
+/** A product's columns, the quote its card shows among them (kept by the review triggers). */
+export const ITEM_FIELDS = getTableColumns(products);
 
 const ORDER: Record<Sort, SQL[]> = {
   featured: [desc(products.featured), desc(products.bestseller), desc(products.purchaseCount), asc(products.id)],
@@ -37,7 +36,7 @@ export function matchingIds(query: string) {
 }
 
 /** A product as the API shows it: the spec's field names, money in cents and in dollars. */
-export function toItem(row: ProductRow & { testimonial?: string | null }) {
+export function toItem(row: ProductRow) {
   return {
     id: row.id,
     slug: row.slug,
@@ -90,10 +89,10 @@ export const CARD_FIELDS = {
   coverKey: products.coverKey,
   coverWidth: products.coverWidth,
   coverHeight: products.coverHeight,
-  testimonial: TESTIMONIAL,
+  testimonial: products.testimonial,
 };
 
-type CardRow = { [K in keyof typeof CARD_FIELDS]: K extends "testimonial" ? string | null : ProductRow[K & keyof ProductRow] };
+type CardRow = Pick<ProductRow, keyof typeof CARD_FIELDS>;
 
 /**
  * A product as a card shows it, in listings, searches and recommendations: the spec's field names, the description

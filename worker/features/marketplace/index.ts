@@ -2,9 +2,9 @@
 
 export { refreshBestsellers } from "./bestsellers";
 export {
+  type Card,
   findItem,
   ftsQuery,
-  type Card,
   type Item,
   itemAnswer,
   listAnswer,

@@ -108,6 +108,12 @@ describe("a product's reviews", () => {
     expect(await card()).toBeNull();
     await review(productId, priceCents, 4, "It gave me a plan for the first week, and the week after.");
     expect(await card()).toBe("It gave me a plan for the first week, and the week after.");
+    // Kept as the reviews change: a better one takes its place, and its removal gives the place back.
+    await review(productId, priceCents, 5, "The checklists alone were worth the price for our family.");
+    expect(await card()).toBe("The checklists alone were worth the price for our family.");
+    await env.DB.prepare("delete from product_reviews where product_id = ? and rating = 5").bind(productId).run();
+    const kept = await env.DB.prepare("select testimonial from products where id = ?").bind(productId).first();
+    expect(kept).toEqual({ testimonial: "It gave me a plan for the first week, and the week after." });
   });
 
   it("of an unpublished product are hidden like the product, and an unknown product is 404", async () => {

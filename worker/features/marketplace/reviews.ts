@@ -153,14 +153,6 @@ export async function replyToReview(db: Database, creatorId: string, reviewId: s
   return { body: saved.replyBody!, createdAt: saved.repliedAt! };
 }
 
-/** The quote a product card shows: its best reviewed words (4 or 5 stars, a sentence or more), newest first. */
-// Written out with table names: drizzle renders column objects unqualified here, and "id" would name the review's.
-export const TESTIMONIAL = sql<string | null>`(
-  select r.body from product_reviews r
-  where r.product_id = products.id and r.rating >= 4 and length(r.body) >= 30
-  order by r.rating desc, r.created_at desc limit 1
-)`;
-
 /** How many recent reviews the landing page looks through to find quotes by different buyers. */
 const PRAISE_CANDIDATES = 60;
 
