@@ -74,14 +74,40 @@ export const products = sqliteTable(
   (t) => [
     uniqueIndex("products_slug_unique").on(t.slug),
     index("products_creator_idx").on(t.creatorId),
-    index("products_featured_idx").on(t.status, t.featured, t.bestseller, t.purchaseCount, t.id),
-    index("products_popular_idx").on(t.status, t.purchaseCount, t.id),
-    index("products_rating_idx").on(t.status, t.ratingAvg, t.ratingCount, t.id),
+    // One index per listing order, its columns in the order's own directions (a descending sort with the id as an
+    // ascending tie-break), so a page is read from the index in order and the read stops at the page's end.
+    index("products_featured_order_idx").on(
+      t.status,
+      sql`${t.featured} desc`,
+      sql`${t.bestseller} desc`,
+      sql`${t.purchaseCount} desc`,
+      t.id,
+    ),
+    index("products_popular_order_idx").on(t.status, sql`${t.purchaseCount} desc`, t.id),
+    index("products_rating_order_idx").on(t.status, sql`${t.ratingAvg} desc`, sql`${t.ratingCount} desc`, t.id),
     index("products_price_idx").on(t.status, t.priceCents, t.id),
-    index("products_category_featured_idx").on(t.status, t.category, t.featured, t.bestseller, t.purchaseCount, t.id),
+    index("products_price_high_idx").on(t.status, sql`${t.priceCents} desc`, t.id),
+    index("products_category_featured_order_idx").on(
+      t.status,
+      t.category,
+      sql`${t.featured} desc`,
+      sql`${t.bestseller} desc`,
+      sql`${t.purchaseCount} desc`,
+      t.id,
+    ),
     index("products_category_price_idx").on(t.status, t.category, t.priceCents, t.id),
+    index("products_category_price_high_idx").on(t.status, t.category, sql`${t.priceCents} desc`, t.id),
   ],
 );
+
+/**
+ * How many products are published, in all ("") and per category, kept by triggers on products: a listing's total is
+ * one row, not a count over the catalogue. A search's total still counts its matches.
+ */
+export const publishedCounts = sqliteTable("published_counts", {
+  category: text("category").primaryKey(),
+  products: integer("products").notNull().default(0),
+});
 
 /**
  * Slugs a product has given up (on a new title, or when slugs became ASCII): their URLs answer 301 to the product's

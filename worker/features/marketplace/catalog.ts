@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
-import { type ProductCategory, products, purchases } from "../../../schema/marketplace";
+import { type ProductCategory, products, publishedCounts, purchases } from "../../../schema/marketplace";
 import type { Sort } from "../../../schema/marketplace-enums";
 import { coverOf } from "../../common/covers";
 import { CARD_DESCRIPTION_CHARS, CARD_TAGS, truncate } from "../../common/marketplace-browse";
@@ -146,7 +146,13 @@ export async function listItems(db: Database, query: ListQuery) {
       .orderBy(...ORDER[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(products).where(where),
+    // Without search words the total is one row the triggers keep; a search counts its matches.
+    match
+      ? db.select({ n: count() }).from(products).where(where)
+      : db
+          .select({ n: publishedCounts.products })
+          .from(publishedCounts)
+          .where(eq(publishedCounts.category, query.category ?? "")),
   ]);
   return { items: rows.map(toCard), total: total[0]?.n ?? 0 };
 }
