@@ -1,3 +1,4 @@
+import type { BillingPeriod, Currency } from "../../schema/pricing-enums";
 import type { BrowseParams } from "./marketplace-browse";
 
 /**
@@ -30,3 +31,10 @@ export const itemsQueryKey = (params: BrowseParams) => [...ITEMS_QUERY_KEY, para
 
 /** The marketplace's figures (GET /api/marketplace/stats). */
 export const STATS_QUERY_KEY = ["/api/marketplace/stats"] as const;
+
+/** The language and currency the request suggests (GET /api/global/locale). */
+export const LOCALE_QUERY_KEY = ["/api/global/locale"] as const;
+
+/** The plans priced in a currency for a billing period (GET /api/pricing/plans). */
+export const plansQueryKey = (currency: Currency, period: BillingPeriod) =>
+  ["/api/pricing/plans", currency, period] as const;

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { hc, InferResponseType } from "hono/client";
+import { LOCALE_QUERY_KEY } from "../../../worker/common/page-data";
 import type { globalRoutes } from "../../../worker/features/global/routes";
 import { apiFetch } from "./api-client";
 
@@ -8,7 +9,7 @@ type GlobalClient = ReturnType<typeof hc<typeof globalRoutes>>;
 /** The language and currency the request suggests (browser languages, country), with the reasons' inputs. */
 export type LocaleSuggestion = InferResponseType<GlobalClient["locale"]["$get"], 200>;
 
-const LOCALE_KEY = ["/api/global/locale"] as const;
+const LOCALE_KEY = LOCALE_QUERY_KEY;
 
 /**
  * Used by the language banner and the pricing page's default currency; asked for once per visit. The banner is part

@@ -2,4 +2,4 @@
 export { minorUnits } from "../../common/money";
 export { localPriceMinor, purchasingPowerMultiplier, readRates, usdCentsFor } from "./currency";
 export { translateText } from "./translate";
-export { visitorCurrency } from "./visitor-currency";
+export { localeAnswer, visitorCurrency } from "./visitor-currency";

@@ -14,9 +14,8 @@ import { assertUserText, validateJson } from "../../http/validation";
 import { detectLanguage } from "../../text/language";
 import { currencyOptimization } from "./currency";
 import { marketInsights, translationNotes } from "./insights";
-import { suggestLocale } from "./locale";
 import { translateText } from "./translate";
-import { visitorCurrency } from "./visitor-currency";
+import { localeAnswer } from "./visitor-currency";
 
 const language = z.enum(PLATFORM_LANGUAGES);
 const TRANSLATE_TYPES = [
@@ -92,16 +91,10 @@ export const translateRoutes = new Hono<AppEnv>()
   );
 
 export const globalRoutes = new Hono<AppEnv>()
-  .get("/locale", async (c) => {
-    const country = requestCountry(c.req.raw);
-    // The rate of the country's currency lets product pages show dollar prices in it too.
-    const visitor = await visitorCurrency(c.get("db"), country);
-    return c.json({
-      success: true,
-      ...suggestLocale(c.req.header("accept-language"), country),
-      countryCurrency: visitor,
-    });
-  })
+  // The rate of the country's currency lets product pages show dollar prices in it too.
+  .get("/locale", async (c) =>
+    c.json(await localeAnswer(c.get("db"), c.req.header("accept-language"), requestCountry(c.req.raw))),
+  )
   .post("/currency-optimization", validateJson(optimizationInput), async (c) => {
     const input = c.req.valid("json");
     return c.json(

@@ -1,6 +1,6 @@
 import type { Database } from "../../../schema/db";
 import type { PlatformLanguage } from "../../common/languages";
-import { type Translate, translator } from "./catalog-text";
+import { type Catalog, type Translate, translator } from "./catalog-text";
 import { webCatalog } from "./documents";
 import { localizedUrl } from "./head";
 
@@ -16,19 +16,29 @@ export interface PageRequest {
 }
 
 /**
- * The marketplace catalog of the web app in the page's language, with the common one under `common:` (category
- * names live there); English where the language has no string; null without a build.
+ * A namespace of the web app's catalogs in the page's language, with `also` under their own names (`common:…`); English
+ * where the language has no string; null without a build.
  */
-export async function marketplaceText(request: PageRequest): Promise<Translate | null> {
-  const [own, english, common, englishCommon] = await Promise.all([
-    webCatalog(request.assets, request.origin, request.language, "marketplace"),
-    webCatalog(request.assets, request.origin, "en", "marketplace"),
-    webCatalog(request.assets, request.origin, request.language, "common"),
-    webCatalog(request.assets, request.origin, "en", "common"),
+async function catalogText(request: PageRequest, namespace: string, also: string[]): Promise<Translate | null> {
+  const read = (language: PlatformLanguage, name: string) => webCatalog(request.assets, request.origin, language, name);
+  const [own, english, ...others] = await Promise.all([
+    read(request.language, namespace),
+    read("en", namespace),
+    ...also.flatMap((name) => [read(request.language, name), read("en", name)]),
   ]);
   if (!own || !english) return null;
-  return translator(request.language, { ...own, common: common ?? {} }, { ...english, common: englishCommon ?? {} });
+  const withOthers = (catalog: Catalog, offset: number) => ({
+    ...catalog,
+    ...Object.fromEntries(also.map((name, i) => [name, others[2 * i + offset] ?? {}])),
+  });
+  return translator(request.language, withOthers(own, 0), withOthers(english, 1));
 }
+
+/** The marketplace catalog, with the common one under `common:` (category names live there). */
+export const marketplaceText = (request: PageRequest) => catalogText(request, "marketplace", ["common"]);
+
+/** The pricing catalog, with the error catalog under `errors:` (payments being unavailable is said there). */
+export const pricingText = (request: PageRequest) => catalogText(request, "pricing", ["errors"]);
 
 /** A page's URL in the request's language. */
 export function pageHref(request: PageRequest, path: string): string {

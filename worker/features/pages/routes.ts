@@ -8,11 +8,13 @@ import type { AppEnv } from "../../env";
 import { databaseSession } from "../../http/database-session";
 import { requestCountry } from "../../http/request-country";
 import { sessionCookieName } from "../../http/session";
+import { paymentsMode } from "../../payments/checkout";
 import { languageOfSegment, PAGE_TEXTS, type PageKind } from "./catalog";
 import { prerenderedDocument } from "./documents";
 import { localizedUrl, type PageHead, withHead } from "./head";
 import { marketplacePage } from "./marketplace-page";
 import type { PageRequest } from "./page-request";
+import { pricingPage } from "./pricing-page";
 import { movedProductSlug, productPage } from "./product-page";
 import { sitemapFile, sitemapIndex } from "./sitemap";
 import { organization, productData } from "./structured-data";
@@ -110,7 +112,11 @@ async function servePage(c: Context<AppEnv>) {
   }
   const [shell, fill] = await Promise.all([
     prerenderedDocument(assets, url.origin, kind === "home" ? "landing" : kind, language),
-    kind === "marketplace" ? marketplacePage(request, url) : null,
+    kind === "marketplace"
+      ? marketplacePage(request, url)
+      : kind === "pricing"
+        ? pricingPage(request, c.req.header("accept-language"), paymentsMode(c.env))
+        : null,
   ]);
   return withHead(
     shell,

@@ -11,31 +11,12 @@ import {
   PROJECT_SEATS,
   type PricedPlan,
 } from "../../../../worker/common/plans";
+import { defaultCurrency } from "../../../../worker/common/pricing-currency";
 import { serverMessage } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/current-user";
-import { type LocaleSuggestion, useLocaleSuggestion } from "../../lib/locale";
+import { useLocaleSuggestion } from "../../lib/locale";
 import { notify } from "../../lib/notify";
 import { usePlans, useSubscribe } from "./api/queries";
-
-/** The currency a UI language usually pays in, when the request's country says nothing. */
-const CURRENCY_FOR_LANGUAGE: Record<string, Currency> = {
-  en: "USD",
-  es: "EUR",
-  fr: "EUR",
-  de: "EUR",
-  it: "EUR",
-  pt: "EUR",
-  ja: "JPY",
-  ko: "KRW",
-  zh: "CNY",
-};
-
-function defaultCurrency(language: string, suggestion: LocaleSuggestion | undefined): Currency {
-  const base = language.split("-")[0]!;
-  if (suggestion && suggestion.language === base && (CURRENCIES as readonly string[]).includes(suggestion.currency))
-    return suggestion.currency as Currency;
-  return CURRENCY_FOR_LANGUAGE[base] ?? "USD";
-}
 
 export function PricingPage() {
   const { t, i18n } = useTranslation(["pricing", "errors"]);

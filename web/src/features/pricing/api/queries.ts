@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { hc, type InferRequestType } from "hono/client";
 import type { BillingPeriod, Currency } from "../../../../../schema/pricing-enums";
+import { plansQueryKey } from "../../../../../worker/common/page-data";
 import type { pricingRoutes, subscriptionRoutes } from "../../../../../worker/features/pricing/routes";
 import { apiFetch } from "../../../lib/api-client";
 import { CURRENT_USER_KEY } from "../../../lib/current-user";
@@ -10,12 +11,10 @@ const subscriptions = hc<typeof subscriptionRoutes>("/api/create-subscription", 
 
 export type SubscriptionInput = InferRequestType<typeof subscriptions.index.$post>["json"];
 
-const plansKey = (currency: Currency, period: BillingPeriod) => ["/api/pricing/plans", currency, period] as const;
-
 /** The plans priced in a currency for a billing period; waits until the default currency is known. */
 export function usePlans(currency: Currency, period: BillingPeriod, enabled: boolean) {
   return useQuery({
-    queryKey: plansKey(currency, period),
+    queryKey: plansQueryKey(currency, period),
     queryFn: async () => (await pricing.plans.$get({ query: { currency, period } })).json(),
     enabled,
   });

@@ -1,0 +1,2 @@
+/** What other features may use of pricing: the plans priced in a currency (the public pricing page). */
+export { pricePlans } from "./service";
