@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
 import { campaigns } from "./marketing";
 
@@ -14,6 +14,10 @@ import {
 } from "./marketplace-enums";
 
 export { DIFFICULTIES, PRODUCT_CATEGORIES, type ProductCategory } from "./marketplace-enums";
+
+/** A column in descending order, for an index that serves a descending sort. */
+const desc = (column: AnySQLiteColumn) => sql`${column} desc`;
+
 export const PRODUCT_STATUSES = ["published", "unpublished"] as const;
 export {
   CHECKOUT_PROVIDERS,
@@ -63,10 +67,7 @@ export const products = sqliteTable(
     ratingSum: integer("rating_sum").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
     ratingAvg: real("rating_avg"),
-    /**
-     * The quote a card shows: the newest of the best-rated reviews of a sentence or more (four stars or five), kept by
-     * the review triggers so a listing reads it as a column.
-     */
+    /** The quote a card shows (its best recent review of a sentence or more), kept by the review triggers. */
     testimonial: text("testimonial"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
@@ -77,37 +78,19 @@ export const products = sqliteTable(
     // One index per listing order, its columns in the order's own directions (a descending sort with the id as an
     // ascending tie-break), so a page is read from the index in order and the read stops at the page's end.
     index("products_featured_order_idx").on(
-      t.status,
-      sql`${t.featured} desc`,
-      sql`${t.bestseller} desc`,
-      sql`${t.purchaseCount} desc`,
-      t.id,
+      ...[t.status, desc(t.featured), desc(t.bestseller), desc(t.purchaseCount), t.id],
     ),
-    index("products_popular_order_idx").on(t.status, sql`${t.purchaseCount} desc`, t.id),
-    index("products_rating_order_idx").on(t.status, sql`${t.ratingAvg} desc`, sql`${t.ratingCount} desc`, t.id),
+    index("products_popular_order_idx").on(t.status, desc(t.purchaseCount), t.id),
+    index("products_rating_order_idx").on(t.status, desc(t.ratingAvg), desc(t.ratingCount), t.id),
     index("products_price_idx").on(t.status, t.priceCents, t.id),
-    index("products_price_high_idx").on(t.status, sql`${t.priceCents} desc`, t.id),
+    index("products_price_high_idx").on(t.status, desc(t.priceCents), t.id),
     index("products_category_featured_order_idx").on(
-      t.status,
-      t.category,
-      sql`${t.featured} desc`,
-      sql`${t.bestseller} desc`,
-      sql`${t.purchaseCount} desc`,
-      t.id,
+      ...[t.status, t.category, desc(t.featured), desc(t.bestseller), desc(t.purchaseCount), t.id],
     ),
     index("products_category_price_idx").on(t.status, t.category, t.priceCents, t.id),
-    index("products_category_price_high_idx").on(t.status, t.category, sql`${t.priceCents} desc`, t.id),
+    index("products_category_price_high_idx").on(t.status, t.category, desc(t.priceCents), t.id),
   ],
 );
-
-/**
- * How many products are published, in all ("") and per category, kept by triggers on products: a listing's total is
- * one row, not a count over the catalogue. A search's total still counts its matches.
- */
-export const publishedCounts = sqliteTable("published_counts", {
-  category: text("category").primaryKey(),
-  products: integer("products").notNull().default(0),
-});
 
 /**
  * Slugs a product has given up (on a new title, or when slugs became ASCII): their URLs answer 301 to the product's
