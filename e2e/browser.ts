@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 export const SCREENSHOT_DIR = join(ROOT, "test-results", "e2e");
@@ -78,6 +78,16 @@ export function browserForFile(locale?: string) {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await openBrowser(locale);
+  });
+  // A failed test leaves a picture of where the page was, and its address, in its output.
+  beforeEach((context) => {
+    context.onTestFailed(async () => {
+      if (!browser) return;
+      const page = browser.page;
+      console.log(`the page was at ${page.url()} when the test failed`);
+      const name = `failed-${context.task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}`;
+      await screenshot(page, name).catch((error: Error) => console.log(`no screenshot: ${error.message}`));
+    });
   });
   afterAll(async () => {
     await browser?.close();
