@@ -6,6 +6,6 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 # Refuses test payments (unless --allow-test-payments), the local outbox, and a missing APP_ORIGIN.
 node .ci/deploy-guard.mjs "$@"
-vite build --config web/vite.config.ts
+NODE_ENV=production vite build --config web/vite.config.ts
 wrangler d1 migrations apply DB --remote
 wrangler deploy

@@ -14,7 +14,9 @@ persist=()
 [ $# -ge 1 ] && persist=(--persist-to "$1")
 
 if $build; then
-  vite build --config web/vite.config.ts --logLevel warn
+  # The build users get, whoever calls: the browser tests' runner sets NODE_ENV=test, with which Vite would build
+  # React's development bundle (four times the main-thread work of the production one).
+  NODE_ENV=production vite build --config web/vite.config.ts --logLevel warn
 else
   mkdir -p web/dist # wrangler dev needs the assets folder to exist
 fi

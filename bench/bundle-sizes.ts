@@ -25,9 +25,11 @@ const FIRST_PAGE_MODULES = [
 ];
 
 export function firstPageJsGzipBytes(root: string): number {
+  // The production build whatever NODE_ENV the caller has (under NODE_ENV=test Vite builds React's development one).
   execFileSync("vite", ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   const dist = join(root, "web", "dist");
   const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
