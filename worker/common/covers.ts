@@ -16,6 +16,8 @@ export const COVER_ASPECT = 1.6;
  */
 export const COVER_WIDTHS = { card: 320, page: 640, full: 1600 } as const;
 export type CoverWidth = (typeof COVER_WIDTHS)[keyof typeof COVER_WIDTHS];
+/** How wide a product page shows its cover (Tailwind's w-28, sm:w-36): a phone takes the card's file. */
+export const PAGE_COVER_SIZES = "(min-width: 640px) 9rem, 7rem";
 
 /** A generated cover's background per category: dark enough for white type (contrast over 7:1). */
 const CATEGORY_COLORS = { health: "#0f5e59", business: "#3730a3", finance: "#8a3510" } as const;

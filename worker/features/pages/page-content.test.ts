@@ -81,7 +81,7 @@ describe("a product page's first paint", () => {
     // The cover at its size (so nothing moves when it arrives), named for those who cannot see it.
     expect(html).toMatch(
       new RegExp(
-        `<img src="/api/covers/generated/p${productId}-[0-9a-f]{8}-640\\.jpg" width="640" height="1024" alt="Cover of Sleep &lt;b&gt;well&lt;/b&gt;"`,
+        `<img src="/api/covers/generated/p${productId}-[0-9a-f]{8}-640\\.jpg" srcset="\\S+-320\\.jpg 320w, \\S+-640\\.jpg 640w" sizes="[^"]+" width="640" height="1024" alt="Cover of Sleep &lt;b&gt;well&lt;/b&gt;"`,
       ),
     );
   });

@@ -1,5 +1,5 @@
 import { html } from "hono/html";
-import { COVER_WIDTHS, coverHeightAt } from "../../common/covers";
+import { COVER_WIDTHS, coverHeightAt, PAGE_COVER_SIZES } from "../../common/covers";
 import { showsPurchaseCount } from "../../common/marketplace-browse";
 import { numberFormat } from "../../common/number-format";
 import type { Item } from "../marketplace";
@@ -45,7 +45,7 @@ export function productContent(
 <div class="grid gap-6 lg:grid-cols-[1fr_20rem]">
 <article class="card space-y-6">
 <div class="flex flex-wrap items-center gap-3 text-sm">${badges(item, t)}${rating(item, t)}${showsPurchaseCount(item) ? `<span class="text-slate-500">${t("card.purchases", { count: item.purchases })}</span>` : ""}</div>
-<div class="flex items-start gap-5"><img src="${item.cover.pageUrl}" width="${COVER_WIDTHS.page}" height="${coverHeightAt(item.cover, COVER_WIDTHS.page)}" alt="${t("product.coverAlt", { title: item.title })}" class="w-28 shrink-0 rounded-lg shadow-md ring-1 ring-slate-200 sm:w-36"><div class="min-w-0"><h2 class="text-3xl font-bold tracking-tight text-slate-900">${item.title}</h2><p class="mt-1 text-slate-500">${t("card.by", { author: item.author })}</p></div></div>
+<div class="flex items-start gap-5"><img src="${item.cover.pageUrl}" srcset="${item.cover.cardUrl} ${COVER_WIDTHS.card}w, ${item.cover.pageUrl} ${COVER_WIDTHS.page}w" sizes="${PAGE_COVER_SIZES}" width="${COVER_WIDTHS.page}" height="${coverHeightAt(item.cover, COVER_WIDTHS.page)}" alt="${t("product.coverAlt", { title: item.title })}" fetchpriority="high" class="w-28 shrink-0 rounded-lg shadow-md ring-1 ring-slate-200 sm:w-36"><div class="min-w-0"><h2 class="text-3xl font-bold tracking-tight text-slate-900">${item.title}</h2><p class="mt-1 text-slate-500">${t("card.by", { author: item.author })}</p></div></div>
 <p class="text-lg text-slate-700">${item.description}</p>
 ${item.preview_content ? section(t("product.preview"), html`<p class="rounded-xl bg-slate-50 p-4 italic text-slate-700">${item.preview_content}</p>`) : ""}
 ${

@@ -1,4 +1,4 @@
-import { COVER_WIDTHS, type Cover, coverHeightAt } from "../../../../../worker/common/covers";
+import { COVER_WIDTHS, type Cover, coverHeightAt, PAGE_COVER_SIZES } from "../../../../../worker/common/covers";
 
 /**
  * A product's cover at the size of where it is shown (a card's thumbnail or a product page), with its width and height
@@ -21,6 +21,13 @@ export function CoverImage({
   return (
     <img
       src={size === "card" ? cover.cardUrl : cover.pageUrl}
+      {...(size === "page"
+        ? {
+            srcSet: `${cover.cardUrl} ${COVER_WIDTHS.card}w, ${cover.pageUrl} ${COVER_WIDTHS.page}w`,
+            sizes: PAGE_COVER_SIZES,
+            fetchPriority: "high" as const,
+          }
+        : {})}
       width={width}
       height={coverHeightAt(cover, width)}
       alt={alt}
