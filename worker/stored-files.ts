@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../schema/db";
 import { products } from "../schema/marketplace";
-import { COVER_PREFIX, GENERATED_COVER_PREFIX, generatedCoverStem } from "./common/covers";
+import { COVER_PREFIX, GENERATED_COVER_PREFIX, generatedCoverStem, parseGeneratedCoverName } from "./common/covers";
 import type { Env } from "./env";
 
 /** The landing page's demo files are for the visitor who asked: a day is enough. */
@@ -30,11 +30,9 @@ async function orphanedCovers(db: Database, keys: string[]): Promise<string[]> {
   return keys.filter((key) => !usedKeys.has(key));
 }
 
-const GENERATED_NAME = /^p(\d{1,12})-[0-9a-f]{8}-\d{3,4}\.jpg$/;
-
 /** Generated covers of products gone, or drawn for a title, author or category the product no longer has. */
 async function outdatedCovers(db: Database, keys: string[]): Promise<string[]> {
-  const idOf = (key: string) => Number(GENERATED_NAME.exec(key.slice(GENERATED_COVER_PREFIX.length))?.[1] ?? 0);
+  const idOf = (key: string) => parseGeneratedCoverName(key.slice(GENERATED_COVER_PREFIX.length))?.productId ?? 0;
   const ids = [...new Set(keys.map(idOf).filter((id) => id > 0))];
   const rows = ids.length
     ? await db

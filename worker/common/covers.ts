@@ -86,6 +86,12 @@ export function generatedCoverName(
   return `generated/${generatedCoverStem(product)}-${width}.jpg`;
 }
 
+/** A generated cover's name (`p<id>-<hash>-<width>.jpg`) read back: its product and width, or null. */
+export function parseGeneratedCoverName(name: string): { productId: number; width: number } | null {
+  const match = /^p(\d{1,12})-[0-9a-f]{8}-(\d{3,4})\.jpg$/.exec(name);
+  return match ? { productId: Number(match[1]), width: Number(match[2]) } : null;
+}
+
 /** The product's uploaded cover, or its generated one. */
 export function coverOf(product: CoverSource): Cover {
   if (product.coverKey?.startsWith(COVER_PREFIX) && product.coverWidth && product.coverHeight) {

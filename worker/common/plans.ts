@@ -92,3 +92,26 @@ export const CONCURRENT_AI_JOBS: Record<PlanId, number> = {
 export function cheapestPlanWith(limits: Record<PlanId, number>, amount: number): PlanId | null {
   return PLAN_ORDER.find((plan) => limits[plan] >= amount) ?? null;
 }
+
+/**
+ * What a plan includes, in the reader's language (the pricing catalog's `features.*`): the daily limits the server
+ * enforces, the AI jobs at once, the project seats, then the extras it gates. The app and the worker's first paint
+ * of /pricing both list it so.
+ */
+export function planFeatureLines(plan: PlanId, t: (key: string, values?: Record<string, number>) => string): string[] {
+  return [
+    ...(["literary", "humanizer", "translation"] as const).map((kind) => {
+      const limit = PLAN_QUOTAS[plan][kind];
+      return limit === null ? t(`features.${kind}Unlimited`) : t(`features.${kind}`, { count: limit });
+    }),
+    t("features.jobs", { count: CONCURRENT_AI_JOBS[plan] }),
+    t("features.seats", { count: PROJECT_SEATS[plan] }),
+    ...PLAN_EXTRAS[plan].map((extra) => t(`features.extras.${extra}`)),
+  ];
+}
+
+/** A plan's price as the pricing page shows it: whole amounts without decimals. */
+export function planMoney(amount: number, currency: string, language: string): string {
+  const maximumFractionDigits = amount % 1 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(language, { style: "currency", currency, maximumFractionDigits }).format(amount);
+}

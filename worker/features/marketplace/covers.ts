@@ -8,6 +8,7 @@ import {
   coverBackground,
   GENERATED_COVER_PREFIX,
   generatedCoverStem,
+  parseGeneratedCoverName,
 } from "../../common/covers";
 import type { Env } from "../../env";
 import { assetFontReader } from "../../files/fonts/font-files";
@@ -93,8 +94,6 @@ export function readUploadedCover(env: Env, name: string) {
   return env.BUCKET.get(`${COVER_PREFIX}${name}`);
 }
 
-const GENERATED_NAME = /^p(\d{1,12})-([0-9a-f]{8})-(\d{3,4})\.jpg$/;
-
 export type GeneratedCover =
   | { found: true; bytes: ReadableStream | Uint8Array<ArrayBuffer> }
   | { found: false; current?: string };
@@ -106,13 +105,13 @@ export type GeneratedCover =
  * drawn, once each.
  */
 export async function readGeneratedCover(db: Database, env: Env, name: string): Promise<GeneratedCover> {
-  const match = GENERATED_NAME.exec(name);
-  const width = Number(match?.[3]) as CoverWidth;
-  if (!match || !Object.values(COVER_WIDTHS).includes(width)) return { found: false };
+  const parsed = parseGeneratedCoverName(name);
+  const width = parsed?.width as CoverWidth;
+  if (!parsed || !Object.values(COVER_WIDTHS).includes(width)) return { found: false };
   const [product] = await db
     .select({ id: products.id, title: products.title, author: products.author, category: products.category })
     .from(products)
-    .where(eq(products.id, Number(match[1])))
+    .where(eq(products.id, parsed.productId))
     .limit(1);
   if (!product) return { found: false };
   const stem = generatedCoverStem(product);

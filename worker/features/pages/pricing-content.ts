@@ -1,6 +1,6 @@
 import { html } from "hono/html";
-import { CURRENCIES, type Currency, PLAN_IDS, type PlanId } from "../../../schema/pricing-enums";
-import { CONCURRENT_AI_JOBS, PLAN_EXTRAS, PLAN_QUOTAS, PROJECT_SEATS, type PricedPlan } from "../../common/plans";
+import { CURRENCIES, type Currency, PLAN_IDS } from "../../../schema/pricing-enums";
+import { type PricedPlan, planFeatureLines, planMoney } from "../../common/plans";
 import type { Translate } from "./catalog-text";
 import { iconSpace, type Markup } from "./product-parts";
 
@@ -11,38 +11,18 @@ export interface PricingView {
   payments: "stripe" | "test" | "unavailable";
 }
 
-/** What a plan includes, as the app's PricingPage lists it: the limits the server enforces, then the extras. */
-function featureLines(plan: PlanId, t: Translate): string[] {
-  return [
-    ...(["literary", "humanizer", "translation"] as const).map((kind) => {
-      const limit = PLAN_QUOTAS[plan][kind];
-      return limit === null ? t(`features.${kind}Unlimited`) : t(`features.${kind}`, { count: limit });
-    }),
-    t("features.jobs", { count: CONCURRENT_AI_JOBS[plan] }),
-    t("features.seats", { count: PROJECT_SEATS[plan] }),
-    ...PLAN_EXTRAS[plan].map((extra) => t(`features.extras.${extra}`)),
-  ];
-}
-
-function money(amount: number, code: string, language: string): string {
-  const digits = amount % 1 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(language, { style: "currency", currency: code, maximumFractionDigits: digits }).format(
-    amount,
-  );
-}
-
 function planCard(plan: PricedPlan, t: Translate, language: string): Markup {
   return html`<article data-testid="plan-${plan.id}" class="card relative flex flex-col gap-4 ${plan.popular ? "ring-2 ring-indigo-500" : ""}">${
     plan.popular
       ? html`<span class="absolute -top-3 start-6 inline-flex items-center gap-1 rounded-full bg-indigo-600 px-3 py-0.5 text-xs font-semibold text-white">${iconSpace("h-3 w-3")}${t("popular")}</span>`
       : ""
   }<h2 class="flex items-center gap-2 text-lg font-semibold">${plan.enterprise ? iconSpace("h-5 w-5") : ""}${t(`plans.${plan.id}`)}</h2>
-<p><span class="text-4xl font-bold" data-testid="price-${plan.id}">${money(plan.localPrice, plan.currency, language)}</span><span class="text-sm text-slate-500"> ${t("perMonth")}</span></p>${
+<p><span class="text-4xl font-bold" data-testid="price-${plan.id}">${planMoney(plan.localPrice, plan.currency, language)}</span><span class="text-sm text-slate-500"> ${t("perMonth")}</span></p>${
     plan.currency !== "USD"
-      ? html`<p class="text-xs text-slate-500">${t("usdReference", { price: money(plan.originalPrice, "USD", language) })}</p>`
+      ? html`<p class="text-xs text-slate-500">${t("usdReference", { price: planMoney(plan.originalPrice, "USD", language) })}</p>`
       : ""
   }
-<ul class="flex-1 space-y-2 text-sm text-slate-700">${featureLines(plan.id, t).map((feature) => html`<li class="flex gap-2">${iconSpace("mt-0.5 h-4 w-4")}${feature}</li>`)}</ul>
+<ul class="flex-1 space-y-2 text-sm text-slate-700">${planFeatureLines(plan.id, t).map((feature) => html`<li class="flex gap-2">${iconSpace("mt-0.5 h-4 w-4")}${feature}</li>`)}</ul>
 <button type="button" class="${plan.popular ? "btn-primary" : "btn-secondary"}">${plan.id === "free" ? t("startFree") : t("choose")}</button>
 </article>`;
 }

@@ -2,15 +2,8 @@ import { Check, Crown, Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { type BillingPeriod, CURRENCIES, type Currency, PLAN_IDS, type PlanId } from "../../../../schema/pricing-enums";
-import {
-  CONCURRENT_AI_JOBS,
-  PLAN_EXTRAS,
-  PLAN_PRICES,
-  PLAN_QUOTAS,
-  PROJECT_SEATS,
-  type PricedPlan,
-} from "../../../../worker/common/plans";
+import { type BillingPeriod, CURRENCIES, type Currency, PLAN_IDS } from "../../../../schema/pricing-enums";
+import { PLAN_PRICES, type PricedPlan, planFeatureLines, planMoney } from "../../../../worker/common/plans";
 import { defaultCurrency } from "../../../../worker/common/pricing-currency";
 import { serverMessage } from "../../lib/api-client";
 import { useCurrentUser } from "../../lib/current-user";
@@ -73,23 +66,7 @@ export function PricingPage() {
     else subscribeTo(plan);
   };
 
-  /** What a plan includes, in the UI's language: the limits the server enforces, then the extras it gates. */
-  const featureLines = (plan: PlanId) => [
-    ...(["literary", "humanizer", "translation"] as const).map((kind) => {
-      const limit = PLAN_QUOTAS[plan][kind];
-      return limit === null ? t(`features.${kind}Unlimited`) : t(`features.${kind}`, { count: limit });
-    }),
-    t("features.jobs", { count: CONCURRENT_AI_JOBS[plan] }),
-    t("features.seats", { count: PROJECT_SEATS[plan] }),
-    ...PLAN_EXTRAS[plan].map((extra) => t(`features.extras.${extra}`)),
-  ];
-
-  const money = (amount: number, code: Currency) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: "currency",
-      currency: code,
-      maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
-    }).format(amount);
+  const money = (amount: number, code: Currency) => planMoney(amount, code, i18n.language);
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
@@ -165,7 +142,7 @@ export function PricingPage() {
                 </p>
               )}
               <ul className="flex-1 space-y-2 text-sm text-slate-700">
-                {featureLines(plan.id).map((feature) => (
+                {planFeatureLines(plan.id, t).map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-500" aria-hidden />
                     {feature}
