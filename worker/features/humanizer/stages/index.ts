@@ -1,4 +1,5 @@
 import type { HumanizerStyle, StageName } from "../../../common/humanizer-modes";
+import { setAsidesApart } from "./asides";
 import { reorderClauses } from "./clauses";
 import { contract } from "./contractions";
 import { applyTable, type RewriteResult, type Rotation } from "./rewrite";
@@ -80,14 +81,15 @@ export const STAGES: Record<StageName, Stage> = {
   "sentence-structure": {
     name: "sentence-structure",
     purpose:
-      "Change sentence structure: move opening clauses behind the main clause and loosen the First/Second/Finally beat, so sentences stop opening the same way.",
+      "Change sentence structure: move opening clauses behind the main clause, loosen the First/Second/Finally beat, and set side remarks (examples, qualifications, non-restrictive clauses) in parentheses, so sentences stop opening and running the same way.",
     apply: (line, { style, strength, rotation }) => {
       const loosened = applyTable(line, ENUMERATOR_REPLACEMENTS, style, rotation, {
         sentenceStartOnly: true,
         onlyBeforeComma: CONNECTIVE_ONLY_BEFORE_COMMA,
       });
       const reordered = reorderClauses(loosened.text, strength);
-      return { text: reordered.text, changes: loosened.changes + reordered.changes };
+      const apart = setAsidesApart(reordered.text, strength);
+      return { text: apart.text, changes: loosened.changes + reordered.changes + apart.changes };
     },
   },
 };
