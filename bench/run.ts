@@ -110,18 +110,29 @@ figures.add({
   line: `bare Hono route (GET /api/health/live), wrangler dev: ${bareRate.toFixed(0)} requests/s, p95 ${latency.bare.p95.toFixed(1)} ms`,
   method: "16 closed-loop clients for 5 s against the same wrangler dev as the catalogue reads, in the same run",
 });
-for (const [temperature, reads] of Object.entries({ warm: latency.warm, cold: latency.cold })) {
-  for (const [name, result] of Object.entries(reads)) {
-    const share = result.perSecond / bareRate;
-    const warm = temperature === "warm";
-    figures.add({
-      line: `${temperature} anonymous ${name} reads at 100,000 products: ${result.perSecond.toFixed(0)} requests/s (${(share * 100).toFixed(0)}% of the bare route), p95 ${result.p95.toFixed(1)} ms, ${result.cacheHits} of ${result.requests} from the edge cache${warm ? ` (budget 50%, ${share >= 0.5 ? "within budget" : "UNDER BUDGET"})` : ""}`,
-      ...(warm ? { budget: "catalogueThroughput" as const, pass: share >= 0.5 } : {}),
-      method: warm
-        ? "16 closed-loop clients for 5 s repeating one URL (the first answer is stored in the edge cache, the rest are served from it)"
-        : "16 closed-loop clients for 5 s, a different page, search page or item on each request (every read misses the cache)",
-    });
-  }
+/** The share of the bare route's throughput each cold read must reach (DESIGN.md), and its p95 limit. */
+const COLD_SHARES = { list: 0.25, category: 0.25, search: 0.2, item: 0.5 } as const;
+const COLD_P95_MS = 100;
+for (const [name, result] of Object.entries(latency.warm)) {
+  const share = result.perSecond / bareRate;
+  figures.add({
+    line: `warm anonymous ${name} reads at 100,000 products: ${result.perSecond.toFixed(0)} requests/s (${(share * 100).toFixed(0)}% of the bare route), p95 ${result.p95.toFixed(1)} ms, ${result.cacheHits} of ${result.requests} from the edge cache (budget 50%, ${share >= 0.5 ? "within budget" : "UNDER BUDGET"})`,
+    budget: "catalogueThroughput",
+    pass: share >= 0.5,
+    method:
+      "16 closed-loop clients for 5 s repeating one URL (the first answer is stored in the edge cache, the rest are served from it)",
+  });
+}
+for (const [name, result] of Object.entries(latency.cold) as [keyof typeof COLD_SHARES, typeof latency.bare][]) {
+  const share = result.perSecond / bareRate;
+  const pass = share >= COLD_SHARES[name] && result.p95 <= COLD_P95_MS && result.cacheHits === 0;
+  figures.add({
+    line: `cold anonymous ${name} reads at 100,000 products: ${result.perSecond.toFixed(0)} requests/s (${(share * 100).toFixed(0)}% of the bare route), p95 ${result.p95.toFixed(1)} ms, ${result.cacheHits} of ${result.requests} from the edge cache (budget ${COLD_SHARES[name] * 100}% and p95 ${COLD_P95_MS} ms, ${pass ? "within budget" : "UNDER BUDGET"})`,
+    budget: "coldCatalogue",
+    pass,
+    method:
+      "16 closed-loop clients for 5 s, a different page, category page, search page or item on each request, each with a parameter the cache key keeps (every read misses the cache)",
+  });
 }
 
 const chat = await chatBroadcast();

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
 import { campaigns } from "./marketing";
-
 import {
   CHECKOUT_PROVIDERS,
   DIFFICULTIES,
@@ -89,6 +88,8 @@ export const products = sqliteTable(
     ),
     index("products_category_price_idx").on(t.status, t.category, t.priceCents, t.id),
     index("products_category_price_high_idx").on(t.status, t.category, desc(t.priceCents), t.id),
+    index("products_category_popular_order_idx").on(t.status, t.category, desc(t.purchaseCount), t.id),
+    index("products_category_rating_order_idx").on(t.status, t.category, desc(t.ratingAvg), desc(t.ratingCount), t.id),
   ],
 );
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL, 
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { publishedCounts } from "../../../schema/edge-cache";
-import { type ProductCategory, products, purchases } from "../../../schema/marketplace";
+import { PRODUCT_STATUSES, type ProductCategory, products, purchases } from "../../../schema/marketplace";
 import type { Sort } from "../../../schema/marketplace-enums";
 import { coverOf } from "../../common/covers";
 import { CARD_DESCRIPTION_CHARS, CARD_TAGS, truncate } from "../../common/marketplace-browse";
@@ -132,6 +132,40 @@ export interface ListQuery {
   pageSize: number;
 }
 
+function categoryTotal(db: Database, category: ProductCategory | undefined) {
+  return db
+    .select({ n: publishedCounts.products })
+    .from(publishedCounts)
+    .where(eq(publishedCounts.category, category ?? ""));
+}
+
+const UNPUBLISHED = PRODUCT_STATUSES.filter((status) => status !== "published");
+
+/**
+ * How many published products match a search. Across the catalogue: the index's matches less the few unpublished
+ * ones (read from the status indexes), instead of looking up every match's row (19,000 of them for a common word
+ * at 100,000 products). Within a category every match's row is read.
+ */
+function searchTotal(db: Database, match: string, category: ProductCategory | undefined) {
+  if (category)
+    return db
+      .select({ n: count() })
+      .from(products)
+      .where(
+        and(
+          eq(products.status, "published"),
+          eq(products.category, category),
+          inArray(products.id, matchingIds(match)),
+        ),
+      );
+  return db
+    .select({
+      n: sql<number>`(SELECT count(*) FROM products_fts WHERE products_fts MATCH ${match}) - count(*)`.mapWith(Number),
+    })
+    .from(products)
+    .where(and(inArray(products.status, UNPUBLISHED), inArray(products.id, matchingIds(match))));
+}
+
 /** A page of published products, filtered by category and search words, in the chosen order. */
 export async function listItems(db: Database, query: ListQuery) {
   const conditions = [eq(products.status, "published")];
@@ -148,12 +182,7 @@ export async function listItems(db: Database, query: ListQuery) {
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     // Without search words the total is one row the triggers keep; a search counts its matches.
-    match
-      ? db.select({ n: count() }).from(products).where(where)
-      : db
-          .select({ n: publishedCounts.products })
-          .from(publishedCounts)
-          .where(eq(publishedCounts.category, query.category ?? "")),
+    match ? searchTotal(db, match, query.category) : categoryTotal(db, query.category),
   ]);
   return { items: rows.map(toCard), total: total[0]?.n ?? 0 };
 }

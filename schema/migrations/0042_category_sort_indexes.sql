@@ -1,0 +1,2 @@
+CREATE INDEX `products_category_popular_order_idx` ON `products` (`status`,`category`,"purchase_count" desc,`id`);--> statement-breakpoint
+CREATE INDEX `products_category_rating_order_idx` ON `products` (`status`,`category`,"rating_avg" desc,"rating_count" desc,`id`);
