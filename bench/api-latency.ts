@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { startBenchServer } from "./bench-server";
 import { throughput } from "./catalogue-throughput";
 
@@ -58,6 +59,13 @@ async function measure(baseUrl: string, paths: () => string): Promise<{ p50: num
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+/** An answer's size gzip-compressed (level 6, as a server sends it) per card it carries. */
+async function gzipPerCard(baseUrl: string, path: string): Promise<{ cards: number; bytesPerCard: number }> {
+  const text = await (await fetch(baseUrl + path)).text();
+  const { items } = JSON.parse(text) as { items: unknown[] };
+  return { cards: items.length, bytesPerCard: gzipSync(text).length / Math.max(items.length, 1) };
+}
+
 /** Seeds 100,000 products into a throwaway local D1, serves it with wrangler dev, and times the read endpoints. */
 export async function apiLatency() {
   let seedSeconds = 0;
@@ -79,6 +87,11 @@ export async function apiLatency() {
     const coldKey = () => ++cold;
     return {
       seedSeconds,
+      // The first page shows the seeded products (their full descriptions and quotes); the search, synthetic ones.
+      answerSizes: {
+        listing: await gzipPerCard(baseUrl, "/api/marketplace/items?sort=featured&page=1&pageSize=24"),
+        search: await gzipPerCard(baseUrl, "/api/marketplace/items?q=guide&sort=popular&pageSize=24"),
+      },
       listing: await measure(
         baseUrl,
         () => `/api/marketplace/items?sort=${sorts[next() % 5]}&page=${(next() % 50) + 1}&pageSize=24`,

@@ -6,8 +6,11 @@ const ROOT = resolve(import.meta.dirname, "..");
 /** What the worker is built from. */
 const WORKER_SOURCES = ["worker", "schema", "durable-objects", "wrangler.toml", "tsconfig.json"];
 
-/** Copies the worker's sources (tests left out) to a folder of its own; node_modules still resolve from the root. */
-function snapshotWorker(port: number): string {
+/**
+ * Copies the worker's sources (tests left out) to a folder of its own, with the web app's build when the pages are
+ * measured too (otherwise an empty assets folder); node_modules still resolve from the root.
+ */
+function snapshotWorker(port: number, withWebApp: boolean): string {
   const snapshot = join(ROOT, ".tmp", `bench-worker-${port}`);
   rmSync(snapshot, { recursive: true, force: true });
   for (const source of WORKER_SOURCES) {
@@ -16,7 +19,8 @@ function snapshotWorker(port: number): string {
       filter: (path) => !path.endsWith(".test.ts"),
     });
   }
-  mkdirSync(join(snapshot, "web", "dist"), { recursive: true });
+  if (withWebApp) cpSync(join(ROOT, "web", "dist"), join(snapshot, "web", "dist"), { recursive: true });
+  else mkdirSync(join(snapshot, "web", "dist"), { recursive: true });
   return snapshot;
 }
 
@@ -29,8 +33,9 @@ function snapshotWorker(port: number): string {
 export async function startBenchServer(
   port: number,
   beforeStart?: (prepared: PreparedState) => void,
+  { withWebApp = false } = {},
 ): Promise<LocalServer> {
-  const snapshot = snapshotWorker(port);
+  const snapshot = snapshotWorker(port, withWebApp);
   const removeSnapshot = () => rmSync(snapshot, { recursive: true, force: true });
   try {
     const server = await startLocalServer({

@@ -1,3 +1,5 @@
+import { postAndForget } from "./post-and-forget";
+
 const CAMPAIGN_CODE = /^[a-z0-9]{10}$/;
 
 /**
@@ -10,12 +12,6 @@ export function reportCampaignVisit(): void {
   if (!code || !CAMPAIGN_CODE.test(code)) return;
   url.searchParams.delete("c");
   window.history.replaceState(window.history.state, "", url);
-  fetch("/api/marketing/visit", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ code }),
-    credentials: "same-origin",
-  }).catch(() => {
-    // A visit that is not counted costs the campaign one visitor; the page works the same.
-  });
+  // A visit that is not counted costs the campaign one visitor; the page works the same.
+  postAndForget("/api/marketing/visit", { code }, { credentials: "same-origin" });
 }

@@ -1,3 +1,5 @@
+import { postAndForget } from "./post-and-forget";
+
 /** A local log of pages viewed in this browser, newest last, kept to the most recent 100. */
 export const PAGE_VIEW_LOG_KEY = "page-views";
 export const PAGE_VIEW_LOG_LIMIT = 100;
@@ -52,15 +54,9 @@ function analyticsClientId(): string | undefined {
  * ignored.
  */
 export function countPageView(path: string): void {
-  try {
-    void fetch("/api/analytics/pageview", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ path: path.slice(0, 200), clientId: analyticsClientId() }),
-      credentials: "include",
-      keepalive: true,
-    }).catch(() => {});
-  } catch {
-    // No fetch (an old browser or a test): the count is a statistic, never a reason to break the page.
-  }
+  postAndForget(
+    "/api/analytics/pageview",
+    { path: path.slice(0, 200), clientId: analyticsClientId() },
+    { credentials: "include", keepalive: true },
+  );
 }
