@@ -81,5 +81,12 @@ export async function benchRoom(baseUrl: string, title: string, members: number)
     const batch = Array.from({ length: Math.min(MEMBERS_AT_ONCE, members - start) }, (_, i) => start + i);
     cookies.push(...(await Promise.all(batch.map((index) => joinedMember(baseUrl, project.id, owner, index)))));
   }
-  return { cookies, url: `${baseUrl.replace("http", "ws")}/api/collaborative/projects/${project.id}/live` };
+  const sockets = baseUrl.replace("http", "ws");
+  return {
+    cookies,
+    /** The room's chat and presence socket. */
+    url: `${sockets}/api/collaborative/projects/${project.id}/live`,
+    /** The project's document, in the y-websocket protocol. */
+    documentUrl: `${sockets}/api/collaborative/documents/${project.id}`,
+  };
 }

@@ -29,14 +29,14 @@ export async function documentFanout() {
   const server = await startBenchServer(PORT);
   const sockets: WebSocket[] = [];
   try {
-    const { cookies, url } = await benchRoom(server.baseUrl, "Bench document", EDITORS);
+    const { cookies, documentUrl } = await benchRoom(server.baseUrl, "Bench document", EDITORS);
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     const docs = Array.from({ length: EDITORS }, () => new Y.Doc());
 
     await Promise.all(
       docs.map((doc, index) => {
-        const socket = new WebSocket(url, { headers: { cookie: cookies[index]!, origin: server.baseUrl } });
+        const socket = new WebSocket(documentUrl, { headers: { cookie: cookies[index]!, origin: server.baseUrl } });
         sockets.push(socket);
         doc.on("update", (update: Uint8Array, origin: unknown) => {
           if (origin !== "room" && socket.readyState === WebSocket.OPEN)

@@ -15,7 +15,7 @@ async function creatorEarnings(): Promise<number> {
 }
 
 describe("the marketplace in the browser", () => {
-  it("shows the listing and a product page before any script runs, and the app takes them over in place", async () => {
+  it("shows the listing and a product page before any script runs, and the app takes over once the visitor reaches", async () => {
     const page = browser.page();
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto(`${baseUrl}/marketplace?category=Healthcare`);
@@ -47,6 +47,8 @@ describe("the marketplace in the browser", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.goto(`${baseUrl}/product/6`);
+    // A visitor's page starts its app when they reach for it: here, a key.
+    await page.keyboard.press("Tab");
     // The reviews are the app's own: once they show, the app has replaced the prerendered page.
     await expect.poll(() => page.getByRole("heading", { name: "Reviews" }).isVisible()).toBe(true);
     expect(await title.boundingBox()).toEqual(before);

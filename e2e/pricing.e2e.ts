@@ -36,4 +36,27 @@ describe("the pricing page", () => {
     page.removeAllListeners("console");
     await screenshot(page, "pricing-edge-es");
   });
+
+  it("loads none of the app until the visitor reaches for it, and keeps the press that started it", async () => {
+    const page = browser.page();
+    const appRequested: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/start-app-[\w-]+\.js$/.test(request.url())) appRequested.push(request.url());
+    });
+    await page.goto(`${baseUrl}/es/pricing`);
+    await page.waitForLoadState("load");
+    // Without the mark the app is asked for one frame after the first paint: a few frames on, nothing was asked.
+    for (let frame = 0; frame < 5; frame++)
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    expect(appRequested).toEqual([]);
+    expect(await page.locator("html").getAttribute("data-app-start")).toBe("on-intent");
+
+    const price = page.getByTestId("price-creator-pro");
+    const monthly = await price.textContent();
+    // One press on the written page: it starts the app, which presses its own "Anual" once it is there.
+    await page.getByRole("radio", { name: "Anual" }).click();
+    await expect.poll(() => price.textContent(), { timeout: 30_000 }).not.toBe(monthly);
+    expect(appRequested).toHaveLength(1);
+    expect(await page.getByRole("radio", { name: "Anual" }).getAttribute("aria-checked")).toBe("true");
+  });
 });

@@ -3,6 +3,9 @@ export const PLATFORM_LANGUAGES = ["en", "zh", "es", "fr", "de", "ja", "ko", "pt
 
 export type PlatformLanguage = (typeof PLATFORM_LANGUAGES)[number];
 
+/** Spec 000 §2.9: another language is offered only when the browser names it with a weight above this. */
+export const LANGUAGE_OFFER_CONFIDENCE = 0.7;
+
 /** The languages a profile or a project names, as the spec writes them (English names of the 12 languages). */
 export const LANGUAGE_NAMES: Record<PlatformLanguage, string> = {
   en: "English",

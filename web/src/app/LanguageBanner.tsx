@@ -2,15 +2,16 @@ import type { TFunction } from "i18next";
 import { Globe, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LANGUAGE_OFFER_CONFIDENCE } from "../../../worker/common/languages";
 import { useFetchedJson } from "../lib/fetched-json";
+import { languageChosenHere } from "../lib/language-choice";
 import { languageOfPath } from "../lib/language-path";
-import { LANGUAGE_STORAGE_KEY } from "../lib/languages";
 import type { LocaleSuggestion } from "../lib/locale";
 import { bannerOffered, markBannerOffered } from "../lib/locale-preference";
 import { availableLanguages, switchLanguage, textDirection } from "./i18n";
 
 /** Spec 000 §2.9: suggest the platform in another language only when that language is detected with confidence above 0.7. */
-export const BANNER_CONFIDENCE_THRESHOLD = 0.7;
+export const BANNER_CONFIDENCE_THRESHOLD = LANGUAGE_OFFER_CONFIDENCE;
 
 /**
  * Whether to offer the suggested language: never over a language the reader chose (in Settings, with the language
@@ -31,12 +32,7 @@ export function shouldOfferLanguage(
 
 /** Whether the reader chose the language the page is in: on their account, in this browser, or in the URL. */
 function languageChosen(accountLanguage: string | null): boolean {
-  if (accountLanguage || languageOfPath(window.location.pathname)) return true;
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return Boolean(accountLanguage || languageOfPath(window.location.pathname) || languageChosenHere());
 }
 
 function displayName(code: string, type: "language" | "region", inLanguage: string): string {

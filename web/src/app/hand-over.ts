@@ -1,7 +1,10 @@
+import { forgetPress, replayPress, writtenValue } from "../lib/visitor-intent";
+
 /**
  * What a visitor does on a prerendered page before the app takes it over: text typed and choices made in its
  * controls marked `data-hand-over="<query parameter>"` (they become the URL's query, which the app's page reads),
- * the control in focus with its caret, and the scroll position. Read just before the app renders, put back after.
+ * the control in focus with its caret, the scroll position, and the last button pressed (lib/visitor-intent.ts).
+ * Read just before the app renders, put back after.
  */
 export interface HandOver {
   /** The query string with what the visitor typed or chose, or null when they changed nothing. */
@@ -13,20 +16,18 @@ export interface HandOver {
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const CONTROLS = "input[data-hand-over], select[data-hand-over], textarea[data-hand-over]";
-/** The app's page is on screen within a few frames of its render; after this many, nothing is restored. */
+/**
+ * The app's render replaces the prerendered page in slices (a transition), which on a busy phone takes a while: it is
+ * waited for this long. Its page then shows the controls within a few frames; after this many, nothing is restored.
+ */
+const RENDER_WAIT_MS = 30_000;
 const RESTORE_FRAMES = 60;
-
-function initialValue(control: Control): string {
-  if (control instanceof HTMLSelectElement)
-    return [...control.options].find((option) => option.defaultSelected)?.value ?? control.options[0]?.value ?? "";
-  return control.defaultValue;
-}
 
 export function captureHandOver(root: HTMLElement, location: Location): HandOver {
   const query = new URLSearchParams(location.search);
   let changed = false;
   for (const control of root.querySelectorAll(CONTROLS) as NodeListOf<Control>) {
-    if (control.value === initialValue(control)) continue;
+    if (control.value === writtenValue(control)) continue;
     const parameter = control.dataset.handOver!;
     // A control's resting value (all categories, the featured order) is the URL without the parameter.
     if (control.value === control.dataset.handOverDefault || control.value === "") query.delete(parameter);
@@ -42,14 +43,22 @@ export function captureHandOver(root: HTMLElement, location: Location): HandOver
   return {
     search: changed && search !== (location.search || "?") ? search : null,
     restore() {
+      const started = performance.now();
       let frames = 0;
       const attempt = () => {
-        // The app's render replaces the prerendered page: until it has, there is nothing to put back into.
-        const rendered = root.firstElementChild !== prerendered;
-        const target =
-          rendered && parameter ? (root.querySelector(`[data-hand-over="${parameter}"]`) as Control | null) : null;
-        if ((!rendered || (parameter && !target)) && ++frames < RESTORE_FRAMES)
+        // The app's render replaces the prerendered page: until it has (the root may be empty meanwhile), there is
+        // nothing to put back into.
+        if (root.firstElementChild === prerendered || root.firstElementChild === null) {
+          if (performance.now() - started < RENDER_WAIT_MS) requestAnimationFrame(attempt);
+          else forgetPress();
+          return;
+        }
+        const target = parameter ? (root.querySelector(`[data-hand-over="${parameter}"]`) as Control | null) : null;
+        // A button pressed before the app was there is pressed again once the app's page shows it.
+        const press = replayPress(root);
+        if (((parameter && !target) || press === "waiting") && ++frames < RESTORE_FRAMES)
           return void requestAnimationFrame(attempt);
+        forgetPress();
         if (target) {
           target.focus({ preventScroll: true });
           if (target instanceof HTMLInputElement && caret !== null) target.setSelectionRange(caret, caret);

@@ -2,7 +2,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { reportCampaignVisit } from "../lib/campaign-visit";
 import { currentUserQuery } from "../lib/current-user";
 import { yieldToBrowser } from "../lib/first-paint";
 import { seedQueriesFromPage } from "../lib/page-data";
@@ -12,7 +11,6 @@ import { Providers } from "./providers";
 import { createRoutes } from "./router";
 import { startPageLanguage } from "./start-language";
 
-reportCampaignVisit();
 // The router works under the URL's language prefix (/es/marketplace).
 const urlLanguage = await startPageLanguage();
 await yieldToBrowser();

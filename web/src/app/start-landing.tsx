@@ -2,13 +2,11 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { reportCampaignVisit } from "../lib/campaign-visit";
 import { yieldToBrowser } from "../lib/first-paint";
 import { i18n } from "./i18n";
 import { LandingRoot } from "./LandingRoot";
 import { startPageLanguage } from "./start-language";
 
-reportCampaignVisit();
 await startPageLanguage();
 await i18n.loadNamespaces("home");
 await yieldToBrowser();

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { PLATFORM_LANGUAGES } from "../../../worker/common/languages";
 
 const LANGUAGES: readonly string[] = PLATFORM_LANGUAGES;
@@ -27,13 +26,4 @@ export function withoutLanguage(pathname: string): string {
 export function pathInLanguage(path: string, language: string): string {
   if (language === "en") return path;
   return path === "/" ? `/${language}` : `/${language}${path}`;
-}
-
-/**
- * The href of a page in the language being shown, for plain links: the landing page renders without the router (its
- * first load stays light), so its links are documents to load, written with the page's language prefix.
- */
-export function usePageHref(): (path: string) => string {
-  const { i18n } = useTranslation();
-  return (path) => pathInLanguage(path, i18n.language);
 }

@@ -1,12 +1,13 @@
 import { getI18n } from "react-i18next";
+import { LANGUAGE_STORAGE_KEY } from "./language-choice";
 import { isPublicPage, languageOfPath, pathInLanguage, withoutLanguage } from "./language-path";
+
+export { LANGUAGE_STORAGE_KEY } from "./language-choice";
 
 type Catalog = Record<string, unknown>;
 
 /** Every catalog file, loaded on demand: one chunk per language and feature, so a page never ships all of them. */
 export const catalogs = import.meta.glob<Catalog>("../locales/*/*.json", { import: "default" });
-
-export const LANGUAGE_STORAGE_KEY = "language";
 
 /** The languages that have catalogs, read from the locales folder. */
 export const availableLanguages: string[] = [

@@ -1,5 +1,11 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { PAGE_VIEW_LOG_LIMIT, readPageViews, recordPageView } from "./page-view-log";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  countPageView,
+  countPageViewBeforeApp,
+  PAGE_VIEW_LOG_LIMIT,
+  readPageViews,
+  recordPageView,
+} from "./page-view-log";
 
 const view = (n: number) => ({ url: `/page/${n}`, title: `Page ${n}`, timestamp: n, userAgent: "test", referrer: "" });
 
@@ -18,5 +24,21 @@ describe("the page-view log", () => {
     localStorage.setItem("page-views", "{not json");
     recordPageView(view(1));
     expect(readPageViews()).toEqual([view(1)]);
+  });
+});
+
+describe("counting a view", () => {
+  it("counts a page read before the app once, and the app's later views as usual", async () => {
+    const sent: string[] = [];
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      sent.push((JSON.parse(String(init.body)) as { path: string }).path);
+      return new Response("{}");
+    });
+    countPageViewBeforeApp("/pricing");
+    countPageView("/pricing"); // the app's first render of the same page
+    countPageView("/marketplace");
+    countPageView("/pricing");
+    expect(sent).toEqual(["/pricing", "/marketplace", "/pricing"]);
+    vi.unstubAllGlobals();
   });
 });

@@ -49,14 +49,28 @@ function analyticsClientId(): string | undefined {
   }
 }
 
+/** A page counted while its reader had not started the app yet (lib/visitor-intent.ts): the app does not count it again. */
+let countedBeforeApp: string | null = null;
+
 /**
  * Tells the server a page was viewed (counted per page per day, nothing about the viewer stored); failures are
- * ignored.
+ * ignored. `path` is the page's path without its language prefix.
  */
 export function countPageView(path: string): void {
+  if (countedBeforeApp === path) {
+    countedBeforeApp = null;
+    return;
+  }
+  countedBeforeApp = null;
   postAndForget(
     "/api/analytics/pageview",
     { path: path.slice(0, 200), clientId: analyticsClientId() },
     { credentials: "include", keepalive: true },
   );
+}
+
+/** Counts the view of a page read before the app starts; the app's first count of the same page is then skipped. */
+export function countPageViewBeforeApp(path: string): void {
+  countPageView(path);
+  countedBeforeApp = path;
 }

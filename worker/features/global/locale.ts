@@ -1,4 +1,4 @@
-import { PLATFORM_LANGUAGES } from "../../common/languages";
+import { LANGUAGE_OFFER_CONFIDENCE, PLATFORM_LANGUAGES } from "../../common/languages";
 import { currencyForCountry } from "./currency";
 
 export interface LocaleSuggestion {
@@ -57,4 +57,10 @@ export function suggestLocale(acceptLanguage: string | undefined, country: strin
     region: regionFromTag,
     reasoning: reasons.join(" "),
   };
+}
+
+/** Whether the app will offer a page's reader another language (its banner): the browser prefers one confidently. */
+export function offersAnotherLanguage(acceptLanguage: string | undefined, pageLanguage: string): boolean {
+  const { language, confidence } = suggestLocale(acceptLanguage, null);
+  return language !== pageLanguage && confidence > LANGUAGE_OFFER_CONFIDENCE;
 }

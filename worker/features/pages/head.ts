@@ -18,6 +18,8 @@ export interface PageHead {
   image?: { url: string; width: number; height: number; alt: string };
   /** Pages that should not be indexed (a product that does not exist). */
   noindex?: boolean;
+  /** A visitor's page that works before its app: the app starts at their first intent (web/src/lib/visitor-intent.ts). */
+  startOnIntent?: boolean;
 }
 
 /**
@@ -112,6 +114,7 @@ export function withHead(shell: Response, head: PageHead, status = 200, fill?: P
       element(element) {
         element.setAttribute("lang", head.language);
         element.setAttribute("dir", textDirection(head.language));
+        if (head.startOnIntent) element.setAttribute("data-app-start", "on-intent");
       },
     })
     .on("title", {

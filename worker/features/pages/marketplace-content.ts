@@ -35,7 +35,7 @@ function card(item: Card, t: Translate, language: string, view: MarketplaceView)
   const buyLabel = html`${iconSpace("h-4 w-4")}${t("card.purchase")}`;
   const buyClass = "btn-primary grow whitespace-nowrap px-3 text-sm";
   const ring = item.id === view.highlightId ? "ring-4 ring-indigo-400" : "";
-  return html`<article id="item-${item.id}" class="card flex flex-col gap-3 transition ${ring}">
+  return html`<article id="item-${item.id}" data-testid="product-card" class="card flex flex-col gap-3 transition ${ring}">
 <div class="flex flex-wrap gap-2">${badges(item, t)}</div>
 <div class="flex gap-4">${cardCover(item)}<div class="min-w-0 space-y-1"><h3 class="text-lg font-semibold leading-snug text-slate-900">${item.title}</h3>
 <p class="text-sm text-slate-500">${t("card.by", { author: item.author })}</p></div></div>

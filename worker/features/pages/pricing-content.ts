@@ -42,7 +42,7 @@ export function pricingContent(view: PricingView, t: Translate, language: string
   }`;
   const byId = new Map(view.plans.map((plan) => [plan.id, plan]));
   return html`<div class="mx-auto max-w-6xl space-y-8">
-<div class="flex flex-wrap items-center justify-center gap-4"><div role="radiogroup" aria-label="${t("period.label")}" class="inline-flex rounded-full bg-slate-100 p-1">${(["monthly", "annual"] as const).map((option) => html`<button type="button" role="radio" aria-checked="${option === "monthly"}" class="rounded-full px-5 py-2 text-sm font-medium ${option === "monthly" ? "bg-white text-indigo-700 shadow" : "text-slate-600"}">${t(`period.${option}`)}</button>`)}</div>
+<div class="flex flex-wrap items-center justify-center gap-4"><div role="radiogroup" aria-label="${t("period.label")}" class="inline-flex rounded-full bg-slate-100 p-1">${(["monthly", "annual"] as const).map((option) => html`<button type="button" role="radio" aria-checked="${option === "monthly" ? "true" : "false"}" class="rounded-full px-5 py-2 text-sm font-medium ${option === "monthly" ? "bg-white text-indigo-700 shadow" : "text-slate-600"}">${t(`period.${option}`)}</button>`)}</div>
 <label class="flex items-center gap-2 text-sm text-slate-600">${t("currency")}<select class="field-input w-auto py-1">${CURRENCIES.map((code) => html`<option value="${code}"${code === view.currency ? html` selected` : ""}>${code}</option>`)}</select></label></div>
 <div class="grid gap-6 md:grid-cols-2 xl:grid-cols-4">${PLAN_IDS.flatMap((id) => {
     const plan = byId.get(id);

@@ -78,6 +78,8 @@ describe("the pricing page's first paint", () => {
     expect(html).toContain("in US dollars"); // a string the Spanish catalog lacks comes from the English one
     expect(html).toContain("Projects with up to 10 members");
     expect(html).toContain('<option value="EUR" selected>');
+    expect(html).toContain('role="radio" aria-checked="true"');
+    expect(html).toContain('role="radio" aria-checked="false"');
     expect(carried(html, "/api/global/locale")).toBeDefined();
   });
 
@@ -90,5 +92,33 @@ describe("the pricing page's first paint", () => {
     const signedIn = await pricingHtml("/pricing", null, cookie);
     expect(signedIn).toContain('data-testid="plan-professional"');
     expect(carried(signedIn, "/api/pricing/plans")).toBeUndefined();
+  });
+});
+
+describe("when the page's app starts", () => {
+  const startsOnIntent = async (path: string, headers: Record<string, string> = {}) =>
+    (await (await exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers }))).text()).includes(
+      'data-app-start="on-intent"',
+    );
+
+  it("at a visitor's first intent, since the page works without it", async () => {
+    expect(await startsOnIntent("/pricing")).toBe(true);
+    expect(await startsOnIntent("/es/pricing", { "accept-language": "es-ES,es;q=0.9" })).toBe(true);
+    // A URL that names its language was the reader's choice: the app offers no other there.
+    expect(await startsOnIntent("/es/pricing", { "accept-language": "en-US" })).toBe(true);
+    expect(await startsOnIntent("/marketplace", { "accept-language": "en-US" })).toBe(true);
+  });
+
+  it("at once for a signed-in reader, and for a visitor the app will offer another language", async () => {
+    const { cookie } = await registerAccount();
+    expect(await startsOnIntent("/pricing", { cookie })).toBe(false);
+    expect(await startsOnIntent("/pricing", { "accept-language": "es-ES,es;q=0.9" })).toBe(false);
+    // A weight at or below the banner's threshold offers nothing.
+    expect(await startsOnIntent("/pricing", { "accept-language": "de;q=0.7" })).toBe(true);
+    // The app's other pages have nothing to show without it; the landing page's featured products and the
+    // orchestration page's calculator come with their app.
+    expect(await startsOnIntent("/dashboard")).toBe(false);
+    expect(await startsOnIntent("/")).toBe(false);
+    expect(await startsOnIntent("/orchestration")).toBe(false);
   });
 });

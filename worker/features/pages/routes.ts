@@ -9,6 +9,7 @@ import { databaseSession } from "../../http/database-session";
 import { requestCountry } from "../../http/request-country";
 import { sessionCookieName } from "../../http/session";
 import { paymentsMode } from "../../payments/checkout";
+import { offersAnotherLanguage } from "../global";
 import { languageOfSegment, PAGE_TEXTS, type PageKind } from "./catalog";
 import { prerenderedDocument } from "./documents";
 import { localizedUrl, type PageHead, withHead } from "./head";
@@ -75,6 +76,11 @@ async function servePage(c: Context<AppEnv>) {
     visitor: !getCookie(c, sessionCookieName(c)),
     country: requestCountry(c.req.raw),
   };
+  // A visitor's page works before the app, which then starts when they reach for it; unless the app is to offer
+  // them their browser's language first, which it does on an English page only (a URL that names its language was
+  // the reader's choice).
+  const languageOffered = language === "en" && offersAnotherLanguage(c.req.header("accept-language"), language);
+  const startOnIntent = request.visitor && !languageOffered;
   const product = /^\/product\/([^/]+)$/.exec(path);
   if (product) {
     const [shell, page] = await Promise.all([
@@ -98,7 +104,7 @@ async function servePage(c: Context<AppEnv>) {
       },
     };
     head.structuredData = [productData(item, localizedUrl(origin, head.path, language), origin)];
-    return withHead(shell, head, 200, fill ?? undefined);
+    return withHead(shell, { ...head, startOnIntent }, 200, fill ?? undefined);
   }
   const listing = /^\/marketplace\/product\/([^/]+)$/.exec(path);
   const currentSlug = listing && (await movedProductSlug(request.db, listing[1]!));
@@ -120,7 +126,14 @@ async function servePage(c: Context<AppEnv>) {
   ]);
   return withHead(
     shell,
-    { ...base, ...texts[kind], structuredData: kind === "home" ? [organization(origin)] : [] },
+    {
+      ...base,
+      ...texts[kind],
+      structuredData: kind === "home" ? [organization(origin)] : [],
+      // The marketplace and pricing pages work before the app. The landing page's featured products and the
+      // orchestration page's calculator come with theirs.
+      startOnIntent: startOnIntent && (kind === "marketplace" || kind === "pricing"),
+    },
     200,
     fill ?? undefined,
   );

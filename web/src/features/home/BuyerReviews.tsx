@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { usePageHref } from "../../lib/language-path";
+import { usePageHref } from "../../lib/page-href";
 import { useRecentPraise } from "./api/showcase";
 
 /** Real buyers' recent four- and five-star reviews, under the name each reviewer chose; nothing when there are none. */

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { MarkdownView } from "../../components/MarkdownView";
-import { usePageHref } from "../../lib/language-path";
+import { usePageHref } from "../../lib/page-href";
 import type { DemoPreview } from "./api/run-demo";
 
 /** The demo's result window: the preview on success, the "unavailable" message on failure. */

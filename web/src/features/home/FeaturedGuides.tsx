@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { categoryLabel } from "../../../../worker/common/category-label";
 import { formatCents } from "../../../../worker/common/money";
-import { usePageHref } from "../../lib/language-path";
+import { usePageHref } from "../../lib/page-href";
 import { useFeaturedItems } from "./api/showcase";
 
 /** The catalogue's featured products as they are listed: title, description, category and price. */

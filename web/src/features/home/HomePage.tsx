@@ -16,7 +16,7 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePageHref } from "../../lib/language-path";
+import { usePageHref } from "../../lib/page-href";
 import type { DemoPreview } from "./api/run-demo";
 import { BuyerReviews } from "./BuyerReviews";
 import { FeaturedGuides } from "./FeaturedGuides";

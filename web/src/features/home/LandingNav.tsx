@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePageHref } from "../../lib/language-path";
+import { usePageHref } from "../../lib/page-href";
 
 const LINKS = [
   { to: "/literary", key: "literary" },
