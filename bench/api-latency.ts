@@ -87,7 +87,7 @@ export async function apiLatency() {
     const coldKey = () => ++cold;
     return {
       seedSeconds,
-      // The first page shows the seeded products (their full descriptions and quotes); the search, synthetic ones.
+      // The first page holds seeded and synthetic products; the search, synthetic ones.
       answerSizes: {
         listing: await gzipPerCard(baseUrl, "/api/marketplace/items?sort=featured&page=1&pageSize=24"),
         search: await gzipPerCard(baseUrl, "/api/marketplace/items?q=guide&sort=popular&pageSize=24"),

@@ -122,7 +122,7 @@ for (const [name, { cards, bytesPerCard }] of Object.entries(latency.answerSizes
     pass,
     method:
       name === "listing"
-        ? "GET /api/marketplace/items, first page of 24 in the featured order (the seeded products, full descriptions and review quotes), gzip level 6 of the JSON over its cards"
+        ? "GET /api/marketplace/items, first page of 24 in the featured order (seeded and synthetic products), gzip level 6 of the JSON over its cards"
         : "GET /api/marketplace/items?q=guide, 24 synthetic products, gzip level 6 of the JSON over its cards",
   });
 }
