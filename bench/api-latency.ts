@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { startBenchServer } from "./bench-server";
 import { throughput } from "./catalogue-throughput";
+import { type QueryPlan, queryPlans } from "./query-plans";
 
 const PORT = 8798;
 const PRODUCTS = 100_000;
@@ -69,10 +70,12 @@ async function gzipPerCard(baseUrl: string, path: string): Promise<{ cards: numb
 /** Seeds 100,000 products into a throwaway local D1, serves it with wrangler dev, and times the read endpoints. */
 export async function apiLatency() {
   let seedSeconds = 0;
+  let plans: QueryPlan[] = [];
   const server = await startBenchServer(PORT, ({ state, run }) => {
     const seeding = performance.now();
     run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", SYNTHETIC_PRODUCTS]);
     seedSeconds = (performance.now() - seeding) / 1000;
+    plans = queryPlans(state);
   });
   const { baseUrl } = server;
   try {
@@ -87,6 +90,7 @@ export async function apiLatency() {
     const coldKey = () => ++cold;
     return {
       seedSeconds,
+      plans,
       // The first page holds seeded and synthetic products; the search, synthetic ones.
       answerSizes: {
         listing: await gzipPerCard(baseUrl, "/api/marketplace/items?sort=featured&page=1&pageSize=24"),

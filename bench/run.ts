@@ -132,6 +132,13 @@ figures.add({
   line: `bare Hono route (GET /api/health/live), wrangler dev: ${bareRate.toFixed(0)} requests/s, p95 ${latency.bare.p95.toFixed(1)} ms`,
   method: "16 closed-loop clients for 5 s against the same wrangler dev as the catalogue reads, in the same run",
 });
+for (const { name, sql, plan } of latency.plans) {
+  figures.add({
+    line: `query plan, ${name}: ${plan.join("; ")}`,
+    method: `EXPLAIN QUERY PLAN at 100,000 products of the worker's own SQL: ${sql}`,
+  });
+}
+
 /** The share of the bare route's throughput each cold read must reach (DESIGN.md), and its p95 limit. */
 const COLD_SHARES = { list: 0.25, category: 0.25, search: 0.2, item: 0.5 } as const;
 const COLD_P95_MS = 100;

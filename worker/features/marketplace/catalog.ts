@@ -166,24 +166,28 @@ function searchTotal(db: Database, match: string, category: ProductCategory | un
     .where(and(inArray(products.status, UNPUBLISHED), inArray(products.id, matchingIds(match))));
 }
 
-/** A page of published products, filtered by category and search words, in the chosen order. */
-export async function listItems(db: Database, query: ListQuery) {
+/** The two reads of a listing page, its cards and its total (also what the bench explains). */
+export function listStatements(db: Database, query: ListQuery) {
   const conditions = [eq(products.status, "published")];
   if (query.category) conditions.push(eq(products.category, query.category));
   const match = query.q ? ftsQuery(query.q) : null;
   if (match) conditions.push(inArray(products.id, matchingIds(match)));
-  const where = and(...conditions);
-  const [rows, total] = await db.batch([
+  return [
     db
       .select(CARD_FIELDS)
       .from(products)
-      .where(where)
+      .where(and(...conditions))
       .orderBy(...ORDER[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     // Without search words the total is one row the triggers keep; a search counts its matches.
     match ? searchTotal(db, match, query.category) : categoryTotal(db, query.category),
-  ]);
+  ] as const;
+}
+
+/** A page of published products, filtered by category and search words, in the chosen order. */
+export async function listItems(db: Database, query: ListQuery) {
+  const [rows, total] = await db.batch(listStatements(db, query));
   return { items: rows.map(toCard), total: total[0]?.n ?? 0 };
 }
 
@@ -197,8 +201,11 @@ export async function listAnswer(
   return { success: true as const, ...result, page: query.page, pageSize: query.pageSize };
 }
 
+/** The product page's read (also what the bench explains). */
+export const itemStatement = (db: Database, where: SQL) => db.select(ITEM_FIELDS).from(products).where(where).limit(1);
+
 async function selectItem(db: Database, where: SQL) {
-  const [row] = await db.select(ITEM_FIELDS).from(products).where(where).limit(1);
+  const [row] = await itemStatement(db, where);
   return row;
 }
 

@@ -1,0 +1,75 @@
+/**
+ * The catalogue's reads as the worker builds them (drizzle's SQL, not a copy), and SQLite's plan for each on the
+ * bench's 100,000 products: `EXPLAIN QUERY PLAN` through `wrangler d1 execute` on the bench's local D1, before the
+ * server starts.
+ */
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { eq } from "drizzle-orm";
+import { createDatabase } from "../schema/db";
+import { products } from "../schema/marketplace";
+import { itemStatement, type ListQuery, listStatements } from "../worker/features/marketplace/catalog";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+/** drizzle builds SQL without touching the binding; nothing is executed through it. */
+const db = createDatabase({} as D1Database);
+
+const LISTINGS: Record<string, ListQuery> = {
+  "listing, popular, page 50": { sort: "popular", page: 50, pageSize: 24 },
+  "category, top rated, page 50": { category: "Finance", sort: "rating", page: 50, pageSize: 24 },
+  "search, featured, page 20": { q: "sleep", sort: "featured", page: 20, pageSize: 24 },
+  "search in a category, cheapest first": { q: "sleep", category: "Finance", sort: "price-low", page: 1, pageSize: 24 },
+};
+
+/** A value as an SQL literal: `wrangler d1 execute` takes no bound parameters. */
+function literal(value: unknown): string {
+  if (typeof value === "number") return String(value);
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+function inlined({ sql, params }: { sql: string; params: unknown[] }): string {
+  let next = 0;
+  return sql.replace(/\?/g, () => literal(params[next++]));
+}
+
+function explain(state: string, sql: string): string[] {
+  const result = spawnSync(
+    "bash",
+    [
+      ".ci/with-env.sh",
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      state,
+      "--json",
+      "--command",
+    ].concat(`EXPLAIN QUERY PLAN ${sql}`),
+    { cwd: ROOT, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`EXPLAIN failed: ${result.stderr}`);
+  const [answer] = JSON.parse(result.stdout) as { results: { detail: string }[] }[];
+  return answer!.results.map((row) => row.detail);
+}
+
+export interface QueryPlan {
+  name: string;
+  sql: string;
+  plan: string[];
+}
+
+/** Every catalogue read the cold-read bench makes, with SQLite's plan for it. */
+export function queryPlans(state: string): QueryPlan[] {
+  const statements = Object.entries(LISTINGS).flatMap(([name, query]) => {
+    const [page, total] = listStatements(db, query);
+    return [
+      { name: `${name}: cards`, sql: inlined(page.toSQL()) },
+      { name: `${name}: total`, sql: inlined(total.toSQL()) },
+    ];
+  });
+  statements.push({ name: "item by id", sql: inlined(itemStatement(db, eq(products.id, 5000)).toSQL()) });
+  return statements.map(({ name, sql }) => ({ name, sql, plan: explain(state, sql) }));
+}
