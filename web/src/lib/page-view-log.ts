@@ -57,11 +57,9 @@ let countedBeforeApp: string | null = null;
  * ignored. `path` is the page's path without its language prefix.
  */
 export function countPageView(path: string): void {
-  if (countedBeforeApp === path) {
-    countedBeforeApp = null;
-    return;
-  }
+  const countedAlready = countedBeforeApp === path;
   countedBeforeApp = null;
+  if (countedAlready) return;
   postAndForget(
     "/api/analytics/pageview",
     { path: path.slice(0, 200), clientId: analyticsClientId() },

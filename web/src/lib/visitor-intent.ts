@@ -22,7 +22,7 @@ export interface Press {
 
 let lastPress: Press | null = null;
 
-export function startsOnIntent(): boolean {
+function startsOnIntent(): boolean {
   return document.documentElement.dataset.appStart === "on-intent";
 }
 

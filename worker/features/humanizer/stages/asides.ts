@@ -1,6 +1,7 @@
 import { wordUseLean } from "../../../text/detector";
 import type { RewriteResult } from "./rewrite";
 import { sentencesOf } from "./rhythm";
+import { type Chance, takeSpaced } from "./spaced-choices";
 
 /**
  * Words that open a phrase a comma sets off as an aside (an example, a qualification, a non-restrictive clause):
@@ -60,17 +61,10 @@ export function parenthesise(sentence: string): string | null {
 export function setAsidesApart(line: string, strength: number): RewriteResult {
   const sentences = sentencesOf(line);
   const chances = sentences
-    .map((sentence, i) => ({ i, rewritten: parenthesise(sentence) }))
-    .filter((chance): chance is { i: number; rewritten: string } => chance.rewritten !== null)
+    .map((sentence, i) => ({ i, text: parenthesise(sentence) }))
+    .filter((chance): chance is Chance => chance.text !== null)
     .sort((a, b) => wordUseLean(sentences[b.i]!) - wordUseLean(sentences[a.i]!));
-  let budget = Math.min(Math.round(chances.length * strength), Math.ceil(sentences.length / 2));
-  const taken = new Map<number, string>();
-  for (const chance of chances) {
-    if (budget <= 0) break;
-    if (taken.has(chance.i - 1) || taken.has(chance.i + 1)) continue;
-    taken.set(chance.i, chance.rewritten);
-    budget -= 1;
-  }
+  const taken = takeSpaced(chances, Math.min(Math.round(chances.length * strength), Math.ceil(sentences.length / 2)));
   if (!taken.size) return { text: line, changes: 0 };
   return { text: sentences.map((sentence, i) => taken.get(i) ?? sentence).join(""), changes: taken.size };
 }

@@ -1,5 +1,6 @@
 import { wordUseLean } from "../../../text/detector";
 import type { RewriteResult } from "./rewrite";
+import { type Chance, takeSpaced } from "./spaced-choices";
 
 const TERMINATORS = ".!?";
 const CLOSERS = "\"”')]";
@@ -90,17 +91,10 @@ export function varyRhythm(line: string, strength: number): RewriteResult {
   const sentences = sentencesOf(line);
   const pairs = sentences
     .slice(0, -1)
-    .map((sentence, i) => ({ i, joined: join(sentence, sentences[i + 1]!) }))
-    .filter((pair): pair is { i: number; joined: string } => pair.joined !== null)
-    .sort((a, b) => wordUseLean(b.joined) - wordUseLean(a.joined));
-  let budget = Math.round(pairs.length * strength);
-  const taken = new Map<number, string>();
-  for (const pair of pairs) {
-    if (budget <= 0) break;
-    if (taken.has(pair.i - 1) || taken.has(pair.i + 1)) continue;
-    taken.set(pair.i, pair.joined);
-    budget -= 1;
-  }
+    .map((sentence, i) => ({ i, text: join(sentence, sentences[i + 1]!) }))
+    .filter((pair): pair is Chance => pair.text !== null)
+    .sort((a, b) => wordUseLean(b.text) - wordUseLean(a.text));
+  const taken = takeSpaced(pairs, Math.round(pairs.length * strength));
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const joined = taken.get(i);
