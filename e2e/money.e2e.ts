@@ -110,4 +110,40 @@ describe("money in the browser (test mode)", () => {
       .toMatch(/^Ends on .*; it will not renew$/);
     expect(await card.getByRole("button", { name: "Resume renewal" }).isVisible()).toBe(true);
   });
+  it("a buyer from Germany pays in euros at the price the page showed, and the receipt says test mode computes no tax", async () => {
+    const page = browser.page();
+    await page.context().clearCookies();
+    // The edge tells the app the visitor's country; a local run has none, so the answer is made as the edge would
+    // make it for Germany, with the stored euro rate the server charges at.
+    const { optimization } = (await (
+      await fetch(`${baseUrl}/api/global/currency-optimization`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseUrl },
+        body: JSON.stringify({ userRegion: "DE" }),
+      })
+    ).json()) as { optimization: { exchangeRate: number } };
+    await page.route("**/api/global/locale", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: { ...body, countryCurrency: { currency: "EUR", perUsd: optimization.exchangeRate } },
+      });
+    });
+    const account = await registerAccount(baseUrl, "euros");
+    await signInOnPage(page, baseUrl, account, `/product/${PRODUCT.id}`);
+    const payIn = page.getByTestId("pay-in");
+    await expect.poll(() => payIn.isVisible()).toBe(true);
+    const euros = payIn.getByRole("radio", { name: /EUR/ });
+    expect(await euros.isChecked()).toBe(true);
+    const shown = (await payIn.locator("label").filter({ hasText: "EUR" }).textContent())!.replace("(EUR)", "").trim();
+    expect(shown).toMatch(/^€[\d,]+\.99$/);
+    await screenshot(page, "money-pay-in-euros");
+    await page.getByRole("button", { name: "Purchase & Download" }).click();
+    await page.waitForURL(/\/receipt\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId("receipt-paid").textContent()).toBe(shown);
+    expect(await page.getByTestId("receipt-tax-notice").textContent()).toContain("Test mode: no tax was charged");
+    expect(await page.getByTestId("receipt-price").count()).toBe(0);
+    await screenshot(page, "money-euro-receipt");
+  });
 });

@@ -15,6 +15,7 @@ export default defineConfig({
     "./schema/literary.ts",
     "./schema/marketing.ts",
     "./schema/marketplace.ts",
+    "./schema/marketplace-charges.ts",
     "./schema/orchestration.ts",
     "./schema/pricing.ts",
     "./schema/publishing.ts",

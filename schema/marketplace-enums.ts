@@ -34,6 +34,9 @@ export type Sort = (typeof SORTS)[number];
 export const PURCHASE_STATUSES = ["pending", "paid", "refunded", "disputed"] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const CHECKOUT_PROVIDERS = ["test", "stripe"] as const;
+/** A price shown with tax included (the custom in most of the world) or with tax added at checkout (the US, Canada). */
+export const TAX_BEHAVIORS = ["inclusive", "exclusive"] as const;
+export type TaxBehavior = (typeof TAX_BEHAVIORS)[number];
 /** What a creator-ledger row records: a sale's share, its refund, a dispute's hold and release, a payout. */
 export const LEDGER_KINDS = ["sale", "refund", "dispute_hold", "dispute_release", "payout"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -37,6 +37,11 @@ export interface Env {
    */
   PAYMENTS_MODE?: string;
   STRIPE_SECRET_KEY?: string;
+  /**
+   * "off" leaves tax out of Stripe checkouts (an account without Stripe Tax); anything else has Stripe Tax compute
+   * and collect it on every product checkout and plan subscription.
+   */
+  STRIPE_TAX?: string;
   /** Cloudflare's e-mail sending binding; with EMAIL_FROM it sends the platform's mail. */
   EMAIL?: SendEmail;
   /** The site's public address (https://example.com) for links in e-mails; unset, the request's origin is used. */

@@ -52,11 +52,15 @@ export function shopRoundedMinor(amountMinor: number, currency: string): number 
 }
 
 /**
- * A dollar price shown in another currency at an exchange rate, rounded as shops there show prices; for
- * information only: what is charged stays in dollars.
+ * A dollar price in another currency at an exchange rate, in that currency's minor unit, rounded as shops there
+ * show prices: the price a product page shows and a checkout in that currency charges.
  */
+export function dollarsInMinor(usdCents: number, perUsd: number, currency: string): number {
+  if (currency === "USD") return usdCents;
+  return shopRoundedMinor(Math.round((usdCents / 100) * perUsd * minorUnits(currency)), currency);
+}
+
+/** A dollar price shown in another currency at an exchange rate, as `dollarsInMinor` rounds it. */
 export function formatDollarsIn(usdCents: number, perUsd: number, currency: string, language = "en-US"): string {
-  const perUnit = minorUnits(currency);
-  const minor = shopRoundedMinor(Math.round((usdCents / 100) * perUsd * perUnit), currency);
-  return formatAmount(minor / perUnit, currency, language);
+  return formatAmount(dollarsInMinor(usdCents, perUsd, currency) / minorUnits(currency), currency, language);
 }

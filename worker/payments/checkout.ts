@@ -1,3 +1,4 @@
+import type { TaxBehavior } from "../../schema/marketplace-enums";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { type Stripe, stripeClient, stripeUnavailable } from "./stripe";
@@ -11,6 +12,8 @@ export interface CheckoutOrder {
   amountMinor: number;
   /** ISO 4217, as the buyer was shown it. */
   currency: string;
+  /** Whether `amountMinor` includes tax or tax is added to it. */
+  taxBehavior: TaxBehavior;
   /** A subscription renews every month or every year. */
   interval?: "month" | "year";
   buyerEmail: string;
@@ -49,7 +52,18 @@ export const testModeCheckout: CheckoutProvider = {
 /** How long a Stripe payment page stays payable. */
 export const CHECKOUT_OPEN_SECONDS = 30 * 60;
 
-function sessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCreateParams {
+/**
+ * Where prices are shown with tax included: everywhere the platform sells in a currency other than the US and
+ * Canadian dollar (the EU, the UK, Australia, Japan, Korea, China); in those two, tax is added at checkout.
+ */
+export function taxBehaviorFor(currency: string): TaxBehavior {
+  return currency === "USD" || currency === "CAD" ? "exclusive" : "inclusive";
+}
+
+/** Stripe's tax code for what the platform sells: electronically supplied services (e-books, guides, plans). */
+export const DIGITAL_GOODS_TAX_CODE = "txcd_10000000";
+
+function sessionParams(order: CheckoutOrder, automaticTax: boolean): Stripe.Checkout.SessionCreateParams {
   const metadata: Record<string, string> = {
     [order.kind === "subscription" ? "subscriptionId" : "purchaseId"]: order.orderId,
   };
@@ -60,11 +74,21 @@ function sessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCreateParam
     client_reference_id: order.orderId,
     metadata,
     cancel_url: `${order.origin}/${order.kind === "subscription" ? "pricing" : "marketplace"}`,
+    // Stripe Tax asks for the address only where the buyer's location decides the tax, and a business may enter its
+    // name and VAT number (a valid one is reverse-charged where the law says so).
+    ...(automaticTax
+      ? {
+          automatic_tax: { enabled: true },
+          billing_address_collection: "auto" as const,
+          tax_id_collection: { enabled: true },
+        }
+      : {}),
   };
   const priceData = {
     currency: order.currency.toLowerCase(),
     unit_amount: order.amountMinor,
-    product_data: { name: order.title },
+    tax_behavior: order.taxBehavior,
+    product_data: { name: order.title, tax_code: DIGITAL_GOODS_TAX_CODE },
   };
   if (order.kind === "subscription") {
     return {
@@ -80,16 +104,18 @@ function sessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCreateParam
     mode: "payment",
     line_items: [{ quantity: 1, price_data: priceData }],
     payment_intent_data: { metadata },
+    // A one-off payment gets an invoice too (with the seller, the tax and the buyer's VAT number), not only a receipt.
+    invoice_creation: { enabled: true, invoice_data: { metadata } },
     success_url: `${order.origin}/receipt/${order.orderId}`,
   };
 }
 
-export function stripeCheckout(stripe: Stripe): CheckoutProvider {
+export function stripeCheckout(stripe: Stripe, { automaticTax = true } = {}): CheckoutProvider {
   return {
     name: "stripe",
     async start(order) {
       const session = await stripe.checkout.sessions
-        .create(sessionParams(order), { idempotencyKey: order.idempotencyKey })
+        .create(sessionParams(order, automaticTax), { idempotencyKey: order.idempotencyKey })
         .catch((error: unknown) => {
           if (stripeUnavailable(error)) throw new ApiError(503, "payments_unavailable", PROVIDER_UNREACHABLE);
           throw error;
@@ -118,7 +144,14 @@ const NOT_CONFIGURED =
  * its key is set, and otherwise a 503, so a deploy without payment settings never gives anything away.
  */
 export function checkoutProvider(env: Env): CheckoutProvider {
-  return configuredMode(env) === "test" ? testModeCheckout : stripeCheckout(stripeClient(env.STRIPE_SECRET_KEY!));
+  return configuredMode(env) === "test"
+    ? testModeCheckout
+    : stripeCheckout(stripeClient(env.STRIPE_SECRET_KEY!), { automaticTax: stripeTaxOn(env) });
+}
+
+/** Whether Stripe Tax computes the tax of this deploy's checkouts (README: what the Stripe account needs for it). */
+export function stripeTaxOn(env: Env): boolean {
+  return env.STRIPE_TAX !== "off";
 }
 
 /** The payment mode this deploy runs in; a 503 when none is configured, so nothing is given away. */

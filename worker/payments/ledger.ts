@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../schema/db";
 import { creatorLedger, discountCodes, products, purchases } from "../../schema/marketplace";
+import { purchaseCharges } from "../../schema/marketplace-charges";
 import { logActivity } from "../activity/log";
 
 /** Creators keep 80% of each sale. */
@@ -52,10 +53,25 @@ export async function purchaseForPayment(db: Database, paymentId: string): Promi
 }
 
 export interface Payment {
-  /** What the provider actually charged; the purchase records it and the share is taken from it. */
+  /**
+   * What the sale brought in, in US cents without tax (what the provider settled, less the tax in it); the purchase
+   * records it and the creator's share is taken from it.
+   */
   paidCents?: number;
   /** The provider's payment id, which its refund and dispute events name. */
   paymentId?: string | null;
+  /** What the buyer was charged in their currency, written to the purchase's charge. */
+  charge?: ChargeOutcome;
+}
+
+/** A payment as the buyer paid it: its total and tax in their currency, and what Stripe settled and invoiced. */
+export interface ChargeOutcome {
+  totalMinor: number;
+  taxMinor: number | null;
+  taxCountry?: string | null;
+  taxNote?: string | null;
+  settledCents?: number | null;
+  invoiceId?: string | null;
 }
 
 /**
@@ -97,6 +113,19 @@ export async function markPurchasePaid(db: Database, purchaseId: string, payment
       })
       .onConflictDoNothing(),
     ...countCodeUse,
+    ...(payment.charge
+      ? [
+          db
+            .update(purchaseCharges)
+            .set({ ...payment.charge, paidAt: now })
+            .where(
+              and(
+                eq(purchaseCharges.purchaseId, purchaseId),
+                sql`exists (select 1 from ${purchases} where ${stillPending})`,
+              ),
+            ),
+        ]
+      : []),
     db
       .update(purchases)
       .set({
@@ -123,14 +152,20 @@ export async function markPurchasePaid(db: Database, purchaseId: string, payment
 }
 
 /**
- * Records that `refundedCents` of a purchase's payment went back to the buyer, as the provider reports it (a running
- * total, so a repeated or later partial refund replaces the earlier figure). The creator is debited the share of
- * what was refunded; a full refund also takes the download away. True when this call made the purchase refunded.
+ * Records that `refundedMinor` of a payment of `paidMinor` (in the currency the buyer paid, tax included) went back
+ * to the buyer, as the provider reports it (a running total, so a repeated or later partial refund replaces the
+ * earlier figure). The creator is debited the share of the same part of what the sale brought in; a full refund
+ * reverses it exactly and takes the download away. True when this call made the purchase refunded.
  */
-export async function recordRefund(db: Database, purchaseId: string, refundedCents: number): Promise<boolean> {
+export async function recordRefund(
+  db: Database,
+  purchaseId: string,
+  { refundedMinor, paidMinor }: { refundedMinor: number; paidMinor: number },
+): Promise<boolean> {
   const sale = await findSale(db, purchaseId);
   if (!sale || sale.status === "pending") return false;
-  const refunded = Math.min(Math.max(0, refundedCents), sale.priceCents);
+  const part = paidMinor > 0 ? Math.min(1, Math.max(0, refundedMinor / paidMinor)) : 1;
+  const refunded = Math.round(sale.priceCents * part);
   const debit = creatorShareCents(sale.priceCents) - creatorShareCents(sale.priceCents - refunded);
   const now = Date.now();
   const results = await db.batch([
@@ -225,35 +260,4 @@ export async function closeDispute(db: Database, purchaseId: string, won: boolea
     db.update(purchases).set({ status: "paid" }).where(disputed),
   ]);
   return true;
-}
-
-/**
- * A payment page that closed unpaid (Stripe expired it): the purchase forgets the session and gives back the use of
- * its discount code, so another buyer can use it.
- */
-export async function closeUnpaidCheckout(db: Database, purchaseId: string, sessionId: string) {
-  await db
-    .update(purchases)
-    .set({ providerSessionId: null, codeHeldUntil: null })
-    .where(
-      and(eq(purchases.id, purchaseId), eq(purchases.providerSessionId, sessionId), eq(purchases.status, "pending")),
-    );
-}
-
-/**
- * What the provider charged did not match what the purchase asked (amount or currency): nothing is granted, the
- * payment is recorded on the purchase for the operator, and the buyer cannot pay for it again meanwhile.
- */
-export async function holdForReview(
-  db: Database,
-  sale: { id: string; priceCents: number },
-  paid: { amountMinor: number | null; currency: string | null; paymentId?: string | null },
-) {
-  const purchaseId = sale.id;
-  const reason = `Charged ${paid.amountMinor ?? "an unknown amount"} ${paid.currency ?? "?"}; the purchase asked ${sale.priceCents} usd.`;
-  await db
-    .update(purchases)
-    .set({ paymentReview: reason, providerPaymentId: paid.paymentId ?? null, codeHeldUntil: null })
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending")));
-  console.error(`payment held for review: purchase ${purchaseId}: ${reason}`);
 }

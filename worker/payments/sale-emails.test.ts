@@ -52,6 +52,7 @@ describe("e-mails about a Stripe sale", () => {
       payment_status: "paid",
       metadata: { purchaseId: sale.purchaseId },
       payment_intent: sale.paymentId,
+      amount_subtotal: 2500,
       amount_total: 2500,
       currency: "usd",
     });

@@ -13,6 +13,7 @@ describe("Stripe Checkout sessions", () => {
     title: "Guide",
     amountMinor: 500,
     currency: "USD",
+    taxBehavior: "exclusive" as const,
     buyerEmail: "b@example.com",
     origin: "https://app.example",
   };

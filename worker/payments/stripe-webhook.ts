@@ -4,19 +4,12 @@ import { stripeEvents } from "../../schema/marketplace";
 import { emailSender } from "../email/sender";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
-import {
-  closeDispute,
-  closeUnpaidCheckout,
-  findSale,
-  holdForDispute,
-  holdForReview,
-  markPurchasePaid,
-  purchaseForPayment,
-  recordRefund,
-} from "./ledger";
+import { askedCharge, closeUnpaidCheckout, holdForReview } from "./checkout-outcomes";
+import { closeDispute, findSale, holdForDispute, markPurchasePaid, purchaseForPayment, recordRefund } from "./ledger";
 import { applyConnectedAccount } from "./payouts";
 import { emailPlanNotice } from "./plan-emails";
 import { emailRefund, emailSale } from "./sale-emails";
+import { paymentOfSession } from "./settlement";
 import { STRIPE_API_VERSION, type Stripe, stripeClient, verifyStripeEvent } from "./stripe";
 import { applyStripeSubscription, applySubscriptionInvoice, completeSubscriptionCheckout } from "./subscriptions";
 
@@ -84,17 +77,18 @@ async function applyEvent(db: Database, env: Env, event: Stripe.Event, origin: s
       if (!purchaseId) return;
       const sale = await findSale(db, purchaseId);
       if (sale?.status !== "pending") return;
-      const paymentId = idOf(session.payment_intent);
-      // Nothing is granted for a payment other than the one asked: another amount (a page opened at an old price
-      // that slipped through) or another currency is held for the operator.
-      if (session.amount_total !== sale.priceCents || session.currency !== "usd") {
-        return holdForReview(db, sale, {
-          amountMinor: session.amount_total,
+      const asked = await askedCharge(db, sale);
+      // Nothing is granted for a payment other than the one asked: another amount before tax (a page opened at an
+      // old price that slipped through) or another currency is held for the operator.
+      if (session.amount_subtotal !== asked.amountMinor || session.currency !== asked.currency.toLowerCase()) {
+        return holdForReview(db, purchaseId, asked, {
+          amountMinor: session.amount_subtotal,
           currency: session.currency,
-          paymentId,
+          paymentId: idOf(session.payment_intent),
         });
       }
-      if (await markPurchasePaid(db, purchaseId, { paidCents: session.amount_total, paymentId })) {
+      const stripe = env.STRIPE_SECRET_KEY ? stripeClient(env.STRIPE_SECRET_KEY) : null;
+      if (await markPurchasePaid(db, purchaseId, await paymentOfSession(stripe, session))) {
         await emailSale(db, emailSender(env, db), purchaseId, origin);
       }
       return;
@@ -108,7 +102,8 @@ async function applyEvent(db: Database, env: Env, event: Stripe.Event, origin: s
     case "charge.refunded": {
       const charge = event.data.object;
       const purchaseId = await purchaseOf(db, idOf(charge.payment_intent), charge.metadata);
-      if (purchaseId && (await recordRefund(db, purchaseId, charge.amount_refunded))) {
+      const refund = { refundedMinor: charge.amount_refunded, paidMinor: charge.amount };
+      if (purchaseId && (await recordRefund(db, purchaseId, refund))) {
         await emailRefund(db, emailSender(env, db), purchaseId, origin);
       }
       return;

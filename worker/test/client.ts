@@ -40,6 +40,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The Origin header to send; null sends none, as non-browser clients do. */
   origin?: string | null;
+  /** "manual" returns a redirect as it is instead of following it. */
+  redirect?: "follow" | "manual";
 }
 
 /** Calls the worker the way the browser does: same origin, JSON, cookie if given. */
@@ -57,6 +59,7 @@ export async function call(path: string, options: CallOptions = {}) {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
     body,
+    redirect: options.redirect,
   });
   return response;
 }

@@ -16,8 +16,10 @@ interface FakeSession {
   url: string | null;
   mode: string;
   metadata: Record<string, string>;
+  amount_subtotal: number;
   amount_total: number;
   currency: string;
+  automatic_tax: { enabled: boolean };
 }
 
 const API = "https://api.stripe.com";
@@ -42,6 +44,9 @@ export function installFakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const idempotent = new Map<string, unknown>();
   let counter = 0;
+  /** What each PaymentIntent settled in dollars (its charge's balance transaction), as `settle()` set it. */
+  const settlements = new Map<string, number>();
+  let taxStatus: "active" | "pending" = "active";
   let failTransfers = false;
   let offline = false;
   const nextId = (prefix: string) => `${prefix}_fake_${++counter}`;
@@ -59,8 +64,10 @@ export function installFakeStripe() {
           url: `https://checkout.stripe.com/c/pay/${id}`,
           mode: params.mode ?? "payment",
           metadata: nested(params, "metadata"),
+          amount_subtotal: Number(params["line_items[0][price_data][unit_amount]"] ?? 0),
           amount_total: Number(params["line_items[0][price_data][unit_amount]"] ?? 0),
           currency: params["line_items[0][price_data][currency]"] ?? "usd",
+          automatic_tax: { enabled: params["automatic_tax[enabled]"] === "true" },
         };
         sessions.set(id, session);
         return session;
@@ -75,6 +82,31 @@ export function installFakeStripe() {
         if (session?.status === "open") Object.assign(session, { status: "expired", url: null });
         return session ?? null;
       },
+    ],
+    [
+      "GET",
+      /^\/v1\/payment_intents\/([^/]+)$/,
+      (_p, m) => {
+        const id = decodeURIComponent(m[1]!);
+        const settled = settlements.get(id);
+        const balance =
+          settled === undefined ? null : { object: "balance_transaction", amount: settled, currency: "usd" };
+        return {
+          id,
+          object: "payment_intent",
+          latest_charge: { id: `ch_${id}`, object: "charge", balance_transaction: balance },
+        };
+      },
+    ],
+    ["GET", /^\/v1\/tax\/settings$/, () => ({ object: "tax.settings", status: taxStatus })],
+    [
+      "GET",
+      /^\/v1\/invoices\/([^/]+)$/,
+      (_p, m) => ({
+        id: decodeURIComponent(m[1]!),
+        object: "invoice",
+        hosted_invoice_url: `https://invoice.stripe.com/i/${decodeURIComponent(m[1]!)}`,
+      }),
     ],
     [
       "POST",
@@ -183,6 +215,14 @@ export function installFakeStripe() {
     sessions,
     /** Calls to one endpoint, e.g. `callsTo("POST", "/v1/refunds")`. */
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    /** The PaymentIntent `paymentId` settled `cents` US cents (Stripe's conversion of a payment in another currency). */
+    settle: (paymentId: string, cents: number) => {
+      settlements.set(paymentId, cents);
+    },
+    /** From now on, Stripe Tax is not set up on the account (its settings are pending). */
+    taxPending: () => {
+      taxStatus = "pending";
+    },
     /** From now on, transfers are refused (as for an account Stripe has restricted). */
     refuseTransfers: () => {
       failTransfers = true;

@@ -70,6 +70,7 @@ export async function completeStripeCheckout(purchaseId: string) {
     client_reference_id: purchaseId,
     metadata: { purchaseId },
     payment_intent: paymentId,
+    amount_subtotal: row!.price_cents,
     amount_total: row!.price_cents,
     currency: "usd",
   });

@@ -3,10 +3,11 @@ import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireAdmin } from "../../http/guards";
-import { validateJson } from "../../http/validation";
+import { validate, validateJson } from "../../http/validation";
 import { sendPageView, validatePageView } from "./measurement";
 import { MAX_OUTREACH_RECIPIENTS, readOutreachRecipients, replaceOutreachRecipients } from "./outreach-recipients";
 import { GA_TRACKING_ID, GA_TRACKING_ID_MESSAGE, readAnalyticsSettings, saveAnalyticsSettings } from "./settings";
+import { taxReportCsv, taxReportQuery } from "./tax-report";
 
 const settingsInput = z.object({
   gaTrackingId: z
@@ -39,6 +40,13 @@ function settingsAnswer(settings: { gaTrackingId: string; analyticsEnabled: bool
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
+  .get("/tax-report", validate("query", taxReportQuery), async (c) => {
+    const range = c.req.valid("query");
+    return c.body(await taxReportCsv(c.get("db"), range), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="tax-${range.from}-to-${range.to}.csv"`,
+    });
+  })
   .get("/settings", async (c) => c.json(settingsAnswer(await readAnalyticsSettings(c.get("db")), c.env.GA_API_SECRET)))
   .post("/settings", validateJson(settingsInput), async (c) => {
     const saved = await saveAnalyticsSettings(c.get("db"), c.req.valid("json").gaTrackingId, c.get("user")!.id);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { textEngines } from "../../ai/engines";
 import { AiSession } from "../../ai/session";
 import { toBase64 } from "../../common/base64";
+import { toCsv } from "../../common/csv";
 import { fileNameFromTitle } from "../../common/file-name";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
@@ -13,7 +14,7 @@ import { toDocx } from "./docx";
 import { googleClient, parseServiceAccount } from "./google";
 import { research } from "./research";
 import { integrationStatus } from "./status";
-import { rowsOf, toCsv } from "./table";
+import { rowsOf } from "./table";
 import { postTestMessage, WEBHOOK_INTEGRATIONS, webhookSetting } from "./webhooks";
 
 const MAX_EXPORT_CHARS = 200_000;

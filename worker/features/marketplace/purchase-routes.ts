@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { PurchaseStatus } from "../../../schema/marketplace";
+import { CURRENCIES } from "../../../schema/pricing-enums";
 import { emailSender, linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { fileDownload } from "../../http/download";
@@ -13,7 +14,9 @@ import { checkoutProvider } from "../../payments/checkout";
 import { campaignCodeOf } from "../marketing";
 import { refreshStatusSoon } from "../system-status";
 import { previewDiscount } from "./discounts";
-import { createPurchase, findReceipt, listOwnPurchases } from "./purchases";
+import { invoicePage } from "./invoices";
+import { createPurchase } from "./purchases";
+import { findReceipt, listOwnPurchases } from "./receipts";
 import { codeText, DISCOUNT_TRIES, numericId, purchaseParam } from "./route-inputs";
 
 const purchaseInput = z.object({
@@ -21,6 +24,8 @@ const purchaseInput = z.object({
   price: z.number().nonnegative(),
   title: z.string().max(300).optional(),
   discountCode: z.union([z.literal(""), codeText]).optional(),
+  /** The currency the buyer chose on the product page; unset, the one of the country the request came from. */
+  currency: z.enum(CURRENCIES).optional(),
 });
 
 const discountQuery = z.object({ code: codeText });
@@ -31,6 +36,8 @@ const NO_DOWNLOAD: Record<Exclude<PurchaseStatus, "paid">, string> = {
   refunded: "This purchase was refunded, so its download has ended.",
   disputed: "The payment for this purchase is disputed, so its download is on hold until the dispute closes.",
 };
+
+const invoiceHref = (purchaseId: string) => `/api/marketplace/purchases/${purchaseId}/invoice`;
 
 /** Buying: a code's preview, the purchase itself, the buyer's receipts and their downloads. */
 export const purchaseRoutes = new Hono<AppEnv>()
@@ -63,9 +70,11 @@ export const purchaseRoutes = new Hono<AppEnv>()
       return c.json({ success: true, ...(await previewDiscount(c.get("db"), id, c.req.valid("query").code)) });
     },
   )
-  .get("/purchases", requireUser, async (c) =>
-    c.json({ success: true, purchases: await listOwnPurchases(c.get("db"), c.get("user").id) }),
-  )
+  .get("/purchases", requireUser, async (c) => {
+    const own = await listOwnPurchases(c.get("db"), c.get("user").id);
+    const purchases = own.map((p) => ({ ...p, invoiceUrl: p.charge?.hasInvoice ? invoiceHref(p.purchaseId) : null }));
+    return c.json({ success: true, purchases });
+  })
   .get("/purchases/:purchaseId", requireUser, validate("param", purchaseParam), async (c) => {
     const receipt = await findReceipt(c.get("db"), c.req.valid("param").purchaseId, c.get("user").id);
     const { fileKey: _key, buyerId: _buyer, ...visible } = receipt;
@@ -75,9 +84,13 @@ export const purchaseRoutes = new Hono<AppEnv>()
         ...visible,
         price: receipt.priceCents / 100,
         downloadUrl: receipt.status === "paid" ? `/api/marketplace/download/${receipt.purchaseId}` : null,
+        invoiceUrl: receipt.charge?.hasInvoice ? invoiceHref(receipt.purchaseId) : null,
       },
     });
   })
+  .get("/purchases/:purchaseId/invoice", requireUser, validate("param", purchaseParam), async (c) =>
+    c.redirect(await invoicePage(c.get("db"), c.env, c.req.valid("param").purchaseId, c.get("user")), 302),
+  )
   .get("/download/:purchaseId", requireUser, validate("param", purchaseParam), async (c) => {
     const receipt = await findReceipt(c.get("db"), c.req.valid("param").purchaseId, c.get("user").id);
     if (receipt.status !== "paid") throw new ApiError(409, "conflict", NO_DOWNLOAD[receipt.status]);

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, isNull, like, notLike, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, like, notLike } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
-import { discountCodes, products, purchases } from "../../../schema/marketplace";
+import { products, purchases } from "../../../schema/marketplace";
+import type { Currency } from "../../../schema/pricing-enums";
 import { formatCents } from "../../common/money";
 import type { EmailSender } from "../../email/sender";
 import { ApiError } from "../../http/errors";
@@ -10,6 +11,7 @@ import { markPurchasePaid } from "../../payments/ledger";
 import { emailSale } from "../../payments/sale-emails";
 import { attributedCampaign } from "../marketing";
 import { applyDiscountCode, holdDiscountCode, releaseDiscountCode, usedUp } from "./discounts";
+import { paidWithoutStripe, priceCharge, sameCharge, saveCharge, savedCharge } from "./purchase-charges";
 
 export interface PurchaseRequest {
   productId: number;
@@ -19,6 +21,8 @@ export interface PurchaseRequest {
   discountCode?: string;
   /** The code of the campaign whose link brought the buyer (from their browser), attributed if it is the creator's. */
   campaignCode?: string;
+  /** The currency the buyer chose on the product page; unset, their country's. */
+  currency?: Currency;
 }
 
 /** A session being opened for a purchase; after this long without finishing, another request may take over. */
@@ -140,8 +144,13 @@ export async function createPurchase(
   }
   const purchaseId = saved.id;
   const now = Date.now();
+  const charge = await priceCharge(db, priceCents, request.currency, country);
   const codeStillHeld = discountCodeId === null || (saved.codeHeldUntil ?? 0) > now;
-  const samePrice = saved.priceCents === priceCents && saved.discountCodeId === discountCodeId && codeStillHeld;
+  const samePrice =
+    saved.priceCents === priceCents &&
+    saved.discountCodeId === discountCodeId &&
+    codeStillHeld &&
+    sameCharge(await savedCharge(db, saved.id), charge);
   if (!samePrice) {
     // A checkout started earlier, then abandoned, is restarted at today's price and with today's code.
     if (discount) {
@@ -152,10 +161,11 @@ export async function createPurchase(
         .set({ priceCents, listPriceCents: product.priceCents, discountCodeId: null, codeHeldUntil: null })
         .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending")));
     }
+    await saveCharge(db, purchaseId, charge);
   }
   if (priceCents === 0) {
     // A code that makes the product free: nothing to charge, and no card payment can be for nothing.
-    if ((await markPurchasePaid(db, purchaseId, { paidCents: 0 })) && sender) {
+    if ((await markPurchasePaid(db, purchaseId, paidWithoutStripe(charge))) && sender) {
       await emailSale(db, sender, purchaseId, origin);
     }
     return {
@@ -179,8 +189,9 @@ export async function createPurchase(
       orderId: purchaseId,
       kind: "purchase",
       title,
-      amountMinor: priceCents,
-      currency: "USD",
+      amountMinor: charge.amountMinor,
+      currency: charge.currency,
+      taxBehavior: charge.taxBehavior,
       buyerEmail: buyer.email,
       origin,
       // One session per claim: a retried call reuses it, a new claim (another price) opens a new one.
@@ -198,7 +209,9 @@ export async function createPurchase(
       throw error;
     });
   if (started.paid) {
-    if ((await markPurchasePaid(db, purchaseId)) && sender) await emailSale(db, sender, purchaseId, origin);
+    if ((await markPurchasePaid(db, purchaseId, paidWithoutStripe(charge))) && sender) {
+      await emailSale(db, sender, purchaseId, origin);
+    }
     return { success: true, purchaseId, message: "Test-mode purchase complete: no money was charged.", testMode: true };
   }
   await db
@@ -243,56 +256,4 @@ export async function closeOpenCheckouts(db: Database, checkout: CheckoutProvide
       .where(and(eq(purchases.id, id), eq(purchases.providerSessionId, sessionId!), eq(purchases.status, "pending")));
   }
   return open.length;
-}
-
-/** The buyer's receipt: 404 for an unknown purchase, 403 for someone else's. */
-export async function findReceipt(db: Database, purchaseId: string, userId: string) {
-  const [row] = await db
-    .select({
-      purchaseId: purchases.id,
-      buyerId: purchases.buyerId,
-      status: purchases.status,
-      testMode: purchases.testMode,
-      priceCents: purchases.priceCents,
-      listPriceCents: purchases.listPriceCents,
-      discountCode: discountCodes.code,
-      paidAt: purchases.paidAt,
-      refundedAt: purchases.refundedAt,
-      createdAt: purchases.createdAt,
-      productId: products.id,
-      slug: products.slug,
-      title: products.title,
-      author: products.author,
-      fileKey: products.fileKey,
-      fileName: products.fileName,
-      fileType: products.fileType,
-    })
-    .from(purchases)
-    .innerJoin(products, eq(products.id, purchases.productId))
-    .leftJoin(discountCodes, eq(discountCodes.id, purchases.discountCodeId))
-    .where(eq(purchases.id, purchaseId))
-    .limit(1);
-  if (!row) throw new ApiError(404, "not_found", "No such purchase.");
-  if (row.buyerId !== userId) throw new ApiError(403, "forbidden", "This purchase belongs to another account.");
-  return row;
-}
-
-/** Paid purchases of the user, newest first (for "My purchases"). */
-export async function listOwnPurchases(db: Database, userId: string) {
-  return db
-    .select({
-      purchaseId: purchases.id,
-      status: purchases.status,
-      testMode: purchases.testMode,
-      priceCents: purchases.priceCents,
-      paidAt: purchases.paidAt,
-      refundedAt: purchases.refundedAt,
-      productId: products.id,
-      title: products.title,
-      author: products.author,
-    })
-    .from(purchases)
-    .innerJoin(products, eq(products.id, purchases.productId))
-    .where(eq(purchases.buyerId, userId))
-    .orderBy(sql`${purchases.createdAt} DESC`);
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { discountCodes, products, purchases } from "../../../schema/marketplace";
+import { purchaseCharges } from "../../../schema/marketplace-charges";
 import { emailSender } from "../../email/sender";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
@@ -28,16 +29,21 @@ export async function listSales(db: Database, creatorId: string, now = Date.now(
       discountCode: discountCodes.code,
       paidAt: purchases.paidAt,
       refundedAt: purchases.refundedAt,
+      // What the buyer paid in their currency, tax included; `priceCents` is what the sale brought in, without tax.
+      buyerPaid: { currency: purchaseCharges.currency, totalMinor: purchaseCharges.totalMinor },
+      invoiceId: purchaseCharges.invoiceId,
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
     .innerJoin(users, eq(users.id, purchases.buyerId))
+    .leftJoin(purchaseCharges, eq(purchaseCharges.purchaseId, purchases.id))
     .leftJoin(discountCodes, eq(discountCodes.id, purchases.discountCodeId))
     .where(and(eq(products.creatorId, creatorId), inArray(purchases.status, ["paid", "refunded", "disputed"])))
     .orderBy(desc(purchases.paidAt))
     .limit(SALES_PAGE);
-  return rows.map((row) => ({
+  return rows.map(({ invoiceId, ...row }) => ({
     ...row,
+    invoiceUrl: invoiceId ? `/api/marketplace/purchases/${row.purchaseId}/invoice` : null,
     refundable: row.status === "paid" && row.paidAt !== null && now - row.paidAt <= REFUND_WINDOW_MS,
   }));
 }

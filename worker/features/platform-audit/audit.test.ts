@@ -2,9 +2,10 @@ import { env, exports } from "cloudflare:workers";
 import type { Hono } from "hono";
 import { hc, type InferRequestType } from "hono/client";
 import type { ExtractSchema } from "hono/types";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { AppEnv } from "../../env";
 import { apiClient, ORIGIN, onHttps, registerAccount, registerAdmin } from "../../test/client";
+import { installFakeStripe } from "../../test/fake-stripe";
 import { creatorWithProduct } from "../../test/sales";
 import type { platformAuditRoutes } from "./routes";
 
@@ -169,11 +170,21 @@ describe("the platform audit", () => {
 
   it("says how payments are taken, whether a model translates, and whether the catalogs are complete", async () => {
     expect((await audit()).result("payments")).toMatchObject({ status: "warning", messageKey: "paymentsTest" });
+    expect((await audit()).result("stripe-tax")).toMatchObject({ status: "warning", messageKey: "taxNotLive" });
+    const stripe = installFakeStripe();
+    onTestFinished(() => stripe.restore());
     env.PAYMENTS_MODE = "stripe";
     env.STRIPE_SECRET_KEY = "sk_test_x";
     expect((await audit()).result("payments")).toMatchObject({ status: "fail", messageKey: "paymentsNoWebhook" });
     env.STRIPE_WEBHOOK_SECRET = "whsec_x";
-    expect((await audit()).result("payments").status).toBe("pass");
+    const live = await audit();
+    expect(live.result("payments").status).toBe("pass");
+    expect(live.result("stripe-tax")).toMatchObject({ status: "pass", messageKey: "taxActive" });
+    env.STRIPE_TAX = "off";
+    expect((await audit()).result("stripe-tax")).toMatchObject({ status: "fail", messageKey: "taxOff" });
+    env.STRIPE_TAX = undefined;
+    stripe.taxPending();
+    expect((await audit()).result("stripe-tax")).toMatchObject({ status: "fail", messageKey: "taxInactive" });
 
     env.AI = undefined;
     expect((await audit()).result("translation-engine")).toMatchObject({ status: "warning" });

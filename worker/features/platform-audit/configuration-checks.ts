@@ -8,6 +8,7 @@ import { paymentsMode } from "../../payments/checkout";
 import { readAnalyticsSettings } from "../admin";
 import { type AuditCheck, type CheckFinding, pass } from "./audit-check";
 import { purgeExpired } from "./purge";
+import { stripeTax } from "./tax-check";
 
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -244,6 +245,7 @@ export const CONFIGURATION_CHECKS = [
   secretsConfigured,
   analyticsId,
   paymentsConfigured,
+  stripeTax,
   translationEngine,
   aiEngine,
   edgeCache,

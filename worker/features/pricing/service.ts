@@ -17,7 +17,7 @@ import {
 } from "../../common/plans";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
-import type { CheckoutProvider } from "../../payments/checkout";
+import { type CheckoutProvider, taxBehaviorFor } from "../../payments/checkout";
 import { startTestSubscription } from "../../payments/subscriptions";
 import { localPriceMinor, minorUnits, purchasingPowerMultiplier, readRates, usdCentsFor } from "../global";
 
@@ -147,6 +147,7 @@ export async function createSubscription(
     title: `${plan.name} (${request.period})`,
     amountMinor: amountMinor * months,
     currency: request.localCurrency,
+    taxBehavior: taxBehaviorFor(request.localCurrency),
     interval: request.period === "annual" ? "year" : "month",
     buyerEmail: user.email,
     origin,

@@ -75,6 +75,7 @@ export const EXPECTED: Record<string, Expected> = {
   "POST /api/admin/settings": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
   "POST /api/admin/settings/test": { visitor: 401, stranger: 403, owner: 403, admin: 409 },
   "GET /api/admin/outreach-recipients": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
+  "GET /api/admin/tax-report": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
   "PUT /api/admin/outreach-recipients": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
   // The platform audit and its fixes are an admin's alone.
   "POST /api/platform/comprehensive-audit": { visitor: 401, stranger: 403, owner: 403, admin: 200 },
@@ -142,6 +143,8 @@ export const EXPECTED: Record<string, Expected> = {
   "POST /api/marketplace/purchase": { visitor: 401, stranger: 200, owner: 200, unknown: 404 },
   "GET /api/marketplace/purchases": { visitor: 401, stranger: 200, owner: 200 },
   "GET /api/marketplace/purchases/:purchaseId": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
+  // The fixture's purchase is a test-mode one, which has no invoice: its buyer is told so.
+  "GET /api/marketplace/purchases/:purchaseId/invoice": { visitor: 401, stranger: 403, owner: 404, unknown: 404 },
   "GET /api/marketplace/download/:purchaseId": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
   "POST /api/marketplace/item/:id/reviews": { visitor: 401, stranger: 403, owner: 201, unknown: 403 },
   "POST /api/marketplace/intelligent-search": { visitor: 200, stranger: 200, owner: 200 },

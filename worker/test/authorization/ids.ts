@@ -89,6 +89,8 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
   "GET /api/marketplace/items": () => `/api/marketplace/items?q=${DRAFT_WORD}`,
   "GET /api/marketplace/item/:id": (ids) => `/api/marketplace/item/${ids.draftProductId}`,
   "GET /api/marketplace/purchases/:purchaseId": (ids) => `/api/marketplace/purchases/${ids.purchaseId}`,
+  "GET /api/marketplace/purchases/:purchaseId/invoice": (ids) => `/api/marketplace/purchases/${ids.purchaseId}/invoice`,
+  "GET /api/admin/tax-report": () => "/api/admin/tax-report?from=2026-01&to=2026-12",
   "GET /api/marketplace/download/:purchaseId": (ids) => `/api/marketplace/download/${ids.purchaseId}`,
   "POST /api/marketplace/item/:id/reviews": (ids) => `/api/marketplace/item/${ids.boughtProductId}/reviews`,
   "PATCH /api/marketplace/items/:id": (ids) => `/api/marketplace/items/${ids.draftProductId}`,

@@ -169,7 +169,12 @@ export function IntelligentMarketplacePage() {
         ) : (
           <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {items.data?.items.map((item) => (
-              <ProductCard key={item.id} item={item} onPurchase={() => buy(item)} purchasing={pendingId === item.id} />
+              <ProductCard
+                key={item.id}
+                item={item}
+                onPurchase={() => buy(item, undefined, "USD")}
+                purchasing={pendingId === item.id}
+              />
             ))}
           </div>
         )}

@@ -156,7 +156,7 @@ export function MarketplacePage() {
                   }}
                   item={item}
                   highlighted={item.id === highlightId}
-                  onPurchase={() => buy(item)}
+                  onPurchase={() => buy(item, undefined, "USD")}
                   purchasing={pendingId === item.id}
                 />
               ))}

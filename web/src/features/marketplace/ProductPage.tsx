@@ -1,13 +1,15 @@
 import { ArrowLeft, CheckCircle2, Clock, Download, Gauge, ShieldCheck } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import type { Currency } from "../../../../schema/pricing-enums";
 import { showsPurchaseCount } from "../../../../worker/common/marketplace-browse";
 import { PageLoading } from "../../components/PageLoading";
 import { formatNumber } from "../../lib/format";
 import { useNamePage } from "../../lib/page-name";
 import { useItem } from "./api/catalogue-queries";
 import { CoverImage } from "./components/CoverImage";
-import { LocalPrice } from "./components/LocalPrice";
+import { PayInChoice, usePayIn } from "./components/PayInChoice";
 import { Price } from "./components/Price";
 import { ProductBadges } from "./components/ProductBadges";
 import { PurchaseActions } from "./components/PurchaseActions";
@@ -19,6 +21,8 @@ export function ProductPage() {
   const { id, slug } = useParams();
   const query = useItem(id ?? slug ?? "");
   useNamePage(query.data?.item.title);
+  const [chosenCurrency, setPayIn] = useState<Currency | null>(null);
+  const payIn = usePayIn(chosenCurrency);
 
   const back = (
     <Link
@@ -114,8 +118,13 @@ export function ProductPage() {
         <aside className="space-y-6">
           <div className="card space-y-4">
             <Price cents={item.priceCents} originalCents={item.originalPriceCents} size="lg" />
-            <LocalPrice cents={item.priceCents} />
-            <PurchaseActions item={item} purchase={purchase} ownedByViewer={query.data.ownedByViewer} />
+            <PayInChoice cents={item.priceCents} value={payIn} onChange={setPayIn} />
+            <PurchaseActions
+              item={item}
+              purchase={purchase}
+              ownedByViewer={query.data.ownedByViewer}
+              currency={payIn}
+            />
             <ul className="space-y-2 text-sm text-slate-600">
               <li className="flex gap-2">
                 <Download className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden />

@@ -6,6 +6,7 @@ import { PageLoading } from "../../components/PageLoading";
 import { serverMessage } from "../../lib/api-client";
 import type { Receipt } from "./api/marketplace-client";
 import { useReceipt } from "./api/purchase-queries";
+import { ReceiptCharge } from "./components/ReceiptCharge";
 import { formatDate } from "./dates";
 
 const STATUS_ICON = {
@@ -66,6 +67,8 @@ export function ReceiptPage() {
     );
   }
   const { receipt } = query.data;
+  // A purchase paid in another currency shows that amount (ReceiptCharge); its dollar figure is what was settled.
+  const inDollars = (receipt.charge?.currency ?? "USD") === "USD";
   return (
     <div className="card mx-auto max-w-lg space-y-5" data-testid="receipt">
       <div className="flex items-center gap-3">
@@ -84,18 +87,25 @@ export function ReceiptPage() {
         </dd>
         <dt className="text-slate-500">{t("receipt.author")}</dt>
         <dd>{receipt.author || t("receipt.formerCreator")}</dd>
-        <dt className="text-slate-500">{t("receipt.price")}</dt>
-        <dd>
-          <ReceiptPrice receipt={receipt} />
-        </dd>
+        {inDollars && (
+          <>
+            <dt className="text-slate-500">{t("receipt.price")}</dt>
+            <dd>
+              <ReceiptPrice receipt={receipt} />
+            </dd>
+          </>
+        )}
+        <ReceiptCharge receipt={receipt} />
         {receipt.discountCode && receipt.listPriceCents !== null && (
           <>
             <dt className="text-slate-500">{t("receipt.discount")}</dt>
             <dd data-testid="receipt-discount">
-              {t("receipt.discountValue", {
-                code: receipt.discountCode,
-                amount: formatCents(receipt.listPriceCents - receipt.priceCents, i18n.language),
-              })}
+              {inDollars
+                ? t("receipt.discountValue", {
+                    code: receipt.discountCode,
+                    amount: formatCents(receipt.listPriceCents - receipt.priceCents, i18n.language),
+                  })
+                : receipt.discountCode}
             </dd>
           </>
         )}

@@ -19,9 +19,16 @@ export function MyPurchasesSection() {
                 {purchase.status !== "paid" && <SaleStatusBadge status={purchase.status} />}
                 {purchase.testMode && <TestBadge />}
               </span>
-              <Link to={`/receipt/${purchase.purchaseId}`} className="shrink-0 text-indigo-600 hover:underline">
-                {t("mine.receipt")}
-              </Link>
+              <span className="flex shrink-0 gap-3">
+                {purchase.invoiceUrl && (
+                  <a href={purchase.invoiceUrl} className="text-indigo-600 hover:underline">
+                    {t("receipt.invoice")}
+                  </a>
+                )}
+                <Link to={`/receipt/${purchase.purchaseId}`} className="text-indigo-600 hover:underline">
+                  {t("mine.receipt")}
+                </Link>
+              </span>
             </li>
           ))}
         </ul>

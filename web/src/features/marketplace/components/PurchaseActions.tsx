@@ -2,6 +2,7 @@ import { Download, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { Currency } from "../../../../../schema/pricing-enums";
 import type { ItemDetail } from "../api/marketplace-client";
 import { DiscountCodeField } from "./DiscountCodeField";
 import { usePurchaseFlow } from "./usePurchaseFlow";
@@ -11,7 +12,8 @@ export function PurchaseActions({
   item,
   purchase,
   ownedByViewer,
-}: Pick<ItemDetail, "item" | "purchase" | "ownedByViewer">) {
+  currency,
+}: Pick<ItemDetail, "item" | "purchase" | "ownedByViewer"> & { currency: Currency }) {
   const { t } = useTranslation("marketplace");
   const { buy, pendingId } = usePurchaseFlow();
   const [discountCode, setDiscountCode] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function PurchaseActions({
       <button
         type="button"
         className="btn-primary w-full"
-        onClick={() => buy(item, discountCode ?? undefined)}
+        onClick={() => buy(item, discountCode ?? undefined, currency)}
         disabled={pendingId === item.id}
       >
         <ShoppingCart className="h-4 w-4" aria-hidden />

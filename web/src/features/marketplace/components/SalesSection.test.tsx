@@ -22,6 +22,8 @@ const paidSale: Sale = {
   discountCode: "SPRING25",
   paidAt: Date.UTC(2026, 2, 3, 12),
   refundedAt: null,
+  buyerPaid: { currency: "USD", totalMinor: 1500 },
+  invoiceUrl: null,
   refundable: true,
 };
 

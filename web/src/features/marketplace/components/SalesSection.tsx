@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatCents } from "../../../../../worker/common/money";
+import { formatCents, formatMinor } from "../../../../../worker/common/money";
 import { type Column, DataTable } from "../../../components/DataTable";
 import { serverMessage } from "../../../lib/api-client";
 import type { Sale } from "../api/marketplace-client";
@@ -18,6 +18,16 @@ function SalePrice({ sale }: { sale: Sale }) {
           {sale.listPriceCents !== null && <s className="me-1">{formatCents(sale.listPriceCents, i18n.language)}</s>}
           {t("sales.withCode", { code: sale.discountCode })}
         </div>
+      )}
+      {sale.buyerPaid?.totalMinor != null && sale.buyerPaid.currency !== "USD" && (
+        <div className="text-xs text-slate-500" data-testid="sale-buyer-paid">
+          {t("receipt.paidAmount")}: {formatMinor(sale.buyerPaid.totalMinor, sale.buyerPaid.currency, i18n.language)}
+        </div>
+      )}
+      {sale.invoiceUrl && (
+        <a href={sale.invoiceUrl} className="block text-xs text-indigo-600 hover:underline">
+          {t("receipt.invoice")}
+        </a>
       )}
     </>
   );

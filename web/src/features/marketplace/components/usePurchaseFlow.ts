@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import type { Currency } from "../../../../../schema/pricing-enums";
 import { serverMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/current-user";
 import { notify } from "../../../lib/notify";
@@ -16,14 +17,23 @@ export function usePurchaseFlow() {
   const location = useLocation();
   const purchase = usePurchase();
 
-  /** `discountCode`: a code the buyer applied; the server checks it again and charges the discounted price. */
-  const buy = (item: { id: number; price: number; title: string }, discountCode?: string) => {
+  /**
+   * `discountCode`: a code the buyer applied; the server checks it again and charges the discounted price.
+   * `currency`: the one the buyer chose to pay in (the server charges the price the page showed in it).
+   */
+  const buy = (item: { id: number; price: number; title: string }, discountCode?: string, currency?: Currency) => {
     if (!user) {
       navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
       return;
     }
     purchase.mutate(
-      { productId: item.id, price: item.price, title: item.title, ...(discountCode ? { discountCode } : {}) },
+      {
+        productId: item.id,
+        price: item.price,
+        title: item.title,
+        ...(discountCode ? { discountCode } : {}),
+        ...(currency ? { currency } : {}),
+      },
       {
         onSuccess: (result) => {
           if ("checkoutUrl" in result && result.checkoutUrl) {

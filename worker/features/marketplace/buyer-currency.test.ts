@@ -1,0 +1,241 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDatabase } from "../../../schema/db";
+import { dollarsInMinor } from "../../common/money";
+import { creatorShareCents } from "../../payments/ledger";
+import { call, registerAccount, registerAdmin } from "../../test/client";
+import { creatorWithProduct, ledgerBalance, marketplaceAs, useStripeMode } from "../../test/sales";
+import { deliverStripeEvent, stripeEvent } from "../../test/stripe-events";
+import { checkoutCurrency } from "./buyer-currency";
+
+async function rateOf(currency: string) {
+  const row = await env.DB.prepare("select per_usd from currency_rates where currency = ?")
+    .bind(currency)
+    .first<{ per_usd: number }>();
+  return row!.per_usd;
+}
+
+async function chargeRow(purchaseId: string) {
+  return env.DB.prepare("select * from purchase_charges where purchase_id = ?")
+    .bind(purchaseId)
+    .first<Record<string, string | number | null>>();
+}
+
+async function purchaseRow(purchaseId: string) {
+  return (await env.DB.prepare("select price_cents, status from purchases where id = ?")
+    .bind(purchaseId)
+    .first<{ price_cents: number; status: string }>())!;
+}
+
+/** A fresh buyer starts buying the product, paying in `currency`; the checkout answer and the buyer. */
+async function startBuying(productId: number, priceCents: number, currency: "EUR" | "GBP" | "USD") {
+  const buyer = await registerAccount();
+  const response = await marketplaceAs(buyer.cookie).purchase.$post({
+    json: { productId, price: priceCents / 100, currency },
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { purchaseId: string };
+  return { buyer, purchaseId: body.purchaseId };
+}
+
+/** Stripe's event for the paid session of a purchase, with the tax and the buyer's details Stripe Tax settled on. */
+function paidSession(
+  purchaseId: string,
+  paid: { currency: string; subtotal: number; tax: number; total: number; country: string; exempt?: string },
+) {
+  return stripeEvent("checkout.session.completed", {
+    object: "checkout.session",
+    mode: "payment",
+    payment_status: "paid",
+    client_reference_id: purchaseId,
+    metadata: { purchaseId },
+    payment_intent: `pi_${purchaseId}`,
+    invoice: `in_${purchaseId}`,
+    currency: paid.currency,
+    amount_subtotal: paid.subtotal,
+    amount_total: paid.total,
+    automatic_tax: { enabled: true, status: "complete" },
+    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: paid.tax },
+    customer_details: {
+      email: "buyer@example.com",
+      address: { country: paid.country },
+      tax_exempt: paid.exempt ?? "none",
+      tax_ids: paid.exempt === "reverse" ? [{ type: "gb_vat", value: "GB123456789" }] : [],
+    },
+  });
+}
+
+describe("charging buyers in their currency, with tax", () => {
+  let stripeMode: ReturnType<typeof useStripeMode>;
+  beforeEach(() => {
+    stripeMode = useStripeMode();
+  });
+  afterEach(() => stripeMode.restore());
+
+  it("opens a checkout from Germany in euros at the rounded price the page showed, with Stripe Tax and an invoice", async () => {
+    const db = createDatabase(env.DB);
+    expect(await checkoutCurrency(db, undefined, "DE")).toEqual({ currency: "EUR", perUsd: await rateOf("EUR") });
+    expect(await checkoutCurrency(db, undefined, null)).toEqual({ currency: "USD", perUsd: 1 });
+
+    const { productId } = await creatorWithProduct(4700);
+    const { purchaseId } = await startBuying(productId, 4700, "EUR");
+    const euros = dollarsInMinor(4700, await rateOf("EUR"), "EUR");
+    expect(euros % 100).toBe(99);
+    const [created] = stripeMode.stripe.callsTo("POST", "/v1/checkout/sessions");
+    expect(created!.params).toMatchObject({
+      "line_items[0][price_data][currency]": "eur",
+      "line_items[0][price_data][unit_amount]": String(euros),
+      "line_items[0][price_data][tax_behavior]": "inclusive",
+      "line_items[0][price_data][product_data][tax_code]": "txcd_10000000",
+      "automatic_tax[enabled]": "true",
+      "tax_id_collection[enabled]": "true",
+      "invoice_creation[enabled]": "true",
+      "invoice_creation[invoice_data][metadata][purchaseId]": purchaseId,
+    });
+    expect(await chargeRow(purchaseId)).toMatchObject({ currency: "EUR", amount_minor: euros, tax_minor: null });
+  });
+
+  it("credits the creator 80% of what Stripe settled without the tax, records the tax apart and links the invoice", async () => {
+    const { creator, productId } = await creatorWithProduct(4700);
+    const { buyer, purchaseId } = await startBuying(productId, 4700, "EUR");
+    const euros = (await chargeRow(purchaseId))!.amount_minor as number;
+    const tax = Math.round(euros - euros / 1.19);
+    stripeMode.stripe.settle(`pi_${purchaseId}`, 5012);
+    const paid = { currency: "eur", subtotal: euros, tax, total: euros, country: "DE" };
+    expect((await deliverStripeEvent(paidSession(purchaseId, paid))).status).toBe(200);
+
+    const withoutTax = Math.round((5012 * (euros - tax)) / euros);
+    expect(await purchaseRow(purchaseId)).toEqual({ price_cents: withoutTax, status: "paid" });
+    expect(await ledgerBalance(creator.body.user.id)).toBe(creatorShareCents(withoutTax));
+    expect(await chargeRow(purchaseId)).toMatchObject({
+      total_minor: euros,
+      tax_minor: tax,
+      tax_country: "DE",
+      tax_note: null,
+      settled_cents: 5012,
+      invoice_id: `in_${purchaseId}`,
+    });
+
+    const receipt = await call(`/api/marketplace/purchases/${purchaseId}`, { cookie: buyer.cookie });
+    expect(((await receipt.json()) as { receipt: unknown }).receipt).toMatchObject({
+      charge: { currency: "EUR", totalMinor: euros, taxMinor: tax, taxCountry: "DE", hasInvoice: true },
+      invoiceUrl: `/api/marketplace/purchases/${purchaseId}/invoice`,
+    });
+    const invoice = await call(`/api/marketplace/purchases/${purchaseId}/invoice`, {
+      cookie: buyer.cookie,
+      redirect: "manual",
+    });
+    expect(invoice.status).toBe(302);
+    expect(invoice.headers.get("location")).toBe(`https://invoice.stripe.com/i/in_${purchaseId}`);
+    const seller = await call(`/api/marketplace/purchases/${purchaseId}/invoice`, {
+      cookie: creator.cookie,
+      redirect: "manual",
+    });
+    expect(seller.status).toBe(302);
+    const stranger = await registerAccount();
+    expect((await call(`/api/marketplace/purchases/${purchaseId}/invoice`, { cookie: stranger.cookie })).status).toBe(
+      403,
+    );
+
+    // A refund in euros: half of it takes back the share of half, the whole of it reverses the sale exactly.
+    const refund = (refunded: number) =>
+      stripeEvent("charge.refunded", {
+        object: "charge",
+        payment_intent: `pi_${purchaseId}`,
+        amount: euros,
+        amount_refunded: refunded,
+        currency: "eur",
+        metadata: {},
+      });
+    await deliverStripeEvent(refund(Math.floor(euros / 2)));
+    const half = Math.round((withoutTax * Math.floor(euros / 2)) / euros);
+    expect(await ledgerBalance(creator.body.user.id)).toBe(creatorShareCents(withoutTax - half));
+    await deliverStripeEvent(refund(euros));
+    expect(await ledgerBalance(creator.body.user.id)).toBe(0);
+    expect((await purchaseRow(purchaseId)).status).toBe("refunded");
+  });
+
+  it("adds tax on top of a dollar price and takes the share of the price alone", async () => {
+    const { creator, productId } = await creatorWithProduct(2000);
+    const { purchaseId } = await startBuying(productId, 2000, "USD");
+    const [created] = stripeMode.stripe.callsTo("POST", "/v1/checkout/sessions");
+    expect(created!.params["line_items[0][price_data][tax_behavior]"]).toBe("exclusive");
+    const paid = { currency: "usd", subtotal: 2000, tax: 165, total: 2165, country: "US" };
+    expect((await deliverStripeEvent(paidSession(purchaseId, paid))).status).toBe(200);
+    expect((await purchaseRow(purchaseId)).price_cents).toBe(2000);
+    expect(await ledgerBalance(creator.body.user.id)).toBe(creatorShareCents(2000));
+    expect(await chargeRow(purchaseId)).toMatchObject({ total_minor: 2165, tax_minor: 165, settled_cents: 2165 });
+  });
+
+  it("records a UK business with a VAT number as reverse-charged: no tax, the whole price is the sale", async () => {
+    const { creator, productId } = await creatorWithProduct(3000);
+    const { purchaseId } = await startBuying(productId, 3000, "GBP");
+    const pounds = (await chargeRow(purchaseId))!.amount_minor as number;
+    stripeMode.stripe.settle(`pi_${purchaseId}`, 2990);
+    const paid = { currency: "gbp", subtotal: pounds, tax: 0, total: pounds, country: "GB", exempt: "reverse" };
+    expect((await deliverStripeEvent(paidSession(purchaseId, paid))).status).toBe(200);
+    expect(await chargeRow(purchaseId)).toMatchObject({ tax_minor: 0, tax_note: "reverse_charge", tax_country: "GB" });
+    expect(await ledgerBalance(creator.body.user.id)).toBe(creatorShareCents(2990));
+  });
+
+  it("holds a payment in another currency than the checkout asked for review", async () => {
+    const { creator, productId } = await creatorWithProduct(3000);
+    const { purchaseId } = await startBuying(productId, 3000, "EUR");
+    const euros = (await chargeRow(purchaseId))!.amount_minor as number;
+    const paid = { currency: "usd", subtotal: euros, tax: 0, total: euros, country: "DE" };
+    expect((await deliverStripeEvent(paidSession(purchaseId, paid))).status).toBe(200);
+    expect((await purchaseRow(purchaseId)).status).toBe("pending");
+    expect(await ledgerBalance(creator.body.user.id)).toBe(0);
+  });
+
+  it("sums the tax collected per month, country and currency for the operator", async () => {
+    const sales = [
+      { currency: "EUR" as const, country: "DE", tax: 700 },
+      { currency: "EUR" as const, country: "DE", tax: 800 },
+      { currency: "GBP" as const, country: "GB", tax: 500 },
+    ];
+    for (const sale of sales) {
+      const { productId } = await creatorWithProduct(4000);
+      const { purchaseId } = await startBuying(productId, 4000, sale.currency);
+      const amount = (await chargeRow(purchaseId))!.amount_minor as number;
+      stripeMode.stripe.settle(`pi_${purchaseId}`, 4000);
+      const paid = {
+        currency: sale.currency.toLowerCase(),
+        subtotal: amount,
+        tax: sale.tax,
+        total: amount,
+        country: sale.country,
+      };
+      await deliverStripeEvent(paidSession(purchaseId, paid));
+    }
+    const admin = await registerAdmin();
+    const month = new Date().toISOString().slice(0, 7);
+    const report = await call(`/api/admin/tax-report?from=${month}&to=${month}`, { cookie: admin.cookie });
+    expect(report.status).toBe(200);
+    expect(report.headers.get("content-type")).toContain("text/csv");
+    const lines = (await report.text()).replace("\uFEFF", "").trim().split("\r\n");
+    expect(lines[0]).toBe("month,country,currency,sales,sales_without_tax,tax");
+    // Other tests' sales this month are in the report too: these rows hold at least this test's figures.
+    const row = (country: string) => lines.find((line) => line.startsWith(`${month},${country},`))!.split(",");
+    expect(Number(row("DE")[5])).toBeGreaterThanOrEqual(15);
+    expect(Number(row("GB")[5])).toBeGreaterThanOrEqual(5);
+    expect(
+      (await call(`/api/admin/tax-report?from=${month}&to=${month}`, { cookie: (await registerAccount()).cookie }))
+        .status,
+    ).toBe(403);
+    expect((await call("/api/admin/tax-report?from=2026-13&to=2026-01", { cookie: admin.cookie })).status).toBe(400);
+  });
+});
+
+describe("charging in test mode", () => {
+  it("charges the buyer's currency at the shown price and records no tax, saying why", async () => {
+    const { creator, productId } = await creatorWithProduct(4700);
+    const { purchaseId } = await startBuying(productId, 4700, "EUR");
+    const euros = dollarsInMinor(4700, await rateOf("EUR"), "EUR");
+    const charge = await chargeRow(purchaseId);
+    expect(charge).toMatchObject({ currency: "EUR", amount_minor: euros, total_minor: euros, tax_minor: null });
+    const inDollars = Math.round((euros / 100 / (await rateOf("EUR"))) * 100);
+    expect(await purchaseRow(purchaseId)).toEqual({ price_cents: inDollars, status: "paid" });
+    expect(await ledgerBalance(creator.body.user.id, true)).toBe(creatorShareCents(inDollars));
+  });
+});

@@ -1,0 +1,70 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../../schema/db";
+import { purchases } from "../../../schema/marketplace";
+import { purchaseCharges } from "../../../schema/marketplace-charges";
+import type { Currency } from "../../../schema/pricing-enums";
+import { dollarsInMinor } from "../../common/money";
+import { taxBehaviorFor } from "../../payments/checkout";
+import { usdCentsFor } from "../global";
+import { checkoutCurrency } from "./buyer-currency";
+
+export type Charge = Pick<typeof purchaseCharges.$inferSelect, "currency" | "perUsd" | "amountMinor" | "taxBehavior">;
+
+/**
+ * What a purchase at `priceCents` (dollars, after any code) charges: the buyer's currency, the rate fixed for this
+ * checkout, and the price the product page showed in that currency (rounded as shops there show prices).
+ */
+export async function priceCharge(
+  db: Database,
+  priceCents: number,
+  chosen: Currency | undefined,
+  country: string | null,
+): Promise<Charge> {
+  const { currency, perUsd } = await checkoutCurrency(db, chosen, country);
+  return {
+    currency,
+    perUsd,
+    amountMinor: dollarsInMinor(priceCents, perUsd, currency),
+    taxBehavior: taxBehaviorFor(currency),
+  };
+}
+
+/** The charge a pending purchase's checkout was opened with, if any. */
+export async function savedCharge(db: Database, purchaseId: string): Promise<Charge | undefined> {
+  const [row] = await db
+    .select({
+      currency: purchaseCharges.currency,
+      perUsd: purchaseCharges.perUsd,
+      amountMinor: purchaseCharges.amountMinor,
+      taxBehavior: purchaseCharges.taxBehavior,
+    })
+    .from(purchaseCharges)
+    .where(eq(purchaseCharges.purchaseId, purchaseId));
+  return row;
+}
+
+export const sameCharge = (a: Charge | undefined, b: Charge) =>
+  a?.currency === b.currency && a.amountMinor === b.amountMinor && a.taxBehavior === b.taxBehavior;
+
+/** Sets the charge of a purchase that is still pending (a new checkout replaces the terms of an abandoned one). */
+export function saveCharge(db: Database, purchaseId: string, charge: Charge) {
+  const pending = sql`exists (select 1 from ${purchases} where ${and(eq(purchases.id, purchaseId), eq(purchases.status, "pending"))})`;
+  return db
+    .insert(purchaseCharges)
+    .values({ purchaseId, ...charge })
+    .onConflictDoUpdate({
+      target: purchaseCharges.purchaseId,
+      set: { ...charge, totalMinor: null, taxMinor: null, taxCountry: null, taxNote: null, settledCents: null },
+      setWhere: pending,
+    });
+}
+
+/**
+ * A charge paid without Stripe (test mode, where no tax is computed and none is invented): the buyer's amount is
+ * the total, and what it brings in is that amount at the checkout's rate, in US cents.
+ */
+export function paidWithoutStripe(charge: Charge) {
+  const usdCents =
+    charge.currency === "USD" ? charge.amountMinor : usdCentsFor(charge.amountMinor, charge.perUsd, charge.currency);
+  return { paidCents: usdCents, charge: { totalMinor: charge.amountMinor, taxMinor: null, settledCents: usdCents } };
+}
