@@ -96,22 +96,37 @@ export interface SaleDetails {
   discountCode: string | null;
   testMode: boolean;
   link: string;
+  /** What the buyer paid in their currency, tax included, once paid; null for a sale before charges were kept. */
+  paid: { currency: string; totalMinor: number | null; taxMinor: number | null; invoiceId: string | null } | null;
 }
 
 const money = (cents: number, strings: EmailStrings) => formatCents(cents, strings.lang);
 
+/** The buyer's amount: what they paid in their currency, or the dollar price of a sale without a recorded charge. */
+function buyerAmount(sale: SaleDetails, strings: EmailStrings): string {
+  const paid = sale.paid;
+  if (paid?.totalMinor == null) return money(sale.priceCents, strings);
+  return formatMinor(paid.totalMinor, paid.currency, strings.lang);
+}
+
 /** The buyer's receipt: what they bought, what they paid (and the discount), and where to download it. */
 export function receiptEmail(to: string, language: string | null, sale: SaleDetails): OutgoingEmail {
   const strings = emailStrings(language);
-  const discounted = sale.discountCode && sale.listPriceCents !== null && sale.listPriceCents > sale.priceCents;
+  // The discount is in dollars: shown on a dollar purchase only (in another currency the amount paid says it all).
+  const inDollars = (sale.paid?.currency ?? "USD") === "USD";
+  const discounted =
+    inDollars && sale.discountCode && sale.listPriceCents !== null && sale.listPriceCents > sale.priceCents;
+  const tax = sale.paid?.taxMinor ? formatMinor(sale.paid.taxMinor, sale.paid.currency, strings.lang) : null;
   const discount = fill(strings.receipt.discount, {
     code: sale.discountCode ?? "",
     amount: money((sale.listPriceCents ?? 0) - sale.priceCents, strings),
     listPrice: money(sale.listPriceCents ?? 0, strings),
   });
   return sectionEmail(to, strings, strings.receipt, sale.link, { product: sale.product, author: sale.author }, [
-    fill(strings.receipt.paid, { price: money(sale.priceCents, strings) }),
+    fill(strings.receipt.paid, { price: buyerAmount(sale, strings) }),
     ...(discounted ? [discount] : []),
+    ...(tax ? [fill(strings.receipt.tax, { amount: tax })] : []),
+    ...(sale.paid?.invoiceId ? [strings.receipt.invoice] : []),
     ...(sale.testMode ? [strings.receipt.testMode] : []),
   ]);
 }
@@ -134,7 +149,7 @@ export function saleEmail(
 /** The buyer's notice that a purchase was refunded and its download ended. */
 export function refundEmail(to: string, language: string | null, sale: SaleDetails): OutgoingEmail {
   const strings = emailStrings(language);
-  const values = { product: sale.product, price: money(sale.priceCents, strings) };
+  const values = { product: sale.product, price: buyerAmount(sale, strings) };
   return sectionEmail(to, strings, strings.refund, sale.link, values, sale.testMode ? [strings.refund.testMode] : []);
 }
 

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { users } from "../../schema/auth";
 import type { Database } from "../../schema/db";
 import { discountCodes, products, purchases } from "../../schema/marketplace";
+import { purchaseCharges } from "../../schema/marketplace-charges";
 import { receiptEmail, refundEmail, saleEmail } from "../email/messages";
 import { type EmailSender, sendQuietly } from "../email/sender";
 import { creatorShareCents } from "./ledger";
@@ -24,9 +25,16 @@ async function saleFor(db: Database, purchaseId: string) {
       buyerLanguage: buyers.language,
       creatorEmail: creators.email,
       creatorLanguage: creators.language,
+      paid: {
+        currency: purchaseCharges.currency,
+        totalMinor: purchaseCharges.totalMinor,
+        taxMinor: purchaseCharges.taxMinor,
+        invoiceId: purchaseCharges.invoiceId,
+      },
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))
+    .leftJoin(purchaseCharges, eq(purchaseCharges.purchaseId, purchases.id))
     .innerJoin(buyers, eq(buyers.id, purchases.buyerId))
     .innerJoin(creators, eq(creators.id, products.creatorId))
     .leftJoin(discountCodes, eq(discountCodes.id, purchases.discountCodeId))

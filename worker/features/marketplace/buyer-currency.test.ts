@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
-import { dollarsInMinor } from "../../common/money";
+import { dollarsInMinor, formatMinor } from "../../common/money";
 import { creatorShareCents } from "../../payments/ledger";
 import { call, registerAccount, registerAdmin } from "../../test/client";
+import { outbox } from "../../test/outbox";
 import { creatorWithProduct, ledgerBalance, marketplaceAs, useStripeMode } from "../../test/sales";
 import { deliverStripeEvent, stripeEvent } from "../../test/stripe-events";
 import { checkoutCurrency } from "./buyer-currency";
@@ -115,6 +116,12 @@ describe("charging buyers in their currency, with tax", () => {
       settled_cents: 5012,
       invoice_id: `in_${purchaseId}`,
     });
+
+    // The receipt e-mail says what the buyer paid, in euros, the tax in it and where the invoice is.
+    const [mail] = await outbox(buyer.email);
+    expect(mail!.text).toContain(`Paid: ${formatMinor(euros, "EUR")}`);
+    expect(mail!.text).toContain(`Tax included in it: ${formatMinor(tax, "EUR")}`);
+    expect(mail!.text).toContain("Your invoice, with the tax and the seller of record, is on your receipt page.");
 
     const receipt = await call(`/api/marketplace/purchases/${purchaseId}`, { cookie: buyer.cookie });
     expect(((await receipt.json()) as { receipt: unknown }).receipt).toMatchObject({
@@ -228,6 +235,20 @@ describe("charging buyers in their currency, with tax", () => {
 });
 
 describe("charging in test mode", () => {
+  it("converts a fixed-amount code at the checkout's rate: the price less the code, in euros", async () => {
+    const { creator, productId } = await creatorWithProduct(4700);
+    const created = await marketplaceAs(creator.cookie)["discount-codes"].$post({
+      json: { code: "TENDOLLARS", productId, amountOff: 10 },
+    });
+    expect(created.status).toBe(201);
+    const buyer = await registerAccount();
+    const response = await marketplaceAs(buyer.cookie).purchase.$post({
+      json: { productId, price: 47, currency: "EUR", discountCode: "TENDOLLARS" },
+    });
+    const { purchaseId } = (await response.json()) as { purchaseId: string };
+    expect((await chargeRow(purchaseId))!.amount_minor).toBe(dollarsInMinor(3700, await rateOf("EUR"), "EUR"));
+  });
+
   it("charges the buyer's currency at the shown price and records no tax, saying why", async () => {
     const { creator, productId } = await creatorWithProduct(4700);
     const { purchaseId } = await startBuying(productId, 4700, "EUR");
