@@ -131,7 +131,9 @@ describe("the marketplace in the browser", () => {
     await page.waitForURL(/\/receipt\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByTestId("receipt").isVisible()).toBe(true);
     expect(await page.getByTestId("receipt-price").textContent()).toBe("$197.00");
-    expect(await page.getByText("Test mode").isVisible()).toBe(true);
+    expect(await page.getByText("Test mode: this order was marked paid").isVisible()).toBe(true);
+    expect(await page.getByTestId("receipt-paid").count()).toBe(0);
+    expect(await page.getByTestId("receipt-tax-notice").textContent()).toContain("no tax was charged or recorded");
     await screenshot(page, "receipt");
 
     const download = page.waitForEvent("download");

@@ -22,12 +22,18 @@ export function ReceiptCharge({ receipt }: { receipt: Receipt }) {
   const money = (minor: number) => formatMinor(minor, charge.currency, i18n.language);
   const notice = taxNotice(receipt, charge);
   const country = charge.taxCountry ?? "";
+  // A dollar purchase that paid its price exactly has it on the price row already.
+  const samePaid = charge.currency === "USD" && charge.totalMinor === receipt.priceCents;
   return (
     <>
-      <dt className="text-slate-500">{t("receipt.paidAmount")}</dt>
-      <dd className="font-medium" data-testid="receipt-paid">
-        {money(charge.totalMinor)}
-      </dd>
+      {!samePaid && (
+        <>
+          <dt className="text-slate-500">{t("receipt.paidAmount")}</dt>
+          <dd className="font-medium" data-testid="receipt-paid">
+            {money(charge.totalMinor)}
+          </dd>
+        </>
+      )}
       {charge.taxMinor !== null && (
         <>
           <dt className="text-slate-500">{t("receipt.tax")}</dt>
