@@ -42,6 +42,13 @@ describe("the admin analytics settings", () => {
     expect(await page.getByTestId("measurement-secret").textContent()).toContain("GA_API_SECRET");
     await screenshot(page, "admin-settings");
 
+    // The tax report downloads as the CSV the admin's session may read (the worker tests check its figures).
+    const taxReport = page.getByTestId("tax-report-download");
+    const download = page.waitForEvent("download");
+    await taxReport.click();
+    const csv = await download;
+    expect(csv.suggestedFilename()).toMatch(/^tax-\d{4}-01-to-\d{4}-\d{2}\.csv$/);
+
     await page.getByRole("link", { name: "Platform Audit" }).click();
     await page.waitForURL(`${baseUrl}/platform-audit`);
     await expect.poll(() => page.getByTestId("overall-score").isVisible()).toBe(true);

@@ -8,6 +8,7 @@ import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { useAnalyticsSettings, useSaveAnalyticsSettings, useTestAnalytics } from "./api/queries";
 import { OutreachRecipientsCard } from "./OutreachRecipientsCard";
+import { TaxReportCard } from "./TaxReportCard";
 
 const GA_ID = /^G-[A-Z0-9]{4,20}$/;
 
@@ -117,6 +118,7 @@ export function AdminSettingsPage() {
           {measurementSecretConfigured ? t("secret.configured") : t("secret.missing")}
         </p>
       </section>
+      <TaxReportCard />
       <OutreachRecipientsCard />
     </div>
   );
