@@ -3,13 +3,23 @@ import type { Database } from "../../schema/db";
 import { purchases } from "../../schema/marketplace";
 import { purchaseCharges } from "../../schema/marketplace-charges";
 
+/** The terms a purchase's checkout was opened with (currency, rate, amount, tax behaviour), if any. */
+export async function purchaseCharge(db: Database, purchaseId: string) {
+  const [charge] = await db
+    .select({
+      currency: purchaseCharges.currency,
+      perUsd: purchaseCharges.perUsd,
+      amountMinor: purchaseCharges.amountMinor,
+      taxBehavior: purchaseCharges.taxBehavior,
+    })
+    .from(purchaseCharges)
+    .where(eq(purchaseCharges.purchaseId, purchaseId));
+  return charge;
+}
+
 /** The amount and currency a purchase's checkout asked, before tax; dollars at its price for one without a charge. */
 export async function askedCharge(db: Database, sale: { id: string; priceCents: number }) {
-  const [charge] = await db
-    .select({ currency: purchaseCharges.currency, amountMinor: purchaseCharges.amountMinor })
-    .from(purchaseCharges)
-    .where(eq(purchaseCharges.purchaseId, sale.id));
-  return charge ?? { currency: "USD" as const, amountMinor: sale.priceCents };
+  return (await purchaseCharge(db, sale.id)) ?? { currency: "USD" as const, amountMinor: sale.priceCents };
 }
 
 /**

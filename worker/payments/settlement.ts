@@ -1,7 +1,5 @@
 import type { ChargeOutcome, Payment } from "./ledger";
-import type { Stripe } from "./stripe";
-
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : ref?.id);
+import { idOf, type Stripe } from "./stripe";
 
 /**
  * What a payment in another currency settled in the platform's dollars: its charge's balance transaction, which

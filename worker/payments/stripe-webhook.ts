@@ -10,7 +10,7 @@ import { applyConnectedAccount } from "./payouts";
 import { emailPlanNotice } from "./plan-emails";
 import { emailRefund, emailSale } from "./sale-emails";
 import { paymentOfSession } from "./settlement";
-import { STRIPE_API_VERSION, type Stripe, stripeClient, verifyStripeEvent } from "./stripe";
+import { idOf, STRIPE_API_VERSION, type Stripe, stripeClient, verifyStripeEvent } from "./stripe";
 import { applyStripeSubscription, applySubscriptionInvoice, completeSubscriptionCheckout } from "./subscriptions";
 
 /** Verifies and applies one Stripe event, once: a replayed event id is acknowledged and ignored. */
@@ -55,8 +55,6 @@ export async function handleStripeWebhook(
   }
   return { received: true, duplicate: false };
 }
-
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : ref?.id);
 
 /** The purchase a charge or dispute is about: by its PaymentIntent, or by the purchase id in the metadata. */
 async function purchaseOf(db: Database, paymentIntent: string | undefined, metadata: Stripe.Metadata | null) {

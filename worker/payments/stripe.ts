@@ -38,4 +38,7 @@ export function stripeUnavailable(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && UNAVAILABLE.has(error.type);
 }
 
+/** The id of a Stripe reference, which is an id or, when expanded, the object itself. */
+export const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : ref?.id);
+
 export type { Stripe };

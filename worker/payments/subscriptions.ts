@@ -3,7 +3,7 @@ import { users } from "../../schema/auth";
 import type { Database } from "../../schema/db";
 import { subscriptions } from "../../schema/pricing";
 import type { BillingPeriod, SubscriptionStatus } from "../../schema/pricing-enums";
-import type { Stripe } from "./stripe";
+import { idOf, type Stripe } from "./stripe";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,8 +69,6 @@ async function saveSubscription(db: Database, subscription: Subscription, change
           ),
   ]);
 }
-
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : ref?.id);
 
 /**
  * Checkout finished: the subscription is linked to Stripe's and runs. Its period's end comes with the first invoice

@@ -7,6 +7,9 @@ import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import { stripeClient, stripeUnavailable } from "../../payments/stripe";
 
+/** Where a purchase's invoice opens (the route redirects to Stripe's page once the caller is checked). */
+export const invoiceHref = (purchaseId: string) => `/api/marketplace/purchases/${purchaseId}/invoice`;
+
 /**
  * The page of the invoice Stripe issued for a purchase, for its buyer or the product's creator: Stripe's
  * hosted invoice (with its PDF), read at each request because its address is Stripe's to change.

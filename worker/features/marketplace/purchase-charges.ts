@@ -29,20 +29,6 @@ export async function priceCharge(
   };
 }
 
-/** The charge a pending purchase's checkout was opened with, if any. */
-export async function savedCharge(db: Database, purchaseId: string): Promise<Charge | undefined> {
-  const [row] = await db
-    .select({
-      currency: purchaseCharges.currency,
-      perUsd: purchaseCharges.perUsd,
-      amountMinor: purchaseCharges.amountMinor,
-      taxBehavior: purchaseCharges.taxBehavior,
-    })
-    .from(purchaseCharges)
-    .where(eq(purchaseCharges.purchaseId, purchaseId));
-  return row;
-}
-
 export const sameCharge = (a: Charge | undefined, b: Charge) =>
   a?.currency === b.currency && a.amountMinor === b.amountMinor && a.taxBehavior === b.taxBehavior;
 

@@ -14,7 +14,7 @@ import { checkoutProvider } from "../../payments/checkout";
 import { campaignCodeOf } from "../marketing";
 import { refreshStatusSoon } from "../system-status";
 import { previewDiscount } from "./discounts";
-import { invoicePage } from "./invoices";
+import { invoiceHref, invoicePage } from "./invoices";
 import { createPurchase } from "./purchases";
 import { findReceipt, listOwnPurchases } from "./receipts";
 import { codeText, DISCOUNT_TRIES, numericId, purchaseParam } from "./route-inputs";
@@ -36,8 +36,6 @@ const NO_DOWNLOAD: Record<Exclude<PurchaseStatus, "paid">, string> = {
   refunded: "This purchase was refunded, so its download has ended.",
   disputed: "The payment for this purchase is disputed, so its download is on hold until the dispute closes.",
 };
-
-const invoiceHref = (purchaseId: string) => `/api/marketplace/purchases/${purchaseId}/invoice`;
 
 /** Buying: a code's preview, the purchase itself, the buyer's receipts and their downloads. */
 export const purchaseRoutes = new Hono<AppEnv>()

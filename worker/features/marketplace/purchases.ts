@@ -7,11 +7,12 @@ import type { EmailSender } from "../../email/sender";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import type { CheckoutProvider } from "../../payments/checkout";
+import { purchaseCharge } from "../../payments/checkout-outcomes";
 import { markPurchasePaid } from "../../payments/ledger";
 import { emailSale } from "../../payments/sale-emails";
 import { attributedCampaign } from "../marketing";
 import { applyDiscountCode, holdDiscountCode, releaseDiscountCode, usedUp } from "./discounts";
-import { paidWithoutStripe, priceCharge, sameCharge, saveCharge, savedCharge } from "./purchase-charges";
+import { paidWithoutStripe, priceCharge, sameCharge, saveCharge } from "./purchase-charges";
 
 export interface PurchaseRequest {
   productId: number;
@@ -150,7 +151,7 @@ export async function createPurchase(
     saved.priceCents === priceCents &&
     saved.discountCodeId === discountCodeId &&
     codeStillHeld &&
-    sameCharge(await savedCharge(db, saved.id), charge);
+    sameCharge(await purchaseCharge(db, saved.id), charge);
   if (!samePrice) {
     // A checkout started earlier, then abandoned, is restarted at today's price and with today's code.
     if (discount) {

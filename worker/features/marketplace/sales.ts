@@ -10,6 +10,7 @@ import type { SessionUser } from "../../http/session";
 import { findSale } from "../../payments/ledger";
 import { REFUND_WINDOW_MS, refundSale } from "../../payments/refunds";
 import { emailRefund } from "../../payments/sale-emails";
+import { invoiceHref } from "./invoices";
 
 /** The most sales the creator's sales list shows, newest first. */
 export const SALES_PAGE = 200;
@@ -43,7 +44,7 @@ export async function listSales(db: Database, creatorId: string, now = Date.now(
     .limit(SALES_PAGE);
   return rows.map(({ invoiceId, ...row }) => ({
     ...row,
-    invoiceUrl: invoiceId ? `/api/marketplace/purchases/${row.purchaseId}/invoice` : null,
+    invoiceUrl: invoiceId ? invoiceHref(row.purchaseId) : null,
     refundable: row.status === "paid" && row.paidAt !== null && now - row.paidAt <= REFUND_WINDOW_MS,
   }));
 }
