@@ -32,6 +32,8 @@ export const purchaseCharges = sqliteTable(
     taxNote: text("tax_note"),
     /** What Stripe settled in US cents for the whole payment (its balance transaction), tax included. */
     settledCents: integer("settled_cents"),
+    /** How much of the total has been given back, in the same currency (refunds add up; the whole total at most). */
+    refundedMinor: integer("refunded_minor").notNull().default(0),
     /** The invoice Stripe issued for the payment. */
     invoiceId: text("invoice_id"),
     paidAt: integer("paid_at"),

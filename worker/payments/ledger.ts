@@ -181,6 +181,12 @@ export async function recordRefund(
         createdAt: now,
       })
       .onConflictDoUpdate({ target: [creatorLedger.purchaseId, creatorLedger.kind], set: { amountCents: -debit } }),
+    db
+      .update(purchaseCharges)
+      .set({
+        refundedMinor: sql`round(coalesce(${purchaseCharges.totalMinor}, ${purchaseCharges.amountMinor}) * ${part})`,
+      })
+      .where(eq(purchaseCharges.purchaseId, purchaseId)),
     ...(refunded === sale.priceCents
       ? [
           db

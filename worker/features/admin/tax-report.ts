@@ -37,9 +37,11 @@ const major = (minor: number, currency: string) =>
 /**
  * The tax Stripe Tax collected on sales, per month, country and currency, as an operator files it: the sales, what
  * they came to without tax and the tax, in the currency the buyers paid (amounts in different currencies are never
- * added). Sales refunded in full are left out; test-mode sales never carry tax.
+ * added). Sales refunded in full are left out and partial refunds are subtracted; test-mode sales never carry tax.
  */
 export async function taxReportCsv(db: Database, range: z.infer<typeof taxReportQuery>): Promise<string> {
+  // A partial refund gives back the same part of the tax, as Stripe Tax reverses it.
+  const refundedTax = sql`coalesce(cast(round(${purchaseCharges.taxMinor} * ${purchaseCharges.refundedMinor} * 1.0 / nullif(${purchaseCharges.totalMinor}, 0)) as integer), 0)`;
   const month = sql<string>`strftime('%Y-%m', ${purchaseCharges.paidAt} / 1000, 'unixepoch')`;
   const rows = await db
     .select({
@@ -47,8 +49,8 @@ export async function taxReportCsv(db: Database, range: z.infer<typeof taxReport
       country: purchaseCharges.taxCountry,
       currency: purchaseCharges.currency,
       sales: sql<number>`count(*)`,
-      totalMinor: sql<number>`sum(${purchaseCharges.totalMinor})`,
-      taxMinor: sql<number>`sum(${purchaseCharges.taxMinor})`,
+      totalMinor: sql<number>`sum(${purchaseCharges.totalMinor} - ${purchaseCharges.refundedMinor})`,
+      taxMinor: sql<number>`sum(${purchaseCharges.taxMinor} - ${refundedTax})`,
     })
     .from(purchaseCharges)
     .innerJoin(purchases, eq(purchases.id, purchaseCharges.purchaseId))

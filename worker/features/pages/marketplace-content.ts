@@ -9,6 +9,7 @@ import {
   showsPurchaseCount,
   truncate,
 } from "../../common/marketplace-browse";
+import { formatDollarsIn } from "../../common/money";
 import { numberFormat } from "../../common/number-format";
 import type { Card } from "../marketplace";
 import type { Translate } from "./catalog-text";
@@ -23,12 +24,20 @@ export interface MarketplaceView {
   highlightId: number | null;
   /** A page's URL in this language ("/es/product/4"). */
   href: (path: string) => string;
+  /** The visitor's country's currency and rate, when it is not dollars: each card shows its price in it too. */
+  local: { currency: string; perUsd: number } | null;
   /** For a visitor, buying starts by signing in (as the app's button does): a link that works before the app. */
   signInHref: string | null;
 }
 
 const option = (value: string, label: string, selected: boolean) =>
   html`<option value="${value}"${selected ? html` selected` : ""}>${label}</option>`;
+
+function localPrice(item: Card, t: Translate, language: string, { local }: MarketplaceView): Markup | string {
+  if (!local) return "";
+  const shown = formatDollarsIn(item.priceCents, local.perUsd, local.currency, language);
+  return html`<p class="text-sm text-slate-500">${t("price.local", { price: shown })}</p>`;
+}
 
 /** A product card, as the app's ProductCard draws it (its test ids are the app's own: the app adds them). */
 function card(item: Card, t: Translate, language: string, view: MarketplaceView): Markup {
@@ -43,7 +52,7 @@ function card(item: Card, t: Translate, language: string, view: MarketplaceView)
 <div class="flex items-center justify-between text-sm">${rating(item, t)}${showsPurchaseCount(item) ? `<span class="inline-flex items-center gap-1 text-slate-500">${iconSpace("h-4 w-4")}${t("card.purchases", { count: item.purchases })}</span>` : ""}</div>
 <ul class="flex flex-wrap gap-1.5" aria-label="${t("card.tags")}">${item.tags.slice(0, CARD_TAGS).map((tag) => html`<li class="rounded bg-slate-50 px-2 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">${tag}</li>`)}</ul>
 ${item.testimonial ? html`<blockquote class="border-s-2 border-indigo-200 ps-3 text-sm italic text-slate-600">“${item.testimonial}”</blockquote>` : ""}
-<div class="mt-auto space-y-3 pt-2">${price(item, t, language, "md")}<div class="flex flex-wrap gap-2"><a href="${view.href(`/product/${item.id}`)}" class="btn-secondary grow whitespace-nowrap px-3 text-sm">${t("card.viewDetails")}</a>${
+<div class="mt-auto space-y-3 pt-2"><div>${price(item, t, language, "md")}${localPrice(item, t, language, view)}</div><div class="flex flex-wrap gap-2"><a href="${view.href(`/product/${item.id}`)}" class="btn-secondary grow whitespace-nowrap px-3 text-sm">${t("card.viewDetails")}</a>${
     view.signInHref
       ? html`<a href="${view.signInHref}" class="${buyClass}">${buyLabel}</a>`
       : html`<button type="button" class="${buyClass}">${buyLabel}</button>`

@@ -2,6 +2,7 @@ import { MAX_BROWSABLE } from "../../../schema/marketplace-enums";
 import { browseParamsOf } from "../../common/marketplace-browse";
 import { itemsQueryKey, type PageData, SESSION_QUERY_KEY, STATS_QUERY_KEY } from "../../common/page-data";
 import { sessionAnswer } from "../auth";
+import { visitorCurrency } from "../global";
 import { listAnswer, statsAnswer } from "../marketplace";
 import type { PageFill } from "./head";
 import { marketplaceContent } from "./marketplace-content";
@@ -17,10 +18,11 @@ const MAX_QUERY_CHARS = 200;
 export async function marketplacePage(request: PageRequest, url: URL): Promise<PageFill | null> {
   const params = browseParamsOf(url.searchParams);
   if (params.page * params.pageSize > MAX_BROWSABLE || params.q.trim().length > MAX_QUERY_CHARS) return null;
-  const [t, list, stats] = await Promise.all([
+  const [t, list, stats, local] = await Promise.all([
     marketplaceText(request),
     listAnswer(request.db, { ...params, q: params.q.trim() }),
     statsAnswer(request.db),
+    visitorCurrency(request.db, request.country),
   ]);
   if (!t) return null;
   const content = await marketplaceContent(
@@ -29,6 +31,7 @@ export async function marketplacePage(request: PageRequest, url: URL): Promise<P
       items: list.items,
       total: list.total,
       stats,
+      local,
       highlightId: Number(url.searchParams.get("item")) || null,
       href: (path) => pageHref(request, path),
       signInHref: signInHref(request, `/marketplace${url.search}`),

@@ -21,7 +21,7 @@ const CATALOGS: Record<string, object> = {
       coverAlt: "Cover of {{title}}",
     },
     card: { by: "by {{author}}", purchases_one: "{{count}} purchase", purchases_other: "{{count}} purchases" },
-    price: { local: "About {{price}}; you pay in US dollars." },
+    price: { local: "{{price}} in your currency" },
     rating: { none: "No ratings yet" },
     list: { total_one: "{{count}} product", total_other: "{{count}} products" },
   },
@@ -34,7 +34,7 @@ const CATALOGS: Record<string, object> = {
       purchases_other: "{{count}} покупки",
     },
   },
-  de: { price: { local: "Etwa {{price}}; Sie zahlen in US-Dollar." } },
+  de: { price: { local: "{{price}} in Ihrer Währung" } },
 };
 
 const realAssets = env.ASSETS;
@@ -130,9 +130,18 @@ describe("a product page's first paint", () => {
     const euros = new Intl.NumberFormat("de", { style: "currency", currency: "EUR" }).format(
       Math.round(100 * rate!.per_usd) - 0.01,
     );
-    expect(german.html).toContain(`Etwa ${euros}; Sie zahlen in US-Dollar.`);
+    expect(german.html).toContain(`${euros} in Ihrer Währung`);
     const american = await productHtml(`/product/${productId}`, { cf: { country: "US" } }, "https://inkspire.test");
     expect(american.html).not.toContain('data-testid="local-price"');
+
+    // The marketplace's cards show it too: a card's purchase charges it.
+    const word = `wombat${crypto.randomUUID().slice(0, 8)}`;
+    await env.DB.prepare("update products set title = ? where id = ?").bind(`The ${word} guide`, productId).run();
+    const listing = await productHtml(`/de/marketplace?q=${word}`, { cf: { country: "DE" } }, "https://inkspire.test");
+    expect(listing.html).toContain(`${euros} in Ihrer Währung`);
+    const inDollars = await productHtml(`/marketplace?q=${word}`, { cf: { country: "US" } }, "https://inkspire.test");
+    expect(inDollars.html).toContain(`The ${word} guide`);
+    expect(inDollars.html).not.toContain("in your currency");
   });
 });
 

@@ -91,6 +91,7 @@ describe("the data export", () => {
     const sales = json("sales.json");
     expect(sales).toHaveLength(1);
     expect(JSON.stringify(sales)).not.toContain(buyer.body.user.id);
+    expect(sales[0].charge).toMatchObject({ currency: "USD", amountMinor: priceCents, refundedMinor: 0 });
     expect(json("earnings.json")[0]).toMatchObject({ amountCents: 1200 });
 
     expect(json("purchases.json")).toEqual([
@@ -98,6 +99,8 @@ describe("the data export", () => {
         id: purchaseId,
         productId: other.productId,
         receiptUrl: `${ORIGIN}/receipt/${purchaseId}`,
+        // Test mode charges dollars at the price and computes no tax.
+        charge: expect.objectContaining({ currency: "USD", totalMinor: expect.any(Number), taxMinor: null }),
       }),
     ]);
     expect(json("reviews.json")).toEqual([expect.objectContaining({ rating: 4, body: "Useful." })]);

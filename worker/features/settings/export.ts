@@ -15,6 +15,7 @@ import {
   products,
   purchases,
 } from "../../../schema/marketplace";
+import { purchaseCharges } from "../../../schema/marketplace-charges";
 import { subscriptions } from "../../../schema/pricing";
 import { kdpPackages } from "../../../schema/publishing";
 import type { Env } from "../../env";
@@ -36,10 +37,10 @@ works.json              your works, each with its chapters
 publishing-packages.json  the self-publishing packages you built (the zips are in files/publishing/)
 products.json           the products you list (their files are in files/products/)
 discount-codes.json     your discount codes
-sales.json              sales of your products (no buyer details)
+sales.json              sales of your products (no buyer details), with what each buyer was charged
 earnings.json           your earnings ledger, in US cents
 payouts.json            payouts to your connected account
-purchases.json          what you bought, with the receipt of each
+purchases.json          what you bought, what you were charged in your currency (tax apart), the receipt of each
 reviews.json            the reviews you wrote
 subscriptions.json      your plan subscriptions
 workspace.json          collaborative projects you own (with versions), projects you joined, chat messages you wrote
@@ -49,6 +50,17 @@ activity.json           the recent activity your dashboard lists (kept 90 days)
 ai-usage.json           each use of the AI tools: tool, model, tokens, estimated cost
 files/                  your uploaded files
 `;
+
+/** What the buyer was charged for a purchase, in their currency's minor unit (null for purchases made before it was recorded). */
+const charge = {
+  currency: purchaseCharges.currency,
+  amountMinor: purchaseCharges.amountMinor,
+  totalMinor: purchaseCharges.totalMinor,
+  taxMinor: purchaseCharges.taxMinor,
+  taxCountry: purchaseCharges.taxCountry,
+  taxNote: purchaseCharges.taxNote,
+  refundedMinor: purchaseCharges.refundedMinor,
+};
 
 /** Pages of rows from a query that takes an id cursor, until a page comes back short. */
 async function* pagesOf<Row extends { id: string }>(read: (after: string) => Promise<Row[]>) {
@@ -143,9 +155,11 @@ async function accountRows(db: Database, userId: string, origin: string) {
         createdAt: purchases.createdAt,
         paidAt: purchases.paidAt,
         refundedAt: purchases.refundedAt,
+        charge,
       })
       .from(purchases)
       .innerJoin(products, eq(products.id, purchases.productId))
+      .leftJoin(purchaseCharges, eq(purchaseCharges.purchaseId, purchases.id))
       .where(eq(products.creatorId, userId)),
     db.select().from(creatorLedger).where(eq(creatorLedger.creatorId, userId)),
     db.select().from(payouts).where(eq(payouts.creatorId, userId)),
@@ -164,10 +178,12 @@ async function accountRows(db: Database, userId: string, origin: string) {
         createdAt: purchases.createdAt,
         paidAt: purchases.paidAt,
         refundedAt: purchases.refundedAt,
+        charge,
       })
       .from(purchases)
       .innerJoin(products, eq(products.id, purchases.productId))
       .leftJoin(discountCodes, eq(discountCodes.id, purchases.discountCodeId))
+      .leftJoin(purchaseCharges, eq(purchaseCharges.purchaseId, purchases.id))
       .where(eq(purchases.buyerId, userId)),
     db.select().from(productReviews).where(eq(productReviews.userId, userId)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),

@@ -172,7 +172,7 @@ export function IntelligentMarketplacePage() {
               <ProductCard
                 key={item.id}
                 item={item}
-                onPurchase={() => buy(item, undefined, "USD")}
+                onPurchase={(currency) => buy(item, undefined, currency)}
                 purchasing={pendingId === item.id}
               />
             ))}

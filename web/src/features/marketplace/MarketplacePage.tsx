@@ -138,7 +138,7 @@ export function MarketplacePage() {
               <ProductCard
                 item={pinnedItem}
                 highlighted
-                onPurchase={() => buy(pinnedItem)}
+                onPurchase={(currency) => buy(pinnedItem, undefined, currency)}
                 purchasing={pendingId === pinnedItem.id}
               />
             </section>
@@ -156,7 +156,7 @@ export function MarketplacePage() {
                   }}
                   item={item}
                   highlighted={item.id === highlightId}
-                  onPurchase={() => buy(item, undefined, "USD")}
+                  onPurchase={(currency) => buy(item, undefined, currency)}
                   purchasing={pendingId === item.id}
                 />
               ))}

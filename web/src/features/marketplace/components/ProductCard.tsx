@@ -2,12 +2,15 @@ import { Download, ShoppingCart } from "lucide-react";
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { Currency } from "../../../../../schema/pricing-enums";
 import {
   CARD_DESCRIPTION_CHARS,
   CARD_TAGS,
   showsPurchaseCount,
   truncate,
 } from "../../../../../worker/common/marketplace-browse";
+import { formatDollarsIn } from "../../../../../worker/common/money";
+import { useLocaleSuggestion } from "../../../lib/locale";
 import type { Item } from "../api/marketplace-client";
 import { CoverImage } from "./CoverImage";
 import { Price } from "./Price";
@@ -17,7 +20,8 @@ import { Rating } from "./Rating";
 interface ProductCardProps {
   item: Item;
   highlighted?: boolean;
-  onPurchase: () => void;
+  /** Buys the product in the currency the card shows its price in. */
+  onPurchase: (currency: Currency) => void;
   purchasing: boolean;
 }
 
@@ -25,7 +29,9 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
   { item, highlighted, onPurchase, purchasing },
   ref,
 ) {
-  const { t } = useTranslation("marketplace");
+  const { t, i18n } = useTranslation("marketplace");
+  // The visitor's country's currency, at the price rounded as shops there show it, which the purchase charges.
+  const local = useLocaleSuggestion().data?.countryCurrency;
   return (
     <article
       ref={ref}
@@ -72,7 +78,16 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
         </blockquote>
       )}
       <div className="mt-auto space-y-3 pt-2">
-        <Price cents={item.priceCents} originalCents={item.originalPriceCents} />
+        <div>
+          <Price cents={item.priceCents} originalCents={item.originalPriceCents} />
+          {local && (
+            <p className="text-sm text-slate-500" data-testid="local-price">
+              {t("price.local", {
+                price: formatDollarsIn(item.priceCents, local.perUsd, local.currency, i18n.language),
+              })}
+            </p>
+          )}
+        </div>
         {/* Side by side when they fit, one under the other when a language's labels are too long for the card. */}
         <div className="flex flex-wrap gap-2">
           <Link to={`/product/${item.id}`} className="btn-secondary grow whitespace-nowrap px-3 text-sm">
@@ -81,7 +96,7 @@ export const ProductCard = forwardRef<HTMLElement, ProductCardProps>(function Pr
           <button
             type="button"
             className="btn-primary grow whitespace-nowrap px-3 text-sm"
-            onClick={onPurchase}
+            onClick={() => onPurchase(local?.currency ?? "USD")}
             disabled={purchasing}
           >
             <ShoppingCart className="h-4 w-4" aria-hidden />

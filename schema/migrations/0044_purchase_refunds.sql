@@ -1,0 +1,1 @@
+ALTER TABLE `purchase_charges` ADD `refunded_minor` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,70 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../lib/query-client";
+import { fakeApi } from "../../../test/fake-api";
+import type { Item } from "../api/marketplace-client";
+import { ProductCard } from "./ProductCard";
+
+const item: Item = {
+  id: 4,
+  slug: "caregivers-guide",
+  title: "Caregiver's Guide",
+  author: "Ana Ruiz",
+  description: "Practical help for the first month.",
+  category: "Health & Recovery",
+  price: 47,
+  priceCents: 4700,
+  original_price: null,
+  originalPriceCents: null,
+  rating: 4.5,
+  ratingCount: 12,
+  purchases: 30,
+  tags: ["care"],
+  featured: false,
+  bestseller: false,
+  testimonial: null,
+  cover: {
+    url: "/api/covers/generated/p4-1.jpg",
+    cardUrl: "/api/covers/generated/p4-1-320.jpg",
+    pageUrl: "/api/covers/generated/p4-1-800.jpg",
+    width: 1600,
+    height: 2560,
+    generated: true,
+  },
+};
+
+/** The card for a visitor whose country pays in `countryCurrency` (null: dollars, or unknown). */
+function renderCard(countryCurrency: { currency: string; perUsd: number } | null) {
+  fakeApi({
+    "GET /api/global/locale": () => ({ success: true, language: "en", currency: "USD", countryCurrency }),
+  });
+  const onPurchase = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ProductCard item={item} onPurchase={onPurchase} purchasing={false} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return onPurchase;
+}
+
+describe("a product card", () => {
+  it("shows the price in the visitor's currency and buys in it", async () => {
+    const onPurchase = renderCard({ currency: "EUR", perUsd: 0.92 });
+    // 47 dollars at 0.92 is 43.24 euros; shops there show 42.99 €.
+    expect(await screen.findByText("€42.99 in your currency")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Purchase & Download" }));
+    expect(onPurchase).toHaveBeenCalledWith("EUR");
+  });
+
+  it("buys in dollars, the price it shows, where the country pays in dollars", async () => {
+    const onPurchase = renderCard(null);
+    expect(await screen.findByText("$47.00")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Purchase & Download" }));
+    expect(onPurchase).toHaveBeenCalledWith("USD");
+    expect(screen.queryByTestId("local-price")).toBeNull();
+  });
+});
