@@ -16,6 +16,7 @@ export default defineConfig({
     "./schema/marketing.ts",
     "./schema/marketplace.ts",
     "./schema/marketplace-charges.ts",
+    "./schema/marketplace-editions.ts",
     "./schema/orchestration.ts",
     "./schema/pricing.ts",
     "./schema/publishing.ts",

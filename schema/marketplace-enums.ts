@@ -45,3 +45,6 @@ export const PAYOUT_STATUSES = ["pending", "paid", "failed"] as const;
 
 /** How far into a marketplace listing one can page (page × page size); past it a search or a category narrows it. */
 export const MAX_BROWSABLE = 2400;
+
+/** A buyer's e-mail about a new edition: waiting, sent, not sent (they opted out), or given up after retries. */
+export const EDITION_NOTICE_STATUSES = ["pending", "sent", "skipped", "failed"] as const;

@@ -147,6 +147,8 @@ export const purchases = sqliteTable(
     createdAt: integer("created_at").notNull(),
     paidAt: integer("paid_at"),
     refundedAt: integer("refunded_at"),
+    /** The number of the newest edition the buyer downloaded; null until their first download. */
+    downloadedEdition: integer("downloaded_edition"),
   },
   (t) => [
     uniqueIndex("purchases_buyer_product_unique").on(t.buyerId, t.productId),

@@ -1,15 +1,19 @@
 import { createDatabase } from "../schema/db";
+import { emailSender } from "./email/sender";
 import type { Env } from "./env";
 import { refreshRates } from "./features/global/currency";
 import { runAutomationRules } from "./features/marketing";
-import { refreshBestsellers } from "./features/marketplace";
+import { refreshBestsellers, sendEditionNotices } from "./features/marketplace";
 import { purgeExpired } from "./features/platform-audit";
 import { recordHealthCheck, refreshStatus } from "./features/system-status";
 import { payOutAll } from "./payments/payouts";
 import { advanceSubscriptions } from "./payments/subscriptions";
 import { deleteStaleFiles } from "./stored-files";
 
-/** The crons of wrangler.toml: the daily job, the automation rules every 2 hours, and the status every minute. */
+/**
+ * The crons of wrangler.toml: the daily job, the automation rules every 2 hours, and every minute the status and the
+ * next batch of e-mails about new editions.
+ */
 export const DAILY_CRON = "0 6 * * *";
 export const AUTOMATION_CRON = "0 */2 * * *";
 export const STATUS_CRON = "* * * * *";
@@ -20,6 +24,13 @@ export async function scheduled(controller: ScheduledController, env: Env) {
     const db = createDatabase(env.DB);
     await recordHealthCheck(db, env);
     await refreshStatus(db, env);
+    await sendEditionNotices(db, emailSender(env, db)).then(
+      (result) => {
+        if (result.sent + result.failed > 0)
+          console.log(`edition e-mails: ${result.sent} sent, ${result.failed} failed`);
+      },
+      (error: unknown) => console.error("edition e-mails failed", error),
+    );
     return;
   }
   if (controller.cron === AUTOMATION_CRON) {

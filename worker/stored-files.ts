@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../schema/db";
 import { products } from "../schema/marketplace";
+import { productEditions } from "../schema/marketplace-editions";
 import { COVER_PREFIX, GENERATED_COVER_PREFIX, generatedCoverStem, parseGeneratedCoverName } from "./common/covers";
 import type { Env } from "./env";
 
@@ -45,9 +46,9 @@ async function outdatedCovers(db: Database, keys: string[]): Promise<string[]> {
 }
 
 /**
- * What no one can reach any more: demo files older than a day, and product files and covers that no product points
- * to (an upload whose row was never written, a generated cover of an old title). Read in bounded pages, so one call
- * never lists a whole bucket.
+ * What no one can reach any more: demo files older than a day, product files no edition of a product points to and
+ * covers no product points to (an upload whose row was never written, a generated cover of an old title). Read in
+ * bounded pages, so one call never lists a whole bucket.
  */
 export async function findStaleFiles(db: Database, env: Env, now = Date.now()) {
   const demoFiles: string[] = [];
@@ -59,7 +60,11 @@ export async function findStaleFiles(db: Database, env: Env, now = Date.now()) {
     const settled = objects.filter((object) => now - object.uploaded.getTime() > ORPHAN_GRACE_MS).map((o) => o.key);
     for (let start = 0; start < settled.length; start += KEYS_PER_QUERY) {
       const keys = settled.slice(start, start + KEYS_PER_QUERY);
-      const used = await db.select({ key: products.fileKey }).from(products).where(inArray(products.fileKey, keys));
+      // Every edition's file is in use (the product's own is its newest edition's): buyers keep earlier ones.
+      const used = await db
+        .select({ key: productEditions.fileKey })
+        .from(productEditions)
+        .where(inArray(productEditions.fileKey, keys));
       const usedKeys = new Set(used.map((row) => row.key));
       productFiles.push(...keys.filter((key) => !usedKeys.has(key)));
     }

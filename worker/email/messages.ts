@@ -243,3 +243,22 @@ ${paragraphs.map((p) => `<p>${escapeMarkup(p).replaceAll("\n", "<br>")}</p>`).jo
 </body></html>`;
   return { to, subject: details.subject, text, html, links: [] };
 }
+
+/** To a buyer, when the creator publishes a new edition of what they bought: the notes, the download, the opt-out. */
+export function editionEmail(
+  to: string,
+  language: string | null,
+  edition: { product: string; author: string; label: string; notes: string; link: string; optOutLink: string },
+): OutgoingEmail {
+  const strings = emailStrings(language);
+  const values = { product: edition.product, author: edition.author, edition: edition.label };
+  const notes = edition.notes.trim();
+  const email = compose(to, strings, {
+    subject: fill(strings.edition.subject, values),
+    paragraphs: [fill(strings.edition.intro, values), ...(notes ? [`${strings.edition.notes}\n${notes}`] : [])],
+    action: strings.edition.action,
+    link: edition.link,
+    after: fill(strings.edition.after, { ...values, optOut: edition.optOutLink }),
+  });
+  return { ...email, links: [edition.link, edition.optOutLink] };
+}

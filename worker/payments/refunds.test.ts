@@ -6,7 +6,7 @@ import { deliverStripeEvent, stripeEvent } from "../test/stripe-events";
 import { creatorShareCents } from "./ledger";
 
 const download = (cookie: string, purchaseId: string) =>
-  marketplaceAs(cookie).download[":purchaseId"].$get({ param: { purchaseId } });
+  marketplaceAs(cookie).download[":purchaseId"].$get({ param: { purchaseId }, query: {} });
 const refund = (cookie: string, purchaseId: string) =>
   marketplaceAs(cookie).sales[":purchaseId"].refund.$post({ param: { purchaseId } });
 

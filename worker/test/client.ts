@@ -35,7 +35,7 @@ export function freshIp(): string {
 export interface CallOptions {
   method?: string;
   json?: unknown;
-  body?: string;
+  body?: string | FormData;
   cookie?: string;
   headers?: Record<string, string>;
   /** The Origin header to send; null sends none, as non-browser clients do. */

@@ -2,7 +2,7 @@ import type { Database } from "../../../schema/db";
 import type { ProductCategory } from "../../../schema/marketplace-enums";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
-import { createListing } from "../marketplace";
+import { createListing, keepFirstEditionChapters, publishEdition } from "../marketplace";
 import { workEpub } from "./book";
 import { suggestPrice } from "./pricing";
 import { getWork, linkMarketplaceProduct, requireWrittenChapters } from "./works";
@@ -28,15 +28,7 @@ export async function listWorkInMarketplace(
   if (work.marketplaceProductId) throw new ApiError(409, "conflict", "This work is already listed in the marketplace.");
   if (work.chapters.length === 0) throw new ApiError(400, "invalid_input", "The work has no chapters to sell yet.");
   requireWrittenChapters(work);
-  const epub = workEpub({
-    id: work.id,
-    title: work.title,
-    author: user.displayName,
-    description: work.settings.description,
-    language: work.language,
-    chapters: work.chapters,
-    updatedAt: work.updatedAt,
-  });
+  const epub = epubOf(work, user.displayName);
   const price = priceDollars ?? suggestPrice(work.contentType, work.wordCount);
   const item = await createListing(
     db,
@@ -71,5 +63,52 @@ export async function listWorkInMarketplace(
     new File([new Uint8Array(epub)], `${work.title}.epub`, { type: "application/epub+zip" }),
   );
   await linkMarketplaceProduct(db, work.id, item.id);
+  await keepFirstEditionChapters(db, env, item.id, chaptersOf(work));
   return item;
+}
+
+type Work = Awaited<ReturnType<typeof getWork>>;
+
+function epubOf(work: Work, author: string) {
+  return workEpub({
+    id: work.id,
+    title: work.title,
+    author,
+    description: work.settings.description,
+    language: work.language,
+    chapters: work.chapters,
+    updatedAt: work.updatedAt,
+  });
+}
+
+/** The chapters an edition keeps, so buyers can see what the next one changed. */
+const chaptersOf = (work: Work) => work.chapters.map(({ id, title, body }) => ({ id, title, body }));
+
+/**
+ * Publishes the work's current chapters as a new edition of the product it is listed as: the EPUB is built again,
+ * and the product's buyers are told (see publishEdition).
+ */
+export async function publishWorkEdition(
+  db: Database,
+  env: Env,
+  user: { id: string; displayName: string },
+  workId: string,
+  edition: { label: string; notes: string },
+  origin: string,
+) {
+  const work = await getWork(db, user.id, workId);
+  if (!work.marketplaceProductId) {
+    throw new ApiError(409, "conflict", "List the work in the marketplace first; then publish its new editions.");
+  }
+  if (work.chapters.length === 0) throw new ApiError(400, "invalid_input", "The work has no chapters to publish.");
+  requireWrittenChapters(work);
+  const bytes = new Uint8Array(epubOf(work, user.displayName));
+  return publishEdition(
+    db,
+    env,
+    user.id,
+    work.marketplaceProductId,
+    { ...edition, bytes, chapters: chaptersOf(work) },
+    origin,
+  );
 }

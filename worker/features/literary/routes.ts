@@ -12,18 +12,20 @@ import { runMeteredJob } from "../../ai/metered-job";
 import { LANGUAGE_TAG } from "../../common/languages";
 import { DEFAULT_WORK_SETTINGS } from "../../common/literary-options";
 import { MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from "../../common/money";
+import { emailSender, linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { clientIp, limitRequests } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
 import { publicAuthor } from "../auth";
+import { editionText, sendEditionNotices } from "../marketplace";
 import { analyzeManuscript } from "./analyze";
 import { chapterRoutes } from "./chapter-routes";
 import { createWork, MASTER_OVERRIDE_CHAPTER_LIMIT, totalWords } from "./create";
 import { generateDemo } from "./demo";
 import { ghostwrite } from "./ghostwrite";
-import { listWorkInMarketplace } from "./listing";
+import { listWorkInMarketplace, publishWorkEdition } from "./listing";
 import { suggestPrice } from "./pricing";
 import { deleteWork, getWork, listWorks, saveNewWork, updateWork } from "./works";
 import { chapterToWrite, writeChapter } from "./write-chapter";
@@ -70,6 +72,8 @@ const workChanges = z
     "Change the title or the language.",
   );
 const workParam = z.object({ id: z.string().uuid("No such work.") });
+const editionInput = z.object(editionText);
+
 const listInput = z
   .object({
     price: z
@@ -153,6 +157,15 @@ export const literaryRoutes = new Hono<AppEnv>()
       c.req.valid("json").price,
     );
     return c.json({ success: true, item, message: "Listed in the marketplace." }, 201);
+  })
+  .post("/works/:id/edition", requireUser, validate("param", workParam), validateJson(editionInput), async (c) => {
+    const db = c.get("db");
+    const author = await publicAuthor(db, c.get("user"));
+    const origin = linkOrigin(c.env, c.req.url);
+    const edition = await publishWorkEdition(db, c.env, author, c.req.valid("param").id, c.req.valid("json"), origin);
+    // The first buyers hear at once; the minute job sends the rest.
+    c.executionCtx.waitUntil(sendEditionNotices(db, emailSender(c.env, db)));
+    return c.json({ success: true, edition }, 201);
   })
   .post("/create", requireUser, validateJson(createInput), async (c) => {
     const request = c.req.valid("json");

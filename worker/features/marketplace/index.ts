@@ -13,5 +13,7 @@ export {
   statsAnswer,
   toItem,
 } from "./catalog";
+export { sendEditionNotices } from "./edition-notices";
+export { editionText, keepFirstEditionChapters, publishEdition } from "./editions";
 export { createListing, updateListing } from "./listings";
 export { reviewsAnswer } from "./reviews";

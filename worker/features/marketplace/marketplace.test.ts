@@ -166,7 +166,7 @@ describe("purchase, payment and download", () => {
     expect(await earnings(creatorCookie)).toBe(before + 31760);
 
     const param = { purchaseId: purchase.purchaseId };
-    const download = await asBuyer.download[":purchaseId"].$get({ param });
+    const download = await asBuyer.download[":purchaseId"].$get({ param, query: {} });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toMatch(
       /attachment; filename="from-recovery-to-revenue\.(pdf|epub)"/,
@@ -175,10 +175,10 @@ describe("purchase, payment and download", () => {
     expect(bytes.byteLength).toBeGreaterThan(1000);
 
     const asStranger = marketplace({ cookie: (await registerAccount()).cookie });
-    expect((await asStranger.download[":purchaseId"].$get({ param })).status).toBe(403);
-    expect((await asBuyer.download[":purchaseId"].$get({ param: { purchaseId: crypto.randomUUID() } })).status).toBe(
-      404,
-    );
+    expect((await asStranger.download[":purchaseId"].$get({ param, query: {} })).status).toBe(403);
+    expect(
+      (await asBuyer.download[":purchaseId"].$get({ param: { purchaseId: crypto.randomUUID() }, query: {} })).status,
+    ).toBe(404);
     expect((await asStranger.purchases[":purchaseId"].$get({ param })).status).toBe(403);
 
     const receipt = await (await asBuyer.purchases[":purchaseId"].$get({ param })).json();

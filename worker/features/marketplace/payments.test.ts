@@ -46,7 +46,7 @@ async function completedEvent(eventId: string, purchaseId: string, paid: { amoun
 
 const marketplace = (cookie: string) => apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
 const download = (purchaseId: string, cookie: string) =>
-  marketplace(cookie).download[":purchaseId"].$get({ param: { purchaseId } });
+  marketplace(cookie).download[":purchaseId"].$get({ param: { purchaseId }, query: {} });
 
 async function status(purchaseId: string) {
   return (await env.DB.prepare("select status from purchases where id = ?")

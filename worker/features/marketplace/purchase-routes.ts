@@ -14,6 +14,7 @@ import { checkoutProvider } from "../../payments/checkout";
 import { campaignCodeOf } from "../marketing";
 import { refreshStatusSoon } from "../system-status";
 import { previewDiscount } from "./discounts";
+import { findEdition, listEditions, markDownloaded } from "./editions";
 import { invoiceHref, invoicePage } from "./invoices";
 import { createPurchase } from "./purchases";
 import { findReceipt, listOwnPurchases } from "./receipts";
@@ -29,6 +30,8 @@ const purchaseInput = z.object({
 });
 
 const discountQuery = z.object({ code: codeText });
+/** Which edition to download; the newest without one. */
+const downloadQuery = z.object({ edition: z.coerce.number().int().positive().max(10_000).optional() });
 
 /** Why a purchase that is not paid has no download. */
 const NO_DOWNLOAD: Record<Exclude<PurchaseStatus, "paid">, string> = {
@@ -83,16 +86,33 @@ export const purchaseRoutes = new Hono<AppEnv>()
         price: receipt.priceCents / 100,
         downloadUrl: receipt.status === "paid" ? `/api/marketplace/download/${receipt.purchaseId}` : null,
         invoiceUrl: receipt.charge?.hasInvoice ? invoiceHref(receipt.purchaseId) : null,
+        // Every edition is the buyer's: the newest first, each downloadable while the purchase is paid.
+        editions: (await listEditions(c.get("db"), receipt.productId)).map((edition) => ({
+          ...edition,
+          downloadUrl:
+            receipt.status === "paid"
+              ? `/api/marketplace/download/${receipt.purchaseId}?edition=${edition.number}`
+              : null,
+        })),
       },
     });
   })
   .get("/purchases/:purchaseId/invoice", requireUser, validate("param", purchaseParam), async (c) =>
     c.redirect(await invoicePage(c.get("db"), c.env, c.req.valid("param").purchaseId, c.get("user")), 302),
   )
-  .get("/download/:purchaseId", requireUser, validate("param", purchaseParam), async (c) => {
-    const receipt = await findReceipt(c.get("db"), c.req.valid("param").purchaseId, c.get("user").id);
-    if (receipt.status !== "paid") throw new ApiError(409, "conflict", NO_DOWNLOAD[receipt.status]);
-    const object = await c.env.BUCKET.get(receipt.fileKey);
-    if (!object) throw new ApiError(404, "not_found", "The product file is missing. Please contact support.");
-    return fileDownload(object.body, { name: receipt.fileName, type: receipt.fileType, size: object.size });
-  });
+  .get(
+    "/download/:purchaseId",
+    requireUser,
+    validate("param", purchaseParam),
+    validate("query", downloadQuery),
+    async (c) => {
+      const db = c.get("db");
+      const receipt = await findReceipt(db, c.req.valid("param").purchaseId, c.get("user").id);
+      if (receipt.status !== "paid") throw new ApiError(409, "conflict", NO_DOWNLOAD[receipt.status]);
+      const edition = await findEdition(db, receipt.productId, c.req.valid("query").edition);
+      const object = await c.env.BUCKET.get(edition.fileKey);
+      if (!object) throw new ApiError(404, "not_found", "The product file is missing. Please contact support.");
+      await markDownloaded(db, receipt.purchaseId, edition.number);
+      return fileDownload(object.body, { name: edition.fileName, type: edition.fileType, size: object.size });
+    },
+  );

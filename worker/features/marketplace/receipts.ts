@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { discountCodes, products, purchases } from "../../../schema/marketplace";
 import { purchaseCharges } from "../../../schema/marketplace-charges";
+import { productEditions } from "../../../schema/marketplace-editions";
 import { ApiError } from "../../http/errors";
 
 /** What the buyer was charged, in their currency, as receipts and purchase lists show it. */
@@ -63,6 +64,11 @@ export async function listOwnPurchases(db: Database, userId: string) {
       title: products.title,
       author: products.author,
       charge: CHARGE_FIELDS,
+      downloadedEdition: purchases.downloadedEdition,
+      newestEdition:
+        sql<number>`(select max(${productEditions.number}) from ${productEditions} where ${productEditions.productId} = ${products.id})`.mapWith(
+          Number,
+        ),
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { catalogueRoutes } from "./catalogue-routes";
 import { coverOwnerRoutes } from "./cover-routes";
+import { editionRoutes } from "./edition-routes";
 import { purchaseRoutes } from "./purchase-routes";
 import { reviewRoutes } from "./review-routes";
 import { sellingRoutes } from "./selling-routes";
@@ -12,4 +13,5 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   .route("/", reviewRoutes)
   .route("/", purchaseRoutes)
   .route("/", sellingRoutes)
-  .route("/", coverOwnerRoutes);
+  .route("/", coverOwnerRoutes)
+  .route("/", editionRoutes);

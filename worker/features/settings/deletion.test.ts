@@ -66,7 +66,10 @@ describe("deleting an account", () => {
       await marketplaceAs(buyer.cookie).purchases[":purchaseId"].$get({ param: { purchaseId } })
     ).json();
     expect(receipt).toMatchObject({ receipt: { author: "" } });
-    const download = await marketplaceAs(buyer.cookie).download[":purchaseId"].$get({ param: { purchaseId } });
+    const download = await marketplaceAs(buyer.cookie).download[":purchaseId"].$get({
+      param: { purchaseId },
+      query: {},
+    });
     expect(download.status).toBe(200);
     expect(new TextDecoder().decode(await download.arrayBuffer())).toBe("%PDF");
     const listing = await marketplaceAs(buyer.cookie).item[":id"].$get({ param: { id: String(productId) } });

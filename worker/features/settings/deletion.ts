@@ -16,6 +16,7 @@ import {
   productViews,
   purchases,
 } from "../../../schema/marketplace";
+import { editionNotices, productEditions, updateOptOuts } from "../../../schema/marketplace-editions";
 import { subscriptions } from "../../../schema/pricing";
 import { kdpPackages } from "../../../schema/publishing";
 import { formatCents } from "../../common/money";
@@ -104,20 +105,32 @@ async function closeOpenCheckouts(db: Database, env: Env, userId: string) {
   await Promise.all(open.map((row) => checkout.expire(row.sessionId!)));
 }
 
-/** The stored objects that go with the account: avatar, files and covers of products nobody bought, publishing zips. */
+/**
+ * The stored objects that go with the account: avatar, files (every edition's) and covers of products nobody bought,
+ * publishing zips. A key listed twice (the newest edition's file is the product's) is deleted once and harmlessly.
+ */
 async function storedKeysOf(db: Database, userId: string, avatarKey: string | null) {
-  const [unsold, packages] = await db.batch([
+  const [unsold, editions, packages] = await db.batch([
     db
       .select({ key: products.fileKey, cover: products.coverKey })
       .from(products)
+      .where(and(eq(products.creatorId, userId), notExists(bought(db)))),
+    db
+      .select({ key: productEditions.fileKey, chapters: productEditions.chaptersKey })
+      .from(productEditions)
+      .innerJoin(products, eq(products.id, productEditions.productId))
       .where(and(eq(products.creatorId, userId), notExists(bought(db)))),
     db
       .select({ key: kdpPackages.zipKey })
       .from(kdpPackages)
       .where(and(eq(kdpPackages.userId, userId), isNotNull(kdpPackages.zipKey))),
   ]);
-  const productKeys = unsold.flatMap((row) => [row.key, row.cover]);
-  return [avatarKey, ...productKeys, ...packages.map((row) => row.key)].filter((key): key is string => Boolean(key));
+  const productKeys = [
+    ...unsold.flatMap((row) => [row.key, row.cover]),
+    ...editions.flatMap((row) => [row.key, row.chapters]),
+  ];
+  const keys = [avatarKey, ...productKeys, ...packages.map((row) => row.key)];
+  return [...new Set(keys)].filter((key): key is string => Boolean(key));
 }
 
 /** Any purchase of the product in the outer query, paid or not: a buyer or the ledger still points at it. */
@@ -147,6 +160,8 @@ function deletionStatements(db: Database, user: { id: string; email: string }, n
     db.delete(hiringMessages).where(or(eq(hiringMessages.senderId, id), eq(hiringMessages.recipientId, id))),
     db.delete(productReviews).where(eq(productReviews.userId, id)),
     db.delete(productViews).where(eq(productViews.userId, id)),
+    db.delete(editionNotices).where(eq(editionNotices.userId, id)),
+    db.delete(updateOptOuts).where(eq(updateOptOuts.userId, id)),
     db.delete(discountCodes).where(eq(discountCodes.creatorId, id)),
     db.delete(products).where(and(eq(products.creatorId, id), notExists(bought(db)))),
     db

@@ -1,0 +1,105 @@
+import { diffWords } from "diff";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../../schema/db";
+import { products, purchases } from "../../../schema/marketplace";
+import type { Env } from "../../env";
+import { ApiError } from "../../http/errors";
+import { countWords } from "../../text/counts";
+import { type EditionChapter, findEdition } from "./editions";
+
+/** Past this many changed words a chapter's changes are counted as a rewrite of the whole chapter. */
+const MAX_EDIT_LENGTH = 4000;
+
+/** The product's creator and its paying buyers may compare its editions; anyone else is told why not. */
+export async function requireEditionReader(db: Database, productId: number, userId: string) {
+  const [row] = await db
+    .select({ creatorId: products.creatorId, status: purchases.status })
+    .from(products)
+    .leftJoin(purchases, and(eq(purchases.productId, products.id), eq(purchases.buyerId, userId)))
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!row) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
+  if (row.creatorId !== userId && row.status !== "paid") {
+    throw new ApiError(403, "forbidden", "Only the product's buyers and its creator can compare its editions.");
+  }
+}
+
+async function chaptersOf(db: Database, env: Env, productId: number, number: number): Promise<EditionChapter[]> {
+  const edition = await findEdition(db, productId, number);
+  const stored = edition.chaptersKey ? await env.BUCKET.get(edition.chaptersKey) : null;
+  if (!stored) {
+    throw new ApiError(
+      409,
+      "conflict",
+      `Edition ${edition.label} was not built from a Literary Studio work, so it has no chapters to compare.`,
+    );
+  }
+  return stored.json<EditionChapter[]>();
+}
+
+/** Words added and removed between two texts; a change too large to trace counts as the whole text replaced. */
+function wordChanges(from: string, to: string) {
+  const parts = diffWords(from, to, { maxEditLength: MAX_EDIT_LENGTH });
+  if (!parts) return { added: countWords(to), removed: countWords(from) };
+  let added = 0;
+  let removed = 0;
+  for (const part of parts) {
+    if (part.added) added += countWords(part.value);
+    else if (part.removed) removed += countWords(part.value);
+  }
+  return { added, removed };
+}
+
+/**
+ * What changed between two editions built from a work, chapter by chapter (matched by the work's chapter ids): the
+ * chapters added, removed and changed, each with its words added and removed, in the newer edition's order.
+ */
+export async function compareEditions(db: Database, env: Env, productId: number, from: number, to: number) {
+  const [before, after] = await Promise.all([chaptersOf(db, env, productId, from), chaptersOf(db, env, productId, to)]);
+  const earlier = new Map(before.map((chapter) => [chapter.id, chapter]));
+  const later = new Set(after.map((chapter) => chapter.id));
+  const chapters = [
+    ...after.map((chapter) => {
+      const old = earlier.get(chapter.id);
+      if (!old)
+        return { id: chapter.id, title: chapter.title, change: "added" as const, ...wordChanges("", chapter.body) };
+      const words = wordChanges(old.body, chapter.body);
+      const same = old.title === chapter.title && words.added === 0 && words.removed === 0;
+      return {
+        id: chapter.id,
+        title: chapter.title,
+        change: same ? ("unchanged" as const) : ("changed" as const),
+        ...words,
+      };
+    }),
+    ...before
+      .filter((chapter) => !later.has(chapter.id))
+      .map((chapter) => ({
+        id: chapter.id,
+        title: chapter.title,
+        change: "removed" as const,
+        ...wordChanges(chapter.body, ""),
+      })),
+  ];
+  return { from, to, chapters };
+}
+
+/** One chapter's text in both editions (null where it is absent), for the reader's own word-by-word view. */
+export async function chapterInEditions(
+  db: Database,
+  env: Env,
+  productId: number,
+  from: number,
+  to: number,
+  chapterId: string,
+) {
+  const [before, after] = await Promise.all([chaptersOf(db, env, productId, from), chaptersOf(db, env, productId, to)]);
+  const find = (list: EditionChapter[]) => list.find((chapter) => chapter.id === chapterId) ?? null;
+  const [old, current] = [find(before), find(after)];
+  if (!old && !current) throw new ApiError(404, "not_found", "Neither edition has this chapter.");
+  return {
+    title: current?.title ?? old!.title,
+    from: old?.body ?? null,
+    to: current?.body ?? null,
+  };
+}
