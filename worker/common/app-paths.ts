@@ -12,7 +12,7 @@ export const APP_PATHS = [
   ...["/ultimate-ecosystem", "/platform-audit", "/admin/settings", "/literary", "/literary/:id"],
   ...["/quality-assurance", "/voice-capture", "/humanizer", "/smart-mode", "/overkill-mode", "/unified-ai"],
   ...["/global", "/global-content", "/content-pipeline", "/my-products", "/receipt/:purchaseId", "/analytics"],
-  ...["/marketing-automation", "/integrations-demo", "/hiring", "/creators", "/collaborative"],
+  ...["/marketing-automation", "/integrations-demo", "/hiring", "/creators", "/collaborative", "/updates/stop/:token"],
 ] as const;
 
 const PATTERNS = APP_PATHS.map((path) => path.split("/").slice(1));

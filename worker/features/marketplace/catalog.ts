@@ -7,6 +7,7 @@ import type { Sort } from "../../../schema/marketplace-enums";
 import { coverOf } from "../../common/covers";
 import { CARD_DESCRIPTION_CHARS, CARD_TAGS, truncate } from "../../common/marketplace-browse";
 import { CREATOR_SHARE_PERCENT } from "../../payments/ledger";
+import type { Edition } from "./editions";
 import { retiredSlugOwner } from "./retired-slugs";
 
 export { SORTS, type Sort } from "../../../schema/marketplace-enums";
@@ -236,13 +237,23 @@ export async function findOwnPurchase(db: Database, productId: number, buyerId: 
   return purchase ?? null;
 }
 
-/** The product page's answer (GET /item/:id): the item, the viewer's purchase (with its download when paid), and whether the viewer created it. */
-export function itemAnswer(item: Item, purchase: Awaited<ReturnType<typeof findOwnPurchase>>, ownedByViewer: boolean) {
+/**
+ * The product page's answer (GET /item/:id): the item, the viewer's purchase (with its download when paid), whether
+ * the viewer created it, and its editions.
+ */
+export function itemAnswer(
+  item: Item,
+  purchase: Awaited<ReturnType<typeof findOwnPurchase>>,
+  ownedByViewer: boolean,
+  editions: Edition[],
+) {
   return {
     success: true as const,
     item: { ...item, downloadUrl: purchase?.status === "paid" ? `/api/marketplace/download/${purchase.id}` : null },
     purchase,
     ownedByViewer,
+    /** The changelog, newest first: everyone sees it; buyers download each edition from their receipt. */
+    editions,
   };
 }
 

@@ -9,6 +9,7 @@ import { ApiError } from "../../http/errors";
 import { clientIp, limitRequests } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
 import { findItem, findOwnPurchase, itemAnswer, listAnswer, SORTS, statsAnswer, toItem } from "./catalog";
+import { listEditions } from "./editions";
 import { recommend, recordView } from "./recommendations";
 import { CATALOGUE_TTL, categoryInput } from "./route-inputs";
 import { intelligentSearch } from "./search";
@@ -70,9 +71,12 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const row = await findItem(c.get("db"), c.req.valid("param").id, user?.id ?? null);
     if (!row) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
-    const purchase = user ? await findOwnPurchase(c.get("db"), row.id, user.id) : null;
+    const [purchase, editions] = await Promise.all([
+      user ? findOwnPurchase(c.get("db"), row.id, user.id) : null,
+      listEditions(c.get("db"), row.id),
+    ]);
     if (user && row.creatorId !== user.id) c.executionCtx.waitUntil(recordView(c.get("db"), user.id, row.id));
-    return c.json(itemAnswer(toItem(row), purchase, user?.id === row.creatorId));
+    return c.json(itemAnswer(toItem(row), purchase, user?.id === row.creatorId, editions));
   })
   .post(
     "/intelligent-search",

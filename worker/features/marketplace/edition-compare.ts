@@ -24,8 +24,14 @@ export async function requireEditionReader(db: Database, productId: number, user
   }
 }
 
-async function chaptersOf(db: Database, env: Env, productId: number, number: number): Promise<EditionChapter[]> {
-  const edition = await findEdition(db, productId, number);
+/** Both editions' chapters, the earlier first: 404 for an edition that does not exist, 409 for one not built from a work. */
+async function chaptersOfBoth(db: Database, env: Env, productId: number, from: number, to: number) {
+  const before = await chaptersOf(env, await findEdition(db, productId, from));
+  const after = await chaptersOf(env, await findEdition(db, productId, to));
+  return [before, after] as const;
+}
+
+async function chaptersOf(env: Env, edition: { label: string; chaptersKey: string | null }): Promise<EditionChapter[]> {
   const stored = edition.chaptersKey ? await env.BUCKET.get(edition.chaptersKey) : null;
   if (!stored) {
     throw new ApiError(
@@ -55,7 +61,7 @@ function wordChanges(from: string, to: string) {
  * chapters added, removed and changed, each with its words added and removed, in the newer edition's order.
  */
 export async function compareEditions(db: Database, env: Env, productId: number, from: number, to: number) {
-  const [before, after] = await Promise.all([chaptersOf(db, env, productId, from), chaptersOf(db, env, productId, to)]);
+  const [before, after] = await chaptersOfBoth(db, env, productId, from, to);
   const earlier = new Map(before.map((chapter) => [chapter.id, chapter]));
   const later = new Set(after.map((chapter) => chapter.id));
   const chapters = [
@@ -93,7 +99,7 @@ export async function chapterInEditions(
   to: number,
   chapterId: string,
 ) {
-  const [before, after] = await Promise.all([chaptersOf(db, env, productId, from), chaptersOf(db, env, productId, to)]);
+  const [before, after] = await chaptersOfBoth(db, env, productId, from, to);
   const find = (list: EditionChapter[]) => list.find((chapter) => chapter.id === chapterId) ?? null;
   const [old, current] = [find(before), find(after)];
   if (!old && !current) throw new ApiError(404, "not_found", "Neither edition has this chapter.");

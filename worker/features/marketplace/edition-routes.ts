@@ -8,7 +8,7 @@ import { requireUser } from "../../http/guards";
 import { validate, validateJson } from "../../http/validation";
 import { chapterInEditions, compareEditions, requireEditionReader } from "./edition-compare";
 import { ALL_PRODUCTS, optOutTarget, sendEditionNotices, setUpdateEmails, updateEmailChoices } from "./edition-notices";
-import { editionText, listEditions, publishEdition } from "./editions";
+import { editionText, publishEdition } from "./editions";
 import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { numericId } from "./route-inputs";
 
@@ -27,13 +27,10 @@ const optOutChoice = z.object({ scope: z.enum(["product", "all"]) });
 const updateChoice = z.object({ productId: z.number().int().min(ALL_PRODUCTS), emails: z.boolean() });
 
 /**
- * A product's editions: the creator publishes one (buyers are e-mailed), everyone reads the changelog, buyers and
- * the creator compare two; and buyers choose which update e-mails they get, signed in or from an e-mail's link.
+ * A product's editions (the changelog comes with the product, GET /item/:id): the creator publishes one (buyers are
+ * e-mailed), buyers and the creator compare two; and buyers choose which update e-mails they get, signed in or from an e-mail's link.
  */
 export const editionRoutes = new Hono<AppEnv>()
-  .get("/items/:id/editions", validate("param", numericId), async (c) =>
-    c.json({ success: true, editions: await listEditions(c.get("db"), c.req.valid("param").id) }),
-  )
   .post(
     "/items/:id/editions",
     requireUser,

@@ -92,7 +92,7 @@ describe("editions of a work-backed product", () => {
     expect((await download(stranger.cookie, purchaseId, 2)).status).toBe(403);
 
     // The changelog is public, newest first.
-    const changelog = (await (await call(`/api/marketplace/items/${productId}/editions`)).json()) as {
+    const changelog = (await (await call(`/api/marketplace/item/${productId}`)).json()) as {
       editions: { label: string; notes: string }[];
     };
     expect(changelog.editions.map((e) => [e.label, e.notes])).toEqual([

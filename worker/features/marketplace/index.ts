@@ -14,6 +14,6 @@ export {
   toItem,
 } from "./catalog";
 export { sendEditionNotices } from "./edition-notices";
-export { editionText, keepFirstEditionChapters, publishEdition } from "./editions";
+export { type Edition, editionText, keepFirstEditionChapters, listEditions, publishEdition } from "./editions";
 export { createListing, updateListing } from "./listings";
 export { reviewsAnswer } from "./reviews";

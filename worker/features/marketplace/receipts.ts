@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../schema/db";
 import { discountCodes, products, purchases } from "../../../schema/marketplace";
 import { purchaseCharges } from "../../../schema/marketplace-charges";
@@ -50,6 +51,11 @@ export async function findReceipt(db: Database, purchaseId: string, userId: stri
   return row;
 }
 
+/** A column of the product's newest edition, for the purchases list. */
+const newest = (column: AnySQLiteColumn) =>
+  sql`select ${column} from ${productEditions} where ${productEditions.productId} = ${products.id}
+    order by ${productEditions.number} desc limit 1`;
+
 /** Paid purchases of the user, newest first (for "My purchases"). */
 export async function listOwnPurchases(db: Database, userId: string) {
   return db
@@ -65,10 +71,8 @@ export async function listOwnPurchases(db: Database, userId: string) {
       author: products.author,
       charge: CHARGE_FIELDS,
       downloadedEdition: purchases.downloadedEdition,
-      newestEdition:
-        sql<number>`(select max(${productEditions.number}) from ${productEditions} where ${productEditions.productId} = ${products.id})`.mapWith(
-          Number,
-        ),
+      newestEdition: sql<number>`(${newest(productEditions.number)})`.mapWith(Number),
+      newestLabel: sql<string>`(${newest(productEditions.label)})`,
     })
     .from(purchases)
     .innerJoin(products, eq(products.id, purchases.productId))

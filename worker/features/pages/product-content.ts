@@ -1,8 +1,9 @@
 import { html } from "hono/html";
 import { COVER_WIDTHS, coverHeightAt, PAGE_COVER_SIZES } from "../../common/covers";
+import { editionDate } from "../../common/edition-date";
 import { showsPurchaseCount } from "../../common/marketplace-browse";
 import { numberFormat } from "../../common/number-format";
-import type { Item } from "../marketplace";
+import type { Edition, Item } from "../marketplace";
 import type { Translate } from "./catalog-text";
 import { badges, iconSpace, type Markup, price, rating } from "./product-parts";
 
@@ -15,6 +16,14 @@ function section(heading: string, body: Markup): Markup {
   return html`<section><h3 class="mb-2 font-semibold">${heading}</h3>${body}</section>`;
 }
 
+/** Every edition, newest first, with its date and notes (as the app's EditionsSection lists them). */
+function changelog(editions: Edition[], t: Translate, language: string): Markup {
+  return html`<ol class="space-y-3" data-testid="changelog">${editions.map(
+    (edition) =>
+      html`<li><p class="text-sm"><span class="font-medium text-slate-900">${t("editions.label", { label: edition.label })}</span> <span class="text-slate-500">${editionDate(edition.createdAt, language)}</span></p>${edition.notes ? html`<p class="mt-1 whitespace-pre-line text-sm text-slate-700">${edition.notes}</p>` : ""}</li>`,
+  )}</ol>`;
+}
+
 /**
  * The product page as a visitor first sees it, written by the worker into the prerendered app shell: the same
  * elements and classes as the app's ProductPage, so nothing moves when the app takes the page over.
@@ -25,10 +34,13 @@ export function productContent(
   language: string,
   {
     local,
+    editions,
     marketplaceHref,
     signInHref,
   }: {
     local: LocalPrice | null;
+    /** The changelog, newest first. */
+    editions: Edition[];
     marketplaceHref: string;
     /** For a visitor, buying starts by signing in (as the app's button does): a link that works before the app. */
     signInHref: string | null;
@@ -65,6 +77,7 @@ ${
       )
     : ""
 }
+${section(t("editions.title"), changelog(editions, t, language))}
 </article>
 <aside class="space-y-6">
 <div class="card space-y-4">${price(item, t, language, "lg")}${

@@ -4,7 +4,7 @@ import { itemQueryKey, type PageData, reviewsQueryKey, SESSION_QUERY_KEY } from 
 import { decodeSegment, humanizeSegment } from "../../common/path-segment";
 import { sessionAnswer } from "../auth";
 import { visitorCurrency } from "../global";
-import { findItem, type Item, itemAnswer, reviewsAnswer, toItem } from "../marketplace";
+import { findItem, type Item, itemAnswer, listEditions, reviewsAnswer, toItem } from "../marketplace";
 import type { PageFill } from "./head";
 import { marketplaceText, type PageRequest, pageHref, signInHref } from "./page-request";
 import { productContent } from "./product-content";
@@ -39,10 +39,11 @@ export async function productPage(
   const moved = movedTo(requested, row.slug);
   if (moved) return { movedTo: moved };
   const item = toItem(row);
-  const [t, visitorPays, reviews] = await Promise.all([
+  const [t, visitorPays, reviews, editions] = await Promise.all([
     marketplaceText(request),
     visitorCurrency(request.db, request.country),
     request.visitor ? reviewsAnswer(request.db, row, 1, null) : null,
+    listEditions(request.db, row.id),
   ]);
   if (!t) return { item, fill: null };
   const local = visitorPays
@@ -54,13 +55,14 @@ export async function productPage(
     : null;
   const content = await productContent(item, t, request.language, {
     local,
+    editions,
     marketplaceHref: pageHref(request, "/marketplace"),
     signInHref: signInHref(request, `/product/${segment}`),
   });
   const data: PageData = request.visitor
     ? [
         [SESSION_QUERY_KEY, sessionAnswer(null)],
-        [itemQueryKey(decodeSegment(segment)), itemAnswer(item, null, false)],
+        [itemQueryKey(decodeSegment(segment)), itemAnswer(item, null, false, editions)],
         [reviewsQueryKey(item.id, 1), reviews],
       ]
     : [];

@@ -66,6 +66,9 @@ export const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/literary/works": () => ({ title: "A new note" }),
   "PATCH /api/literary/works/:id": () => ({ title: WORK_TITLE }),
   "POST /api/literary/works/:id/list": () => ({ price: 19 }),
+  "POST /api/literary/works/:id/edition": () => ({ label: "2", notes: "Matrix edition." }),
+  "PUT /api/marketplace/updates": () => ({ productId: 0, emails: true }),
+  "POST /api/marketplace/updates/stop/:token": () => ({ scope: "product" }),
   "POST /api/literary/works/:id/chapters": () => ({ title: "An added chapter" }),
   "PUT /api/literary/works/:id/chapter-order": (ids) => ({ order: [...ids.workChapterIds].reverse() }),
   "PATCH /api/literary/works/:id/chapters/:chapterId": () => ({ body: `Edited at ${crypto.randomUUID()}.` }),
@@ -158,6 +161,12 @@ export const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/profile/avatar": () => {
     const form = new FormData();
     form.set("avatar", new File([Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 16)], "me.jpg"));
+    return form;
+  },
+  "POST /api/marketplace/items/:id/editions": () => {
+    const form = new FormData();
+    form.set("label", "2");
+    form.set("file", new File(["%PDF-1.4 matrix edition"], "edition.pdf"));
     return form;
   },
   "PUT /api/marketplace/items/:id/cover": () => {

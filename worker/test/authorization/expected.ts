@@ -146,6 +146,14 @@ export const EXPECTED: Record<string, Expected> = {
   // The fixture's purchase is a test-mode one, which has no invoice: its buyer is told so.
   "GET /api/marketplace/purchases/:purchaseId/invoice": { visitor: 401, stranger: 403, owner: 404, unknown: 404 },
   "GET /api/marketplace/download/:purchaseId": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
+  "POST /api/marketplace/items/:id/editions": { visitor: 401, stranger: 403, owner: 201, unknown: 404 },
+  // The owner's own product was uploaded, not built from a work: it has no chapters to compare, and says so.
+  "GET /api/marketplace/items/:id/editions/compare": { visitor: 401, stranger: 403, owner: 409, unknown: 404 },
+  "GET /api/marketplace/updates": { visitor: 401, stranger: 200, owner: 200 },
+  "PUT /api/marketplace/updates": { visitor: 401, stranger: 200, owner: 200 },
+  // The token in an update e-mail's link is the only key; the fixture was sent none, so every caller gets 404.
+  "GET /api/marketplace/updates/stop/:token": { visitor: 404, stranger: 404, owner: 404, unknown: 404 },
+  "POST /api/marketplace/updates/stop/:token": { visitor: 404, stranger: 404, owner: 404, unknown: 404 },
   "POST /api/marketplace/item/:id/reviews": { visitor: 401, stranger: 403, owner: 201, unknown: 403 },
   "POST /api/marketplace/intelligent-search": { visitor: 200, stranger: 200, owner: 200 },
   "POST /api/marketplace/recommendations": { visitor: 200, stranger: 200, owner: 200 },
@@ -176,6 +184,8 @@ export const EXPECTED: Record<string, Expected> = {
   "PATCH /api/literary/works/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "DELETE /api/literary/works/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "POST /api/literary/works/:id/list": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
+  // The main work is not listed in the marketplace, so it has no product to publish an edition of: the owner is told.
+  "POST /api/literary/works/:id/edition": { visitor: 401, stranger: 404, owner: 409, unknown: 404 },
   "GET /api/marketplace/reviews/recent": { visitor: 200, stranger: 200, owner: 200 },
   "GET /api/marketplace/item/:id/reviews": { visitor: 404, stranger: 404, owner: 200, unknown: 404 },
   "POST /api/marketplace/reviews/:reviewId/reply": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },

@@ -92,6 +92,11 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
   "GET /api/marketplace/purchases/:purchaseId/invoice": (ids) => `/api/marketplace/purchases/${ids.purchaseId}/invoice`,
   "GET /api/admin/tax-report": () => "/api/admin/tax-report?from=2026-01&to=2026-12",
   "GET /api/marketplace/download/:purchaseId": (ids) => `/api/marketplace/download/${ids.purchaseId}`,
+  "POST /api/marketplace/items/:id/editions": (ids) => `/api/marketplace/items/${ids.draftProductId}/editions`,
+  "GET /api/marketplace/items/:id/editions/compare": (ids) =>
+    `/api/marketplace/items/${ids.draftProductId}/editions/compare?from=1&to=2`,
+  "GET /api/marketplace/updates/stop/:token": () => `/api/marketplace/updates/stop/${"0".repeat(32)}`,
+  "POST /api/marketplace/updates/stop/:token": () => `/api/marketplace/updates/stop/${"0".repeat(32)}`,
   "POST /api/marketplace/item/:id/reviews": (ids) => `/api/marketplace/item/${ids.boughtProductId}/reviews`,
   "PATCH /api/marketplace/items/:id": (ids) => `/api/marketplace/items/${ids.draftProductId}`,
   "PUT /api/marketplace/items/:id/cover": (ids) => `/api/marketplace/items/${ids.draftProductId}/cover`,
@@ -105,6 +110,7 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
   "PATCH /api/literary/works/:id": (ids) => `/api/literary/works/${ids.workId}`,
   "DELETE /api/literary/works/:id": (ids) => `/api/literary/works/${ids.spareWorkId}`,
   "POST /api/literary/works/:id/list": (ids) => `/api/literary/works/${ids.listedWorkId}/list`,
+  "POST /api/literary/works/:id/edition": (ids) => `/api/literary/works/${ids.workId}/edition`,
   "POST /api/literary/works/:id/chapters": (ids) => `/api/literary/works/${ids.editedWorkId}/chapters`,
   "PUT /api/literary/works/:id/chapter-order": (ids) => `/api/literary/works/${ids.workId}/chapter-order`,
   "PATCH /api/literary/works/:id/chapters/:chapterId": (ids) =>

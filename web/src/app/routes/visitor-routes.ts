@@ -16,6 +16,14 @@ export function visitorRoutes(queryClient: QueryClient): RouteObject[] {
       ),
     },
     {
+      // An update e-mail's opt-out link: it works without signing in.
+      path: "updates/stop/:token",
+      lazy: lazyPage(
+        () => import("../../features/marketplace/UpdatesStopPage").then((m) => m.UpdatesStopPage),
+        ["marketplace"],
+      ),
+    },
+    {
       path: "product/:id",
       loader: loaders.product,
       lazy: lazyPage(

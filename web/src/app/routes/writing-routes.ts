@@ -7,7 +7,8 @@ export const WRITING_ROUTES: RouteObject[] = [
     path: "literary",
     lazy: lazyPage(
       () => import("../../features/literary/LiteraryStudioPage").then((m) => m.LiteraryStudioPage),
-      ["literary"],
+      // The monetize tab publishes editions with the marketplace's words.
+      ["literary", "marketplace"],
     ),
   },
   {

@@ -1,40 +1,9 @@
-import { diffWords } from "diff";
 import { History, RotateCcw } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { WordDiff } from "../../components/WordDiff";
 import { notify } from "../../lib/notify";
 import { type Project, useCreateVersion, useRestoreVersion, useVersions } from "./api/queries";
-
-// Words as Intl.Segmenter finds them, so text written without spaces (Chinese, Japanese) differs word by word.
-let wordSegmenter: Intl.Segmenter | undefined;
-
-/** Word-level differences between a version and the current content: removed words struck, added words marked. */
-export function WordDiff({ from, to }: { from: string; to: string }) {
-  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
-  let offset = 0;
-  const parts = diffWords(from, to, { intlSegmenter: wordSegmenter }).map((part) => {
-    const key = `${offset}-${part.added ? "+" : part.removed ? "-" : "="}`;
-    offset += part.value.length;
-    return { ...part, key };
-  });
-  return (
-    <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm leading-relaxed" data-testid="version-diff">
-      {parts.map((part) =>
-        part.added ? (
-          <ins key={part.key} className="bg-emerald-100 text-emerald-900 no-underline">
-            {part.value}
-          </ins>
-        ) : part.removed ? (
-          <del key={part.key} className="bg-red-100 text-red-800">
-            {part.value}
-          </del>
-        ) : (
-          <span key={part.key}>{part.value}</span>
-        ),
-      )}
-    </p>
-  );
-}
 
 export function VersionHistory({ project }: { project: Project }) {
   const { t, i18n } = useTranslation("collaborative");

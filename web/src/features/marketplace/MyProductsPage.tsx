@@ -7,6 +7,7 @@ import { useOwnItems } from "./api/listing-queries";
 import { DiscountCodesSection } from "./components/DiscountCodesSection";
 import { EarningsSummary } from "./components/EarningsSummary";
 import { MyPurchasesSection } from "./components/MyPurchasesSection";
+import { NewEditionForm } from "./components/NewEditionForm";
 import { OwnProductsTable } from "./components/OwnProductsTable";
 import { PayoutsSection } from "./components/PayoutsSection";
 import { SalesSection } from "./components/SalesSection";
@@ -41,6 +42,7 @@ export function MyProductsPage() {
           <EarningsSummary items={ownItems} />
           <PayoutsSection />
           <OwnProductsTable items={ownItems} />
+          <NewEditionForm items={ownItems} />
           <SalesSection />
           <DiscountCodesSection products={ownItems} />
         </>

@@ -9,6 +9,7 @@ import { formatNumber } from "../../lib/format";
 import { useNamePage } from "../../lib/page-name";
 import { useItem } from "./api/catalogue-queries";
 import { CoverImage } from "./components/CoverImage";
+import { EditionsSection } from "./components/EditionsSection";
 import { PayInChoice, usePayIn } from "./components/PayInChoice";
 import { Price } from "./components/Price";
 import { ProductBadges } from "./components/ProductBadges";
@@ -113,6 +114,11 @@ export function ProductPage() {
               </ul>
             </section>
           )}
+          <EditionsSection
+            productId={item.id}
+            editions={query.data.editions}
+            canCompare={owned || query.data.ownedByViewer}
+          />
         </article>
 
         <aside className="space-y-6">

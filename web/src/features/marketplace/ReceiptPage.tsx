@@ -6,6 +6,7 @@ import { PageLoading } from "../../components/PageLoading";
 import { serverMessage } from "../../lib/api-client";
 import type { Receipt } from "./api/marketplace-client";
 import { useReceipt } from "./api/purchase-queries";
+import { EditionDownloads } from "./components/EditionDownloads";
 import { ReceiptCharge } from "./components/ReceiptCharge";
 import { formatDate } from "./dates";
 
@@ -119,6 +120,7 @@ export function ReceiptPage() {
           {t("receipt.download")}
         </a>
       )}
+      <EditionDownloads editions={receipt.editions} />
     </div>
   );
 }

@@ -51,6 +51,20 @@ export function useListWork() {
   });
 }
 
+/** Publishes the work's current chapters as a new edition of its marketplace product. */
+export function usePublishWorkEdition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, label, notes }: { id: string; label: string; notes: string }) =>
+      (await client.works[":id"].edition.$post({ param: { id }, json: { label, notes } })).json(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MARKETPLACE_ITEMS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ["/api/marketplace/item"] });
+      void queryClient.invalidateQueries({ queryKey: OWN_LISTINGS_KEY });
+    },
+  });
+}
+
 /** A KDP package of a work; the publishing pages' package list is asked for again. */
 export function useBuildPackage() {
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import { notify } from "../../../lib/notify";
 import { notifyFailure, planLabels } from "../../../lib/notify-failure";
 import { useBuildPackage, useListWork, useWork } from "../api/queries";
 import { WorkLanguageSourceNote } from "../work/WorkLanguage";
+import { WorkEditionForm } from "./WorkEditionForm";
 import { WorkPreview } from "./WorkPreview";
 
 /** Enhancements (spec 001 §9): each opens the humanizer at the matching level. They cost nothing beyond the plan's uses. */
@@ -103,6 +104,7 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
             </button>
           )}
         </div>
+        {productId && <WorkEditionForm workId={current.id} />}
       </section>
 
       {preview && <WorkPreview markdown={preview} scrollable />}

@@ -21,4 +21,5 @@ export const OWN_ITEMS = ["/api/marketplace/my-items"] as const;
 export const SALES = ["/api/marketplace/sales"] as const;
 export const DISCOUNT_CODES = ["/api/marketplace/discount-codes"] as const;
 export const PAYOUTS = ["/api/marketplace/payouts"] as const;
+export const UPDATE_EMAILS = ["/api/marketplace/updates"] as const;
 export const recommendationsKey = (signedIn: boolean) => ["/api/marketplace/recommendations", signedIn] as const;

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { WordDiff } from "./VersionHistory";
+import { WordDiff } from "./WordDiff";
 
 describe("a version's differences", () => {
   it("mark whole words in text written without spaces, not the characters two words share", () => {
