@@ -7,7 +7,7 @@ import type { Sort } from "../../../schema/marketplace-enums";
 import { coverOf } from "../../common/covers";
 import { CARD_DESCRIPTION_CHARS, CARD_TAGS, truncate } from "../../common/marketplace-browse";
 import { CREATOR_SHARE_PERCENT } from "../../payments/ledger";
-import type { Edition } from "./editions";
+import type { Edition } from "./edition-reads";
 import { retiredSlugOwner } from "./retired-slugs";
 
 export { SORTS, type Sort } from "../../../schema/marketplace-enums";

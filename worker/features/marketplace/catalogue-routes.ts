@@ -9,7 +9,7 @@ import { ApiError } from "../../http/errors";
 import { clientIp, limitRequests } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
 import { findItem, findOwnPurchase, itemAnswer, listAnswer, SORTS, statsAnswer, toItem } from "./catalog";
-import { listEditions } from "./editions";
+import { listEditions } from "./edition-reads";
 import { recommend, recordView } from "./recommendations";
 import { CATALOGUE_TTL, categoryInput } from "./route-inputs";
 import { intelligentSearch } from "./search";

@@ -7,10 +7,9 @@ import { logActivity } from "../../activity/log";
 import { slugify } from "../../common/slugify";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
+import { MAX_EDITIONS } from "./edition-reads";
 import { checkProductFile } from "./files";
 
-/** A product keeps at most this many editions (each a stored file of up to 25 MB). */
-export const MAX_EDITIONS = 50;
 export const MAX_EDITION_LABEL_CHARS = 40;
 export const MAX_EDITION_NOTES_CHARS = 2000;
 
@@ -145,27 +144,6 @@ export async function keepFirstEditionChapters(db: Database, env: Env, productId
   await env.BUCKET.put(chaptersKey, JSON.stringify(chapters), { httpMetadata: { contentType: "application/json" } });
   await db.update(productEditions).set({ chaptersKey }).where(eq(productEditions.id, first.id));
 }
-
-/** A product's editions, newest first, as its changelog shows them to everyone. */
-export async function listEditions(db: Database, productId: number) {
-  const rows = await db
-    .select({
-      number: productEditions.number,
-      label: productEditions.label,
-      notes: productEditions.notes,
-      fileType: productEditions.fileType,
-      fileSize: productEditions.fileSize,
-      hasChapters: sql<boolean>`${productEditions.chaptersKey} is not null`.mapWith(Boolean),
-      createdAt: productEditions.createdAt,
-    })
-    .from(productEditions)
-    .where(eq(productEditions.productId, productId))
-    .orderBy(desc(productEditions.number))
-    .limit(MAX_EDITIONS);
-  return rows;
-}
-
-export type Edition = Awaited<ReturnType<typeof listEditions>>[number];
 
 /** One edition of a product by its number (the newest without one); 404 when it has no such edition. */
 export async function findEdition(db: Database, productId: number, number?: number) {

@@ -14,6 +14,7 @@ export {
   toItem,
 } from "./catalog";
 export { sendEditionNotices } from "./edition-notices";
-export { type Edition, editionText, keepFirstEditionChapters, listEditions, publishEdition } from "./editions";
+export { type Edition, listEditions } from "./edition-reads";
+export { editionText, keepFirstEditionChapters, publishEdition } from "./editions";
 export { createListing, updateListing } from "./listings";
 export { reviewsAnswer } from "./reviews";
