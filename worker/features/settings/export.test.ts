@@ -103,6 +103,7 @@ describe("the data export", () => {
         charge: expect.objectContaining({ currency: "USD", totalMinor: expect.any(Number), taxMinor: null }),
       }),
     ]);
+    expect(json("update-emails.json")).toEqual({ all: false, mutedProducts: [] });
     expect(json("reviews.json")).toEqual([expect.objectContaining({ rating: 4, body: "Useful." })]);
     const workspace = json("workspace.json");
     expect(workspace.ownedProjects[0]).toMatchObject({ title: "Team notes" });

@@ -21,6 +21,7 @@ import { kdpPackages } from "../../../schema/publishing";
 import type { Env } from "../../env";
 import { type ZipStream, zipEntryName, zipStream } from "../../files/zip-stream";
 import { workspaceDataOf } from "../collaborative";
+import { updateEmailChoices } from "../marketplace";
 
 /** Rows read per query for the lists that can grow long (AI usage, works with their chapters). */
 const PAGE = 500;
@@ -41,6 +42,7 @@ sales.json              sales of your products (no buyer details), with what eac
 earnings.json           your earnings ledger, in US cents
 payouts.json            payouts to your connected account
 purchases.json          what you bought, what you were charged in your currency (tax apart), the receipt of each
+update-emails.json      the products whose new-edition e-mails you turned off (all: every product's)
 reviews.json            the reviews you wrote
 subscriptions.json      your plan subscriptions
 workspace.json          collaborative projects you own (with versions), projects you joined, chat messages you wrote
@@ -244,6 +246,7 @@ async function writeExport(zip: ZipStream, db: Database, env: Env, userId: strin
   await zip.json("earnings.json", rows.earnings);
   await zip.json("payouts.json", { account: rows.payoutAccount, payouts: rows.payouts });
   await zip.json("purchases.json", rows.purchases);
+  await zip.json("update-emails.json", await updateEmailChoices(db, userId));
   await zip.json("reviews.json", rows.reviews);
   await zip.json("subscriptions.json", rows.subscriptions);
   await zip.json("workspace.json", await workspaceDataOf(db, env, userId));
