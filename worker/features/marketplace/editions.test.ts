@@ -59,6 +59,9 @@ describe("editions of a work-backed product", () => {
     const muted = await marketplaceAs(quiet.buyer.cookie).updates.$put({ json: { productId, emails: false } });
     expect(await muted.json()).toMatchObject({ all: false, mutedProducts: [productId] });
 
+    // A visitor's read of the product page is kept at the edge; publishing must refresh it.
+    const before = (await (await call(`/api/marketplace/item/${productId}`)).json()) as { editions: unknown[] };
+    expect(before.editions).toHaveLength(1);
     await literary(creator.cookie).works[":id"].chapters[":chapterId"].$patch({
       param: { id: workId, chapterId: chapterIds[1]! },
       json: { body: "Nets dried on the harbour wall in the afternoon sun." },
