@@ -128,10 +128,7 @@ export const purchases = sqliteTable(
      * together never exceed `max_uses`. Null once the checkout is given up or the purchase is paid.
      */
     codeHeldUntil: integer("code_held_until"),
-    /**
-     * Set when the provider reported a payment that does not match what the purchase asked (another amount or
-     * currency): nothing is granted, and the purchase waits for the operator to look at it.
-     */
+    /** Set when the provider reported a payment unlike the one asked (amount, currency): held for an operator. */
     paymentReview: text("payment_review"),
     status: text("status", { enum: PURCHASE_STATUSES }).notNull().default("pending"),
     provider: text("provider", { enum: CHECKOUT_PROVIDERS }).notNull(),
@@ -185,9 +182,8 @@ export const creatorLedger = sqliteTable(
 );
 
 /**
- * A creator's discount code: a percentage or a fixed amount off one of their products, or off all of them. `uses`
- * counts paid purchases that used it; with the checkouts holding it (`purchases.code_held_until`), never more than
- * `max_uses`.
+ * A creator's discount code: a percentage or a fixed amount off one of their products, or all. `uses` counts paid
+ * purchases that used it; with the checkouts holding it (`purchases.code_held_until`), never more than `max_uses`.
  */
 export const discountCodes = sqliteTable(
   "discount_codes",

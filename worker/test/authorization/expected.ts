@@ -3,8 +3,6 @@
  * A route without an entry in EXPECTED fails its own test, so a new route cannot ship without saying who may call it.
  */
 
-export type Role = "editor" | "reviewer" | "viewer";
-
 export interface Expected {
   /** No cookie; a tampered cookie, an expired session and a revoked one must get the same answer. */
   visitor: number;
@@ -280,31 +278,4 @@ export const EXPECTED: Record<string, Expected> = {
 
   // Stripe signs its events; a session, anyone's, changes nothing about an unsigned one.
   "POST /api/payments/stripe/webhook": { visitor: 400, stranger: 400, owner: 400 },
-};
-
-/**
- * What each member of the owner's project gets on the collaborative routes. The editor has the default permissions
- * (edit, comment), the reviewer may comment, the viewer was given the export permission; only the owner manages.
- */
-export const MEMBERS: Record<string, Record<Role, number>> = {
-  "GET /api/collaborative/projects": { editor: 200, reviewer: 200, viewer: 200 },
-  "POST /api/collaborative/projects": { editor: 201, reviewer: 201, viewer: 201 },
-  "GET /api/collaborative/projects/:id": { editor: 200, reviewer: 200, viewer: 200 },
-  "PATCH /api/collaborative/projects/:id": { editor: 403, reviewer: 403, viewer: 403 },
-  "DELETE /api/collaborative/projects/:id": { editor: 403, reviewer: 403, viewer: 403 },
-  "GET /api/collaborative/projects/:id/versions": { editor: 200, reviewer: 200, viewer: 200 },
-  "POST /api/collaborative/projects/:id/versions": { editor: 201, reviewer: 403, viewer: 403 },
-  "POST /api/collaborative/projects/:id/versions/:versionId/restore": { editor: 201, reviewer: 403, viewer: 403 },
-  "POST /api/collaborative/projects/:id/invite": { editor: 403, reviewer: 403, viewer: 403 },
-  "GET /api/collaborative/projects/:id/invitations": { editor: 403, reviewer: 403, viewer: 403 },
-  "DELETE /api/collaborative/projects/:id/invitations/:invitationId": { editor: 403, reviewer: 403, viewer: 403 },
-  "DELETE /api/collaborative/projects/:id/members/:userId": { editor: 403, reviewer: 403, viewer: 403 },
-  "GET /api/collaborative/projects/:id/messages": { editor: 200, reviewer: 200, viewer: 200 },
-  "POST /api/collaborative/projects/:id/messages": { editor: 201, reviewer: 201, viewer: 403 },
-  "GET /api/collaborative/projects/:id/export": { editor: 403, reviewer: 403, viewer: 200 },
-  "GET /api/collaborative/projects/:id/live": { editor: 101, reviewer: 101, viewer: 101 },
-  "GET /api/collaborative/documents/:id": { editor: 101, reviewer: 101, viewer: 101 },
-  "GET /api/collaborative/invitations": { editor: 200, reviewer: 200, viewer: 200 },
-  "POST /api/collaborative/invitations/:invitationId/accept": { editor: 404, reviewer: 404, viewer: 404 },
-  "POST /api/collaborative/invitations/:invitationId/decline": { editor: 404, reviewer: 404, viewer: 404 },
 };

@@ -4,7 +4,7 @@ import type { literaryRoutes } from "../../features/literary/routes";
 import type { marketplaceRoutes } from "../../features/marketplace/routes";
 import { apiClient, authClient, freshIp, registerAccount, registerAdmin, sessionCookie } from "../client";
 import { coverJpeg } from "./bodies";
-import type { Role } from "./expected";
+import type { Role } from "./members";
 
 /** The calls the matrix's fixture makes to build its records through the API. */
 
