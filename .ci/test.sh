@@ -30,8 +30,10 @@ browser_tests=$!
 trap 'kill "$browser_tests" 2>/dev/null' INT TERM
 
 phase "type check"
-# The three projects are checked side by side (each tsc uses one core); their output is shown in order.
-typecheck() { nice -n 10 tsc -p "$1" > "$TMPDIR/tsc-$2.log" 2>&1; }
+# The three projects are checked side by side, their output shown in order, by TypeScript 7's native compiler
+# (package typescript-7: ten times faster than 5.9's); the `typescript` package (5.9) stays for the tools that use
+# its JavaScript API (dependency-cruiser, the regex-safety test).
+typecheck() { nice -n 10 "$ROOT/node_modules/typescript-7/bin/tsc" -p "$1" > "$TMPDIR/tsc-$2.log" 2>&1; }
 typecheck tsconfig.json worker & worker_types=$!
 typecheck web/tsconfig.json web & web_types=$!
 typecheck tsconfig.tools.json tools & tools_types=$!
