@@ -46,8 +46,38 @@ export interface Presence {
   role: ProjectRole;
 }
 
-/** What changed in the project: its document, its details, its versions, or it was deleted. */
-export type ProjectChange = "content" | "details" | "version" | "deleted";
+/** What changed in the project: its document, its details, its versions, its comments, or it was deleted. */
+export type ProjectChange = "content" | "details" | "version" | "comments" | "deleted";
+
+/** The longest comment or reply, and how many a document keeps. */
+export const MAX_COMMENT_CHARS = 2000;
+export const MAX_THREADS = 500;
+export const MAX_REPLIES_PER_THREAD = 100;
+
+export interface CommentEntry {
+  id: number;
+  authorId: string;
+  author: string;
+  body: string;
+  createdAt: number;
+}
+
+/** A comment on a passage of the document, with its replies; `anchor` is where the passage is now (null: deleted). */
+export interface CommentThread extends CommentEntry {
+  /** The passage as it read when the comment was written. */
+  quote: string;
+  anchor: { from: number; to: number; text: string } | null;
+  resolved: { by: string; at: number } | null;
+  replies: CommentEntry[];
+}
+
+/** What a member asks of the comments: a thread on the passage at [from, to) that reads `quote`, a reply, a resolve. */
+export type CommentAction =
+  | { kind: "add"; from: number; to: number; quote: string; body: string }
+  | { kind: "reply"; threadId: number; body: string }
+  | { kind: "resolve"; threadId: number; resolved: boolean };
+
+export type CommentOutcome = { ok: true; id: number } | { ok: false; code: ErrorCode; message: string };
 
 /** The project itself changed: members' screens load it again. */
 export interface ProjectChangedFrame {

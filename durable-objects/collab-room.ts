@@ -8,11 +8,10 @@
  * round trip per message and put the room's broadcasts seconds behind under load (see `npm run bench`).
  *
  * How the worker talks to the room: it checks the session and the membership first, then calls the room's public
- * methods on the stub as typed RPC (`post`, `history`, `announce`, `removeMember`, `deleteProject`, `presence`); the
- * object trusts its caller. The one request is the WebSocket upgrade, which the worker forwards as a fresh request
- * built by `joinRequest`, carrying the identity it checked, so a browser can never set its own. Sockets keep that
- * identity in a serialized attachment, so it survives hibernation. The frames both sides send, the close codes and
- * the message limit are in collab-protocol.ts, which the web app shares.
+ * methods on the stub as typed RPC; the object trusts its caller. The one request is the WebSocket upgrade, which the
+ * worker forwards as a fresh request built by `joinRequest`, carrying the identity it checked, so a browser can never
+ * set its own. Sockets keep that identity in a serialized attachment, so it survives hibernation. The frames, close
+ * codes and limits are in collab-protocol.ts, which the web app shares.
  *
  * The project document is a Yjs document held here too (collab-document.ts): editors sync it over a socket of its
  * own that speaks the y-websocket protocol exactly (binary sync, awareness and auth messages, nothing else), so a
@@ -20,9 +19,8 @@
  * it to the others, refuses the rest with an auth message, and a moment after the last edit copies the text to D1
  * (collab-editing.ts). Chat, presence and typing travel as JSON on the "room" socket.
  *
- * The rest of the room lives beside it: the chat history and frames in collab-chat.ts, the identity and the join
- * request in collab-join.ts, sending to the sockets in collab-sockets.ts, and what a connection may send in
- * collab-limits.ts.
+ * The rest lives beside it: chat in collab-chat.ts, comments in collab-comments.ts, the identity in collab-join.ts,
+ * sending in collab-sockets.ts, and what a connection may send in collab-limits.ts.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { ErrorCode } from "../worker/common/error-codes";
@@ -36,6 +34,7 @@ import {
   messagesWrittenBy,
   storeMessage,
 } from "./collab-chat";
+import * as comments from "./collab-comments";
 import { createEditingTables, RoomEditing } from "./collab-editing";
 import { readIdentity } from "./collab-join";
 import {
@@ -47,6 +46,9 @@ import {
 } from "./collab-limits";
 import {
   type ChatMessage,
+  type CommentAction,
+  type CommentOutcome,
+  type CommentThread,
   DELETED_CLOSE_CODE,
   MAX_MESSAGE_CHARS,
   type Member,
@@ -68,6 +70,7 @@ export class CollabRoom extends DurableObject<Env> {
     super(ctx, env);
     createChatTables(ctx.storage.sql);
     createEditingTables(ctx.storage.sql);
+    comments.createCommentTables(ctx.storage.sql);
   }
 
   /** Only the WebSocket upgrade comes as a request (see `joinRequest`); everything else is an RPC method. */
@@ -95,10 +98,7 @@ export class CollabRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /**
-   * Stores a message posted over HTTP and sends it to everyone connected; returns it as they receive it. A message
-   * its sender already sent with the same client id is not stored again.
-   */
+  /** Stores a message posted over HTTP (once per client id) and sends it to everyone connected, as they receive it. */
   post(author: Member, text: string, clientId?: string): ChatMessage {
     const message = storeMessage(this.ctx.storage.sql, author, text, clientId);
     this.#broadcast({ type: "message", message, clientId });
@@ -115,9 +115,28 @@ export class CollabRoom extends DurableObject<Env> {
     return messagesWrittenBy(this.ctx.storage.sql, userId);
   }
 
-  /** A member's account was deleted: their messages go, their sockets close, and the others see them leave. */
+  /** The comments one member wrote here, for their data export. */
+  commentsBy(userId: string): ReturnType<typeof comments.commentsWrittenBy> {
+    return comments.commentsWrittenBy(this.ctx.storage.sql, userId);
+  }
+
+  /** The document's comment threads, each with where its passage is now. */
+  async commentThreads(projectId: string): Promise<CommentThread[]> {
+    return comments.listThreads(this.ctx.storage.sql, await this.#editing.open(projectId));
+  }
+
+  /** A new thread, a reply, a thread resolved or reopened (the worker checked the role); everyone hears of it. */
+  async comment(projectId: string, author: Member, action: CommentAction): Promise<CommentOutcome> {
+    const document = await this.#editing.open(projectId);
+    const outcome = comments.applyCommentAction(this.ctx.storage.sql, document, author, action);
+    if (outcome.ok) this.#broadcast({ type: "project", change: "comments", by: author });
+    return outcome;
+  }
+
+  /** A member's account was deleted: their messages and comments go, their sockets close, the others see them leave. */
   forgetMember(userId: string): void {
     deleteMessagesBy(this.ctx.storage.sql, userId);
+    comments.deleteCommentsBy(this.ctx.storage.sql, userId);
     this.removeMember(userId);
   }
 
@@ -153,6 +172,7 @@ export class CollabRoom extends DurableObject<Env> {
     // The notice first: a close alone can reach a browser seconds later.
     this.#broadcast({ type: "project", change: "deleted", by });
     deleteAllMessages(this.ctx.storage.sql);
+    comments.dropComments(this.ctx.storage.sql);
     this.#editing.drop();
     for (const socket of this.ctx.getWebSockets()) {
       socket.close(DELETED_CLOSE_CODE, "The project was deleted");

@@ -56,10 +56,10 @@ export async function workspaceDataOf(db: Database, env: Env, userId: string) {
   ]);
   const rooms = [...owned, ...joined].slice(0, MAX_ROOMS);
   const messages = await Promise.all(
-    rooms.map(async (projectId) => ({
-      projectId,
-      messages: await projectRoom(env, projectId).messagesBy(userId),
-    })),
+    rooms.map(async (projectId) => {
+      const room = projectRoom(env, projectId);
+      return { projectId, messages: await room.messagesBy(userId), comments: await room.commentsBy(userId) };
+    }),
   );
   return {
     ownedProjects: projects.map((project) => ({
@@ -69,7 +69,12 @@ export async function workspaceDataOf(db: Database, env: Env, userId: string) {
       versions: versions.filter((v) => v.projectId === project.id),
     })),
     memberships,
-    chatMessages: messages.filter((room) => room.messages.length > 0),
+    chatMessages: messages
+      .filter((room) => room.messages.length > 0)
+      .map(({ projectId, messages: written }) => ({ projectId, messages: written })),
+    documentComments: messages
+      .filter((room) => room.comments.length > 0)
+      .map(({ projectId, comments }) => ({ projectId, comments })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQLWrapper } from "drizzle-orm";
+import type { Member } from "../../../durable-objects/collab-protocol";
 import { users } from "../../../schema/auth";
 import { collabMembers } from "../../../schema/collaborative";
 import type { ProjectRole } from "../../../schema/collaborative-enums";
@@ -52,4 +53,9 @@ export async function memberName(db: Database, userId: string): Promise<string> 
     .where(eq(users.id, userId))
     .limit(1);
   return user ? displayName(user) : "Member";
+}
+
+/** The signed-in member as the room names them to the others. */
+export async function memberOf(db: Database, user: { id: string }): Promise<Member> {
+  return { id: user.id, name: await memberName(db, user.id) };
 }

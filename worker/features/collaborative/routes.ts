@@ -1,11 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  MAX_CLIENT_ID_CHARS,
-  MAX_MESSAGE_CHARS,
-  type Member,
-  type ProjectChange,
-} from "../../../durable-objects/collab-protocol";
+import { MAX_CLIENT_ID_CHARS, MAX_MESSAGE_CHARS, type ProjectChange } from "../../../durable-objects/collab-protocol";
 import { PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
 import { fileNameFromTitle } from "../../common/file-name";
@@ -18,6 +13,7 @@ import { refusalsAsCloseCodes } from "../../http/live-connections";
 import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
 import { membershipOf, requireCapability } from "./access";
+import { commentRoutes } from "./comment-routes";
 import { projectHtml, projectMarkdown } from "./export";
 import { emailInvitation } from "./invitation-email";
 import {
@@ -27,7 +23,7 @@ import {
   listProjectInvitations,
   revokeInvitation,
 } from "./invitations";
-import { memberName, removeMember } from "./members";
+import { memberOf, removeMember } from "./members";
 import { changeProject, createProject, deleteProject, getProject, listProjects } from "./projects";
 import { projectRoom } from "./room";
 import { openRoomSocket } from "./room-sockets";
@@ -74,11 +70,6 @@ const messageInput = z.object({
 const messagesQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
 const exportQuery = z.object({ format: z.enum(["md", "html"]).default("md") });
 
-/** The signed-in member as the room names them to the others. */
-async function memberOf(db: Database, user: SessionUser): Promise<Member> {
-  return { id: user.id, name: await memberName(db, user.id) };
-}
-
 /** Tells the members connected to a project that it changed, so their screens follow without a reload. */
 async function announce(
   c: { env: Env; var: { db: Database; user: SessionUser } },
@@ -89,6 +80,7 @@ async function announce(
 }
 
 export const collaborativeRoutes = new Hono<AppEnv>()
+  .route("/", commentRoutes)
   .get("/projects", requireUser, async (c) =>
     c.json({ success: true, projects: await listProjects(c.get("db"), c.get("user").id) }),
   )

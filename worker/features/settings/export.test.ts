@@ -69,6 +69,12 @@ describe("the data export", () => {
     ).json();
     const param = { id: project.project.id };
     await collab(me.cookie).projects[":id"].messages.$post({ param, json: { message: "Hello from me" } });
+    await collab(me.cookie).projects[":id"].$patch({
+      param,
+      json: { content: "Notes for the team.", baseRevision: 0 },
+    });
+    const comment = { from: 0, to: 5, quote: "Notes", body: "My own comment" };
+    expect((await collab(me.cookie).projects[":id"].comments.$post({ param, json: comment })).status).toBe(201);
 
     const { files, json } = await exportOf(me.cookie);
     expect(Object.keys(files)).toEqual(
@@ -108,6 +114,7 @@ describe("the data export", () => {
     const workspace = json("workspace.json");
     expect(workspace.ownedProjects[0]).toMatchObject({ title: "Team notes" });
     expect(workspace.chatMessages[0].messages[0]).toMatchObject({ message: "Hello from me" });
+    expect(workspace.documentComments[0].comments[0]).toMatchObject({ body: "My own comment", quote: "Notes" });
 
     const everything = Object.values(files)
       .map((bytes) => strFromU8(bytes))

@@ -45,7 +45,8 @@ purchases.json          what you bought, what you were charged in your currency 
 update-emails.json      the products whose new-edition e-mails you turned off (all: every product's)
 reviews.json            the reviews you wrote
 subscriptions.json      your plan subscriptions
-workspace.json          collaborative projects you own (with versions), projects you joined, chat messages you wrote
+workspace.json          collaborative projects you own (with versions), projects you joined, chat messages and
+                        document comments you wrote
 content-pipelines.json  your Global Studio pipelines
 hiring.json             projects you posted in the hiring hub, and the messages you sent and received
 activity.json           the recent activity your dashboard lists (kept 90 days)

@@ -176,6 +176,9 @@ export const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   },
   "POST /api/auth/reset": () => ({ token: "a".repeat(43), password: "a long enough passphrase" }),
   "POST /api/collaborative/projects/:id/messages": () => ({ message: "Hello team" }),
+  "POST /api/collaborative/projects/:id/comments": () => ({ from: 0, to: 5, quote: "Hello", body: "Matrix comment." }),
+  "POST /api/collaborative/projects/:id/comments/:threadId/replies": () => ({ body: "Matrix reply." }),
+  "PUT /api/collaborative/projects/:id/comments/:threadId/resolved": () => ({ resolved: true }),
   "POST /api/payments/stripe/webhook": () => ({ id: "evt_matrix", type: "checkout.session.completed" }),
 };
 

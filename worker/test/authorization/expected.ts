@@ -263,6 +263,22 @@ export const EXPECTED: Record<string, Expected> = {
   "DELETE /api/collaborative/projects/:id/members/:userId": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "GET /api/collaborative/projects/:id/messages": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "POST /api/collaborative/projects/:id/messages": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
+  "GET /api/collaborative/projects/:id/comments": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  // The fixture's document has no passage reading "Hello" at its start, so the owner is told the text changed; and
+  // it has no thread to reply to or resolve.
+  "POST /api/collaborative/projects/:id/comments": { visitor: 401, stranger: 404, owner: 409, unknown: 404 },
+  "POST /api/collaborative/projects/:id/comments/:threadId/replies": {
+    visitor: 401,
+    stranger: 404,
+    owner: 404,
+    unknown: 404,
+  },
+  "PUT /api/collaborative/projects/:id/comments/:threadId/resolved": {
+    visitor: 401,
+    stranger: 404,
+    owner: 404,
+    unknown: 404,
+  },
   "GET /api/collaborative/projects/:id/export": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "GET /api/collaborative/projects/:id/live": { visitor: 401, stranger: 404, owner: 101, unknown: 404 },
   // A stock Yjs client cannot read an HTTP answer to its upgrade: refusals are sockets closed with 4000 + the status.

@@ -146,6 +146,12 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
     `/api/collaborative/projects/${ids.projectId}/members/${ids.spareMemberId}`,
   "GET /api/collaborative/projects/:id/messages": (ids) => `/api/collaborative/projects/${ids.projectId}/messages`,
   "POST /api/collaborative/projects/:id/messages": (ids) => `/api/collaborative/projects/${ids.projectId}/messages`,
+  "GET /api/collaborative/projects/:id/comments": (ids) => `/api/collaborative/projects/${ids.projectId}/comments`,
+  "POST /api/collaborative/projects/:id/comments": (ids) => `/api/collaborative/projects/${ids.projectId}/comments`,
+  "POST /api/collaborative/projects/:id/comments/:threadId/replies": (ids) =>
+    `/api/collaborative/projects/${ids.projectId}/comments/1/replies`,
+  "PUT /api/collaborative/projects/:id/comments/:threadId/resolved": (ids) =>
+    `/api/collaborative/projects/${ids.projectId}/comments/1/resolved`,
   "GET /api/collaborative/projects/:id/export": (ids) => `/api/collaborative/projects/${ids.projectId}/export`,
   "GET /api/collaborative/projects/:id/live": (ids) => `/api/collaborative/projects/${ids.projectId}/live`,
   "GET /api/collaborative/documents/:id": (ids) => `/api/collaborative/documents/${ids.projectId}`,
