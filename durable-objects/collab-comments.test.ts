@@ -12,10 +12,10 @@ async function projectWithText(content: string) {
   return project;
 }
 
-const comments = (cookie: string, id: string) => collab(cookie).projects[":id"].comments;
+const comments = (cookie: string) => collab(cookie).projects[":id"].comments;
 
 async function threads(cookie: string, id: string) {
-  return (await (await comments(cookie, id).$get({ param: { id } })).json()).threads;
+  return (await (await comments(cookie).$get({ param: { id } })).json()).threads;
 }
 
 describe("comments on the co-edited document", () => {
@@ -24,7 +24,7 @@ describe("comments on the co-edited document", () => {
     const { id, owner, editor } = await projectWithText(text);
     const quote = "Nets dry on the wall.";
     const from = text.indexOf(quote);
-    const added = await comments(editor.cookie, id).$post({
+    const added = await comments(editor.cookie).$post({
       param: { id },
       json: { from, to: from + quote.length, quote, body: "Say which wall." },
     });
@@ -68,7 +68,7 @@ describe("comments on the co-edited document", () => {
     const text = "A short line to discuss.";
     const { id, owner, editor } = await projectWithText(text);
     const post = (cookie: string, json: { from: number; to: number; quote: string; body: string }) =>
-      comments(cookie, id).$post({ param: { id }, json });
+      comments(cookie).$post({ param: { id }, json });
     const stale = await post(owner.cookie, { from: 0, to: 7, quote: "A long ", body: "Hm." });
     expect(stale.status).toBe(409);
     expect((await readError(stale)).message).toContain("changed");
