@@ -98,6 +98,24 @@ describe("the collaborative workspace in two browsers", () => {
     await screenshot(b, "collaborative-editor");
     await screenshot(a, "collaborative-owner");
 
+    // The editor comments on a passage; the owner sees it arrive, replies and resolves it; the editor sees both.
+    await bEditor.locator(".cm-line", { hasText: "The first week at home." }).click({ clickCount: 3 });
+    const comments = b.getByTestId("comments");
+    await comments.getByLabel(/Your comment on “The first week at home\./).fill("Say which week of the year?");
+    await comments.getByRole("button", { name: "Comment", exact: true }).click();
+    await expect.poll(() => comments.getByTestId("comment-thread").count()).toBe(1);
+    await expect.poll(() => b.locator(".cm-comment-anchor").count()).toBeGreaterThan(0);
+    const ownerThread = a.getByTestId("comments").getByTestId("comment-thread");
+    await expect.poll(() => ownerThread.textContent()).toContain("Say which week of the year?");
+    expect(await ownerThread.textContent()).toContain("On “The first week at home.");
+    await ownerThread.getByLabel("Your reply").fill("The first one after discharge.");
+    await ownerThread.getByRole("button", { name: "Reply" }).click();
+    await ownerThread.getByRole("button", { name: "Resolve" }).click();
+    const editorThread = comments.getByTestId("comment-thread");
+    await expect.poll(() => editorThread.textContent()).toContain("The first one after discharge.");
+    await expect.poll(() => editorThread.textContent()).toContain("Resolved by");
+    await screenshot(b, "collaborative-comments");
+
     await a.getByRole("button", { name: "Delete project" }).click();
     await expect.poll(() => a.getByRole("alertdialog").textContent()).toContain("This cannot be undone.");
     await screenshot(a, "collaborative-delete");

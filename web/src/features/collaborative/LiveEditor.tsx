@@ -7,6 +7,8 @@ import { useTranslation } from "react-i18next";
 import { yCollab } from "y-codemirror.next";
 import { MarkdownView } from "../../components/MarkdownView";
 import { notify } from "../../lib/notify";
+import type { Selection } from "./CommentsPanel";
+import { commentMarks, commentTheme, setCommentRanges } from "./comment-marks";
 import { LiveDocument, type LiveStatus } from "./live-document";
 
 /** Each member's caret and selection colour, from their id, the same in every browser. */
@@ -35,11 +37,25 @@ interface EditorProps {
   projectId: string;
   me: { id: string; name: string };
   canEdit: boolean;
+  /** The passages with open comments, marked in the text. */
+  commentRanges: { from: number; to: number }[];
+  /** Told of the passage the member selects (null when nothing is selected), to comment on it. */
+  onSelect: (selection: Selection | null) => void;
 }
 
-function EditorSession({ projectId, me, canEdit, onRefused }: EditorProps & { onRefused: () => void }) {
+function EditorSession({
+  projectId,
+  me,
+  canEdit,
+  commentRanges,
+  onSelect,
+  onRefused,
+}: EditorProps & { onRefused: () => void }) {
   const { t } = useTranslation("collaborative");
   const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const select = useRef(onSelect);
+  select.current = onSelect;
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const [preview, setPreview] = useState("");
 
@@ -64,7 +80,7 @@ function EditorSession({ projectId, me, canEdit, onRefused }: EditorProps & { on
     };
     live.text.observe(follow);
     setPreview(live.text.toString());
-    const view = new EditorView({
+    const editor = new EditorView({
       parent: host.current!,
       state: EditorState.create({
         doc: live.text.toString(),
@@ -76,16 +92,31 @@ function EditorSession({ projectId, me, canEdit, onRefused }: EditorProps & { on
           EditorView.editable.of(canEdit),
           EditorView.contentAttributes.of({ "aria-label": t("document.editorLabel") }),
           yCollab(live.text, live.awareness),
+          commentMarks,
+          commentTheme,
+          EditorView.updateListener.of((update) => {
+            if (!update.selectionSet && !update.docChanged) return;
+            const range = update.state.selection.main;
+            const quote = update.state.sliceDoc(range.from, range.to);
+            select.current(range.empty || !quote.trim() ? null : { from: range.from, to: range.to, quote });
+          }),
         ],
       }),
     });
+    view.current = editor;
     return () => {
       clearTimeout(timer);
       live.text.unobserve(follow);
-      view.destroy();
+      view.current = null;
+      editor.destroy();
       live.destroy();
     };
   }, [projectId, me.id, me.name, canEdit, t, onRefused]);
+
+  useEffect(() => {
+    // Again once the room's text has arrived: marks past the end of an empty editor are dropped.
+    if (status === "live") view.current?.dispatch({ effects: setCommentRanges.of(commentRanges) });
+  }, [commentRanges, status]);
 
   return (
     <div className="space-y-2">

@@ -1,11 +1,13 @@
 import { Download, Eye, Pencil, Radio } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { STATUS_TRANSITIONS } from "../../../../schema/collaborative-enums";
 import { MarkdownView } from "../../components/MarkdownView";
 import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
+import { useComments } from "./api/comment-queries";
 import { type Project, useChangeProject, useRefreshProjects } from "./api/queries";
+import { CommentsPanel, type Selection } from "./CommentsPanel";
 import { DeleteProject } from "./DeleteProject";
 
 // CodeMirror and Yjs load only when a document is opened.
@@ -23,6 +25,15 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
   const myName = project.collaborators.find((member) => member.id === user?.id)?.name ?? user?.username ?? "";
   const canEdit = project.role === "owner" || (project.role === "editor" && project.permissions.includes("edit"));
   const canExport = project.role === "owner" || project.permissions.includes("export");
+  const canComment =
+    project.role === "owner" ||
+    ((project.role === "editor" || project.role === "reviewer") && project.permissions.includes("comment"));
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const threads = useComments(project.id).data?.threads;
+  const commentRanges = useMemo(
+    () => (threads ?? []).flatMap((thread) => (thread.anchor && !thread.resolved ? [thread.anchor] : [])),
+    [threads],
+  );
 
   return (
     <section className="card space-y-4" aria-labelledby="project-title">
@@ -105,7 +116,13 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
       )}
       {mode === "edit" && user ? (
         <Suspense fallback={<PageLoading />}>
-          <LiveEditor projectId={project.id} me={{ id: user.id, name: myName }} canEdit={canEdit} />
+          <LiveEditor
+            projectId={project.id}
+            me={{ id: user.id, name: myName }}
+            canEdit={canEdit}
+            commentRanges={commentRanges}
+            onSelect={setSelection}
+          />
         </Suspense>
       ) : project.content.trim() ? (
         <article className="rounded-xl bg-slate-50 p-4">
@@ -114,6 +131,7 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
       ) : (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-500">{t("document.empty")}</p>
       )}
+      <CommentsPanel projectId={project.id} canComment={canComment} selection={mode === "edit" ? selection : null} />
     </section>
   );
 }

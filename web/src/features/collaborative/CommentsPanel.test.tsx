@@ -1,0 +1,59 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../../lib/query-client";
+import { fakeApi } from "../../test/fake-api";
+import { CommentsPanel, type Selection } from "./CommentsPanel";
+
+const PROJECT = "5b7f0a5e-2c1d-4e3f-8a9b-0c1d2e3f4a5b";
+const thread = {
+  id: 1,
+  authorId: "u1",
+  author: "Ana",
+  body: "Say which wall.",
+  createdAt: 1,
+  quote: "Nets dry on the wall.",
+  anchor: { from: 10, to: 31, text: "Nets dry on the wall." },
+  resolved: null,
+  replies: [],
+};
+
+function renderPanel(canComment: boolean, selection: Selection | null) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CommentsPanel projectId={PROJECT} canComment={canComment} selection={selection} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the comments beside a document", () => {
+  it("comments on the selected passage and shows the threads the room answers with", async () => {
+    const api = fakeApi({
+      [`GET /api/collaborative/projects/${PROJECT}/comments`]: { success: true, threads: [] },
+      [`POST /api/collaborative/projects/${PROJECT}/comments`]: { success: true, id: 1, threads: [thread] },
+    });
+    renderPanel(true, { from: 10, to: 31, quote: "Nets dry on the wall." });
+    fireEvent.change(await screen.findByLabelText("Your comment on “Nets dry on the wall.”"), {
+      target: { value: "Say which wall." },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Comment" }));
+    expect(await screen.findByText("On “Nets dry on the wall.”")).toBeTruthy();
+    expect(api.calls(`POST /api/collaborative/projects/${PROJECT}/comments`).map((call) => call.body)).toEqual([
+      { from: 10, to: 31, quote: "Nets dry on the wall.", body: "Say which wall." },
+    ]);
+  });
+
+  it("shows a reader the threads, a deleted passage as such, and no way to write", async () => {
+    fakeApi({
+      [`GET /api/collaborative/projects/${PROJECT}/comments`]: {
+        success: true,
+        threads: [{ ...thread, anchor: null, resolved: { by: "Ben", at: 2 } }],
+      },
+    });
+    renderPanel(false, null);
+    expect(await screen.findByText("Its passage was deleted (it read “Nets dry on the wall.”)")).toBeTruthy();
+    expect(screen.getByText("Resolved by Ben")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Reopen" })).toBeNull();
+    expect(screen.queryByLabelText("Your reply")).toBeNull();
+  });
+});
