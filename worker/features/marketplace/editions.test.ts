@@ -54,6 +54,8 @@ describe("editions of a work-backed product", () => {
     const { creator, workId, chapterIds, productId } = await listedWork();
     const { buyer, response } = await buy(productId, 1200);
     const purchaseId = await purchaseIdOf(response);
+    // The buyer chose German: the e-mail about the new edition comes in German.
+    await env.DB.prepare("update users set language = 'de' where id = ?").bind(buyer.body.user.id).run();
     const quiet = await buy(productId, 1200);
     await purchaseIdOf(quiet.response);
     const muted = await marketplaceAs(quiet.buyer.cookie).updates.$put({ json: { productId, emails: false } });
@@ -73,9 +75,9 @@ describe("editions of a work-backed product", () => {
     expect(published.status).toBe(201);
     expect((await published.json()).edition).toMatchObject({ number: 2, label: "2" });
 
-    const mail = await awaitMessage(buyer.email, /New edition/);
-    expect(mail.subject).toContain(": 2");
-    expect(mail.text).toContain("Noon is longer.");
+    const mail = await awaitMessage(buyer.email, /Neue Ausgabe/);
+    expect(mail.subject).toMatch(/^Neue Ausgabe von „Harbour Days [0-9a-f]{6}“: 2$/);
+    expect(mail.text).toContain("Was sich geändert hat:\nNoon is longer.");
     expect(mail.link).toMatch(new RegExp(`/receipt/${purchaseId}$`));
     expect(mail.links[1]).toMatch(/\/updates\/stop\/[0-9a-f]{32}$/);
     const quietMail = await outbox(quiet.buyer.email);
