@@ -1,9 +1,11 @@
 import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import * as Y from "yjs";
 import { Editor } from "../worker/test/live-editor";
 import { addViewer, collab, projectWithEditor } from "../worker/test/projects";
-import { REMOVED_CLOSE_CODE, TOO_FAST_CLOSE_CODE } from "./collab-protocol";
+import { updateFrame } from "./collab-document";
+import { DOCUMENT_TEXT, REMOVED_CLOSE_CODE, TOO_FAST_CLOSE_CODE } from "./collab-protocol";
 
 async function projectWithText(content: string) {
   const project = await projectWithEditor("Co-editing");
@@ -35,6 +37,28 @@ describe("the co-edited document", () => {
     expect(a.text).toContain(" there");
     expect(a.text.startsWith("Hello")).toBe(true);
     expect(a.text.endsWith(" world")).toBe(true);
+  });
+
+  it("keeps edits whose frames arrive out of order, by asking their sender for what it lacks", async () => {
+    const { id, owner, editor } = await projectWithText("Start.");
+    const a = new Editor(owner.cookie, id);
+    const b = new Editor(editor.cookie, id);
+    await a.connect();
+    await b.connect();
+    await a.until(() => a.text === "Start.", "the saved text");
+    await b.until(() => b.text === "Start.", "the saved text");
+    // Two of a's edits, the second depending on the first, made aside so that their frames can be sent reversed.
+    const aside = new Y.Doc();
+    aside.clientID = a.doc.clientID;
+    Y.applyUpdate(aside, Y.encodeStateAsUpdate(a.doc));
+    const updates: Uint8Array[] = [];
+    aside.on("update", (update: Uint8Array) => updates.push(update));
+    aside.getText(DOCUMENT_TEXT).insert(6, " One.");
+    aside.getText(DOCUMENT_TEXT).insert(11, " Two.");
+    for (const update of updates) Y.applyUpdate(a.doc, update, "room");
+    a.sendRaw(updateFrame(updates[1]!));
+    a.sendRaw(updateFrame(updates[0]!));
+    await b.until(() => b.text === "Start. One. Two.", "both edits, in order");
   });
 
   it("merges what was typed offline when the editor reconnects", async () => {

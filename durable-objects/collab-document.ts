@@ -162,20 +162,24 @@ export class RoomDocument {
       applied = update;
     };
     this.doc.on("update", capture);
+    let incomplete = false;
     try {
       Y.applyUpdate(this.doc, payload, "member");
     } catch {
       return { kind: "refused", reason: "malformed" };
     } finally {
       this.doc.off("update", capture);
-      // Parts whose predecessors never reached the room would wait in memory unbounded; the member's next sync
-      // (on reconnecting) sends them again with what they depend on.
+      // Parts whose predecessors have not reached the room (frames can arrive out of order) would wait in memory
+      // unbounded: they are dropped, and the member is asked at once for what the room lacks; its answer (a sync
+      // step 2) brings them with what they depend on.
+      incomplete = this.doc.store.pendingStructs !== null || this.doc.store.pendingDs !== null;
       this.doc.store.pendingStructs = null;
       this.doc.store.pendingDs = null;
     }
-    if (!applied) return { kind: "reply", reply: null, update: null };
+    const reply = incomplete ? this.step1() : null;
+    if (!applied) return { kind: "reply", reply, update: null };
     this.#store(applied);
-    return { kind: "reply", reply: null, update: applied };
+    return { kind: "reply", reply, update: applied };
   }
 
   /** Whether applying the update would take the text past MAX_DOCUMENT_CHARS (tried on a copy when near it). */

@@ -99,6 +99,11 @@ export class Editor {
     this.socket?.send(awarenessFrame(entries));
   }
 
+  /** Sends a frame as it is, as a client whose frames arrive in another order than it sent them would. */
+  sendRaw(frame: Uint8Array): void {
+    this.socket?.send(frame);
+  }
+
   type(index: number, text: string): void {
     this.doc.getText(DOCUMENT_TEXT).insert(index, text);
   }
