@@ -7,6 +7,7 @@ import * as decoding from "lib0/decoding";
 import * as encoding from "lib0/encoding";
 import * as authProtocol from "y-protocols/auth";
 import type { Env } from "../worker/env";
+import { createAuthorshipTables, dropAuthorship, recordInsertions } from "./collab-authorship";
 import {
   type AwarenessEntry,
   awarenessEntries,
@@ -43,6 +44,7 @@ const SAVE_AFTER_MS = 2000;
 export function createEditingTables(sql: SqlStorage): void {
   sql.exec("CREATE TABLE IF NOT EXISTS room_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
   createDocumentTables(sql);
+  createAuthorshipTables(sql);
 }
 
 export class RoomEditing {
@@ -114,7 +116,9 @@ export class RoomEditing {
       return;
     }
     if (outcome.reply) sendBinary(socket, outcome.reply);
-    if (outcome.update) this.changed(outcome.update, socket);
+    if (!outcome.update) return;
+    recordInsertions(this.ctx.storage.sql, outcome.update, me);
+    this.changed(outcome.update, socket);
   }
 
   /** Sends an edit to the other editors and schedules the D1 copy. */
@@ -152,6 +156,7 @@ export class RoomEditing {
   /** The project is gone: its document and any pending D1 copy go with it. */
   drop(): void {
     dropDocument(this.ctx.storage.sql);
+    dropAuthorship(this.ctx.storage.sql);
     this.#document = null;
     void this.ctx.storage.deleteAlarm();
   }

@@ -128,3 +128,14 @@ export const MAX_DOCUMENT_CHARS = 500_000;
 export const TOO_MANY_SOCKETS_CLOSE_CODE = 4429;
 /** The room's close code for a connection that sent edits faster than the room takes them; it reconnects and syncs. */
 export const TOO_FAST_CLOSE_CODE = 4008;
+
+/** How text reached the document: typed by a member, pasted by one (a large insertion at once), or imported. */
+export type WritingOrigin = "typed" | "pasted" | "imported";
+
+/** Who wrote the document as it stands, in passages of one author and origin, with shares summing to 100%. */
+export interface Authorship {
+  characters: number;
+  members: { userId: string | null; name: string; characters: number; share: number }[];
+  origins: { origin: WritingOrigin; characters: number; share: number }[];
+  passages: { author: { userId: string; name: string } | null; origin: WritingOrigin; text: string }[];
+}

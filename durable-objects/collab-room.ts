@@ -25,6 +25,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { ErrorCode } from "../worker/common/error-codes";
 import type { Env } from "../worker/env";
+import { authorshipOf, forgetAuthor } from "./collab-authorship";
 import {
   clientFrame,
   createChatTables,
@@ -45,6 +46,7 @@ import {
   MAX_SOCKETS_PER_MEMBER,
 } from "./collab-limits";
 import {
+  type Authorship,
   type ChatMessage,
   type CommentAction,
   type CommentOutcome,
@@ -110,14 +112,10 @@ export class CollabRoom extends DurableObject<Env> {
     return messagesAfter(this.ctx.storage.sql, after);
   }
 
-  /** Messages one member wrote here, oldest first, for their data export; at most `MESSAGES_EXPORTED`. */
-  messagesBy(userId: string): ChatMessage[] {
-    return messagesWrittenBy(this.ctx.storage.sql, userId);
-  }
-
-  /** The comments one member wrote here, for their data export. */
-  commentsBy(userId: string): ReturnType<typeof comments.commentsWrittenBy> {
-    return comments.commentsWrittenBy(this.ctx.storage.sql, userId);
+  /** What one member wrote here, oldest first, for their data export: chat messages (at most 10,000), comments. */
+  writtenBy(userId: string): { messages: ChatMessage[]; comments: ReturnType<typeof comments.commentsWrittenBy> } {
+    const sql = this.ctx.storage.sql;
+    return { messages: messagesWrittenBy(sql, userId), comments: comments.commentsWrittenBy(sql, userId) };
   }
 
   /** The document's comment threads, each with where its passage is now. */
@@ -135,8 +133,10 @@ export class CollabRoom extends DurableObject<Env> {
 
   /** A member's account was deleted: their messages and comments go, their sockets close, the others see them leave. */
   forgetMember(userId: string): void {
-    deleteMessagesBy(this.ctx.storage.sql, userId);
-    comments.deleteCommentsBy(this.ctx.storage.sql, userId);
+    const sql = this.ctx.storage.sql;
+    deleteMessagesBy(sql, userId);
+    comments.deleteCommentsBy(sql, userId);
+    forgetAuthor(sql, userId);
     this.removeMember(userId);
   }
 
@@ -183,6 +183,11 @@ export class CollabRoom extends DurableObject<Env> {
   /** The document's text as it stands in the room (what versions and exports take). */
   async documentText(projectId: string): Promise<string> {
     return (await this.#editing.open(projectId)).text();
+  }
+
+  /** Who wrote the document as it stands: passages by member and origin, and their shares. */
+  async authorship(projectId: string): Promise<Authorship> {
+    return authorshipOf(this.ctx.storage.sql, await this.#editing.open(projectId));
   }
 
   /** How much the document takes in the room's storage. */
@@ -250,11 +255,8 @@ export class CollabRoom extends DurableObject<Env> {
       sendFrame(socket, { type: "error", code, message, clientId: frame.clientId });
     if (!me.canComment) return refuse("forbidden", "Your role cannot post in this project's chat.");
     if (!text) return refuse("invalid_input", "A message cannot be blank.");
-    if (text.length > MAX_MESSAGE_CHARS)
-      return refuse(
-        "payload_too_large",
-        `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`,
-      );
+    const tooLong = `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`;
+    if (text.length > MAX_MESSAGE_CHARS) return refuse("payload_too_large", tooLong);
     const message = storeMessage(this.ctx.storage.sql, { id: me.userId, name: me.name }, text, frame.clientId);
     this.#broadcast({ type: "message", message, clientId: frame.clientId });
   }

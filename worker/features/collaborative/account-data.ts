@@ -56,10 +56,7 @@ export async function workspaceDataOf(db: Database, env: Env, userId: string) {
   ]);
   const rooms = [...owned, ...joined].slice(0, MAX_ROOMS);
   const messages = await Promise.all(
-    rooms.map(async (projectId) => {
-      const room = projectRoom(env, projectId);
-      return { projectId, messages: await room.messagesBy(userId), comments: await room.commentsBy(userId) };
-    }),
+    rooms.map(async (projectId) => ({ projectId, ...(await projectRoom(env, projectId).writtenBy(userId)) })),
   );
   return {
     ownedProjects: projects.map((project) => ({

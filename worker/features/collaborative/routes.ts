@@ -181,6 +181,11 @@ export const collaborativeRoutes = new Hono<AppEnv>()
       type: html ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8",
     });
   })
+  .get("/projects/:id/authorship", requireUser, validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    await membershipOf(c.get("db"), id, c.get("user").id);
+    return c.json({ success: true, authorship: await projectRoom(c.env, id).authorship(id) });
+  })
   .get("/projects/:id/live", validate("param", idParam), (c) => openRoomSocket(c, c.req.valid("param").id, "room"))
   // The project's document in the y-websocket protocol: `new WebsocketProvider(origin + "/api/collaborative/documents",
   // projectId, doc)` joins it with the session cookie (README: "Connecting your own editor").

@@ -147,6 +147,7 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
   "GET /api/collaborative/projects/:id/messages": (ids) => `/api/collaborative/projects/${ids.projectId}/messages`,
   "POST /api/collaborative/projects/:id/messages": (ids) => `/api/collaborative/projects/${ids.projectId}/messages`,
   "GET /api/collaborative/projects/:id/comments": (ids) => `/api/collaborative/projects/${ids.projectId}/comments`,
+  "GET /api/collaborative/projects/:id/authorship": (ids) => `/api/collaborative/projects/${ids.projectId}/authorship`,
   "POST /api/collaborative/projects/:id/comments": (ids) => `/api/collaborative/projects/${ids.projectId}/comments`,
   "POST /api/collaborative/projects/:id/comments/:threadId/replies": (ids) =>
     `/api/collaborative/projects/${ids.projectId}/comments/1/replies`,

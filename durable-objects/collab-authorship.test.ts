@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { Editor } from "../worker/test/live-editor";
+import { addViewer, collab, projectWithEditor } from "../worker/test/projects";
+import { PASTE_CHARS } from "./collab-authorship";
+
+async function authorship(cookie: string, id: string) {
+  const response = await collab(cookie).projects[":id"].authorship.$get({ param: { id } });
+  expect(response.status).toBe(200);
+  return (await response.json()).authorship;
+}
+
+/** Types text a few characters per edit, as a keyboard does. */
+function typeSlowly(editor: Editor, at: number, text: string) {
+  for (let i = 0; i < text.length; i += 3) editor.type(at + i, text.slice(i, i + 3));
+}
+
+describe("the authorship report", () => {
+  it("attributes two members' typed passages and a pasted one, with shares summing to 100%", async () => {
+    const { id, owner, editor } = await projectWithEditor("Authorship");
+    // The text saved before anyone edited live is imported: the room did not see who wrote it.
+    const saved = "Draft. ";
+    await collab(owner.cookie).projects[":id"].$patch({ param: { id }, json: { content: saved, baseRevision: 0 } });
+    const a = new Editor(owner.cookie, id);
+    const b = new Editor(editor.cookie, id);
+    await a.connect();
+    await b.connect();
+    await a.until(() => a.text === saved, "the saved text");
+    await b.until(() => b.text === saved, "the saved text");
+    const typedByOwner = "The owner typed this line. ";
+    typeSlowly(a, saved.length, typedByOwner);
+    await b.until(() => b.text === saved + typedByOwner, "the owner's typing");
+    const typedByEditor = "The editor added this one. ";
+    typeSlowly(b, saved.length + typedByOwner.length, typedByEditor);
+    const pasted = "A long passage that arrived all at once, as a paste from elsewhere does.";
+    expect(pasted.length).toBeGreaterThanOrEqual(PASTE_CHARS);
+    await a.until(() => a.text === saved + typedByOwner + typedByEditor, "the editor's typing");
+    a.type(a.text.length, pasted);
+    const final = saved + typedByOwner + typedByEditor + pasted;
+    await b.until(() => b.text === final, "the paste");
+
+    const report = await authorship(editor.cookie, id);
+    expect(report.characters).toBe(final.length);
+    expect(report.passages.map((p) => [p.author?.userId, p.origin, p.text])).toEqual([
+      [undefined, "imported", saved],
+      [owner.body.user.id, "typed", typedByOwner],
+      [editor.body.user.id, "typed", typedByEditor],
+      [owner.body.user.id, "pasted", pasted],
+    ]);
+    const share = (chars: number) => Math.round((chars / final.length) * 1000) / 10;
+    expect(report.members).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: owner.body.user.id, share: share(typedByOwner.length + pasted.length) }),
+        expect.objectContaining({ userId: editor.body.user.id, share: share(typedByEditor.length) }),
+      ]),
+    );
+    expect(report.origins).toEqual(
+      expect.arrayContaining([
+        { origin: "typed", characters: typedByOwner.length + typedByEditor.length, share: expect.any(Number) },
+        { origin: "pasted", characters: pasted.length, share: share(pasted.length) },
+      ]),
+    );
+    expect(report.members.reduce((sum, m) => sum + m.share, 0)).toBeCloseTo(100, 0);
+
+    // Deleting part of a passage takes it out of the report; a viewer may read the report too.
+    a.doc.getText("content").delete(saved.length, "The owner ".length);
+    await b.until(() => !b.text.includes("The owner"), "the deletion");
+    const viewer = await addViewer(id, owner.cookie);
+    const after = await authorship(viewer.cookie, id);
+    expect(after.passages[1]).toMatchObject({ origin: "typed", text: "typed this line. " });
+    expect(after.characters).toBe(final.length - "The owner ".length);
+  });
+});
