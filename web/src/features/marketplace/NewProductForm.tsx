@@ -7,8 +7,7 @@ import { TextField } from "../../components/TextField";
 import { ApiRequestError, serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { useCreateListing } from "./api/listing-queries";
-
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+import { fileProblem, ProductFileField } from "./components/ProductFileField";
 
 /** A creator lists a product: details, price and the file buyers download (checked again by the server). */
 export function NewProductForm({ onDone }: { onDone: () => void }) {
@@ -21,16 +20,9 @@ export function NewProductForm({ onDone }: { onDone: () => void }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const file = data.get("file");
-    if (!(file instanceof File) || file.size === 0) {
-      setFileError(t("mine.fileRequired"));
-      return;
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setFileError(t("mine.fileTooLarge"));
-      return;
-    }
-    setFileError(null);
+    const problem = fileProblem(data.get("file"), t);
+    setFileError(problem);
+    if (problem) return;
     create.mutate(data, {
       onSuccess: () => {
         notify.success(t("mine.createdTitle"), t("mine.created"));
@@ -133,20 +125,7 @@ export function NewProductForm({ onDone }: { onDone: () => void }) {
           placeholder={t("mine.learnPlaceholder")}
         />
       </div>
-      <div className="md:col-span-2">
-        <label htmlFor="listing-file" className="field-label">
-          {t("mine.file")}
-        </label>
-        <input
-          id="listing-file"
-          name="file"
-          type="file"
-          accept=".pdf,.epub,.zip,application/pdf,application/epub+zip,application/zip"
-          className="block w-full text-sm"
-          aria-invalid={Boolean(fileError)}
-        />
-        <p className={fileError ? "field-error" : "mt-1 text-xs text-slate-500"}>{fileError ?? t("mine.fileHint")}</p>
-      </div>
+      <ProductFileField id="listing-file" label={t("mine.file")} hint={t("mine.fileHint")} error={fileError} />
       <div className="md:col-span-2">
         <button type="submit" className="btn-primary" disabled={create.isPending}>
           <Upload className="h-4 w-4" aria-hidden />

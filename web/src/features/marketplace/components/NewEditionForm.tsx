@@ -6,7 +6,7 @@ import { ApiRequestError, serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { usePublishEdition } from "../api/edition-queries";
 import type { OwnItem } from "../api/marketplace-client";
-import { MAX_UPLOAD_BYTES } from "../NewProductForm";
+import { fileProblem, ProductFileField } from "./ProductFileField";
 
 /** The creator publishes a new edition of one of their products from a file: a label, release notes, the file. */
 export function NewEditionForm({ items }: { items: OwnItem[] }) {
@@ -21,10 +21,9 @@ export function NewEditionForm({ items }: { items: OwnItem[] }) {
     const data = new FormData(event.currentTarget);
     const productId = Number(data.get("productId"));
     data.delete("productId");
-    const file = data.get("file");
-    if (!(file instanceof File) || file.size === 0) return setFileError(t("mine.fileRequired"));
-    if (file.size > MAX_UPLOAD_BYTES) return setFileError(t("mine.fileTooLarge"));
-    setFileError(null);
+    const problem = fileProblem(data.get("file"), t);
+    setFileError(problem);
+    if (problem) return;
     publish.mutate(
       { productId, form: data },
       {
@@ -71,20 +70,7 @@ export function NewEditionForm({ items }: { items: OwnItem[] }) {
         <textarea id="edition-notes" name="notes" rows={3} maxLength={2000} className="field-input" />
         {fields.notes && <p className="field-error">{fields.notes[0]}</p>}
       </div>
-      <div className="md:col-span-2">
-        <label htmlFor="edition-file" className="field-label">
-          {t("editions.fileField")}
-        </label>
-        <input
-          id="edition-file"
-          name="file"
-          type="file"
-          accept=".pdf,.epub,.zip,application/pdf,application/epub+zip,application/zip"
-          className="block w-full text-sm"
-          aria-invalid={Boolean(fileError)}
-        />
-        {fileError && <p className="field-error">{fileError}</p>}
-      </div>
+      <ProductFileField id="edition-file" label={t("editions.fileField")} error={fileError} />
       <div className="md:col-span-2">
         <button type="submit" className="btn-primary" disabled={publish.isPending}>
           <BookPlus className="h-4 w-4" aria-hidden />
