@@ -12,14 +12,14 @@ import { runMeteredJob } from "../../ai/metered-job";
 import { LANGUAGE_TAG } from "../../common/languages";
 import { DEFAULT_WORK_SETTINGS } from "../../common/literary-options";
 import { MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from "../../common/money";
-import { emailSender, linkOrigin } from "../../email/sender";
+import { linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { clientIp, limitRequests } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
 import { publicAuthor } from "../auth";
-import { editionText, sendEditionNotices } from "../marketplace";
+import { editionText, sendEditionNoticesSoon } from "../marketplace";
 import { analyzeManuscript } from "./analyze";
 import { chapterRoutes } from "./chapter-routes";
 import { createWork, MASTER_OVERRIDE_CHAPTER_LIMIT, totalWords } from "./create";
@@ -163,8 +163,7 @@ export const literaryRoutes = new Hono<AppEnv>()
     const author = await publicAuthor(db, c.get("user"));
     const origin = linkOrigin(c.env, c.req.url);
     const edition = await publishWorkEdition(db, c.env, author, c.req.valid("param").id, c.req.valid("json"), origin);
-    // The first buyers hear at once; the minute job sends the rest.
-    c.executionCtx.waitUntil(sendEditionNotices(db, emailSender(c.env, db)));
+    sendEditionNoticesSoon(c.executionCtx, c.env, db);
     return c.json({ success: true, edition }, 201);
   })
   .post("/create", requireUser, validateJson(createInput), async (c) => {

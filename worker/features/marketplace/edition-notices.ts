@@ -4,7 +4,8 @@ import type { Database } from "../../../schema/db";
 import { products, purchases } from "../../../schema/marketplace";
 import { editionNotices, productEditions, updateOptOuts } from "../../../schema/marketplace-editions";
 import { editionEmail } from "../../email/messages";
-import type { EmailSender } from "../../email/sender";
+import { type EmailSender, emailSender } from "../../email/sender";
+import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 
 /** E-mails one run sends at most: the minute job sends the rest, so a product with many buyers is spread out. */
@@ -83,6 +84,15 @@ export async function sendEditionNotices(db: Database, sender: EmailSender, limi
     }
   }
   return result;
+}
+
+/** After an edition is published: its first buyers hear at once, after the answer; the minute job sends the rest. */
+export function sendEditionNoticesSoon(
+  context: { waitUntil(promise: Promise<unknown>): void },
+  env: Env,
+  db: Database,
+) {
+  context.waitUntil(sendEditionNotices(db, emailSender(env, db)));
 }
 
 /** The product an e-mail's opt-out link is about (the link's token is the e-mail's id); 404 for an unknown one. */

@@ -1,13 +1,19 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { emailSender, linkOrigin } from "../../email/sender";
+import { linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { validate, validateJson } from "../../http/validation";
 import { chapterInEditions, compareEditions, requireEditionReader } from "./edition-compare";
-import { ALL_PRODUCTS, optOutTarget, sendEditionNotices, setUpdateEmails, updateEmailChoices } from "./edition-notices";
+import {
+  ALL_PRODUCTS,
+  optOutTarget,
+  sendEditionNoticesSoon,
+  setUpdateEmails,
+  updateEmailChoices,
+} from "./edition-notices";
 import { editionText, publishEdition } from "./editions";
 import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { numericId } from "./route-inputs";
@@ -55,8 +61,7 @@ export const editionRoutes = new Hono<AppEnv>()
         { label, notes, bytes },
         origin,
       );
-      // The first buyers hear at once; the minute job sends the rest.
-      c.executionCtx.waitUntil(sendEditionNotices(db, emailSender(c.env, db)));
+      sendEditionNoticesSoon(c.executionCtx, c.env, db);
       return c.json({ success: true, edition }, 201);
     },
   )

@@ -13,7 +13,7 @@ export {
   statsAnswer,
   toItem,
 } from "./catalog";
-export { sendEditionNotices, updateEmailChoices } from "./edition-notices";
+export { sendEditionNotices, sendEditionNoticesSoon, updateEmailChoices } from "./edition-notices";
 export { type Edition, listEditions } from "./edition-reads";
 export { editionText, keepFirstEditionChapters, publishEdition } from "./editions";
 export { createListing, updateListing } from "./listings";
