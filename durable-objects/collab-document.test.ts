@@ -1,4 +1,4 @@
-import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
+import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
@@ -128,6 +128,22 @@ describe("the co-edited document", () => {
     expect(exported).toContain("One. Two. Three.");
     await api.versions[":versionId"].restore.$post({ param: { id, versionId: version.id } });
     await b.until(() => b.text === "One. Two.", "the restored text");
+  });
+
+  it("never copies older text over a save that reached D1 before the room", async () => {
+    const { id } = await projectWithText("One.");
+    const room = env.COLLAB_ROOM.getByName(id);
+    const stored = () =>
+      env.DB.prepare("SELECT content, content_revision AS revision FROM collab_projects WHERE id = ?").bind(id).first();
+    // A restore writes D1 first and then hands the text to the room; the room's copy may run in between.
+    await env.DB.prepare("UPDATE collab_projects SET content = 'Restored.', content_revision = 2 WHERE id = ?")
+      .bind(id)
+      .run();
+    await runInDurableObject(room, (instance) => instance.alarm());
+    expect(await stored()).toEqual({ content: "Restored.", revision: 2 });
+    await room.replaceDocument(id, "Restored.");
+    await runInDurableObject(room, (instance) => instance.alarm());
+    expect(await stored()).toEqual({ content: "Restored.", revision: 2 });
   });
 
   it("stops sending edits to a member the moment they are removed", async () => {

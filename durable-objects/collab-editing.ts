@@ -53,6 +53,11 @@ export class RoomEditing {
   #document: RoomDocument | null = null;
   /** A D1 copy is already scheduled (known while awake; after a wake-up the stored alarm is asked once). */
   #copyScheduled = false;
+  /**
+   * The text D1 is known to hold (the last copy, or what a save or restore wrote there before handing it to the room),
+   * so a copy scheduled earlier never writes older text over it and bumps its revision twice.
+   */
+  #textInD1: string | null = null;
   /** Each socket's last awareness frame (its cursor and name) and the client ids it spoke for, while awake. */
   #cursors = new Map<WebSocket, { frame: Uint8Array; clients: { id: number; clock: number }[] }>();
   /** Which socket speaks for each Yjs client id (kept while awake, like the cursors). */
@@ -129,6 +134,13 @@ export class RoomEditing {
     void wakeBy(this.ctx.storage, Date.now() + SAVE_AFTER_MS);
   }
 
+  /** An edit made outside the editors (a restore, a save over HTTP) that D1 already holds: everyone editing sees it. */
+  async replace(projectId: string, text: string): Promise<void> {
+    const update = (await this.open(projectId)).replaceText(text);
+    this.#textInD1 = text;
+    if (update) this.changed(update);
+  }
+
   /** A socket went: the other editors stop showing the cursors it spoke for. */
   forgetCursors(socket: WebSocket): void {
     const cursor = this.#cursors.get(socket);
@@ -146,11 +158,13 @@ export class RoomEditing {
       .toArray();
     if (!meta) return;
     const text = (await this.open(meta.value)).text();
+    if (text === this.#textInD1) return;
     await this.env.DB.prepare(
       "UPDATE collab_projects SET content = ?1, content_revision = content_revision + 1, updated_at = ?2 WHERE id = ?3 AND content <> ?1",
     )
       .bind(text, Date.now(), meta.value)
       .run();
+    this.#textInD1 = text;
   }
 
   /** The project is gone: its document and any pending D1 copy go with it. */
@@ -158,6 +172,7 @@ export class RoomEditing {
     dropDocument(this.ctx.storage.sql);
     dropAuthorship(this.ctx.storage.sql);
     this.#document = null;
+    this.#textInD1 = null;
     void this.ctx.storage.deleteAlarm();
   }
 

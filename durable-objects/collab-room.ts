@@ -197,8 +197,7 @@ export class CollabRoom extends DurableObject<Env> {
 
   /** An edit made outside the editors (a restore, a save over HTTP): everyone editing sees it as any other edit. */
   async replaceDocument(projectId: string, text: string): Promise<void> {
-    const update = (await this.#editing.open(projectId)).replaceText(text);
-    if (update) this.#editing.changed(update);
+    await this.#editing.replace(projectId, text);
   }
 
   /** Copies the document's text to D1 a moment after the last edit, and closes sockets whose session ended. */
