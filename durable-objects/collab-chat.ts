@@ -3,7 +3,17 @@
  * JSON frames members send over the socket.
  */
 import { z } from "zod";
-import { type ChatMessage, type ClientFrame, MAX_CLIENT_ID_CHARS, type Member } from "./collab-protocol";
+import type { ErrorCode } from "../worker/common/error-codes";
+import { MAX_FRAME_BYTES } from "./collab-limits";
+import {
+  type ChatMessage,
+  type ClientFrame,
+  MAX_CLIENT_ID_CHARS,
+  MAX_MESSAGE_CHARS,
+  type Member,
+  type ServerFrame,
+} from "./collab-protocol";
+import { type Attachment, sendFrame } from "./collab-sockets";
 
 const HISTORY_LIMIT = 500;
 /** The most messages of one member a data export takes from one room. */
@@ -19,6 +29,55 @@ export const clientFrame = z.discriminatedUnion("type", [
   z.object({ type: z.literal("typing") }),
   z.object({ type: z.literal("ping") }),
 ]) satisfies z.ZodType<ClientFrame>;
+
+/**
+ * A JSON frame from a member's room socket (the room already checked its rate): a ping is answered, typing is passed
+ * to the others through `toOthers`, and a chat message the member's role may post is stored and returned for the room
+ * to send to everyone. Anything refused is answered on the socket with the reason.
+ */
+export function receiveChatFrame(
+  sql: SqlStorage,
+  socket: WebSocket,
+  me: Attachment,
+  raw: string,
+  toOthers: (frame: ServerFrame) => void,
+): { stored: ChatMessage; clientId?: string } | null {
+  if (raw.length > MAX_FRAME_BYTES) {
+    sendFrame(socket, { type: "error", code: "payload_too_large", message: "The frame is too large." });
+    return null;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    sendFrame(socket, { type: "error", code: "invalid_json", message: "Frames are JSON." });
+    return null;
+  }
+  const parsed = clientFrame.safeParse(json);
+  if (!parsed.success) return null;
+  const frame = parsed.data;
+  if (frame.type === "ping") {
+    sendFrame(socket, { type: "pong" });
+    return null;
+  }
+  if (frame.type === "typing") {
+    if (me.canComment) toOthers({ type: "typing", userId: me.userId, name: me.name });
+    return null;
+  }
+  const text = frame.message.trim();
+  const refuse = (code: ErrorCode, message: string) => {
+    sendFrame(socket, { type: "error", code, message, clientId: frame.clientId });
+    return null;
+  };
+  if (!me.canComment) return refuse("forbidden", "Your role cannot post in this project's chat.");
+  if (!text) return refuse("invalid_input", "A message cannot be blank.");
+  const tooLong = `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`;
+  if (text.length > MAX_MESSAGE_CHARS) return refuse("payload_too_large", tooLong);
+  return {
+    stored: storeMessage(sql, { id: me.userId, name: me.name }, text, frame.clientId),
+    clientId: frame.clientId,
+  };
+}
 
 export function createChatTables(sql: SqlStorage): void {
   sql.exec(

@@ -4,7 +4,7 @@
  * it follows its text through everyone's edits, and is "detached" once that text is deleted. Replies belong to a
  * thread; a thread is resolved and reopened as a whole.
  */
-import * as Y from "yjs";
+import { anchorOf, placeOf } from "./collab-anchors";
 import type { RoomDocument } from "./collab-document";
 import {
   type CommentAction,
@@ -51,15 +51,10 @@ export function deleteCommentsBy(sql: SqlStorage, userId: string): void {
   );
 }
 
-/** Where an anchor's passage is now in the text: its offsets and words, or null once the passage is deleted. */
+/** Where a thread's passage is now, with its words, or null once the passage is deleted. */
 function resolveAnchor(document: RoomDocument, row: CommentRow) {
-  if (!row.anchor_start || !row.anchor_end) return null;
-  const at = (bytes: ArrayBuffer) =>
-    Y.createAbsolutePositionFromRelativePosition(Y.decodeRelativePosition(new Uint8Array(bytes)), document.doc);
-  const start = at(row.anchor_start);
-  const end = at(row.anchor_end);
-  if (!start || !end || end.index <= start.index) return null;
-  return { from: start.index, to: end.index, text: document.text().slice(start.index, end.index) };
+  const place = placeOf(document, row.anchor_start, row.anchor_end);
+  return place && { ...place, text: document.text().slice(place.from, place.to) };
 }
 
 const comment = (row: CommentRow) => ({
@@ -115,9 +110,7 @@ export function applyCommentAction(
     if (to <= from || to > text.length || text.toString().slice(from, to) !== quote) {
       return { ok: false, code: "conflict", message: "The text you selected has changed. Select it again." };
     }
-    // The start sticks to the passage's first character and the end to its last: text typed at either edge stays out.
-    const start = Y.encodeRelativePosition(Y.createRelativePositionFromTypeIndex(text, from, 0));
-    const end = Y.encodeRelativePosition(Y.createRelativePositionFromTypeIndex(text, to, -1));
+    const { start, end } = anchorOf(document, from, to);
     const row = sql
       .exec<{ id: number }>(
         "INSERT INTO comments (author_id, author, body, anchor_start, anchor_end, quote, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",

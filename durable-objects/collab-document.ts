@@ -89,6 +89,22 @@ export class RoomDocument {
 
   /** The room's own edit (a restore, a save over HTTP): the text becomes `text`; returns the update to broadcast. */
   replaceText(text: string): Uint8Array | null {
+    const current = this.text();
+    // Only the changed middle is replaced, so carets outside it stay where they were.
+    let start = 0;
+    while (start < current.length && start < text.length && current[start] === text[start]) start++;
+    let end = 0;
+    while (
+      end < current.length - start &&
+      end < text.length - start &&
+      current[current.length - 1 - end] === text[text.length - 1 - end]
+    )
+      end++;
+    return this.replaceRange(start, current.length - end, text.slice(start, text.length - end));
+  }
+
+  /** The room's own edit of [from, to) (an accepted suggestion): it becomes `insert`; returns the update to broadcast. */
+  replaceRange(from: number, to: number, insert: string): Uint8Array | null {
     let update: Uint8Array | null = null;
     const capture = (data: Uint8Array) => {
       update = data;
@@ -96,26 +112,14 @@ export class RoomDocument {
     this.doc.on("update", capture);
     this.doc.transact(() => {
       const shared = this.doc.getText(DOCUMENT_TEXT);
-      const current = shared.toString();
-      // Only the changed middle is replaced, so carets outside it stay where they were.
-      let start = 0;
-      while (start < current.length && start < text.length && current[start] === text[start]) start++;
-      let end = 0;
-      while (
-        end < current.length - start &&
-        end < text.length - start &&
-        current[current.length - 1 - end] === text[text.length - 1 - end]
-      )
-        end++;
-      shared.delete(start, current.length - start - end);
-      shared.insert(start, text.slice(start, text.length - end));
+      shared.delete(from, to - from);
+      shared.insert(from, insert);
     });
     this.doc.off("update", capture);
     if (update) this.#store(update);
     return update;
   }
 
-  /** The frame that asks a member for what it has and the room lacks. */
   step1(): Uint8Array {
     return frame(MESSAGE_SYNC, (encoder) => syncProtocol.writeSyncStep1(encoder, this.doc));
   }

@@ -141,6 +141,12 @@ export class RoomEditing {
     if (update) this.changed(update);
   }
 
+  /** The room's own edit made for a member (an accepted suggestion): sent to the editors and credited to them. */
+  roomEdited(update: Uint8Array, author: { userId: string; name: string }): void {
+    recordInsertions(this.ctx.storage.sql, update, author);
+    this.changed(update);
+  }
+
   /** A socket went: the other editors stop showing the cursors it spoke for. */
   forgetCursors(socket: WebSocket): void {
     const cursor = this.#cursors.get(socket);

@@ -46,8 +46,8 @@ export interface Presence {
   role: ProjectRole;
 }
 
-/** What changed in the project: its document, its details, its versions, its comments, or it was deleted. */
-export type ProjectChange = "content" | "details" | "version" | "comments" | "deleted";
+/** What changed in the project: its document, details, versions, comments or suggestions, or it was deleted. */
+export type ProjectChange = "content" | "details" | "version" | "comments" | "suggestions" | "deleted";
 
 /** The longest comment or reply, and how many a document keeps. */
 export const MAX_COMMENT_CHARS = 2000;
@@ -78,6 +78,37 @@ export type CommentAction =
   | { kind: "resolve"; threadId: number; resolved: boolean };
 
 export type CommentOutcome = { ok: true; id: number } | { ok: false; code: ErrorCode; message: string };
+
+/** The longest suggested text, and how many suggestions a document keeps (decided ones included). */
+export const MAX_SUGGESTION_CHARS = 5000;
+export const MAX_SUGGESTIONS = 500;
+
+/**
+ * A tracked change a member proposed: the passage that read `quote` becomes `replacement` (an insertion has an empty
+ * quote, a deletion an empty replacement). The document holds only accepted text; `anchor` is where the passage is
+ * now (null once it was deleted).
+ */
+export interface Suggestion {
+  id: number;
+  authorId: string;
+  author: string;
+  quote: string;
+  replacement: string;
+  anchor: { from: number; to: number } | null;
+  status: "open" | "accepted" | "rejected";
+  decided: { by: string; at: number } | null;
+  createdAt: number;
+}
+
+/** Suggest replacing [from, to) (which reads `quote`) with `replacement`; accept or reject one, or every open one. */
+export type SuggestionAction =
+  | { kind: "add"; from: number; to: number; quote: string; replacement: string }
+  | { kind: "decide"; suggestionId: number; accept: boolean }
+  | { kind: "decide-all"; accept: boolean };
+
+export type SuggestionOutcome =
+  | { ok: true; id: number | null; decided: number; skipped: number }
+  | { ok: false; code: ErrorCode; message: string };
 
 /** The project itself changed: members' screens load it again. */
 export interface ProjectChangedFrame {

@@ -19,32 +19,26 @@
  * it to the others, refuses the rest with an auth message, and a moment after the last edit copies the text to D1
  * (collab-editing.ts). Chat, presence and typing travel as JSON on the "room" socket.
  *
- * The rest lives beside it: chat in collab-chat.ts, comments in collab-comments.ts, the identity in collab-join.ts,
- * sending in collab-sockets.ts, and what a connection may send in collab-limits.ts.
+ * The rest lives beside it: chat in collab-chat.ts, comments in collab-comments.ts, suggestions in
+ * collab-suggestions.ts, the identity in collab-join.ts, sending in collab-sockets.ts, and what a connection may send
+ * in collab-limits.ts.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { ErrorCode } from "../worker/common/error-codes";
 import type { Env } from "../worker/env";
 import { authorshipOf, forgetAuthor } from "./collab-authorship";
 import {
-  clientFrame,
   createChatTables,
   deleteAllMessages,
   deleteMessagesBy,
   messagesAfter,
   messagesWrittenBy,
+  receiveChatFrame,
   storeMessage,
 } from "./collab-chat";
 import * as comments from "./collab-comments";
 import { createEditingTables, RoomEditing } from "./collab-editing";
 import { readIdentity } from "./collab-join";
-import {
-  FRAME_BURST,
-  FRAMES_PER_SECOND,
-  FrameAllowances,
-  MAX_FRAME_BYTES,
-  MAX_SOCKETS_PER_MEMBER,
-} from "./collab-limits";
+import { FRAME_BURST, FRAMES_PER_SECOND, FrameAllowances, MAX_SOCKETS_PER_MEMBER } from "./collab-limits";
 import {
   type Authorship,
   type ChatMessage,
@@ -52,7 +46,6 @@ import {
   type CommentOutcome,
   type CommentThread,
   DELETED_CLOSE_CODE,
-  MAX_MESSAGE_CHARS,
   type Member,
   type Presence,
   type ProjectChange,
@@ -60,9 +53,13 @@ import {
   SESSION_ENDED_CLOSE_CODE,
   type ServerFrame,
   SIGNED_OUT_CLOSE_CODE,
+  type Suggestion,
+  type SuggestionAction,
+  type SuggestionOutcome,
   TOO_MANY_SOCKETS_CLOSE_CODE,
 } from "./collab-protocol";
 import { type Attachment, broadcastFrame, channelOf, presenceOf, sendFrame } from "./collab-sockets";
+import * as suggestions from "./collab-suggestions";
 import { releaseClaim, sessionsEnded, sessionTag, wakeBy } from "./live-sockets";
 
 export { joinRequest, type RoomIdentity } from "./collab-join";
@@ -73,6 +70,7 @@ export class CollabRoom extends DurableObject<Env> {
     createChatTables(ctx.storage.sql);
     createEditingTables(ctx.storage.sql);
     comments.createCommentTables(ctx.storage.sql);
+    suggestions.createSuggestionTables(ctx.storage.sql);
   }
 
   /** Only the WebSocket upgrade comes as a request (see `joinRequest`); everything else is an RPC method. */
@@ -112,10 +110,14 @@ export class CollabRoom extends DurableObject<Env> {
     return messagesAfter(this.ctx.storage.sql, after);
   }
 
-  /** What one member wrote here, oldest first, for their data export: chat messages (at most 10,000), comments. */
-  writtenBy(userId: string): { messages: ChatMessage[]; comments: ReturnType<typeof comments.commentsWrittenBy> } {
+  /** What one member wrote here, oldest first, for their data export: chat (at most 10,000), comments, suggestions. */
+  writtenBy(userId: string) {
     const sql = this.ctx.storage.sql;
-    return { messages: messagesWrittenBy(sql, userId), comments: comments.commentsWrittenBy(sql, userId) };
+    return {
+      messages: messagesWrittenBy(sql, userId),
+      comments: comments.commentsWrittenBy(sql, userId),
+      suggestions: suggestions.suggestionsWrittenBy(sql, userId),
+    };
   }
 
   /** The document's comment threads, each with where its passage is now. */
@@ -131,11 +133,26 @@ export class CollabRoom extends DurableObject<Env> {
     return outcome;
   }
 
+  /** The document's suggestions, each open one with where its passage is now. */
+  async suggestions(projectId: string): Promise<Suggestion[]> {
+    return suggestions.listSuggestions(this.ctx.storage.sql, await this.#editing.open(projectId));
+  }
+
+  /** A suggestion made, or accepted or rejected (the worker checked the role); accepted text reaches every editor. */
+  async suggest(projectId: string, member: Member, action: SuggestionAction): Promise<SuggestionOutcome> {
+    const document = await this.#editing.open(projectId);
+    const { outcome, edits } = suggestions.applySuggestionAction(this.ctx.storage.sql, document, member, action);
+    for (const { update, author } of edits) this.#editing.roomEdited(update, author);
+    if (outcome.ok) this.#broadcast({ type: "project", change: "suggestions", by: member });
+    return outcome;
+  }
+
   /** A member's account was deleted: their messages and comments go, their sockets close, the others see them leave. */
   forgetMember(userId: string): void {
     const sql = this.ctx.storage.sql;
     deleteMessagesBy(sql, userId);
     comments.deleteCommentsBy(sql, userId);
+    suggestions.deleteSuggestionsBy(sql, userId);
     forgetAuthor(sql, userId);
     this.removeMember(userId);
   }
@@ -173,6 +190,7 @@ export class CollabRoom extends DurableObject<Env> {
     this.#broadcast({ type: "project", change: "deleted", by });
     deleteAllMessages(this.ctx.storage.sql);
     comments.dropComments(this.ctx.storage.sql);
+    suggestions.dropSuggestions(this.ctx.storage.sql);
     this.#editing.drop();
     for (const socket of this.ctx.getWebSockets()) {
       socket.close(DELETED_CLOSE_CODE, "The project was deleted");
@@ -230,34 +248,8 @@ export class CollabRoom extends DurableObject<Env> {
       });
       return;
     }
-    if (raw.length > MAX_FRAME_BYTES) {
-      sendFrame(socket, { type: "error", code: "payload_too_large", message: "The frame is too large." });
-      return;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      sendFrame(socket, { type: "error", code: "invalid_json", message: "Frames are JSON." });
-      return;
-    }
-    const parsed = clientFrame.safeParse(json);
-    if (!parsed.success) return;
-    const frame = parsed.data;
-    if (frame.type === "ping") return sendFrame(socket, { type: "pong" });
-    if (frame.type === "typing") {
-      if (me.canComment) this.#broadcast({ type: "typing", userId: me.userId, name: me.name }, socket);
-      return;
-    }
-    const text = frame.message.trim();
-    const refuse = (code: ErrorCode, message: string) =>
-      sendFrame(socket, { type: "error", code, message, clientId: frame.clientId });
-    if (!me.canComment) return refuse("forbidden", "Your role cannot post in this project's chat.");
-    if (!text) return refuse("invalid_input", "A message cannot be blank.");
-    const tooLong = `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`;
-    if (text.length > MAX_MESSAGE_CHARS) return refuse("payload_too_large", tooLong);
-    const message = storeMessage(this.ctx.storage.sql, { id: me.userId, name: me.name }, text, frame.clientId);
-    this.#broadcast({ type: "message", message, clientId: frame.clientId });
+    const message = receiveChatFrame(this.ctx.storage.sql, socket, me, raw, (frame) => this.#broadcast(frame, socket));
+    if (message) this.#broadcast({ type: "message", message: message.stored, clientId: message.clientId });
   }
 
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {

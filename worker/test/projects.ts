@@ -23,15 +23,20 @@ export async function projectWithEditor(title = "Live room") {
 }
 
 /** Adds a freshly registered account to the project as a viewer (invited and accepted); returns it. */
-export async function addViewer(projectId: string, ownerCookie: string) {
-  const viewer = await registerAccount();
+export function addViewer(projectId: string, ownerCookie: string) {
+  return addMember(projectId, ownerCookie, "viewer");
+}
+
+/** Adds a freshly registered account to the project in a role (invited and accepted); returns it. */
+export async function addMember(projectId: string, ownerCookie: string, role: "viewer" | "reviewer") {
+  const member = await registerAccount();
   await collab(ownerCookie).projects[":id"].invite.$post({
     param: { id: projectId },
-    json: { email: viewer.email, role: "viewer", permissions: [] },
+    json: { email: member.email, role, permissions: role === "reviewer" ? ["comment"] : [] },
   });
-  const { invitations } = await (await collab(viewer.cookie).invitations.$get()).json();
-  await collab(viewer.cookie).invitations[":invitationId"].accept.$post({
+  const { invitations } = await (await collab(member.cookie).invitations.$get()).json();
+  await collab(member.cookie).invitations[":invitationId"].accept.$post({
     param: { invitationId: invitations[0]!.id },
   });
-  return viewer;
+  return member;
 }

@@ -72,6 +72,9 @@ export async function workspaceDataOf(db: Database, env: Env, userId: string) {
     documentComments: messages
       .filter((room) => room.comments.length > 0)
       .map(({ projectId, comments }) => ({ projectId, comments })),
+    documentSuggestions: messages
+      .filter((room) => room.suggestions.length > 0)
+      .map(({ projectId, suggestions }) => ({ projectId, suggestions })),
   };
 }
 

@@ -1,17 +1,14 @@
 import { Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { type CommentAction, MAX_COMMENT_CHARS } from "../../../durable-objects/collab-protocol";
 import type { Database } from "../../../schema/db";
-import type { ErrorCode } from "../../common/error-codes";
 import type { AppEnv, Env } from "../../env";
-import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
 import { membershipOf, requireCapability } from "./access";
 import { memberOf } from "./members";
-import { projectRoom } from "./room";
+import { projectRoom, roomRefusal } from "./room";
 
 const body = z
   .string()
@@ -31,13 +28,6 @@ const newThread = z
   });
 const idParam = z.object({ id: z.string().uuid("No such project.") });
 const threadParam = idParam.extend({ threadId: z.coerce.number().int().positive("No such comment.") });
-
-/** How the room's refusals of a comment are answered. */
-const STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
-  not_found: 404,
-  conflict: 409,
-  quota_exceeded: 429,
-};
 
 /**
  * Comments on a project's document: every member reads them; the owner, editors and reviewers write, reply and
@@ -88,6 +78,6 @@ async function act(env: Env, db: Database, user: SessionUser, projectId: string,
   await requireCapability(db, projectId, user.id, "comment");
   const room = projectRoom(env, projectId);
   const outcome = await room.comment(projectId, await memberOf(db, user), action);
-  if (!outcome.ok) throw new ApiError(STATUS[outcome.code] ?? 400, outcome.code, outcome.message);
+  if (!outcome.ok) throw roomRefusal(outcome);
   return { success: true as const, id: outcome.id, threads: await room.commentThreads(projectId) };
 }

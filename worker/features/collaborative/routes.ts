@@ -27,6 +27,7 @@ import { memberOf, removeMember } from "./members";
 import { changeProject, createProject, deleteProject, getProject, listProjects } from "./projects";
 import { projectRoom } from "./room";
 import { openRoomSocket } from "./room-sockets";
+import { suggestionRoutes } from "./suggestion-routes";
 import { createVersion, listVersions, restoreVersion } from "./versions";
 
 const projectInput = z.object({
@@ -81,6 +82,7 @@ async function announce(
 
 export const collaborativeRoutes = new Hono<AppEnv>()
   .route("/", commentRoutes)
+  .route("/", suggestionRoutes)
   .get("/projects", requireUser, async (c) =>
     c.json({ success: true, projects: await listProjects(c.get("db"), c.get("user").id) }),
   )

@@ -75,6 +75,8 @@ describe("the data export", () => {
     });
     const comment = { from: 0, to: 5, quote: "Notes", body: "My own comment" };
     expect((await collab(me.cookie).projects[":id"].comments.$post({ param, json: comment })).status).toBe(201);
+    const suggestion = { from: 0, to: 5, quote: "Notes", replacement: "Plan" };
+    expect((await collab(me.cookie).projects[":id"].suggestions.$post({ param, json: suggestion })).status).toBe(201);
 
     const { files, json } = await exportOf(me.cookie);
     expect(Object.keys(files)).toEqual(
@@ -115,6 +117,7 @@ describe("the data export", () => {
     expect(workspace.ownedProjects[0]).toMatchObject({ title: "Team notes" });
     expect(workspace.chatMessages[0].messages[0]).toMatchObject({ message: "Hello from me" });
     expect(workspace.documentComments[0].comments[0]).toMatchObject({ body: "My own comment", quote: "Notes" });
+    expect(workspace.documentSuggestions[0].suggestions[0]).toMatchObject({ quote: "Notes", replacement: "Plan" });
 
     const everything = Object.values(files)
       .map((bytes) => strFromU8(bytes))

@@ -179,6 +179,9 @@ export const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/collaborative/projects/:id/comments": () => ({ from: 0, to: 5, quote: "Hello", body: "Matrix comment." }),
   "POST /api/collaborative/projects/:id/comments/:threadId/replies": () => ({ body: "Matrix reply." }),
   "PUT /api/collaborative/projects/:id/comments/:threadId/resolved": () => ({ resolved: true }),
+  "POST /api/collaborative/projects/:id/suggestions": () => ({ from: 0, to: 5, quote: "Hello", replacement: "Howdy" }),
+  "PUT /api/collaborative/projects/:id/suggestions/:suggestionId/status": () => ({ status: "accepted" }),
+  "PUT /api/collaborative/projects/:id/suggestions/status": () => ({ status: "rejected" }),
   "POST /api/payments/stripe/webhook": () => ({ id: "evt_matrix", type: "checkout.session.completed" }),
 };
 

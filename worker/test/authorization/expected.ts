@@ -280,6 +280,16 @@ export const EXPECTED: Record<string, Expected> = {
     owner: 404,
     unknown: 404,
   },
+  "GET /api/collaborative/projects/:id/suggestions": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  // As with comments: no passage reads "Hello", no suggestion 1 exists, and rejecting every open one is a no-op.
+  "POST /api/collaborative/projects/:id/suggestions": { visitor: 401, stranger: 404, owner: 409, unknown: 404 },
+  "PUT /api/collaborative/projects/:id/suggestions/:suggestionId/status": {
+    visitor: 401,
+    stranger: 404,
+    owner: 404,
+    unknown: 404,
+  },
+  "PUT /api/collaborative/projects/:id/suggestions/status": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "GET /api/collaborative/projects/:id/export": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "GET /api/collaborative/projects/:id/live": { visitor: 401, stranger: 404, owner: 101, unknown: 404 },
   // A stock Yjs client cannot read an HTTP answer to its upgrade: refusals are sockets closed with 4000 + the status.

@@ -153,6 +153,14 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
     `/api/collaborative/projects/${ids.projectId}/comments/1/replies`,
   "PUT /api/collaborative/projects/:id/comments/:threadId/resolved": (ids) =>
     `/api/collaborative/projects/${ids.projectId}/comments/1/resolved`,
+  "GET /api/collaborative/projects/:id/suggestions": (ids) =>
+    `/api/collaborative/projects/${ids.projectId}/suggestions`,
+  "POST /api/collaborative/projects/:id/suggestions": (ids) =>
+    `/api/collaborative/projects/${ids.projectId}/suggestions`,
+  "PUT /api/collaborative/projects/:id/suggestions/:suggestionId/status": (ids) =>
+    `/api/collaborative/projects/${ids.projectId}/suggestions/1/status`,
+  "PUT /api/collaborative/projects/:id/suggestions/status": (ids) =>
+    `/api/collaborative/projects/${ids.projectId}/suggestions/status`,
   "GET /api/collaborative/projects/:id/export": (ids) => `/api/collaborative/projects/${ids.projectId}/export`,
   "GET /api/collaborative/projects/:id/live": (ids) => `/api/collaborative/projects/${ids.projectId}/live`,
   "GET /api/collaborative/documents/:id": (ids) => `/api/collaborative/documents/${ids.projectId}`,

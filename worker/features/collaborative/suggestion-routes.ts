@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { MAX_SUGGESTION_CHARS, type SuggestionAction } from "../../../durable-objects/collab-protocol";
+import type { Database } from "../../../schema/db";
+import type { AppEnv, Env } from "../../env";
+import { requireUser } from "../../http/guards";
+import type { SessionUser } from "../../http/session";
+import { validate, validateJson } from "../../http/validation";
+import { type Capability, membershipOf, requireCapability } from "./access";
+import { memberOf } from "./members";
+import { projectRoom, roomRefusal } from "./room";
+
+const newSuggestion = z
+  .object({
+    from: z.number().int().min(0),
+    to: z.number().int().min(0),
+    quote: z.string().max(MAX_SUGGESTION_CHARS, `Select at most ${MAX_SUGGESTION_CHARS} characters.`),
+    replacement: z.string().max(MAX_SUGGESTION_CHARS, `A suggestion is at most ${MAX_SUGGESTION_CHARS} characters.`),
+  })
+  .refine((input) => input.to >= input.from && input.quote.length === input.to - input.from, {
+    message: "Select the text to change, or place the cursor where text goes.",
+    path: ["quote"],
+  });
+const decision = z.object({ status: z.enum(["accepted", "rejected"]) });
+const idParam = z.object({ id: z.string().uuid("No such project.") });
+const suggestionParam = idParam.extend({ suggestionId: z.coerce.number().int().positive("No such suggestion.") });
+
+/**
+ * Suggestions (tracked changes) on a project's document: every member reads them; those who comment (the owner,
+ * editors, reviewers) suggest; those who edit (the owner, editors) accept or reject one or all. The document holds
+ * only accepted text, so exports and versions never contain a suggestion.
+ */
+export const suggestionRoutes = new Hono<AppEnv>()
+  .get("/projects/:id/suggestions", requireUser, validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    await membershipOf(c.get("db"), id, c.get("user").id);
+    return c.json({ success: true, suggestions: await projectRoom(c.env, id).suggestions(id) });
+  })
+  .post(
+    "/projects/:id/suggestions",
+    requireUser,
+    validate("param", idParam),
+    validateJson(newSuggestion),
+    async (c) => {
+      const action = { kind: "add" as const, ...c.req.valid("json") };
+      return c.json(await act(c.env, c.get("db"), c.get("user"), c.req.valid("param").id, "comment", action), 201);
+    },
+  )
+  .put(
+    "/projects/:id/suggestions/:suggestionId/status",
+    requireUser,
+    validate("param", suggestionParam),
+    validateJson(decision),
+    async (c) => {
+      const { id, suggestionId } = c.req.valid("param");
+      const accept = c.req.valid("json").status === "accepted";
+      return c.json(await act(c.env, c.get("db"), c.get("user"), id, "edit", { kind: "decide", suggestionId, accept }));
+    },
+  )
+  .put(
+    "/projects/:id/suggestions/status",
+    requireUser,
+    validate("param", idParam),
+    validateJson(decision),
+    async (c) => {
+      const accept = c.req.valid("json").status === "accepted";
+      const action = { kind: "decide-all" as const, accept };
+      return c.json(await act(c.env, c.get("db"), c.get("user"), c.req.valid("param").id, "edit", action));
+    },
+  );
+
+/** Asks the room to carry out a member's suggestion action after checking their role; then every suggestion. */
+async function act(
+  env: Env,
+  db: Database,
+  user: SessionUser,
+  projectId: string,
+  capability: Capability,
+  action: SuggestionAction,
+) {
+  await requireCapability(db, projectId, user.id, capability);
+  const room = projectRoom(env, projectId);
+  const outcome = await room.suggest(projectId, await memberOf(db, user), action);
+  if (!outcome.ok) throw roomRefusal(outcome);
+  const { id, decided, skipped } = outcome;
+  return { success: true as const, id, decided, skipped, suggestions: await room.suggestions(projectId) };
+}
