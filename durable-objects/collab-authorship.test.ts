@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Editor } from "../worker/test/live-editor";
 import { addViewer, collab, projectWithEditor } from "../worker/test/projects";
-import { PASTE_CHARS } from "./collab-authorship";
+import { PASTE_CHARS, sharesOf } from "./collab-authorship";
 
 async function authorship(cookie: string, id: string) {
   const response = await collab(cookie).projects[":id"].authorship.$get({ param: { id } });
@@ -46,7 +46,8 @@ describe("the authorship report", () => {
       [editor.body.user.id, "typed", typedByEditor],
       [owner.body.user.id, "pasted", pasted],
     ]);
-    const share = (chars: number) => Math.round((chars / final.length) * 1000) / 10;
+    // Each share within a tenth of the exact one, and the shares sum to exactly 100.
+    const share = (chars: number) => expect.closeTo((chars / final.length) * 100, 1);
     expect(report.members).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ userId: owner.body.user.id, share: share(typedByOwner.length + pasted.length) }),
@@ -59,7 +60,8 @@ describe("the authorship report", () => {
         { origin: "pasted", characters: pasted.length, share: share(pasted.length) },
       ]),
     );
-    expect(report.members.reduce((sum, m) => sum + m.share, 0)).toBeCloseTo(100, 0);
+    expect(report.members.reduce((sum, m) => sum + m.share, 0)).toBeCloseTo(100, 6);
+    expect(report.origins.reduce((sum, o) => sum + o.share, 0)).toBeCloseTo(100, 6);
 
     // Deleting part of a passage takes it out of the report; a viewer may read the report too.
     a.doc.getText("content").delete(saved.length, "The owner ".length);
@@ -68,5 +70,12 @@ describe("the authorship report", () => {
     const after = await authorship(viewer.cookie, id);
     expect(after.passages[1]).toMatchObject({ origin: "typed", text: "typed this line. " });
     expect(after.characters).toBe(final.length - "The owner ".length);
+  });
+
+  it("rounds shares to tenths that sum to exactly 100", () => {
+    expect(sharesOf([1, 1, 1], 3)).toEqual([33.4, 33.3, 33.3]);
+    expect(sharesOf([2, 1], 3)).toEqual([66.7, 33.3]);
+    expect(sharesOf([0, 5], 5)).toEqual([0, 100]);
+    expect(sharesOf([], 0)).toEqual([]);
   });
 });

@@ -113,26 +113,44 @@ export function authorshipOf(sql: SqlStorage, document: RoomDocument): Authorshi
     item = item.right;
   }
   const total = passages.reduce((sum, passage) => sum + passage.text.length, 0);
-  const shareOf = (chars: number) => (total === 0 ? 0 : Math.round((chars / total) * 1000) / 10);
   const sum = <K extends string>(key: (passage: (typeof passages)[number]) => K) => {
     const totals = new Map<K, number>();
     for (const passage of passages) totals.set(key(passage), (totals.get(key(passage)) ?? 0) + passage.text.length);
-    return totals;
+    const counts = [...totals];
+    const shares = sharesOf(
+      counts.map(([, chars]) => chars),
+      total,
+    );
+    return counts.map(([key, characters], index) => ({ key, characters, share: shares[index]! }));
   };
   const names = new Map(passages.map((passage) => [passage.author?.userId ?? "", passage.author?.name ?? ""]));
   return {
     characters: total,
-    members: [...sum((passage) => passage.author?.userId ?? "")].map(([userId, chars]) => ({
-      userId: userId || null,
-      name: names.get(userId) ?? "",
-      characters: chars,
-      share: shareOf(chars),
+    members: sum((passage) => passage.author?.userId ?? "").map(({ key, characters, share }) => ({
+      userId: key || null,
+      name: names.get(key) ?? "",
+      characters,
+      share,
     })),
-    origins: [...sum((passage) => passage.origin)].map(([origin, chars]) => ({
-      origin,
-      characters: chars,
-      share: shareOf(chars),
-    })),
+    origins: sum((passage) => passage.origin).map(({ key, characters, share }) => ({ origin: key, characters, share })),
     passages,
   };
+}
+
+/**
+ * Percentages with one decimal that sum to exactly 100 (largest remainder): each share is rounded down to a tenth, and
+ * the tenths left over go to the shares that lost the most by it.
+ */
+export function sharesOf(counts: number[], total: number): number[] {
+  if (total === 0) return counts.map(() => 0);
+  const exact = counts.map((count) => (count / total) * 1000);
+  const tenths = exact.map(Math.floor);
+  let left = 1000 - tenths.reduce((sum, n) => sum + n, 0);
+  const order = exact.map((value, index) => ({ index, lost: value - tenths[index]! })).sort((a, b) => b.lost - a.lost);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    tenths[index]!++;
+    left--;
+  }
+  return tenths.map((n) => n / 10);
 }

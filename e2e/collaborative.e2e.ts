@@ -116,6 +116,26 @@ describe("the collaborative workspace in two browsers", () => {
     await expect.poll(() => editorThread.textContent()).toContain("Resolved by");
     await screenshot(b, "collaborative-comments");
 
+    // The editor switches to suggesting and proposes a word; the owner sees it in the text and accepts it.
+    await b.getByRole("button", { name: "Suggest changes" }).click();
+    await expect.poll(() => b.getByTestId("live-status").textContent()).toContain("Live");
+    await bEditor.locator(".cm-line", { hasText: "The first week at home." }).click({ clickCount: 3 });
+    const suggestionField = b.getByTestId("suggestions").getByLabel(/Replace “The first week at home\./);
+    const line = await suggestionField.inputValue();
+    await suggestionField.fill(line.replace("first", "second"));
+    await b.getByTestId("suggestions").getByRole("button", { name: "Suggest", exact: true }).click();
+    const ownerSuggestion = a.getByTestId("suggestions").getByTestId("suggestion");
+    await expect.poll(() => ownerSuggestion.textContent()).toContain("first → second");
+    await expect.poll(() => a.locator(".cm-suggested-insert").textContent()).toBe("second");
+    // Shown in the text, but not part of it.
+    expect(await aPreview.textContent()).toContain("The first week at home.");
+    await screenshot(a, "collaborative-suggestion");
+    await ownerSuggestion.getByRole("button", { name: "Accept" }).click();
+    for (const editor of [aEditor, bEditor]) {
+      await expect.poll(() => editor.textContent()).toContain("The second week at home.");
+    }
+    await expect.poll(() => b.getByTestId("decided-suggestion").count()).toBe(1);
+
     await a.getByRole("button", { name: "Delete project" }).click();
     await expect.poll(() => a.getByRole("alertdialog").textContent()).toContain("This cannot be undone.");
     await screenshot(a, "collaborative-delete");

@@ -10,14 +10,8 @@ import { notify } from "../../lib/notify";
 import type { Selection } from "./CommentsPanel";
 import { commentMarks, commentTheme, setCommentRanges } from "./comment-marks";
 import { LiveDocument, type LiveStatus } from "./live-document";
-
-/** Each member's caret and selection colour, from their id, the same in every browser. */
-const COLORS = ["#2563eb", "#db2777", "#059669", "#d97706", "#7c3aed", "#dc2626", "#0891b2", "#4d7c0f"];
-function colorOf(id: string): string {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return COLORS[hash % COLORS.length]!;
-}
+import { colorOf } from "./member-color";
+import { type SuggestionMark, setSuggestionMarks, suggestionMarks, suggestionTheme } from "./suggestion-marks";
 
 /** The preview follows the text at most this often while people type. */
 const PREVIEW_EVERY_MS = 300;
@@ -37,9 +31,13 @@ interface EditorProps {
   projectId: string;
   me: { id: string; name: string };
   canEdit: boolean;
+  /** Suggesting: the text is not edited; the member selects what to change and says how beside it. */
+  suggesting: boolean;
   /** The passages with open comments, marked in the text. */
   commentRanges: { from: number; to: number }[];
-  /** Told of the passage the member selects (null when nothing is selected), to comment on it. */
+  /** The open suggestions, shown in the text in their author's colour. */
+  suggestions: SuggestionMark[];
+  /** Told of the passage the member selects, or where the cursor is (an empty passage), to comment or suggest. */
   onSelect: (selection: Selection | null) => void;
 }
 
@@ -47,7 +45,9 @@ function EditorSession({
   projectId,
   me,
   canEdit,
+  suggesting,
   commentRanges,
+  suggestions,
   onSelect,
   onRefused,
 }: EditorProps & { onRefused: () => void }) {
@@ -88,17 +88,19 @@ function EditorSession({
           basicSetup,
           markdown(),
           EditorView.lineWrapping,
-          EditorState.readOnly.of(!canEdit),
-          EditorView.editable.of(canEdit),
+          EditorState.readOnly.of(!canEdit || suggesting),
+          // A member who suggests places the cursor and selects, but does not type into the shared text.
+          EditorView.editable.of(canEdit || suggesting),
           EditorView.contentAttributes.of({ "aria-label": t("document.editorLabel") }),
           yCollab(live.text, live.awareness),
           commentMarks,
           commentTheme,
+          suggestionMarks,
+          suggestionTheme,
           EditorView.updateListener.of((update) => {
             if (!update.selectionSet && !update.docChanged) return;
             const range = update.state.selection.main;
-            const quote = update.state.sliceDoc(range.from, range.to);
-            select.current(range.empty || !quote.trim() ? null : { from: range.from, to: range.to, quote });
+            select.current({ from: range.from, to: range.to, quote: update.state.sliceDoc(range.from, range.to) });
           }),
         ],
       }),
@@ -111,12 +113,16 @@ function EditorSession({
       editor.destroy();
       live.destroy();
     };
-  }, [projectId, me.id, me.name, canEdit, t, onRefused]);
+  }, [projectId, me.id, me.name, canEdit, suggesting, t, onRefused]);
 
   useEffect(() => {
     // Again once the room's text has arrived: marks past the end of an empty editor are dropped.
     if (status === "live") view.current?.dispatch({ effects: setCommentRanges.of(commentRanges) });
   }, [commentRanges, status]);
+
+  useEffect(() => {
+    if (status === "live") view.current?.dispatch({ effects: setSuggestionMarks.of(suggestions) });
+  }, [suggestions, status]);
 
   return (
     <div className="space-y-2">
@@ -126,7 +132,11 @@ function EditorSession({
           aria-hidden
         />
         {t(`live.status.${status}`)}
-        {!canEdit && <span className="text-slate-600">· {t("live.readOnly")}</span>}
+        {suggesting ? (
+          <span className="text-slate-600">· {t("suggestions.suggestingHint")}</span>
+        ) : (
+          !canEdit && <span className="text-slate-600">· {t("live.readOnly")}</span>
+        )}
       </p>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div

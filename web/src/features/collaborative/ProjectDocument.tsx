@@ -1,4 +1,4 @@
-import { Download, Eye, Pencil, Radio } from "lucide-react";
+import { Download, Eye, Pencil, PenLine, Radio } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { STATUS_TRANSITIONS } from "../../../../schema/collaborative-enums";
@@ -7,8 +7,11 @@ import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
 import { useComments } from "./api/comment-queries";
 import { type Project, useChangeProject, useRefreshProjects } from "./api/queries";
+import { useSuggestions } from "./api/suggestion-queries";
 import { CommentsPanel, type Selection } from "./CommentsPanel";
 import { DeleteProject } from "./DeleteProject";
+import { colorOf } from "./member-color";
+import { SuggestionsPanel } from "./SuggestionsPanel";
 
 // CodeMirror and Yjs load only when a document is opened.
 const LiveEditor = lazy(() => import("./LiveEditor"));
@@ -29,11 +32,21 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
     project.role === "owner" ||
     ((project.role === "editor" || project.role === "reviewer") && project.permissions.includes("comment"));
   const [selection, setSelection] = useState<Selection | null>(null);
+  const [suggesting, setSuggesting] = useState(false);
   const threads = useComments(project.id).data?.threads;
   const commentRanges = useMemo(
     () => (threads ?? []).flatMap((thread) => (thread.anchor && !thread.resolved ? [thread.anchor] : [])),
     [threads],
   );
+  const suggestions = useSuggestions(project.id).data?.suggestions;
+  const suggestionMarks = useMemo(
+    () =>
+      (suggestions ?? []).flatMap(({ anchor, status, replacement, author, authorId }) =>
+        anchor && status === "open" ? [{ ...anchor, replacement, author, color: colorOf(authorId) }] : [],
+      ),
+    [suggestions],
+  );
+  const live = mode === "edit";
 
   return (
     <section className="card space-y-4" aria-labelledby="project-title">
@@ -75,6 +88,17 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
             {canEdit ? <Pencil className="h-4 w-4" aria-hidden /> : <Radio className="h-4 w-4" aria-hidden />}
             {canEdit ? t("document.edit") : t("live.view")}
           </button>
+          {canComment && live && (
+            <button
+              type="button"
+              className="btn-secondary px-3 py-1.5 text-sm"
+              aria-pressed={suggesting}
+              onClick={() => setSuggesting(!suggesting)}
+            >
+              <PenLine className="h-4 w-4" aria-hidden />
+              {t("suggestions.mode")}
+            </button>
+          )}
           {canExport && (
             <>
               <a
@@ -114,13 +138,15 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
           ))}
         </div>
       )}
-      {mode === "edit" && user ? (
+      {live && user ? (
         <Suspense fallback={<PageLoading />}>
           <LiveEditor
             projectId={project.id}
             me={{ id: user.id, name: myName }}
             canEdit={canEdit}
+            suggesting={suggesting && canComment}
             commentRanges={commentRanges}
+            suggestions={suggestionMarks}
             onSelect={setSelection}
           />
         </Suspense>
@@ -131,7 +157,17 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
       ) : (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-500">{t("document.empty")}</p>
       )}
-      <CommentsPanel projectId={project.id} canComment={canComment} selection={mode === "edit" ? selection : null} />
+      <SuggestionsPanel
+        projectId={project.id}
+        canDecide={canEdit}
+        suggesting={live && suggesting && canComment}
+        selection={live ? selection : null}
+      />
+      <CommentsPanel
+        projectId={project.id}
+        canComment={canComment}
+        selection={live && selection?.quote.trim() ? selection : null}
+      />
     </section>
   );
 }
