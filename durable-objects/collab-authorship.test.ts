@@ -72,6 +72,27 @@ describe("the authorship report", () => {
     expect(after.characters).toBe(final.length - "The owner ".length);
   });
 
+  it("downloads as a page and as a PDF for those who may export", async () => {
+    const { id, owner, editor } = await projectWithEditor("Harbour notes");
+    await collab(owner.cookie).projects[":id"].$patch({
+      param: { id },
+      json: { content: "Saved before the room.", baseRevision: 0 },
+    });
+    const download = (cookie: string, format: "html" | "pdf") =>
+      collab(cookie).projects[":id"].authorship.export.$get({ param: { id }, query: { format } });
+    const page = await download(owner.cookie, "html");
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("content-disposition")).toContain("attachment");
+    const html = await page.text();
+    expect(html).toContain("Authorship report: Harbour notes");
+    expect(html).toContain("Saved before the room.");
+    const pdf = await download(owner.cookie, "pdf");
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    // An editor without the export permission reads the report in the app, but does not download the text.
+    expect((await download(editor.cookie, "html")).status).toBe(403);
+  });
+
   it("rounds shares to tenths that sum to exactly 100", () => {
     expect(sharesOf([1, 1, 1], 3)).toEqual([33.4, 33.3, 33.3]);
     expect(sharesOf([2, 1], 3)).toEqual([66.7, 33.3]);

@@ -13,6 +13,7 @@ import { refusalsAsCloseCodes } from "../../http/live-connections";
 import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
 import { membershipOf, requireCapability } from "./access";
+import { authorshipRoutes } from "./authorship-routes";
 import { commentRoutes } from "./comment-routes";
 import { projectHtml, projectMarkdown } from "./export";
 import { emailInvitation } from "./invitation-email";
@@ -83,6 +84,7 @@ async function announce(
 export const collaborativeRoutes = new Hono<AppEnv>()
   .route("/", commentRoutes)
   .route("/", suggestionRoutes)
+  .route("/", authorshipRoutes)
   .get("/projects", requireUser, async (c) =>
     c.json({ success: true, projects: await listProjects(c.get("db"), c.get("user").id) }),
   )
@@ -182,11 +184,6 @@ export const collaborativeRoutes = new Hono<AppEnv>()
       name: fileNameFromTitle(project.title, html ? "html" : "md", "project"),
       type: html ? "text/html; charset=utf-8" : "text/markdown; charset=utf-8",
     });
-  })
-  .get("/projects/:id/authorship", requireUser, validate("param", idParam), async (c) => {
-    const { id } = c.req.valid("param");
-    await membershipOf(c.get("db"), id, c.get("user").id);
-    return c.json({ success: true, authorship: await projectRoom(c.env, id).authorship(id) });
   })
   .get("/projects/:id/live", validate("param", idParam), (c) => openRoomSocket(c, c.req.valid("param").id, "room"))
   // The project's document in the y-websocket protocol: `new WebsocketProvider(origin + "/api/collaborative/documents",

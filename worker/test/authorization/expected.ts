@@ -265,6 +265,12 @@ export const EXPECTED: Record<string, Expected> = {
   "POST /api/collaborative/projects/:id/messages": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
   "GET /api/collaborative/projects/:id/comments": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "GET /api/collaborative/projects/:id/authorship": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
+  "GET /api/collaborative/projects/:id/authorship/export": {
+    visitor: 401,
+    stranger: 404,
+    owner: 200,
+    unknown: 404,
+  },
   // The fixture's document has no passage reading "Hello" at its start, so the owner is told the text changed; and
   // it has no thread to reply to or resolve.
   "POST /api/collaborative/projects/:id/comments": { visitor: 401, stranger: 404, owner: 409, unknown: 404 },

@@ -148,6 +148,8 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
   "POST /api/collaborative/projects/:id/messages": (ids) => `/api/collaborative/projects/${ids.projectId}/messages`,
   "GET /api/collaborative/projects/:id/comments": (ids) => `/api/collaborative/projects/${ids.projectId}/comments`,
   "GET /api/collaborative/projects/:id/authorship": (ids) => `/api/collaborative/projects/${ids.projectId}/authorship`,
+  "GET /api/collaborative/projects/:id/authorship/export": (ids) =>
+    `/api/collaborative/projects/${ids.projectId}/authorship/export`,
   "POST /api/collaborative/projects/:id/comments": (ids) => `/api/collaborative/projects/${ids.projectId}/comments`,
   "POST /api/collaborative/projects/:id/comments/:threadId/replies": (ids) =>
     `/api/collaborative/projects/${ids.projectId}/comments/1/replies`,

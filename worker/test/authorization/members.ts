@@ -21,6 +21,7 @@ export const MEMBERS: Record<string, Record<Role, number>> = {
   "POST /api/collaborative/projects/:id/messages": { editor: 201, reviewer: 201, viewer: 403 },
   "GET /api/collaborative/projects/:id/comments": { editor: 200, reviewer: 200, viewer: 200 },
   "GET /api/collaborative/projects/:id/authorship": { editor: 200, reviewer: 200, viewer: 200 },
+  "GET /api/collaborative/projects/:id/authorship/export": { editor: 403, reviewer: 403, viewer: 200 },
   "POST /api/collaborative/projects/:id/comments": { editor: 409, reviewer: 409, viewer: 403 },
   "POST /api/collaborative/projects/:id/comments/:threadId/replies": { editor: 404, reviewer: 404, viewer: 403 },
   "PUT /api/collaborative/projects/:id/comments/:threadId/resolved": { editor: 404, reviewer: 404, viewer: 403 },
