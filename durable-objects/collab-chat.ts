@@ -41,7 +41,7 @@ export function receiveChatFrame(
   me: Attachment,
   raw: string,
   toOthers: (frame: ServerFrame) => void,
-): { stored: ChatMessage; clientId?: string } | null {
+): { stored: ChatMessage; isNew: boolean; clientId?: string } | null {
   if (raw.length > MAX_FRAME_BYTES) {
     sendFrame(socket, { type: "error", code: "payload_too_large", message: "The frame is too large." });
     return null;
@@ -73,10 +73,8 @@ export function receiveChatFrame(
   if (!text) return refuse("invalid_input", "A message cannot be blank.");
   const tooLong = `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`;
   if (text.length > MAX_MESSAGE_CHARS) return refuse("payload_too_large", tooLong);
-  return {
-    stored: storeMessage(sql, { id: me.userId, name: me.name }, text, frame.clientId),
-    clientId: frame.clientId,
-  };
+  const { message, isNew } = storeMessage(sql, { id: me.userId, name: me.name }, text, frame.clientId);
+  return { stored: message, isNew, clientId: frame.clientId };
 }
 
 export function createChatTables(sql: SqlStorage): void {
@@ -96,7 +94,12 @@ export function createChatTables(sql: SqlStorage): void {
  * Writes a message to the room's history and returns it as members receive it. A resend (same sender, same client
  * id) returns the message stored the first time.
  */
-export function storeMessage(sql: SqlStorage, author: Member, text: string, clientId?: string): ChatMessage {
+export function storeMessage(
+  sql: SqlStorage,
+  author: Member,
+  text: string,
+  clientId?: string,
+): { message: ChatMessage; isNew: boolean } {
   if (clientId) {
     const [earlier] = sql
       .exec<{ id: number; author: string; message: string; created_at: number }>(
@@ -105,14 +108,10 @@ export function storeMessage(sql: SqlStorage, author: Member, text: string, clie
         clientId,
       )
       .toArray();
-    if (earlier)
-      return {
-        id: earlier.id,
-        authorId: author.id,
-        author: earlier.author,
-        message: earlier.message,
-        timestamp: earlier.created_at,
-      };
+    if (earlier) {
+      const { id, author: name, message, created_at: timestamp } = earlier;
+      return { message: { id, authorId: author.id, author: name, message, timestamp }, isNew: false };
+    }
   }
   const timestamp = Date.now();
   const row = sql
@@ -125,7 +124,7 @@ export function storeMessage(sql: SqlStorage, author: Member, text: string, clie
       clientId ?? null,
     )
     .one();
-  return { id: row.id, authorId: author.id, author: author.name, message: text, timestamp };
+  return { message: { id: row.id, authorId: author.id, author: author.name, message: text, timestamp }, isNew: true };
 }
 
 /** Messages after an id (what a reconnecting client missed), oldest first; at most `HISTORY_LIMIT`. */

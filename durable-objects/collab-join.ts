@@ -26,15 +26,17 @@ const roomIdentity = z.object({
   role: z.enum(PROJECT_ROLES),
   canComment: z.boolean(),
   canEdit: z.boolean(),
+  /** The site's address for links in e-mails about what this member writes here (mentions), when one is known. */
+  origin: z.string().nullable().default(null),
 });
 
 /** Who a socket belongs to, as the worker checked it before the upgrade. */
-export type RoomIdentity = z.infer<typeof roomIdentity>;
+export type RoomIdentity = z.output<typeof roomIdentity>;
 
 const IDENTITY_HEADER = "X-Collab-Identity";
 
 /** The upgrade the worker forwards for a member it checked: a fresh request, so no header of the browser's gets here. */
-export function joinRequest(identity: RoomIdentity): Request {
+export function joinRequest(identity: z.input<typeof roomIdentity>): Request {
   return new Request("https://room/live", {
     headers: { Upgrade: "websocket", [IDENTITY_HEADER]: JSON.stringify(identity) },
   });

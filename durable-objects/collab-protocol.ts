@@ -79,6 +79,12 @@ export type CommentAction =
 
 export type CommentOutcome = { ok: true; id: number } | { ok: false; code: ErrorCode; message: string };
 
+/** Where something is posted: the project, and the site's address for links in e-mails about it (null: none known). */
+export interface PostedAt {
+  projectId: string;
+  origin: string | null;
+}
+
 /** The longest suggested text, and how many suggestions a document keeps (decided ones included). */
 export const MAX_SUGGESTION_CHARS = 5000;
 export const MAX_SUGGESTIONS = 500;

@@ -1,27 +1,17 @@
 /**
  * CollabRoom: one Durable Object per collaborative project, holding that project's live sockets.
  *
- * Design note — one source of truth: chat history lives in this object's own SQLite storage. A message is written
- * there (synchronously; the runtime holds outgoing frames until the write is durable) before it is broadcast, and
- * `GET …/messages` reads the same table through the object, so a message that was broadcast is always in the
- * history, survives the object being evicted, and has an id that orders it. Writing to D1 instead cost a network
- * round trip per message and put the room's broadcasts seconds behind under load (see `npm run bench`).
+ * One source of truth: chat history lives in this object's SQLite storage, written (synchronously; the runtime holds
+ * outgoing frames until the write is durable) before it is broadcast, and `GET …/messages` reads it through the
+ * object, so a broadcast message is always in the history. Writing to D1 instead cost a round trip per message and
+ * put broadcasts seconds behind under load (see `npm run bench`).
  *
- * How the worker talks to the room: it checks the session and the membership first, then calls the room's public
- * methods on the stub as typed RPC; the object trusts its caller. The one request is the WebSocket upgrade, which the
- * worker forwards as a fresh request built by `joinRequest`, carrying the identity it checked, so a browser can never
- * set its own. Sockets keep that identity in a serialized attachment, so it survives hibernation. The frames, close
- * codes and limits are in collab-protocol.ts, which the web app shares.
- *
- * The project document is a Yjs document held here too (collab-document.ts): editors sync it over a socket of its
- * own that speaks the y-websocket protocol exactly (binary sync, awareness and auth messages, nothing else), so a
- * stock `WebsocketProvider` can join it; the room applies and stores each edit from a member who may edit and sends
- * it to the others, refuses the rest with an auth message, and a moment after the last edit copies the text to D1
- * (collab-editing.ts). Chat, presence and typing travel as JSON on the "room" socket.
- *
- * The rest lives beside it: chat in collab-chat.ts, comments in collab-comments.ts, suggestions in
- * collab-suggestions.ts, the identity in collab-join.ts, sending in collab-sockets.ts, and what a connection may send
- * in collab-limits.ts.
+ * The worker checks the session and the membership, then calls the public methods as typed RPC; the object trusts its
+ * caller. The one request is the WebSocket upgrade, a fresh request built by `joinRequest` with the identity the
+ * worker checked (kept in each socket's attachment, so it survives hibernation). Chat, presence and typing travel as
+ * JSON on the "room" socket; the Yjs document on a "document" socket in the y-websocket protocol exactly, so a stock
+ * `WebsocketProvider` can join (collab-editing.ts, collab-document.ts). Beside it: chat (collab-chat.ts), comments,
+ * suggestions, mentions, authorship, the identity (collab-join.ts), sending (collab-sockets.ts) and limits.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../worker/env";
@@ -39,6 +29,7 @@ import * as comments from "./collab-comments";
 import { createEditingTables, RoomEditing } from "./collab-editing";
 import { readIdentity } from "./collab-join";
 import { FRAME_BURST, FRAMES_PER_SECOND, FrameAllowances, MAX_SOCKETS_PER_MEMBER } from "./collab-limits";
+import { type MentionContext, recordMentions } from "./collab-mentions";
 import {
   type Authorship,
   type ChatMessage,
@@ -47,6 +38,7 @@ import {
   type CommentThread,
   DELETED_CLOSE_CODE,
   type Member,
+  type PostedAt,
   type Presence,
   type ProjectChange,
   REMOVED_CLOSE_CODE,
@@ -98,10 +90,11 @@ export class CollabRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** Stores a message posted over HTTP (once per client id) and sends it to everyone connected, as they receive it. */
-  post(author: Member, text: string, clientId?: string): ChatMessage {
-    const message = storeMessage(this.ctx.storage.sql, author, text, clientId);
+  /** Stores a message posted over HTTP (once per client id), sends it to everyone, tells the members it mentions. */
+  async post(author: Member, text: string, clientId: string | undefined, at: PostedAt): Promise<ChatMessage> {
+    const { message, isNew } = storeMessage(this.ctx.storage.sql, author, text, clientId);
     this.#broadcast({ type: "message", message, clientId });
+    if (isNew) await this.#mention({ ...at, author, text, source: "chat" });
     return message;
   }
 
@@ -112,12 +105,12 @@ export class CollabRoom extends DurableObject<Env> {
 
   /** What one member wrote here, oldest first, for their data export: chat (at most 10,000), comments, suggestions. */
   writtenBy(userId: string) {
-    const sql = this.ctx.storage.sql;
-    return {
-      messages: messagesWrittenBy(sql, userId),
-      comments: comments.commentsWrittenBy(sql, userId),
-      suggestions: suggestions.suggestionsWrittenBy(sql, userId),
+    const [sql, id] = [this.ctx.storage.sql, userId];
+    const written = {
+      comments: comments.commentsWrittenBy(sql, id),
+      suggestions: suggestions.suggestionsWrittenBy(sql, id),
     };
+    return { messages: messagesWrittenBy(sql, id), ...written };
   }
 
   /** The document's comment threads, each with where its passage is now. */
@@ -125,11 +118,16 @@ export class CollabRoom extends DurableObject<Env> {
     return comments.listThreads(this.ctx.storage.sql, await this.#editing.open(projectId));
   }
 
-  /** A new thread, a reply, a thread resolved or reopened (the worker checked the role); everyone hears of it. */
-  async comment(projectId: string, author: Member, action: CommentAction): Promise<CommentOutcome> {
-    const document = await this.#editing.open(projectId);
+  /**
+   * A new thread, a reply, a thread resolved or reopened (the worker checked the role); everyone hears of it, and the
+   * members a comment mentions are told.
+   */
+  async comment(at: PostedAt, author: Member, action: CommentAction): Promise<CommentOutcome> {
+    const document = await this.#editing.open(at.projectId);
     const outcome = comments.applyCommentAction(this.ctx.storage.sql, document, author, action);
-    if (outcome.ok) this.#broadcast({ type: "project", change: "comments", by: author });
+    if (!outcome.ok) return outcome;
+    this.#broadcast({ type: "project", change: "comments", by: author });
+    if (action.kind !== "resolve") await this.#mention({ ...at, author, text: action.body, source: "comment" });
     return outcome;
   }
 
@@ -249,22 +247,23 @@ export class CollabRoom extends DurableObject<Env> {
       return;
     }
     const message = receiveChatFrame(this.ctx.storage.sql, socket, me, raw, (frame) => this.#broadcast(frame, socket));
-    if (message) this.#broadcast({ type: "message", message: message.stored, clientId: message.clientId });
+    if (!message) return;
+    this.#broadcast({ type: "message", message: message.stored, clientId: message.clientId });
+    const author = { id: me.userId, name: me.name };
+    if (message.isNew) await this.#mention({ ...me, author, text: message.stored.message, source: "chat" });
   }
 
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
-    this.#editing.forgetCursors(socket);
-    releaseClaim(this.ctx, this.env, socket);
     try {
       // 1005/1006 report a missing or abnormal close; they cannot be sent back, so answer with a normal close.
       socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
     } catch {
       // Already closed.
     }
-    this.#broadcast({ type: "presence", presence: this.presence() });
+    this.webSocketError(socket);
   }
 
-  async webSocketError(socket: WebSocket): Promise<void> {
+  webSocketError(socket: WebSocket): void {
     this.#editing.forgetCursors(socket);
     releaseClaim(this.ctx, this.env, socket);
     this.#broadcast({ type: "presence", presence: this.presence() });
@@ -283,6 +282,14 @@ export class CollabRoom extends DurableObject<Env> {
       releaseClaim(this.ctx, this.env, socket);
     }
     this.#broadcast({ type: "presence", presence: this.presence() });
+  }
+
+  /** Tells the members a comment or message names; one failing to record never fails what was posted. */
+  async #mention(context: Omit<MentionContext, "online">): Promise<void> {
+    const online = new Set(presenceOf(this.ctx.getWebSockets()).map((member) => member.userId));
+    await recordMentions(this.env.DB, { ...context, online }).catch((error: unknown) =>
+      console.error("mentions were not recorded", error),
+    );
   }
 
   #broadcast(frame: ServerFrame, except?: WebSocket): void {

@@ -18,13 +18,13 @@ async function register(browser: Browser, name: string) {
   const stamp = `${name}${Date.now().toString(36)}`;
   const email = `${stamp}@example.com`;
   await signUpOnPage(browser.page, baseUrl, { username: stamp, email, password: "a long enough password" });
-  return email;
+  return { email, username: stamp };
 }
 
 describe("the collaborative workspace in two browsers", () => {
   it("lets an owner invite an editor, and both chat live and see each other online", async () => {
     await register(owner, "owner");
-    const editorEmail = await register(editor, "editor");
+    const { email: editorEmail, username: editorName } = await register(editor, "editor");
     const a = owner.page;
     const b = editor.page;
 
@@ -135,6 +135,17 @@ describe("the collaborative workspace in two browsers", () => {
       await expect.poll(() => editor.textContent()).toContain("The second week at home.");
     }
     await expect.poll(() => b.getByTestId("decided-suggestion").count()).toBe(1);
+
+    // The owner opens the authorship report: the editor typed the opening, and wrote the accepted word.
+    await a.getByRole("button", { name: "Authorship report" }).click();
+    const report = a.getByTestId("authorship-report");
+    await expect.poll(() => report.textContent()).toContain("Share by member");
+    expect(await report.textContent()).toContain(editorName);
+    await expect.poll(() => report.getByTestId("authorship-text").textContent()).toContain("The second week at home.");
+    await screenshot(a, "collaborative-authorship");
+    const download = a.waitForEvent("download");
+    await report.getByRole("link", { name: "Download PDF" }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
     await a.getByRole("button", { name: "Delete project" }).click();
     await expect.poll(() => a.getByRole("alertdialog").textContent()).toContain("This cannot be undone.");

@@ -20,3 +20,8 @@ export const DEFAULT_INVITE = {
   role: "editor" as ProjectRole,
   permissions: ["edit", "comment"] as ProjectPermission[],
 };
+
+/** Where a member was mentioned, and what became of the e-mail about it. */
+export const MENTION_SOURCES = ["comment", "chat"] as const;
+export const MENTION_EMAIL_STATES = ["none", "due", "sent", "skipped"] as const;
+export type MentionSource = (typeof MENTION_SOURCES)[number];

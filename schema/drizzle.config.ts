@@ -9,6 +9,7 @@ export default defineConfig({
     "./schema/analytics.ts",
     "./schema/auth.ts",
     "./schema/collaborative.ts",
+    "./schema/collaborative-mentions.ts",
     "./schema/ecosystem.ts",
     "./schema/global.ts",
     "./schema/hiring.ts",

@@ -1,6 +1,7 @@
 import { createDatabase } from "../schema/db";
 import { emailSender } from "./email/sender";
 import type { Env } from "./env";
+import { sendMentionEmails } from "./features/collaborative";
 import { refreshRates } from "./features/global/currency";
 import { runAutomationRules } from "./features/marketing";
 import { refreshBestsellers, sendEditionNotices } from "./features/marketplace";
@@ -12,7 +13,7 @@ import { deleteStaleFiles } from "./stored-files";
 
 /**
  * The crons of wrangler.toml: the daily job, the automation rules every 2 hours, and every minute the status and the
- * next batch of e-mails about new editions.
+ * next batch of e-mails about new editions and mentions.
  */
 export const DAILY_CRON = "0 6 * * *";
 export const AUTOMATION_CRON = "0 */2 * * *";
@@ -30,6 +31,13 @@ export async function scheduled(controller: ScheduledController, env: Env) {
           console.log(`edition e-mails: ${result.sent} sent, ${result.failed} failed`);
       },
       (error: unknown) => console.error("edition e-mails failed", error),
+    );
+    await sendMentionEmails(db, emailSender(env, db)).then(
+      (result) => {
+        if (result.sent + result.failed > 0)
+          console.log(`mention e-mails: ${result.sent} sent, ${result.failed} failed`);
+      },
+      (error: unknown) => console.error("mention e-mails failed", error),
     );
     return;
   }

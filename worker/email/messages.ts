@@ -262,3 +262,21 @@ export function editionEmail(
   });
   return { ...email, links: [edition.link, edition.optOutLink] };
 }
+
+/** Tells a member who was not in a project that teammates mentioned them there: the latest words, a link, an opt-out. */
+export function mentionEmail(
+  to: string,
+  language: string | null,
+  mention: { name: string; project: string; excerpts: string[]; link: string; optOutLink: string },
+): OutgoingEmail {
+  const strings = emailStrings(language);
+  const values = { name: mention.name, project: mention.project };
+  const email = compose(to, strings, {
+    subject: fill(strings.mention.subject, values),
+    paragraphs: [fill(strings.mention.intro, values), ...mention.excerpts.map((excerpt) => `“${excerpt}”`)],
+    action: strings.mention.action,
+    link: mention.link,
+    after: fill(strings.mention.after, { optOut: mention.optOutLink }),
+  });
+  return { ...email, links: [mention.link, mention.optOutLink] };
+}

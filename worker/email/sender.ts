@@ -85,6 +85,15 @@ export function pageOrigin(env: Env, requestUrl: string): string {
  * forged Host header can never put an attacker's domain in a password-reset link. Only a local run (the request came
  * to localhost) may go without it; anywhere else a missing APP_ORIGIN answers 503 rather than trusting the Host.
  */
+/** The site's address for links in a message sent later (a mention's e-mail), or null when none can be vouched for. */
+export function laterLinkOrigin(env: Env, requestUrl: string): string | null {
+  try {
+    return linkOrigin(env, requestUrl);
+  } catch {
+    return null;
+  }
+}
+
 export function linkOrigin(env: Env, requestUrl: string): string {
   if (env.APP_ORIGIN) return new URL(env.APP_ORIGIN).origin;
   if (isLocalUrl(requestUrl)) return new URL(requestUrl).origin;

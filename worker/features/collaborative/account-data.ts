@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import { collabInvitations, collabMembers, collabProjects, collabVersions } from "../../../schema/collaborative";
+import { collabMentions } from "../../../schema/collaborative-mentions";
 import type { Database } from "../../../schema/db";
 import { projectDeletedEmail } from "../../email/messages";
 import { type EmailSender, sendQuietly } from "../../email/sender";
@@ -9,6 +10,8 @@ import { projectRoom } from "./room";
 
 /** Rooms asked per export or deletion, most recently active first: each is a call to a Durable Object. */
 const MAX_ROOMS = 200;
+/** The newest mentions of the member an export takes. */
+const MENTIONS_EXPORTED = 10_000;
 
 const ownedBy = (db: Database, userId: string) =>
   db.select({ id: collabProjects.id }).from(collabProjects).where(eq(collabProjects.ownerId, userId));
@@ -34,7 +37,7 @@ export async function workspaceDataOf(db: Database, env: Env, userId: string) {
   const { owned, joined } = await projectIdsOf(db, userId);
   // A subquery rather than the list: D1 binds at most 100 parameters.
   const ownedIds = ownedBy(db, userId);
-  const [projects, versions, members, invitations, memberships] = await db.batch([
+  const [projects, versions, members, invitations, memberships, mentions] = await db.batch([
     db.select().from(collabProjects).where(eq(collabProjects.ownerId, userId)),
     db.select().from(collabVersions).where(inArray(collabVersions.projectId, ownedIds)),
     db
@@ -53,6 +56,19 @@ export async function workspaceDataOf(db: Database, env: Env, userId: string) {
       .from(collabMembers)
       .innerJoin(collabProjects, eq(collabProjects.id, collabMembers.projectId))
       .where(and(eq(collabMembers.userId, userId), ne(collabProjects.ownerId, userId))),
+    db
+      .select({
+        projectId: collabMentions.projectId,
+        author: collabMentions.authorName,
+        source: collabMentions.source,
+        excerpt: collabMentions.excerpt,
+        createdAt: collabMentions.createdAt,
+        readAt: collabMentions.readAt,
+      })
+      .from(collabMentions)
+      .where(eq(collabMentions.userId, userId))
+      .orderBy(desc(collabMentions.createdAt))
+      .limit(MENTIONS_EXPORTED),
   ]);
   const rooms = [...owned, ...joined].slice(0, MAX_ROOMS);
   const messages = await Promise.all(
@@ -72,6 +88,7 @@ export async function workspaceDataOf(db: Database, env: Env, userId: string) {
     documentComments: messages
       .filter((room) => room.comments.length > 0)
       .map(({ projectId, comments }) => ({ projectId, comments })),
+    mentionsOfMe: mentions,
     documentSuggestions: messages
       .filter((room) => room.suggestions.length > 0)
       .map(({ projectId, suggestions }) => ({ projectId, suggestions })),

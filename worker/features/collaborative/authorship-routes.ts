@@ -51,6 +51,6 @@ export const authorshipRoutes = new Hono<AppEnv>()
           "This text needs a script the PDF writer cannot set: download the page.",
         );
       }
-      return fileDownload(pdf, { name: name("pdf"), type: "application/pdf", size: pdf.byteLength });
+      return fileDownload(new Uint8Array(pdf), { name: name("pdf"), type: "application/pdf", size: pdf.byteLength });
     },
   );

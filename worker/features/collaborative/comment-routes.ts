@@ -1,8 +1,8 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { type CommentAction, MAX_COMMENT_CHARS } from "../../../durable-objects/collab-protocol";
-import type { Database } from "../../../schema/db";
-import type { AppEnv, Env } from "../../env";
+import { laterLinkOrigin } from "../../email/sender";
+import type { AppEnv } from "../../env";
 import { requireUser } from "../../http/guards";
 import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
@@ -41,7 +41,7 @@ export const commentRoutes = new Hono<AppEnv>()
   })
   .post("/projects/:id/comments", requireUser, validate("param", idParam), validateJson(newThread), async (c) => {
     const { id } = c.req.valid("param");
-    return c.json(await act(c.env, c.get("db"), c.get("user"), id, { kind: "add", ...c.req.valid("json") }), 201);
+    return c.json(await act(c, id, { kind: "add", ...c.req.valid("json") }), 201);
   })
   .post(
     "/projects/:id/comments/:threadId/replies",
@@ -50,10 +50,7 @@ export const commentRoutes = new Hono<AppEnv>()
     validateJson(z.object({ body })),
     async (c) => {
       const { id, threadId } = c.req.valid("param");
-      return c.json(
-        await act(c.env, c.get("db"), c.get("user"), id, { kind: "reply", threadId, body: c.req.valid("json").body }),
-        201,
-      );
+      return c.json(await act(c, id, { kind: "reply", threadId, body: c.req.valid("json").body }), 201);
     },
   )
   .put(
@@ -64,7 +61,7 @@ export const commentRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id, threadId } = c.req.valid("param");
       return c.json(
-        await act(c.env, c.get("db"), c.get("user"), id, {
+        await act(c, id, {
           kind: "resolve",
           threadId,
           resolved: c.req.valid("json").resolved,
@@ -74,10 +71,16 @@ export const commentRoutes = new Hono<AppEnv>()
   );
 
 /** Asks the room to carry out a member's comment action, after checking their role may comment; then the threads. */
-async function act(env: Env, db: Database, user: SessionUser, projectId: string, action: CommentAction) {
+async function act(
+  c: Context<AppEnv & { Variables: { user: SessionUser } }>,
+  projectId: string,
+  action: CommentAction,
+) {
+  const [db, user] = [c.get("db"), c.get("user")];
   await requireCapability(db, projectId, user.id, "comment");
-  const room = projectRoom(env, projectId);
-  const outcome = await room.comment(projectId, await memberOf(db, user), action);
+  const room = projectRoom(c.env, projectId);
+  const at = { projectId, origin: laterLinkOrigin(c.env, c.req.url) };
+  const outcome = await room.comment(at, await memberOf(db, user), action);
   if (!outcome.ok) throw roomRefusal(outcome);
   return { success: true as const, id: outcome.id, threads: await room.commentThreads(projectId) };
 }

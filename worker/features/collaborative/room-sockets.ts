@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { RoomChannel } from "../../../durable-objects/collab-join";
 import { joinRequest } from "../../../durable-objects/collab-room";
 import { MAX_LIVE_SOCKETS_PER_MEMBER } from "../../../durable-objects/member-sockets";
+import { laterLinkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { claimLiveSocket, LIVE_CONNECTIONS, refusedSocket } from "../../http/live-connections";
@@ -40,6 +41,7 @@ export async function openRoomSocket(c: Context<AppEnv>, projectId: string, chan
       role: membership.role,
       canComment: can(membership, "comment"),
       canEdit: can(membership, "edit"),
+      origin: laterLinkOrigin(c.env, c.req.url),
     }),
   );
   // A fresh response: the object's answer has immutable headers, and the middleware adds the platform's own.

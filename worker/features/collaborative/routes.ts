@@ -4,7 +4,7 @@ import { MAX_CLIENT_ID_CHARS, MAX_MESSAGE_CHARS, type ProjectChange } from "../.
 import { PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
 import { fileNameFromTitle } from "../../common/file-name";
-import { emailSender, linkOrigin } from "../../email/sender";
+import { emailSender, laterLinkOrigin, linkOrigin } from "../../email/sender";
 import type { AppEnv, Env } from "../../env";
 import { fileDownload } from "../../http/download";
 import { ApiError } from "../../http/errors";
@@ -25,6 +25,7 @@ import {
   revokeInvitation,
 } from "./invitations";
 import { memberOf, removeMember } from "./members";
+import { mentionRoutes } from "./mention-routes";
 import { changeProject, createProject, deleteProject, getProject, listProjects } from "./projects";
 import { projectRoom } from "./room";
 import { openRoomSocket } from "./room-sockets";
@@ -85,6 +86,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
   .route("/", commentRoutes)
   .route("/", suggestionRoutes)
   .route("/", authorshipRoutes)
+  .route("/", mentionRoutes)
   .get("/projects", requireUser, async (c) =>
     c.json({ success: true, projects: await listProjects(c.get("db"), c.get("user").id) }),
   )
@@ -172,7 +174,8 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     await requireCapability(c.get("db"), id, user.id, "comment");
     const { message: text, clientId } = c.req.valid("json");
-    const message = await projectRoom(c.env, id).post(await memberOf(c.get("db"), user), text, clientId);
+    const at = { projectId: id, origin: laterLinkOrigin(c.env, c.req.url) };
+    const message = await projectRoom(c.env, id).post(await memberOf(c.get("db"), user), text, clientId, at);
     return c.json({ success: true, message }, 201);
   })
   .get("/projects/:id/export", requireUser, validate("param", idParam), validate("query", exportQuery), async (c) => {

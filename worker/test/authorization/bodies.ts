@@ -182,6 +182,9 @@ export const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/collaborative/projects/:id/suggestions": () => ({ from: 0, to: 5, quote: "Hello", replacement: "Howdy" }),
   "PUT /api/collaborative/projects/:id/suggestions/:suggestionId/status": () => ({ status: "accepted" }),
   "PUT /api/collaborative/projects/:id/suggestions/status": () => ({ status: "rejected" }),
+  "POST /api/collaborative/mentions/read": () => ({}),
+  "PUT /api/collaborative/mentions/emails": () => ({ emails: true }),
+  "POST /api/collaborative/mentions/stop": () => ({ token: "00000000-0000-4000-8000-000000000000" }),
   "POST /api/payments/stripe/webhook": () => ({ id: "evt_matrix", type: "checkout.session.completed" }),
 };
 

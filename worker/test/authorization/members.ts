@@ -33,6 +33,11 @@ export const MEMBERS: Record<string, Record<Role, number>> = {
   "GET /api/collaborative/projects/:id/live": { editor: 101, reviewer: 101, viewer: 101 },
   "GET /api/collaborative/documents/:id": { editor: 101, reviewer: 101, viewer: 101 },
   "GET /api/collaborative/invitations": { editor: 200, reviewer: 200, viewer: 200 },
+  "GET /api/collaborative/mentions": { editor: 200, reviewer: 200, viewer: 200 },
+  "POST /api/collaborative/mentions/read": { editor: 200, reviewer: 200, viewer: 200 },
+  "GET /api/collaborative/mentions/emails": { editor: 200, reviewer: 200, viewer: 200 },
+  "PUT /api/collaborative/mentions/emails": { editor: 200, reviewer: 200, viewer: 200 },
+  "POST /api/collaborative/mentions/stop": { editor: 404, reviewer: 404, viewer: 404 },
   "POST /api/collaborative/invitations/:invitationId/accept": { editor: 404, reviewer: 404, viewer: 404 },
   "POST /api/collaborative/invitations/:invitationId/decline": { editor: 404, reviewer: 404, viewer: 404 },
 };

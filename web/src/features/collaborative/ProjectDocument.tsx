@@ -1,10 +1,11 @@
-import { Download, Eye, Pencil, PenLine, Radio } from "lucide-react";
+import { Download, Eye, FileSearch, Pencil, PenLine, Radio } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { STATUS_TRANSITIONS } from "../../../../schema/collaborative-enums";
 import { MarkdownView } from "../../components/MarkdownView";
 import { PageLoading } from "../../components/PageLoading";
 import { useCurrentUser } from "../../lib/current-user";
+import { AuthorshipReport } from "./AuthorshipReport";
 import { useComments } from "./api/comment-queries";
 import { type Project, useChangeProject, useRefreshProjects } from "./api/queries";
 import { useSuggestions } from "./api/suggestion-queries";
@@ -33,6 +34,7 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
     ((project.role === "editor" || project.role === "reviewer") && project.permissions.includes("comment"));
   const [selection, setSelection] = useState<Selection | null>(null);
   const [suggesting, setSuggesting] = useState(false);
+  const [showAuthorship, setShowAuthorship] = useState(false);
   const threads = useComments(project.id).data?.threads;
   const commentRanges = useMemo(
     () => (threads ?? []).flatMap((thread) => (thread.anchor && !thread.resolved ? [thread.anchor] : [])),
@@ -99,6 +101,15 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
               {t("suggestions.mode")}
             </button>
           )}
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1.5 text-sm"
+            aria-pressed={showAuthorship}
+            onClick={() => setShowAuthorship(!showAuthorship)}
+          >
+            <FileSearch className="h-4 w-4" aria-hidden />
+            {t("authorship.open")}
+          </button>
           {canExport && (
             <>
               <a
@@ -157,6 +168,7 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
       ) : (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-500">{t("document.empty")}</p>
       )}
+      {showAuthorship && <AuthorshipReport projectId={project.id} canExport={canExport} />}
       <SuggestionsPanel
         projectId={project.id}
         canDecide={canEdit}

@@ -1,0 +1,115 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createDatabase } from "../schema/db";
+import { emailSender } from "../worker/email/sender";
+import { MENTION_EMAIL_EVERY_MS, sendMentionEmails } from "../worker/features/collaborative/mention-emails";
+import { apiClient } from "../worker/test/client";
+import { Editor } from "../worker/test/live-editor";
+import { outbox } from "../worker/test/outbox";
+import { collab, projectWithEditor } from "../worker/test/projects";
+import { mentionedNames } from "./collab-mentions";
+
+const db = createDatabase(env.DB);
+const sendDue = (now?: number) => sendMentionEmails(db, emailSender(env, db), now);
+const mentionMails = async (email: string) => (await outbox(email)).filter((m) => /mentioned you/.test(m.subject));
+const bell = async (cookie: string) => (await collab(cookie).mentions.$get()).json();
+
+async function projectWithText(content: string) {
+  const project = await projectWithEditor("Mentions");
+  await collab(project.owner.cookie).projects[":id"].$patch({
+    param: { id: project.id },
+    json: { content, baseRevision: 0 },
+  });
+  return project;
+}
+
+describe("mentions", () => {
+  it("read names, not e-mail addresses or the sentence's full stop", () => {
+    expect(mentionedNames("Thanks @Ana.B and @ben. Write to carl@example.com, @ana.b!")).toEqual(["ana.b", "ben"]);
+    expect(mentionedNames("No one here @")).toEqual([]);
+  });
+
+  it("notify a member once under the bell for each mention, and by one e-mail an hour while they are away", async () => {
+    const text = "Nets dry on the wall.";
+    const { id, owner, editor } = await projectWithText(text);
+    const comment = {
+      from: 0,
+      to: 4,
+      quote: "Nets",
+      body: `@${editor.username} which nets? Ask @${owner.username} too.`,
+    };
+    expect((await collab(owner.cookie).projects[":id"].comments.$post({ param: { id }, json: comment })).status).toBe(
+      201,
+    );
+    const chat = { message: `@${editor.username.toUpperCase()} see the comment`, clientId: "c-1" };
+    await collab(owner.cookie).projects[":id"].messages.$post({ param: { id }, json: chat });
+    // A resend of the same message (after a lost connection) is stored once and notifies once.
+    await collab(owner.cookie).projects[":id"].messages.$post({ param: { id }, json: chat });
+
+    const unread = await bell(editor.cookie);
+    expect(unread.unread).toBe(2);
+    expect(unread.mentions.map((m) => [m.source, m.project])).toEqual([
+      ["chat", "Mentions"],
+      ["comment", "Mentions"],
+    ]);
+    // The author mentioning themself is not told.
+    expect((await bell(owner.cookie)).unread).toBe(0);
+
+    // One e-mail for both, with a link to the project and an opt-out link.
+    await sendDue();
+    const [mail, ...more] = await mentionMails(editor.email);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain("which nets?");
+    expect(mail!.text).toContain("see the comment");
+    expect(mail!.links[0]).toMatch(new RegExp(`/collaborative\\?project=${id}$`));
+    await sendDue();
+    expect(await mentionMails(editor.email)).toHaveLength(1);
+
+    // Another mention within the hour waits for the next e-mail; reading it in the app first means none is sent.
+    await collab(owner.cookie).projects[":id"].messages.$post({
+      param: { id },
+      json: { message: `@${editor.username} one more thing` },
+    });
+    await sendDue();
+    expect(await mentionMails(editor.email)).toHaveLength(1);
+    await sendDue(Date.now() + MENTION_EMAIL_EVERY_MS);
+    const [second] = await mentionMails(editor.email);
+    expect(second!.text).toContain("one more thing");
+    expect(await mentionMails(editor.email)).toHaveLength(2);
+
+    const read = await (await collab(editor.cookie).mentions.read.$post({ json: {} })).json();
+    expect(read.unread).toBe(0);
+
+    // The e-mail's link turns these e-mails off without signing in.
+    const token = new URL(mail!.links[1]!).pathname.split("/").at(-1)!;
+    expect(
+      (
+        await apiClient<typeof import("../worker/features/collaborative/routes").collaborativeRoutes>(
+          "/api/collaborative",
+        ).mentions.stop.$post({ json: { token } })
+      ).status,
+    ).toBe(200);
+    expect(await (await collab(editor.cookie).mentions.emails.$get()).json()).toMatchObject({ emails: false });
+    await collab(owner.cookie).projects[":id"].messages.$post({
+      param: { id },
+      json: { message: `@${editor.username} are you there?` },
+    });
+    await sendDue(Date.now() + 2 * MENTION_EMAIL_EVERY_MS);
+    expect(await mentionMails(editor.email)).toHaveLength(2);
+    expect((await bell(editor.cookie)).unread).toBe(1);
+  });
+
+  it("send no e-mail to a member who is in the project when mentioned", async () => {
+    const { id, owner, editor } = await projectWithText("Here.");
+    const present = new Editor(editor.cookie, id);
+    await present.connect();
+    await present.until(() => present.text === "Here.", "the saved text");
+    await collab(owner.cookie).projects[":id"].messages.$post({
+      param: { id },
+      json: { message: `@${editor.username} you are here` },
+    });
+    expect((await bell(editor.cookie)).unread).toBe(1);
+    await sendDue();
+    expect(await mentionMails(editor.email)).toEqual([]);
+  });
+});
