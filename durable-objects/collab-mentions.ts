@@ -40,10 +40,10 @@ export interface MentionContext {
   online: Set<string>;
 }
 
-/** Records a notice for each member the text names (not the author), returns how many. */
-export async function recordMentions(d1: D1Database, context: MentionContext): Promise<number> {
+/** Records a notice for each member the text names (not the author); returns who they are. */
+export async function recordMentions(d1: D1Database, context: MentionContext): Promise<string[]> {
   const names = mentionedNames(context.text);
-  if (names.length === 0) return 0;
+  if (names.length === 0) return [];
   const db = createDatabase(d1);
   const mentioned = await db
     .select({ id: users.id })
@@ -51,7 +51,7 @@ export async function recordMentions(d1: D1Database, context: MentionContext): P
     .innerJoin(users, eq(users.id, collabMembers.userId))
     .where(and(eq(collabMembers.projectId, context.projectId), inArray(sql`lower(${users.username})`, names)));
   const others = mentioned.filter((member) => member.id !== context.author.id);
-  if (others.length === 0) return 0;
+  if (others.length === 0) return [];
   const now = Date.now();
   await db.insert(collabMentions).values(
     others.map((member) => ({
@@ -67,7 +67,7 @@ export async function recordMentions(d1: D1Database, context: MentionContext): P
       origin: context.origin,
     })),
   );
-  return others.length;
+  return others.map((member) => member.id);
 }
 
 function excerptAround(text: string): string {

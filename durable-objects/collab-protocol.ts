@@ -130,6 +130,8 @@ export type ServerFrame =
   | { type: "presence"; presence: Presence[] }
   | { type: "message"; message: ChatMessage; clientId?: string }
   | { type: "typing"; userId: string; name: string }
+  /** Someone mentioned this member here: their bell asks again. */
+  | { type: "mentioned" }
   | { type: "error"; code: ErrorCode; message: string; clientId?: string }
   | { type: "pong" };
 

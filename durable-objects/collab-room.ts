@@ -284,12 +284,13 @@ export class CollabRoom extends DurableObject<Env> {
     this.#broadcast({ type: "presence", presence: this.presence() });
   }
 
-  /** Tells the members a comment or message names; one failing to record never fails what was posted. */
+  /** Tells the members a comment or message names (those here at once); a failure never fails what was posted. */
   async #mention(context: Omit<MentionContext, "online">): Promise<void> {
     const online = new Set(presenceOf(this.ctx.getWebSockets()).map((member) => member.userId));
-    await recordMentions(this.env.DB, { ...context, online }).catch((error: unknown) =>
-      console.error("mentions were not recorded", error),
-    );
+    const failed = (error: unknown) => console.error("mentions were not recorded", error) ?? [];
+    const told = await recordMentions(this.env.DB, { ...context, online }).catch(failed);
+    const rooms = (userId: string) => this.ctx.getWebSockets(userId).filter((s) => channelOf(s) === "room");
+    for (const userId of told) broadcastFrame(rooms(userId), { type: "mentioned" });
   }
 
   #broadcast(frame: ServerFrame, except?: WebSocket): void {

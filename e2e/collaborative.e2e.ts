@@ -23,7 +23,7 @@ async function register(browser: Browser, name: string) {
 
 describe("the collaborative workspace in two browsers", () => {
   it("lets an owner invite an editor, and both chat live and see each other online", async () => {
-    await register(owner, "owner");
+    const { username: ownerName } = await register(owner, "owner");
     const { email: editorEmail, username: editorName } = await register(editor, "editor");
     const a = owner.page;
     const b = editor.page;
@@ -146,6 +146,16 @@ describe("the collaborative workspace in two browsers", () => {
     const download = a.waitForEvent("download");
     await report.getByRole("link", { name: "Download PDF" }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    // The editor mentions the owner in the chat: the owner's bell counts it and lists it.
+    await b.getByLabel("Message").fill(`@${ownerName} the report is ready`);
+    await b.getByLabel("Message").press("Enter");
+    const bell = a.getByTestId("mentions-bell");
+    await expect.poll(() => bell.getAttribute("aria-label")).toBe("Mentions: 1 unread");
+    await bell.click();
+    await expect.poll(() => a.getByTestId("mentions-panel").textContent()).toContain("the report is ready");
+    await screenshot(a, "collaborative-mentions");
+    await a.keyboard.press("Escape");
 
     await a.getByRole("button", { name: "Delete project" }).click();
     await expect.poll(() => a.getByRole("alertdialog").textContent()).toContain("This cannot be undone.");

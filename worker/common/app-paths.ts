@@ -13,6 +13,7 @@ export const APP_PATHS = [
   ...["/quality-assurance", "/voice-capture", "/humanizer", "/smart-mode", "/overkill-mode", "/unified-ai"],
   ...["/global", "/global-content", "/content-pipeline", "/my-products", "/receipt/:purchaseId", "/analytics"],
   ...["/marketing-automation", "/integrations-demo", "/hiring", "/creators", "/collaborative", "/updates/stop/:token"],
+  "/mentions/stop/:token",
 ] as const;
 
 const PATTERNS = APP_PATHS.map((path) => path.split("/").slice(1));

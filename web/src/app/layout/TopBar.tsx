@@ -1,8 +1,13 @@
 import { ArrowLeft, Home, Menu, UserRound, Users } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useCurrentUser } from "../../lib/current-user";
 import { usePageTitle } from "../../lib/page-title";
 import { backTarget, showsBack } from "./navigation";
+
+// Loaded only for a signed-in member: visitors' pages carry none of it.
+const MentionsBell = lazy(() => import("../../features/collaborative/MentionsBell"));
 
 const iconButton = "rounded-lg p-2 text-slate-600 transition hover:bg-slate-100 hover:text-slate-900";
 
@@ -10,6 +15,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const title = usePageTitle(pathname);
+  const signedIn = Boolean(useCurrentUser().data);
 
   return (
     <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur">
@@ -34,6 +40,11 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Link to="/creators" className={iconButton} aria-label={t("topBar.creators")} title={t("topBar.creators")}>
         <Users className="h-5 w-5" aria-hidden />
       </Link>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <MentionsBell />
+        </Suspense>
+      )}
       <Link to="/profile" className={iconButton} aria-label={t("topBar.profile")} title={t("topBar.profile")}>
         <UserRound className="h-5 w-5" aria-hidden />
       </Link>

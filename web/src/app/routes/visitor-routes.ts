@@ -24,6 +24,11 @@ export function visitorRoutes(queryClient: QueryClient): RouteObject[] {
       ),
     },
     {
+      // A mention e-mail's opt-out link: it works without signing in.
+      path: "mentions/stop/:token",
+      lazy: lazyPage(() => import("../../features/collaborative/MentionsStopPage").then((m) => m.MentionsStopPage)),
+    },
+    {
       path: "product/:id",
       loader: loaders.product,
       lazy: lazyPage(

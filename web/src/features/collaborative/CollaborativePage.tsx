@@ -1,6 +1,7 @@
 import { FolderOpen } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { ApiRequestError } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { useProject } from "./api/queries";
@@ -10,9 +11,16 @@ import { TeamChat } from "./TeamChat";
 import { TeamManagement } from "./TeamManagement";
 import { VersionHistory } from "./VersionHistory";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function CollaborativePage() {
   const { t } = useTranslation("collaborative");
+  // A mention's link opens its project: /collaborative?project=<id>.
+  const linked = useSearchParams()[0].get("project");
   const [selected, setSelected] = useState<string | null>(null);
+  useEffect(() => {
+    if (linked && UUID.test(linked)) setSelected(linked);
+  }, [linked]);
   const project = useProject(selected);
   const gone = project.error instanceof ApiRequestError && project.error.status === 404;
 

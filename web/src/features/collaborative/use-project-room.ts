@@ -11,6 +11,7 @@ import {
 } from "../../../../durable-objects/collab-protocol";
 import { CURRENT_USER_KEY } from "../../lib/current-user";
 import { liveSocketUrl } from "../../lib/live-socket-url";
+import { MENTIONS_KEY } from "./api/mention-queries";
 import { fetchMessagesAfter, postMessage, useRefreshProjects } from "./api/queries";
 
 const MAX_BACKOFF_MS = 30_000;
@@ -88,6 +89,7 @@ export function useProjectRoom(projectId: string) {
             setTimeout(() => setTyping(({ [frame.userId]: _gone, ...rest }) => rest), TYPING_SHOWN_MS),
           );
         } else if (frame.type === "project") void refreshProjects();
+        else if (frame.type === "mentioned") void queryClient.invalidateQueries({ queryKey: MENTIONS_KEY });
         else if (frame.type === "error") {
           if (frame.clientId) pending.current.delete(frame.clientId);
           setError({ code: frame.code, message: frame.message });
