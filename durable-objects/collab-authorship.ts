@@ -40,12 +40,17 @@ export function forgetAuthor(sql: SqlStorage, userId: string): void {
  * Records the text items of an edit a member sent as theirs. Typing that continues the member's previous run (the
  * next clock of the same client) extends that run's row, so a document typed by hand keeps few rows.
  */
-export function recordInsertions(sql: SqlStorage, update: Uint8Array, member: { userId: string; name: string }) {
+export function recordInsertions(
+  sql: SqlStorage,
+  update: Uint8Array,
+  member: { userId: string; name: string },
+  known?: WritingOrigin,
+) {
   const items = Y.decodeUpdate(update).structs.filter(
     (struct): struct is Y.Item => struct instanceof Y.Item && struct.content instanceof Y.ContentString,
   );
   const inserted = items.reduce((sum, item) => sum + item.length, 0);
-  const origin: WritingOrigin = inserted >= PASTE_CHARS ? "pasted" : "typed";
+  const origin: WritingOrigin = known ?? (inserted >= PASTE_CHARS ? "pasted" : "typed");
   for (const item of items) {
     const { client, clock } = item.id;
     const [previous] = sql

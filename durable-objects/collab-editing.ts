@@ -33,6 +33,7 @@ import {
   MESSAGE_AWARENESS,
   MESSAGE_SYNC,
   TOO_FAST_CLOSE_CODE,
+  type WritingOrigin,
 } from "./collab-protocol";
 import { type Attachment, broadcastBinary, OPEN, sendBinary } from "./collab-sockets";
 import { wakeBy } from "./live-sockets";
@@ -142,8 +143,8 @@ export class RoomEditing {
   }
 
   /** The room's own edit made for a member (an accepted suggestion): sent to the editors and credited to them. */
-  roomEdited(update: Uint8Array, author: { userId: string; name: string }): void {
-    recordInsertions(this.ctx.storage.sql, update, author);
+  roomEdited(update: Uint8Array, author: { userId: string; name: string }, origin?: WritingOrigin): void {
+    recordInsertions(this.ctx.storage.sql, update, author, origin);
     this.changed(update);
   }
 

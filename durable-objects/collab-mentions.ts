@@ -23,7 +23,9 @@ export function mentionedNames(text: string): string[] {
   const names = new Set<string>();
   for (const match of text.matchAll(MENTION)) {
     // A sentence's full stop after a name is not part of it.
-    names.add(match[1]!.replace(/[.-]+$/, "").toLowerCase());
+    let name = match[1]!;
+    while (name.endsWith(".") || name.endsWith("-")) name = name.slice(0, -1);
+    names.add(name.toLowerCase());
     if (names.size >= MAX_MENTIONED) break;
   }
   return [...names].filter(Boolean);

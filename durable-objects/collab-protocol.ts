@@ -104,11 +104,15 @@ export interface Suggestion {
   status: "open" | "accepted" | "rejected";
   decided: { by: string; at: number } | null;
   createdAt: number;
+  /** "ai": the platform's AI rewrote the passage at the member's request; accepted, its text counts as AI-written. */
+  origin: SuggestionOrigin;
 }
+
+export type SuggestionOrigin = "member" | "ai";
 
 /** Suggest replacing [from, to) (which reads `quote`) with `replacement`; accept or reject one, or every open one. */
 export type SuggestionAction =
-  | { kind: "add"; from: number; to: number; quote: string; replacement: string }
+  | { kind: "add"; from: number; to: number; quote: string; replacement: string; origin?: SuggestionOrigin }
   | { kind: "decide"; suggestionId: number; accept: boolean }
   | { kind: "decide-all"; accept: boolean };
 
@@ -168,8 +172,11 @@ export const TOO_MANY_SOCKETS_CLOSE_CODE = 4429;
 /** The room's close code for a connection that sent edits faster than the room takes them; it reconnects and syncs. */
 export const TOO_FAST_CLOSE_CODE = 4008;
 
-/** How text reached the document: typed by a member, pasted by one (a large insertion at once), or imported. */
-export type WritingOrigin = "typed" | "pasted" | "imported";
+/**
+ * How text reached the document: typed by a member, pasted by one (a large insertion at once), written by the
+ * platform's AI at a member's request (an accepted AI suggestion), or imported.
+ */
+export type WritingOrigin = "typed" | "pasted" | "ai" | "imported";
 
 /** Who wrote the document as it stands, in passages of one author and origin, with shares summing to 100%. */
 export interface Authorship {

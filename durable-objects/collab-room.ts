@@ -140,7 +140,7 @@ export class CollabRoom extends DurableObject<Env> {
   async suggest(projectId: string, member: Member, action: SuggestionAction): Promise<SuggestionOutcome> {
     const document = await this.#editing.open(projectId);
     const { outcome, edits } = suggestions.applySuggestionAction(this.ctx.storage.sql, document, member, action);
-    for (const { update, author } of edits) this.#editing.roomEdited(update, author);
+    for (const { update, author, origin } of edits) this.#editing.roomEdited(update, author, origin);
     if (outcome.ok) this.#broadcast({ type: "project", change: "suggestions", by: member });
     return outcome;
   }

@@ -110,6 +110,29 @@ describe("suggestions on the co-edited document", () => {
     await a.until(() => a.text === "A single short line. ", "the accepted suggestion");
   });
 
+  it("take an AI rewrite as a suggestion whose accepted text the authorship report counts as AI", async () => {
+    const passage = "Furthermore, it is important to note that we utilize nets in order to catch fish.";
+    const text = `Harbour notes. ${passage}`;
+    const { id, owner, reviewer } = await projectWithText(text);
+    const from = text.indexOf(passage);
+    const asked = await api(reviewer.cookie).suggestions.ai.$post({
+      param: { id },
+      json: { from, to: from + passage.length, quote: passage },
+    });
+    expect(asked.status).toBe(200);
+    const answer = await asked.json();
+    expect(answer.engine).toBe("offline");
+    const [suggestion] = answer.suggestions;
+    expect(suggestion).toMatchObject({ origin: "ai", status: "open", author: expect.any(String) });
+    expect(suggestion!.replacement).not.toBe("");
+    expect((await decide(owner.cookie, id, suggestion!.id, "accepted")).status).toBe(200);
+    const { authorship } = await (await api(owner.cookie).authorship.$get({ param: { id } })).json();
+    expect(authorship.passages.some((p) => p.origin === "ai" && p.author?.name === suggestion!.author)).toBe(true);
+    expect(authorship.origins.map((o) => o.origin)).toContain("ai");
+    // The report.s shares still sum to 100 with the new origin among them.
+    expect(authorship.origins.reduce((sum, o) => sum + o.share, 0)).toBeCloseTo(100, 6);
+  });
+
   it("refuses a viewer, a stale selection and a suggestion that changes nothing", async () => {
     const text = "Plain words.";
     const { id, owner, reviewer } = await projectWithText(text);

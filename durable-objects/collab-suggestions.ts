@@ -13,6 +13,7 @@ import {
   type Suggestion,
   type SuggestionAction,
   type SuggestionOutcome,
+  type WritingOrigin,
 } from "./collab-protocol";
 
 type SuggestionRow = {
@@ -27,19 +28,22 @@ type SuggestionRow = {
   decided_by: string | null;
   decided_at: number | null;
   created_at: number;
+  origin: Suggestion["origin"];
 };
 
 /** An accepted suggestion's edit, for the room to send to the editors and credit to the suggestion's author. */
 export interface AcceptedEdit {
   update: Uint8Array;
   author: { userId: string; name: string };
+  /** Set when the text was the AI's: it is recorded as such, whatever its length. */
+  origin?: WritingOrigin;
 }
 
 export function createSuggestionTables(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS suggestions (id INTEGER PRIMARY KEY AUTOINCREMENT, author_id TEXT NOT NULL,
     author TEXT NOT NULL, quote TEXT NOT NULL, replacement TEXT NOT NULL, anchor_start BLOB NOT NULL,
     anchor_end BLOB NOT NULL, status TEXT NOT NULL DEFAULT 'open', decided_by TEXT, decided_at INTEGER,
-    created_at INTEGER NOT NULL)`);
+    created_at INTEGER NOT NULL, origin TEXT NOT NULL DEFAULT 'member')`);
 }
 
 export function dropSuggestions(sql: SqlStorage): void {
@@ -63,6 +67,7 @@ function suggestionOf(row: SuggestionRow, document: RoomDocument): Suggestion {
     status: row.status,
     decided: row.decided_at === null ? null : { by: row.decided_by ?? "", at: row.decided_at },
     createdAt: row.created_at,
+    origin: row.origin,
   };
 }
 
@@ -106,7 +111,8 @@ export function applySuggestionAction(
         skipped++;
         continue;
       }
-      if (edit.update) edits.push({ update: edit.update, author: { userId: row.author_id, name: row.author } });
+      const origin = row.origin === "ai" ? ("ai" as const) : undefined;
+      if (edit.update) edits.push({ update: edit.update, author: { userId: row.author_id, name: row.author }, origin });
     }
     sql.exec(
       "UPDATE suggestions SET status = ?, decided_by = ?, decided_at = ? WHERE id = ?",
@@ -121,7 +127,7 @@ function addSuggestion(
   sql: SqlStorage,
   document: RoomDocument,
   member: Member,
-  { from, to, quote, replacement }: Extract<SuggestionAction, { kind: "add" }>,
+  { from, to, quote, replacement, origin = "member" }: Extract<SuggestionAction, { kind: "add" }>,
 ): SuggestionOutcome {
   if (replacement.length > MAX_SUGGESTION_CHARS) {
     return { ok: false, code: "invalid_input", message: `A suggestion is at most ${MAX_SUGGESTION_CHARS} characters.` };
@@ -152,9 +158,9 @@ function addSuggestion(
   const anchor = anchorOf(document, start, end);
   const row = sql
     .exec<{ id: number }>(
-      "INSERT INTO suggestions (author_id, author, quote, replacement, anchor_start, anchor_end, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+      "INSERT INTO suggestions (author_id, author, quote, replacement, anchor_start, anchor_end, created_at, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
       ...[member.id, member.name, text.slice(start, end), replacement.slice(head, replacement.length - tail)],
-      ...[anchor.start, anchor.end, Date.now()],
+      ...[anchor.start, anchor.end, Date.now(), origin],
     )
     .one();
   return { ok: true, id: row.id, decided: 0, skipped: 0 };

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { MAX_SUGGESTION_CHARS, type SuggestionAction } from "../../../durable-objects/collab-protocol";
+import { MAX_SUGGESTION_CHARS, type Member, type SuggestionAction } from "../../../durable-objects/collab-protocol";
 import type { Database } from "../../../schema/db";
+import { runMeteredJob } from "../../ai/metered-job";
+import { HUMANIZER_PLANS } from "../../common/humanizer-modes";
 import type { AppEnv, Env } from "../../env";
 import { requireUser } from "../../http/guards";
 import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
+import { runRewrite } from "../humanizer";
 import { type Capability, membershipOf, requireCapability } from "./access";
 import { memberOf } from "./members";
 import { projectRoom, roomRefusal } from "./room";
@@ -19,6 +22,19 @@ const newSuggestion = z
   })
   .refine((input) => input.to >= input.from && input.quote.length === input.to - input.from, {
     message: "Select the text to change, or place the cursor where text goes.",
+    path: ["quote"],
+  });
+const rewriteInput = z
+  .object({
+    from: z.number().int().min(0),
+    to: z.number().int().min(1),
+    quote: z
+      .string()
+      .min(1, "Select the passage for the AI to rewrite.")
+      .max(MAX_SUGGESTION_CHARS, `Select at most ${MAX_SUGGESTION_CHARS} characters.`),
+  })
+  .refine((input) => input.to > input.from && input.quote.length === input.to - input.from, {
+    message: "Select the passage for the AI to rewrite.",
     path: ["quote"],
   });
 const decision = z.object({ status: z.enum(["accepted", "rejected"]) });
@@ -46,6 +62,29 @@ export const suggestionRoutes = new Hono<AppEnv>()
       return c.json(await act(c.env, c.get("db"), c.get("user"), c.req.valid("param").id, "comment", action), 201);
     },
   )
+  // The Humanizer rewrites the passage (a use of the member's allowance); the rewrite is a suggestion like any other,
+  // marked as the AI's, so the authorship report counts its text as AI-written once someone accepts it.
+  .post(
+    "/projects/:id/suggestions/ai",
+    requireUser,
+    validate("param", idParam),
+    validateJson(rewriteInput),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const [db, user] = [c.get("db"), c.get("user")];
+      // The role first, so nobody spends a use on a project where they may not suggest.
+      await requireCapability(db, id, user.id, "comment");
+      const member = await memberOf(db, user);
+      return runMeteredJob(c, "humanizer", "writer", async (ai, report) => {
+        const { quote } = c.req.valid("json");
+        const run = await runRewrite(quote, HUMANIZER_PLANS.standard, "conversational", ai, report);
+        const replacement = withEdgesOf(quote, run.text);
+        const action = { kind: "add" as const, ...c.req.valid("json"), replacement, origin: "ai" as const };
+        const answer = await act(c.env, db, user, id, "comment", action, member);
+        return { ...answer, engine: run.engine, model: run.model };
+      });
+    },
+  )
   .put(
     "/projects/:id/suggestions/:suggestionId/status",
     requireUser,
@@ -69,6 +108,14 @@ export const suggestionRoutes = new Hono<AppEnv>()
     },
   );
 
+/** A rewrite with its passage's own leading and trailing spaces and line breaks, which a model may drop or add. */
+function withEdgesOf(passage: string, rewrite: string): string {
+  const core = passage.trim();
+  if (!core) return passage;
+  const lead = passage.slice(0, passage.indexOf(core));
+  return `${lead}${rewrite.trim()}${passage.slice(lead.length + core.length)}`;
+}
+
 /** Asks the room to carry out a member's suggestion action after checking their role; then every suggestion. */
 async function act(
   env: Env,
@@ -77,10 +124,11 @@ async function act(
   projectId: string,
   capability: Capability,
   action: SuggestionAction,
+  member?: Member,
 ) {
   await requireCapability(db, projectId, user.id, capability);
   const room = projectRoom(env, projectId);
-  const outcome = await room.suggest(projectId, await memberOf(db, user), action);
+  const outcome = await room.suggest(projectId, member ?? (await memberOf(db, user)), action);
   if (!outcome.ok) throw roomRefusal(outcome);
   const { id, decided, skipped } = outcome;
   return { success: true as const, id, decided, skipped, suggestions: await room.suggestions(projectId) };

@@ -180,6 +180,7 @@ export const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
   "POST /api/collaborative/projects/:id/comments/:threadId/replies": () => ({ body: "Matrix reply." }),
   "PUT /api/collaborative/projects/:id/comments/:threadId/resolved": () => ({ resolved: true }),
   "POST /api/collaborative/projects/:id/suggestions": () => ({ from: 0, to: 5, quote: "Hello", replacement: "Howdy" }),
+  "POST /api/collaborative/projects/:id/suggestions/ai": () => ({ from: 0, to: 5, quote: "Hello" }),
   "PUT /api/collaborative/projects/:id/suggestions/:suggestionId/status": () => ({ status: "accepted" }),
   "PUT /api/collaborative/projects/:id/suggestions/status": () => ({ status: "rejected" }),
   "POST /api/collaborative/mentions/read": () => ({}),

@@ -52,6 +52,7 @@ export const COLLABORATIVE_EXPECTED: Record<string, Expected> = {
   "GET /api/collaborative/projects/:id/suggestions": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   // As with comments: no passage reads "Hello", no suggestion 1 exists, and rejecting every open one is a no-op.
   "POST /api/collaborative/projects/:id/suggestions": { visitor: 401, stranger: 404, owner: 409, unknown: 404 },
+  "POST /api/collaborative/projects/:id/suggestions/ai": { visitor: 401, stranger: 404, owner: 409, unknown: 404 },
   "PUT /api/collaborative/projects/:id/suggestions/:suggestionId/status": {
     visitor: 401,
     stranger: 404,

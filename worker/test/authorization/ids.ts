@@ -159,6 +159,8 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
     `/api/collaborative/projects/${ids.projectId}/suggestions`,
   "POST /api/collaborative/projects/:id/suggestions": (ids) =>
     `/api/collaborative/projects/${ids.projectId}/suggestions`,
+  "POST /api/collaborative/projects/:id/suggestions/ai": (ids) =>
+    `/api/collaborative/projects/${ids.projectId}/suggestions/ai`,
   "PUT /api/collaborative/projects/:id/suggestions/:suggestionId/status": (ids) =>
     `/api/collaborative/projects/${ids.projectId}/suggestions/1/status`,
   "PUT /api/collaborative/projects/:id/suggestions/status": (ids) =>

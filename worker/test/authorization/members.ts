@@ -27,6 +27,7 @@ export const MEMBERS: Record<string, Record<Role, number>> = {
   "PUT /api/collaborative/projects/:id/comments/:threadId/resolved": { editor: 404, reviewer: 404, viewer: 403 },
   "GET /api/collaborative/projects/:id/suggestions": { editor: 200, reviewer: 200, viewer: 200 },
   "POST /api/collaborative/projects/:id/suggestions": { editor: 409, reviewer: 409, viewer: 403 },
+  "POST /api/collaborative/projects/:id/suggestions/ai": { editor: 409, reviewer: 409, viewer: 403 },
   "PUT /api/collaborative/projects/:id/suggestions/:suggestionId/status": { editor: 404, reviewer: 403, viewer: 403 },
   "PUT /api/collaborative/projects/:id/suggestions/status": { editor: 200, reviewer: 403, viewer: 403 },
   "GET /api/collaborative/projects/:id/export": { editor: 403, reviewer: 403, viewer: 200 },

@@ -18,6 +18,7 @@ const suggestion = {
   status: "open" as const,
   decided: null,
   createdAt: 1,
+  origin: "member" as const,
 };
 
 function renderPanel(props: { canDecide: boolean; suggesting: boolean; selection: Selection | null }) {
@@ -46,6 +47,25 @@ describe("the suggestions beside a document", () => {
     ]);
     // A reviewer suggests but does not decide.
     expect(screen.queryByRole("button", { name: "Accept" })).toBeNull();
+  });
+
+  it("asks the AI to rewrite the selected passage, and tags the suggestion it makes", async () => {
+    const api = fakeApi({
+      [`GET ${BASE}`]: { success: true, suggestions: [] },
+      [`POST ${BASE}/ai`]: {
+        success: true,
+        id: 8,
+        decided: 0,
+        skipped: 0,
+        engine: "offline",
+        model: "rules",
+        suggestions: [{ ...suggestion, id: 8, origin: "ai" }],
+      },
+    });
+    renderPanel({ canDecide: true, suggesting: true, selection: { from: 18, to: 23, quote: "early" } });
+    fireEvent.click(await screen.findByRole("button", { name: "Suggest an AI rewrite" }));
+    expect(await screen.findByText("AI rewrite")).toBeTruthy();
+    expect(api.calls(`POST ${BASE}/ai`).map((call) => call.body)).toEqual([{ from: 18, to: 23, quote: "early" }]);
   });
 
   it("lets an editor accept one suggestion and moves it to the decided ones", async () => {

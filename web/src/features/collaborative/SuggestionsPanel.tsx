@@ -1,4 +1,4 @@
-import { Check, PenLine, X } from "lucide-react";
+import { Check, PenLine, Sparkles, X } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_SUGGESTION_CHARS } from "../../../../durable-objects/collab-protocol";
@@ -11,6 +11,7 @@ import {
   useDecideAll,
   useSuggest,
   useSuggestions,
+  useSuggestRewrite,
 } from "./api/suggestion-queries";
 import type { Selection } from "./CommentsPanel";
 import { colorOf } from "./member-color";
@@ -33,6 +34,11 @@ function Change({ suggestion }: { suggestion: Suggestion }) {
       <span className="font-medium" style={{ color }}>
         {suggestion.author || t("suggestions.formerMember")}
       </span>{" "}
+      {suggestion.origin === "ai" && (
+        <span className="me-1 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-800">
+          {t("suggestions.aiTag")}
+        </span>
+      )}
       {suggestion.quote && (
         <del className="bg-rose-50 text-rose-900" data-testid="suggested-delete">
           {shorten(suggestion.quote)}
@@ -95,6 +101,7 @@ function OpenSuggestion({
 function NewSuggestion({ projectId, selection }: { projectId: string; selection: Selection }) {
   const { t } = useTranslation("collaborative");
   const suggest = useSuggest(projectId);
+  const rewrite = useSuggestRewrite(projectId);
   const failed = useFailureNotice();
   const [text, setText] = useState(selection.quote);
   useEffect(() => setText(selection.quote), [selection.quote]);
@@ -117,14 +124,27 @@ function NewSuggestion({ projectId, selection }: { projectId: string; selection:
         maxLength={MAX_SUGGESTION_CHARS}
         onChange={(event) => setText(event.target.value)}
       />
-      <button
-        type="submit"
-        className="btn-primary px-3 py-1 text-sm"
-        disabled={text === selection.quote || suggest.isPending}
-      >
-        <PenLine className="h-4 w-4" aria-hidden />
-        {suggest.isPending ? t("suggestions.sending") : t("suggestions.send")}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          className="btn-primary px-3 py-1 text-sm"
+          disabled={text === selection.quote || suggest.isPending}
+        >
+          <PenLine className="h-4 w-4" aria-hidden />
+          {suggest.isPending ? t("suggestions.sending") : t("suggestions.send")}
+        </button>
+        {selection.quote.trim() && (
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1 text-sm"
+            disabled={rewrite.isPending}
+            onClick={() => rewrite.mutate(selection, { onError: failed })}
+          >
+            <Sparkles className="h-4 w-4" aria-hidden />
+            {rewrite.isPending ? t("suggestions.rewriting") : t("suggestions.rewrite")}
+          </button>
+        )}
+      </div>
     </form>
   );
 }

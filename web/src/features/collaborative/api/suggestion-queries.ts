@@ -38,6 +38,13 @@ export function useSuggest(id: string) {
   );
 }
 
+/** The AI rewrites the passage into a suggestion (a use of the member's allowance). */
+export function useSuggestRewrite(id: string) {
+  return useSuggestionAction(id, (json: { from: number; to: number; quote: string }) =>
+    client.projects[":id"].suggestions.ai.$post({ param: { id }, json }),
+  );
+}
+
 export type Decision = "accepted" | "rejected";
 
 export function useDecide(id: string) {
