@@ -105,6 +105,8 @@ describe("the collaborative workspace in two browsers", () => {
     await comments.getByRole("button", { name: "Comment", exact: true }).click();
     await expect.poll(() => comments.getByTestId("comment-thread").count()).toBe(1);
     await expect.poll(() => b.locator(".cm-comment-anchor").count()).toBeGreaterThan(0);
+    // And in the margin, beside its line.
+    await expect.poll(() => b.locator(".cm-comment-dot").count()).toBe(1);
     const ownerThread = a.getByTestId("comments").getByTestId("comment-thread");
     await expect.poll(() => ownerThread.textContent()).toContain("Say which week of the year?");
     expect(await ownerThread.textContent()).toContain("On “The first week at home.");

@@ -8,7 +8,7 @@ import { yCollab } from "y-codemirror.next";
 import { MarkdownView } from "../../components/MarkdownView";
 import { notify } from "../../lib/notify";
 import type { Selection } from "./CommentsPanel";
-import { commentMarks, commentTheme, setCommentRanges } from "./comment-marks";
+import { commentGutter, commentGutterTheme, commentMarks, commentTheme, setCommentRanges } from "./comment-marks";
 import { LiveDocument, type LiveStatus } from "./live-document";
 import { colorOf } from "./member-color";
 import { type SuggestionMark, setSuggestionMarks, suggestionMarks, suggestionTheme } from "./suggestion-marks";
@@ -95,6 +95,8 @@ function EditorSession({
           yCollab(live.text, live.awareness),
           commentMarks,
           commentTheme,
+          commentGutter,
+          commentGutterTheme,
           suggestionMarks,
           suggestionTheme,
           EditorView.updateListener.of((update) => {

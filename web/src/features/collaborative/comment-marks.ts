@@ -1,5 +1,5 @@
-import { StateEffect, StateField } from "@codemirror/state";
-import { Decoration, type DecorationSet, EditorView } from "@codemirror/view";
+import { RangeSet, StateEffect, StateField } from "@codemirror/state";
+import { Decoration, type DecorationSet, EditorView, GutterMarker, gutter } from "@codemirror/view";
 
 /** The passages that have open comments, as the room last placed them. */
 export const setCommentRanges = StateEffect.define<{ from: number; to: number }[]>();
@@ -27,4 +27,34 @@ export const commentMarks = StateField.define<DecorationSet>({
 
 export const commentTheme = EditorView.baseTheme({
   ".cm-comment-anchor": { backgroundColor: "#fef3c7", borderBottom: "2px solid #f59e0b" },
+});
+
+class CommentDot extends GutterMarker {
+  override toDOM(): Node {
+    const dot = document.createElement("span");
+    dot.className = "cm-comment-dot";
+    dot.setAttribute("aria-hidden", "true");
+    return dot;
+  }
+}
+
+const dot = new CommentDot();
+
+/** A dot in the margin beside each line where an open comment starts, so a long document shows where they are. */
+export const commentGutter = gutter({
+  class: "cm-comment-gutter",
+  markers: (view) => {
+    const starts = new Set<number>();
+    const marks = view.state.field(commentMarks);
+    for (let cursor = marks.iter(); cursor.value; cursor.next()) starts.add(view.state.doc.lineAt(cursor.from).from);
+    return RangeSet.of(
+      [...starts].sort((a, b) => a - b).map((from) => dot.range(from)),
+      true,
+    );
+  },
+});
+
+export const commentGutterTheme = EditorView.baseTheme({
+  ".cm-comment-gutter .cm-gutterElement": { display: "flex", alignItems: "center", padding: "0 3px" },
+  ".cm-comment-dot": { width: "8px", height: "8px", borderRadius: "9999px", backgroundColor: "#f59e0b" },
 });
