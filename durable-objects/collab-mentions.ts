@@ -38,8 +38,8 @@ export interface MentionContext {
   source: MentionSource;
   /** The site's address for the e-mail's link, or null when the request could not vouch for one. */
   origin: string | null;
-  /** Who is in the project's room now: they see the mention at once and get no e-mail. */
-  online: Set<string>;
+  /** Whether a member is in the project's room now: they see the mention at once and get no e-mail. */
+  isPresent: (userId: string) => boolean;
 }
 
 /** Records a notice for each member the text names (not the author); returns who they are. */
@@ -65,7 +65,7 @@ export async function recordMentions(d1: D1Database, context: MentionContext): P
       source: context.source,
       excerpt: excerptAround(context.text),
       createdAt: now,
-      emailState: context.online.has(member.id) || !context.origin ? ("none" as const) : ("due" as const),
+      emailState: context.isPresent(member.id) || !context.origin ? ("none" as const) : ("due" as const),
       origin: context.origin,
     })),
   );

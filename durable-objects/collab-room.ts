@@ -285,10 +285,10 @@ export class CollabRoom extends DurableObject<Env> {
   }
 
   /** Tells the members a comment or message names (those here at once); a failure never fails what was posted. */
-  async #mention(context: Omit<MentionContext, "online">): Promise<void> {
-    const online = new Set(presenceOf(this.ctx.getWebSockets()).map((member) => member.userId));
+  async #mention(context: Omit<MentionContext, "isPresent">): Promise<void> {
+    const isPresent = (userId: string) => this.ctx.getWebSockets(userId).length > 0;
     const failed = (error: unknown) => console.error("mentions were not recorded", error) ?? [];
-    const told = await recordMentions(this.env.DB, { ...context, online }).catch(failed);
+    const told = await recordMentions(this.env.DB, { ...context, isPresent }).catch(failed);
     const rooms = (userId: string) => this.ctx.getWebSockets(userId).filter((s) => channelOf(s) === "room");
     for (const userId of told) broadcastFrame(rooms(userId), { type: "mentioned" });
   }

@@ -4,10 +4,17 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useCurrentUser } from "../../lib/current-user";
 import { usePageTitle } from "../../lib/page-title";
+import { i18n } from "../i18n";
 import { backTarget, showsBack } from "./navigation";
 
-// Loaded only for a signed-in member: visitors' pages carry none of it.
-const MentionsBell = lazy(() => import("../../features/collaborative/MentionsBell"));
+// Loaded only for a signed-in member, with its words: visitors' pages carry none of it.
+const MentionsBell = lazy(async () => {
+  const [bell] = await Promise.all([
+    import("../../features/collaborative/MentionsBell"),
+    i18n.loadNamespaces("collaborative"),
+  ]);
+  return bell;
+});
 
 const iconButton = "rounded-lg p-2 text-slate-600 transition hover:bg-slate-100 hover:text-slate-900";
 

@@ -26,7 +26,10 @@ export function visitorRoutes(queryClient: QueryClient): RouteObject[] {
     {
       // A mention e-mail's opt-out link: it works without signing in.
       path: "mentions/stop/:token",
-      lazy: lazyPage(() => import("../../features/collaborative/MentionsStopPage").then((m) => m.MentionsStopPage)),
+      lazy: lazyPage(
+        () => import("../../features/collaborative/MentionsStopPage").then((m) => m.MentionsStopPage),
+        ["collaborative"],
+      ),
     },
     {
       path: "product/:id",

@@ -11,7 +11,7 @@ const iconButton = "relative rounded-lg p-2 text-slate-600 transition hover:bg-s
  * project; with marking all read and the switch for e-mails about mentions made while away.
  */
 export default function MentionsBell() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("collaborative");
   const mentions = useMentions().data;
   const markRead = useMarkRead();
   const emails = useMentionEmails().data?.emails;

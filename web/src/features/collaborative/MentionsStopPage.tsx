@@ -6,7 +6,7 @@ import { useStopMentionEmails } from "./api/mention-queries";
 
 /** Where a mention e-mail's opt-out link leads: e-mails about mentions stop, without signing in, once asked. */
 export function MentionsStopPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("collaborative");
   const { token = "" } = useParams();
   const stop = useStopMentionEmails();
   return (
