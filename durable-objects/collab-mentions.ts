@@ -42,8 +42,20 @@ export interface MentionContext {
   isPresent: (userId: string) => boolean;
 }
 
-/** Records a notice for each member the text names (not the author); returns who they are. */
+/**
+ * Records a notice for each member the text names (not the author); returns who they are. A failure is logged and
+ * tells nobody: it never fails the comment or message that was posted.
+ */
 export async function recordMentions(d1: D1Database, context: MentionContext): Promise<string[]> {
+  try {
+    return await insertMentions(d1, context);
+  } catch (error) {
+    console.error("mentions were not recorded", error);
+    return [];
+  }
+}
+
+async function insertMentions(d1: D1Database, context: MentionContext): Promise<string[]> {
   const names = mentionedNames(context.text);
   if (names.length === 0) return [];
   const db = createDatabase(d1);

@@ -284,11 +284,10 @@ export class CollabRoom extends DurableObject<Env> {
     this.#broadcast({ type: "presence", presence: this.presence() });
   }
 
-  /** Tells the members a comment or message names (those here at once); a failure never fails what was posted. */
+  /** Tells the members a comment or message names, those here at once. */
   async #mention(context: Omit<MentionContext, "isPresent">): Promise<void> {
     const isPresent = (userId: string) => this.ctx.getWebSockets(userId).length > 0;
-    const failed = (error: unknown) => console.error("mentions were not recorded", error) ?? [];
-    const told = await recordMentions(this.env.DB, { ...context, isPresent }).catch(failed);
+    const told = await recordMentions(this.env.DB, { ...context, isPresent });
     const rooms = (userId: string) => this.ctx.getWebSockets(userId).filter((s) => channelOf(s) === "room");
     for (const userId of told) broadcastFrame(rooms(userId), { type: "mentioned" });
   }
