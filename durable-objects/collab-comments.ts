@@ -52,9 +52,9 @@ export function deleteCommentsBy(sql: SqlStorage, userId: string): void {
 }
 
 /** Where a thread's passage is now, with its words, or null once the passage is deleted. */
-function resolveAnchor(document: RoomDocument, row: CommentRow) {
+function resolveAnchor(document: RoomDocument, text: string, row: CommentRow) {
   const place = placeOf(document, row.anchor_start, row.anchor_end);
-  return place && { ...place, text: document.text().slice(place.from, place.to) };
+  return place && { ...place, text: text.slice(place.from, place.to) };
 }
 
 const comment = (row: CommentRow) => ({
@@ -68,6 +68,8 @@ const comment = (row: CommentRow) => ({
 /** Every thread, oldest first, each with where its passage is now and its replies. */
 export function listThreads(sql: SqlStorage, document: RoomDocument): CommentThread[] {
   const rows = sql.exec<CommentRow>("SELECT * FROM comments ORDER BY id").toArray();
+  // The whole text once: each thread quotes its passage from it (a document holds up to 500 threads).
+  const text = document.text();
   const replies = new Map<number, ReturnType<typeof comment>[]>();
   for (const row of rows) {
     if (row.thread_id === null) continue;
@@ -78,7 +80,7 @@ export function listThreads(sql: SqlStorage, document: RoomDocument): CommentThr
     .map((row) => ({
       ...comment(row),
       quote: row.quote ?? "",
-      anchor: resolveAnchor(document, row),
+      anchor: resolveAnchor(document, text, row),
       resolved: row.resolved_at === null ? null : { by: row.resolved_by ?? "", at: row.resolved_at },
       replies: replies.get(row.id) ?? [],
     }));
