@@ -5,6 +5,7 @@ import { AppFrame } from "./app/AppFrame";
 import { i18n, startI18n } from "./app/i18n";
 import { LandingRoot } from "./app/LandingRoot";
 import { Providers } from "./app/providers";
+import { EMPTY_PARTS } from "./features/home/written-parts";
 import { OrchestrationPage } from "./features/orchestration/OrchestrationPage";
 
 export { PLATFORM_LANGUAGES, textDirection } from "../../worker/common/languages";
@@ -27,7 +28,7 @@ export async function renderLanding(language: string): Promise<string> {
   return renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <LandingRoot />
+        <LandingRoot parts={EMPTY_PARTS} />
       </I18nextProvider>
     </StrictMode>,
   );

@@ -1,21 +1,26 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLandingSession } from "../features/home/api/showcase";
 import { HomePage } from "../features/home/HomePage";
+import type { WrittenParts } from "../features/home/written-parts";
 import { withoutLanguage } from "../lib/language-path";
 import { countPageView, recordPageView } from "../lib/page-view-log";
+import { forgetPress, replayPress } from "../lib/visitor-intent";
 
 const LanguageBanner = lazy(() => import("./LanguageBanner"));
 
 /**
  * The landing page as its own light app (no router, no app shell): the page, its view in the logs, and the language
- * banner. The worker serves it prerendered; the banner appears only after the page is taken over, because what it
- * says depends on this browser.
+ * banner. The worker serves it prerendered, with `parts` written from the data; the banner appears only after the page
+ * is taken over, because what it says depends on this browser.
  */
-export function LandingRoot() {
+export function LandingRoot({ parts }: { parts: WrittenParts | null }) {
   const { signedIn, accountLanguage } = useLandingSession();
   const [started, setStarted] = useState(false);
   useEffect(() => {
     setStarted(true);
+    // The page was taken over in place: a button pressed before (the demo, the menu) is pressed again.
+    replayPress(document.getElementById("root") ?? document.body);
+    forgetPress();
     const path = withoutLanguage(window.location.pathname);
     recordPageView({
       url: path + window.location.search,
@@ -33,7 +38,7 @@ export function LandingRoot() {
           <LanguageBanner signedIn={signedIn === true} accountLanguage={accountLanguage} />
         </Suspense>
       )}
-      <HomePage signedIn={signedIn} />
+      <HomePage signedIn={signedIn} parts={parts} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetPress, replayPress, visitorIntent } from "./visitor-intent";
+import { forgetPress, replayPress, stopRecordingPresses, visitorIntent } from "./visitor-intent";
 
 const page = (marker: string) =>
   `<div data-page="${marker}"><button type="button" aria-controls="sidebar-group-sell">Sell</button>` +
@@ -68,5 +68,22 @@ describe("a page written in several parts", () => {
     first!.addEventListener("click", pressed);
     expect(replayPress(root)).toBe("pressed");
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+});
+
+// Last in the file: after it, no press is recorded.
+describe("a page its app takes over in place (the landing page)", () => {
+  it("presses again the button pressed before the app started, and leaves later presses to the app", async () => {
+    const root = prerenderedRoot();
+    void visitorIntent(root);
+    const [, choose] = [...root.querySelectorAll("button")];
+    choose!.click(); // before the app: nothing handles it
+    stopRecordingPresses();
+    const pressed = vi.fn(); // the app's handler
+    choose!.addEventListener("click", pressed);
+    expect(replayPress(root)).toBe("pressed");
+    choose!.click(); // the app's own
+    expect(replayPress(root)).toBe("none");
+    expect(pressed).toHaveBeenCalledTimes(2);
   });
 });

@@ -21,6 +21,7 @@ export interface Press {
 }
 
 let lastPress: Press | null = null;
+let recordingPresses = true;
 
 function startsOnIntent(): boolean {
   return document.documentElement.dataset.appStart === "on-intent";
@@ -89,7 +90,7 @@ export function visitorIntent(root: HTMLElement): Promise<void> {
     "click",
     (event) => {
       const button = (event.target as Element | null)?.closest("button");
-      if (!button || button.disabled || !prerendered.some((part) => part.contains(button))) return;
+      if (!recordingPresses || !button || button.disabled || !prerendered.some((part) => part.contains(button))) return;
       const look = looks(button);
       lastPress = { ...look, occurrence: alike(root, look).indexOf(button) };
     },
@@ -115,6 +116,11 @@ export function replayPress(root: Element): "pressed" | "none" | "waiting" {
   lastPress = null;
   button.click();
   return "pressed";
+}
+
+/** For an app that takes the prerendered page over in place: presses from now on reach it, none is recorded. */
+export function stopRecordingPresses(): void {
+  recordingPresses = false;
 }
 
 /** A press whose button never appeared is not pressed later by surprise. */

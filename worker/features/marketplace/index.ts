@@ -17,4 +17,4 @@ export { sendEditionNotices, sendEditionNoticesSoon, updateEmailChoices } from "
 export { type Edition, listEditions } from "./edition-reads";
 export { editionText, keepFirstEditionChapters, publishEdition } from "./editions";
 export { createListing, updateListing } from "./listings";
-export { reviewsAnswer } from "./reviews";
+export { type Praise, recentPraise, reviewsAnswer } from "./reviews";

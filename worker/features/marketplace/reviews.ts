@@ -191,3 +191,6 @@ export async function recentPraise(db: Database, limit = 3) {
       product: { title: row.productTitle, slug: row.productSlug },
     }));
 }
+
+/** One of the landing page's quotes. */
+export type Praise = Awaited<ReturnType<typeof recentPraise>>[number];

@@ -23,11 +23,13 @@ export interface PageHead {
 }
 
 /**
- * What the worker writes into a prerendered app shell: the page's content, the breadcrumb naming it, and the answers
- * the app would otherwise ask for before its first render.
+ * What the worker writes into a prerendered page: an app shell's content (its `data-page-slot=""`), or the named parts
+ * of a page prerendered whole (`data-page-slot="featured"`), the breadcrumb naming it, and the answers the app would
+ * otherwise ask for before its first render.
  */
 export interface PageFill {
-  content: string;
+  content?: string;
+  parts?: Record<string, string>;
   /** The last breadcrumb's text, for pages deep enough to have breadcrumbs. */
   currentCrumb?: string;
   data: PageData;
@@ -136,7 +138,9 @@ export function withHead(shell: Response, head: PageHead, status = 200, fill?: P
     rewriter
       .on("[data-page-slot]", {
         element(element) {
-          element.setInnerContent(fill.content, { html: true });
+          const name = element.getAttribute("data-page-slot");
+          const content = name ? fill.parts?.[name] : fill.content;
+          if (content !== undefined) element.setInnerContent(content, { html: true });
         },
       })
       .on('nav ol span[aria-current="page"]', {

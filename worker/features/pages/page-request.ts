@@ -37,6 +37,9 @@ async function catalogText(request: PageRequest, namespace: string, also: string
 /** The marketplace catalog, with the common one under `common:` (category names live there). */
 export const marketplaceText = (request: PageRequest) => catalogText(request, "marketplace", ["common"]);
 
+/** The landing page's catalog, with the common one under `common:` (category names live there). */
+export const homeText = (request: PageRequest) => catalogText(request, "home", ["common"]);
+
 /** The pricing catalog, with the error catalog under `errors:` (payments being unavailable is said there). */
 export const pricingText = (request: PageRequest) => catalogText(request, "pricing", ["errors"]);
 

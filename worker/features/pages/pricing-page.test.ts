@@ -107,6 +107,7 @@ describe("when the page's app starts", () => {
     // A URL that names its language was the reader's choice: the app offers no other there.
     expect(await startsOnIntent("/es/pricing", { "accept-language": "en-US" })).toBe(true);
     expect(await startsOnIntent("/marketplace", { "accept-language": "en-US" })).toBe(true);
+    expect(await startsOnIntent("/", { "accept-language": "en-US" })).toBe(true);
   });
 
   it("at once for a signed-in reader, and for a visitor the app will offer another language", async () => {
@@ -115,10 +116,8 @@ describe("when the page's app starts", () => {
     expect(await startsOnIntent("/pricing", { "accept-language": "es-ES,es;q=0.9" })).toBe(false);
     // A weight at or below the banner's threshold offers nothing.
     expect(await startsOnIntent("/pricing", { "accept-language": "de;q=0.7" })).toBe(true);
-    // The app's other pages have nothing to show without it; the landing page's featured products and the
-    // orchestration page's calculator come with their app.
+    // The app's other pages have nothing to show without it; the orchestration page's calculator comes with its app.
     expect(await startsOnIntent("/dashboard")).toBe(false);
-    expect(await startsOnIntent("/")).toBe(false);
     expect(await startsOnIntent("/orchestration")).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { offersAnotherLanguage } from "../global";
 import { languageOfSegment, PAGE_TEXTS, type PageKind } from "./catalog";
 import { prerenderedDocument } from "./documents";
 import { localizedUrl, type PageHead, withHead } from "./head";
+import { landingPage } from "./landing-page";
 import { marketplacePage } from "./marketplace-page";
 import type { PageRequest } from "./page-request";
 import { pricingPage } from "./pricing-page";
@@ -57,8 +58,9 @@ function moved(c: Context<AppEnv>, path: string, language: PlatformLanguage) {
  * The HTML of a public page, its head written at the edge: the language of the URL, a translated title and
  * description, canonical and hreflang links, Open Graph and JSON-LD. The landing page and the app's shell for the
  * product, marketplace, pricing and orchestration pages come prerendered in that language (the orchestration page
- * whole, since it is the same for everyone), and the product's or the listing's content is written into the shell
- * here, so each is on screen before any script runs. Other pages of the app get its shell; an unknown path gets it with a 404.
+ * whole, since it is the same for everyone), and what comes from the data (the product, the listing, the plans'
+ * prices, the landing page's featured products and quotes) is written into them here, so each is on screen before
+ * any script runs. Other pages of the app get its shell; an unknown path gets it with a 404.
  */
 async function servePage(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
@@ -122,7 +124,9 @@ async function servePage(c: Context<AppEnv>) {
       ? marketplacePage(request, url)
       : kind === "pricing"
         ? pricingPage(request, c.req.header("accept-language"), paymentsMode(c.env))
-        : null,
+        : kind === "home"
+          ? landingPage(request)
+          : null,
   ]);
   return withHead(
     shell,
@@ -130,9 +134,9 @@ async function servePage(c: Context<AppEnv>) {
       ...base,
       ...texts[kind],
       structuredData: kind === "home" ? [organization(origin)] : [],
-      // The marketplace and pricing pages work before the app. The landing page's featured products and the
-      // orchestration page's calculator come with theirs.
-      startOnIntent: startOnIntent && (kind === "marketplace" || kind === "pricing"),
+      // The landing, marketplace and pricing pages work before the app. The orchestration page's calculator comes
+      // with its app.
+      startOnIntent: startOnIntent && kind !== "orchestration",
     },
     200,
     fill ?? undefined,

@@ -21,6 +21,7 @@ import type { DemoPreview } from "./api/run-demo";
 import { BuyerReviews } from "./BuyerReviews";
 import { FeaturedGuides } from "./FeaturedGuides";
 import { LandingNav } from "./LandingNav";
+import { WrittenPart, type WrittenParts } from "./written-parts";
 
 const CONTENT_TYPES: { key: string; icon: LucideIcon }[] = [
   { key: "books", icon: BookOpen },
@@ -42,9 +43,18 @@ const DemoDialog = lazy(() => import("./DemoDialog").then((module) => ({ default
 
 /**
  * The public landing page; `signedIn` comes from whoever checked the session (null until it answers). `notice` is a
- * line shown above it (the home page stands in for an address that has no page).
+ * line shown above it (the home page stands in for an address that has no page). `parts` are its featured products
+ * and quotes as the worker wrote them; without them (the app's own "/") the page asks for them.
  */
-export function HomePage({ signedIn, notice }: { signedIn: boolean | null; notice?: string }) {
+export function HomePage({
+  signedIn,
+  notice,
+  parts,
+}: {
+  signedIn: boolean | null;
+  notice?: string;
+  parts?: WrittenParts | null;
+}) {
   const { t } = useTranslation("home");
   const href = usePageHref();
   const [demoRunning, setDemoRunning] = useState(false);
@@ -130,7 +140,7 @@ export function HomePage({ signedIn, notice }: { signedIn: boolean | null; notic
           </div>
         </section>
 
-        <FeaturedGuides />
+        {parts ? <WrittenPart name="featured" html={parts.featured} /> : <FeaturedGuides />}
 
         <section className="bg-slate-50 py-16" aria-labelledby="types-heading">
           <div className="mx-auto max-w-6xl px-6">
@@ -169,7 +179,7 @@ export function HomePage({ signedIn, notice }: { signedIn: boolean | null; notic
           </div>
         </section>
 
-        <BuyerReviews />
+        {parts ? <WrittenPart name="reviews" html={parts.reviews} /> : <BuyerReviews />}
 
         <section className="mx-auto max-w-4xl px-6 py-20 text-center">
           <h2 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{t("cta.heading")}</h2>

@@ -1,0 +1,31 @@
+/**
+ * The landing page's parts that come from the data (its featured products and buyers' quotes), as the worker wrote
+ * them into the prerendered page (worker/features/pages/landing-content.ts). They hold only text and links, so the
+ * app keeps them as written rather than asking for the same data again.
+ */
+export interface WrittenParts {
+  featured: string;
+  reviews: string;
+}
+
+/** The prerendered landing page's parts, empty for the worker to fill. */
+export const EMPTY_PARTS: WrittenParts = { featured: "", reviews: "" };
+
+/** The parts the worker wrote into the page in `root`; null in a page it did not write (the app's own "/"). */
+export function writtenParts(root: HTMLElement): WrittenParts | null {
+  const part = (name: keyof WrittenParts) => root.querySelector(`[data-page-slot="${name}"]`)?.innerHTML;
+  const featured = part("featured");
+  const reviews = part("reviews");
+  return featured === undefined || reviews === undefined ? null : { featured, reviews };
+}
+
+/** A part as the worker wrote it; React leaves its content alone when it takes the page over. */
+export function WrittenPart({ name, html }: { name: keyof WrittenParts; html: string }) {
+  return (
+    <div
+      data-page-slot={name}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own markup, read back from it (writtenParts); the worker escaped every value in it
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

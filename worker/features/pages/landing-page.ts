@@ -1,0 +1,30 @@
+import { browseParamsOf } from "../../common/marketplace-browse";
+import { listAnswer, recentPraise } from "../marketplace";
+import type { PageFill } from "./head";
+import { featuredSection, reviewsSection } from "./landing-content";
+import { homeText, type PageRequest, pageHref } from "./page-request";
+
+/** As many featured products as the landing page shows (the app's FeaturedGuides asks for as many). */
+const FEATURED_SHOWN = 3;
+
+/**
+ * What the worker writes into the prerendered landing page: its featured products and buyers' quotes, the parts of it
+ * that come from the data. Null without a build of the app.
+ */
+export async function landingPage(request: PageRequest): Promise<PageFill | null> {
+  const [t, list, praise] = await Promise.all([
+    homeText(request),
+    listAnswer(request.db, { ...browseParamsOf(new URLSearchParams()), pageSize: FEATURED_SHOWN }),
+    recentPraise(request.db),
+  ]);
+  if (!t) return null;
+  const href = (path: string) => pageHref(request, path);
+  const featured = list.items.filter((item) => item.featured);
+  return {
+    parts: {
+      featured: String(await featuredSection(featured, t, request.language, href)),
+      reviews: String(await reviewsSection(praise, t, href)),
+    },
+    data: [],
+  };
+}
