@@ -32,15 +32,49 @@ export const forgetVersionsAfterWrites = createMiddleware<AppEnv>(async (c, next
   if (c.req.method !== "GET" && c.req.method !== "HEAD") knownVersions.clear();
 });
 
+/**
+ * An answer is stored the second time its question is asked, as CDNs "cache on second hit": most one-off questions (a
+ * deep page, a rare search, a product nobody else opens) are never asked again, and storing each would cost a write
+ * that never pays back. This isolate remembers the questions it was asked once (as hashes; a collision only stores
+ * an answer early), forgetting them all once it holds this many.
+ */
+const REMEMBERED_QUESTIONS = 20_000;
+let askedOnce = new Set<number>();
+
+/** FNV-1a, 32 bits: a key's short stand-in in memory. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** Whether the question was asked before in this isolate; remembers it when it was not. */
+function askedBefore(key: string): boolean {
+  const hash = hashOf(key);
+  if (askedOnce.has(hash)) return true;
+  if (askedOnce.size >= REMEMBERED_QUESTIONS) askedOnce = new Set();
+  askedOnce.add(hash);
+  return false;
+}
+
+let openedCache: Promise<Cache> | null = null;
+
+/** The cache of visitors' reads, opened once per isolate. */
+function visitorReads(): Promise<Cache> {
+  openedCache ??= caches.open("visitor-reads");
+  return openedCache;
+}
+
 /** Marks whether a response came from the edge cache, for the tests and the bench. */
 export const CACHE_STATUS_HEADER = "X-Edge-Cache";
 
 /**
- * Serves a GET that has the same answer for every visitor from the Cache API, for `ttlSeconds`. Only requests
- * without a signed-in user are cached or answered from the cache, so nothing that depends on a session is ever
- * stored. Entries are keyed by the scope's version, which database triggers raise whenever the data behind the
- * scope changes, so the first read after a change misses and stores the new answer. `varyBy` adds what else the
- * answer depends on (the visitor's country and the payments mode, for prices).
+ * Serves a GET that has the same answer for every visitor from the Cache API, for `ttlSeconds`, from the third time
+ * it is asked (the second stores it; see REMEMBERED_QUESTIONS). Only requests without a signed-in user are cached or
+ * answered from the cache, so nothing that depends on a session is ever stored. Entries are keyed by the scope's
+ * version, which database triggers raise whenever the data behind the scope changes, so the first read after a
+ * change misses. `varyBy` adds what else the answer depends on (the visitor's country and the payments mode, for
+ * prices).
  */
 export function cacheForVisitors(scope: Scope, ttlSeconds: number, varyBy?: (c: Context<AppEnv>) => string) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -49,8 +83,9 @@ export function cacheForVisitors(scope: Scope, ttlSeconds: number, varyBy?: (c: 
     const url = new URL(c.req.url);
     url.searchParams.sort();
     const vary = varyBy ? `|${encodeURIComponent(varyBy(c))}` : "";
-    const key = new Request(`https://edge-cache.invalid/${scope}/${version}${vary}${url.pathname}${url.search}`);
-    const cache = await caches.open("visitor-reads");
+    const keyUrl = `https://edge-cache.invalid/${scope}/${version}${vary}${url.pathname}${url.search}`;
+    const key = new Request(keyUrl);
+    const cache = await visitorReads();
     const hit = await cache.match(key);
     if (hit) {
       const response = new Response(hit.body, hit);
@@ -60,11 +95,11 @@ export function cacheForVisitors(scope: Scope, ttlSeconds: number, varyBy?: (c: 
       return response;
     }
     await next();
-    if (c.res.status !== 200) return;
+    c.res.headers.set(CACHE_STATUS_HEADER, "MISS");
+    if (c.res.status !== 200 || !askedBefore(keyUrl)) return;
     const stored = new Response(c.res.clone().body, c.res);
     stored.headers.set("Cache-Control", `public, max-age=${ttlSeconds}`);
     stored.headers.delete("Set-Cookie");
     await cache.put(key, stored);
-    c.res.headers.set(CACHE_STATUS_HEADER, "MISS");
   });
 }

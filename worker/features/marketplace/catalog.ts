@@ -7,7 +7,7 @@ import type { Sort } from "../../../schema/marketplace-enums";
 import { coverOf } from "../../common/covers";
 import { CARD_DESCRIPTION_CHARS, CARD_TAGS, truncate } from "../../common/marketplace-browse";
 import { CREATOR_SHARE_PERCENT } from "../../payments/ledger";
-import type { Edition } from "./edition-reads";
+import { type Edition, editionsStatement, listEditions } from "./edition-reads";
 import { retiredSlugOwner } from "./retired-slugs";
 
 export { SORTS, type Sort } from "../../../schema/marketplace-enums";
@@ -210,6 +210,14 @@ async function selectItem(db: Database, where: SQL) {
   return row;
 }
 
+type ItemRow = NonNullable<Awaited<ReturnType<typeof selectItem>>>;
+
+/** Unpublished products are shown only to their creator. */
+function visibleTo(row: ItemRow | undefined, viewerId: string | null): ItemRow | null {
+  if (!row) return null;
+  return row.status === "published" || row.creatorId === viewerId ? row : null;
+}
+
 /**
  * A product by numeric id or by slug, current or one it gave up (the caller tells them apart by the row's slug);
  * unpublished products only for their creator.
@@ -222,9 +230,22 @@ export async function findItem(db: Database, idOrSlug: string, viewerId: string 
     const retiredBy = await retiredSlugOwner(db, slug);
     if (retiredBy !== null) row = await selectItem(db, eq(products.id, retiredBy));
   }
-  if (!row) return null;
-  if (row.status !== "published" && row.creatorId !== viewerId) return null;
-  return row;
+  return visibleTo(row, viewerId);
+}
+
+/**
+ * The product page's product and its editions. Asked by number, both are read in one batch (one wait for D1, the
+ * product's editions read even when the product turns out hidden); by slug, the product first.
+ */
+export async function findItemWithEditions(db: Database, idOrSlug: string, viewerId: string | null) {
+  if (/^\d+$/.test(idOrSlug)) {
+    const id = Number(idOrSlug);
+    const [rows, editions] = await db.batch([itemStatement(db, eq(products.id, id)), editionsStatement(db, id)]);
+    const row = visibleTo(rows[0], viewerId);
+    return row && { row, editions };
+  }
+  const row = await findItem(db, idOrSlug, viewerId);
+  return row && { row, editions: await listEditions(db, row.id) };
 }
 
 /** The viewer's own purchase of the product, if any. */

@@ -8,8 +8,7 @@ import { cacheForVisitors } from "../../http/edge-cache";
 import { ApiError } from "../../http/errors";
 import { clientIp, limitRequests } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
-import { findItem, findOwnPurchase, itemAnswer, listAnswer, SORTS, statsAnswer, toItem } from "./catalog";
-import { listEditions } from "./edition-reads";
+import { findItemWithEditions, findOwnPurchase, itemAnswer, listAnswer, SORTS, statsAnswer, toItem } from "./catalog";
 import { recommend, recordView } from "./recommendations";
 import { CATALOGUE_TTL, categoryInput } from "./route-inputs";
 import { intelligentSearch } from "./search";
@@ -69,16 +68,10 @@ export const catalogueRoutes = new Hono<AppEnv>()
   )
   .get("/item/:id", cacheForVisitors("catalogue", CATALOGUE_TTL), validate("param", idParam), async (c) => {
     const [db, user, { id }] = [c.get("db"), c.get("user"), c.req.valid("param")];
-    // Asked by number, the editions are read beside the product: one wait for D1 instead of two.
-    const early = /^\d+$/.test(id) ? listEditions(db, Number(id)) : null;
-    // A failure is met where it is awaited; until then it must not count as unhandled.
-    early?.catch(() => {});
-    const row = await findItem(db, id, user?.id ?? null);
-    if (!row) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
-    const [purchase, editions] = await Promise.all([
-      user ? findOwnPurchase(db, row.id, user.id) : null,
-      early ?? listEditions(db, row.id),
-    ]);
+    const found = await findItemWithEditions(db, id, user?.id ?? null);
+    if (!found) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
+    const { row, editions } = found;
+    const purchase = user ? await findOwnPurchase(db, row.id, user.id) : null;
     if (user && row.creatorId !== user.id) c.executionCtx.waitUntil(recordView(db, user.id, row.id));
     return c.json(itemAnswer(toItem(row), purchase, user?.id === row.creatorId, editions));
   })

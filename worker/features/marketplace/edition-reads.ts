@@ -5,9 +5,9 @@ import { productEditions } from "../../../schema/marketplace-editions";
 /** A product keeps at most this many editions (each a stored file of up to 25 MB). */
 export const MAX_EDITIONS = 50;
 
-/** A product's editions, newest first, as its changelog shows them to everyone. */
-export async function listEditions(db: Database, productId: number) {
-  const rows = await db
+/** The read of a product's editions, newest first, as its changelog shows them to everyone. */
+export function editionsStatement(db: Database, productId: number) {
+  return db
     .select({
       number: productEditions.number,
       label: productEditions.label,
@@ -21,7 +21,11 @@ export async function listEditions(db: Database, productId: number) {
     .where(eq(productEditions.productId, productId))
     .orderBy(desc(productEditions.number))
     .limit(MAX_EDITIONS);
-  return rows;
+}
+
+/** A product's editions, newest first. */
+export async function listEditions(db: Database, productId: number) {
+  return await editionsStatement(db, productId);
 }
 
 export type Edition = Awaited<ReturnType<typeof listEditions>>[number];
