@@ -112,7 +112,7 @@ export async function apiLatency() {
       ),
       item: await measure(baseUrl, () => `/api/marketplace/item/${next() + 14}`),
       // Anonymous reads side by side with the bare route, in one run on the same server: warm repeats one URL (served
-      // from the edge cache after the first), cold asks for a different page or item each time, with coldKey(), so no
+      // from the edge cache once stored), cold asks for a different page or item each time, with coldKey(), so no
       // read is served from the cache.
       bare: await throughput(baseUrl, () => "/api/health/live"),
       warm: {
