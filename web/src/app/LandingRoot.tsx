@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLandingSession } from "../features/home/api/showcase";
 import { HomePage } from "../features/home/HomePage";
-import type { WrittenParts } from "../features/home/written-parts";
+import { WrittenPart, type WrittenParts } from "../features/home/written-parts";
 import { withoutLanguage } from "../lib/language-path";
 import { countPageView, recordPageView } from "../lib/page-view-log";
 import { forgetPress, replayPress } from "../lib/visitor-intent";
@@ -13,7 +13,7 @@ const LanguageBanner = lazy(() => import("./LanguageBanner"));
  * banner. The worker serves it prerendered, with `parts` written from the data; the banner appears only after the page
  * is taken over, because what it says depends on this browser.
  */
-export function LandingRoot({ parts }: { parts: WrittenParts | null }) {
+export function LandingRoot({ parts }: { parts: WrittenParts }) {
   const { signedIn, accountLanguage } = useLandingSession();
   const [started, setStarted] = useState(false);
   useEffect(() => {
@@ -38,7 +38,11 @@ export function LandingRoot({ parts }: { parts: WrittenParts | null }) {
           <LanguageBanner signedIn={signedIn === true} accountLanguage={accountLanguage} />
         </Suspense>
       )}
-      <HomePage signedIn={signedIn} parts={parts} />
+      <HomePage
+        signedIn={signedIn}
+        featured={<WrittenPart name="featured" html={parts.featured} />}
+        reviews={<WrittenPart name="reviews" html={parts.reviews} />}
+      />
     </>
   );
 }

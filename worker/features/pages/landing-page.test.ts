@@ -83,3 +83,27 @@ describe("the landing page's featured products and buyers' quotes", () => {
     expect(part(html, "reviews")).toBe("");
   });
 });
+
+describe("the landing page without its data", () => {
+  it("still opens, without the parts the data fills", async () => {
+    const realDb = env.DB;
+    env.DB = {
+      withSession: () => ({
+        prepare: () => {
+          throw new Error("D1 is unavailable");
+        },
+        batch: () => Promise.reject(new Error("D1 is unavailable")),
+        getBookmark: () => null,
+      }),
+    } as never;
+    try {
+      const response = await exports.default.fetch(new Request(`${ORIGIN}/`));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("<h1>Hero</h1>");
+      expect(part(html, "featured")).toBe("");
+    } finally {
+      env.DB = realDb;
+    }
+  });
+});

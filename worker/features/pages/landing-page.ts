@@ -9,9 +9,19 @@ const FEATURED_SHOWN = 3;
 
 /**
  * What the worker writes into the prerendered landing page: its featured products and buyers' quotes, the parts of it
- * that come from the data. Null without a build of the app.
+ * that come from the data. Null without a build of the app, or when the data cannot be read: the front door still
+ * opens, without those parts.
  */
 export async function landingPage(request: PageRequest): Promise<PageFill | null> {
+  try {
+    return await landingParts(request);
+  } catch (error) {
+    console.error("The landing page's featured products and quotes could not be read:", error);
+    return null;
+  }
+}
+
+async function landingParts(request: PageRequest): Promise<PageFill | null> {
   const [t, list, praise] = await Promise.all([
     homeText(request),
     listAnswer(request.db, { ...browseParamsOf(new URLSearchParams()), pageSize: FEATURED_SHOWN }),

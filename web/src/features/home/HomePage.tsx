@@ -14,14 +14,11 @@ import {
   ScrollText,
   Sparkles,
 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageHref } from "../../lib/page-href";
 import type { DemoPreview } from "./api/run-demo";
-import { BuyerReviews } from "./BuyerReviews";
-import { FeaturedGuides } from "./FeaturedGuides";
 import { LandingNav } from "./LandingNav";
-import { WrittenPart, type WrittenParts } from "./written-parts";
 
 const CONTENT_TYPES: { key: string; icon: LucideIcon }[] = [
   { key: "books", icon: BookOpen },
@@ -43,17 +40,19 @@ const DemoDialog = lazy(() => import("./DemoDialog").then((module) => ({ default
 
 /**
  * The public landing page; `signedIn` comes from whoever checked the session (null until it answers). `notice` is a
- * line shown above it (the home page stands in for an address that has no page). `parts` are its featured products
- * and quotes as the worker wrote them; without them (the app's own "/") the page asks for them.
+ * line shown above it (the home page stands in for an address that has no page). `featured` and `reviews` are its
+ * featured products and buyers' quotes: as the worker wrote them on the landing page, asked for by the app's own "/".
  */
 export function HomePage({
   signedIn,
   notice,
-  parts,
+  featured,
+  reviews,
 }: {
   signedIn: boolean | null;
   notice?: string;
-  parts?: WrittenParts | null;
+  featured: ReactNode;
+  reviews: ReactNode;
 }) {
   const { t } = useTranslation("home");
   const href = usePageHref();
@@ -140,7 +139,7 @@ export function HomePage({
           </div>
         </section>
 
-        {parts ? <WrittenPart name="featured" html={parts.featured} /> : <FeaturedGuides />}
+        {featured}
 
         <section className="bg-slate-50 py-16" aria-labelledby="types-heading">
           <div className="mx-auto max-w-6xl px-6">
@@ -179,7 +178,7 @@ export function HomePage({
           </div>
         </section>
 
-        {parts ? <WrittenPart name="reviews" html={parts.reviews} /> : <BuyerReviews />}
+        {reviews}
 
         <section className="mx-auto max-w-4xl px-6 py-20 text-center">
           <h2 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{t("cta.heading")}</h2>

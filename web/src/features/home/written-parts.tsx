@@ -1,7 +1,8 @@
 /**
  * The landing page's parts that come from the data (its featured products and buyers' quotes), as the worker wrote
  * them into the prerendered page (worker/features/pages/landing-content.ts). They hold only text and links, so the
- * app keeps them as written rather than asking for the same data again.
+ * landing app keeps them as written rather than asking for the same data again (its bundle carries no code for
+ * them); the app's own "/" asks (FeaturedGuides, BuyerReviews).
  */
 export interface WrittenParts {
   featured: string;
@@ -11,7 +12,7 @@ export interface WrittenParts {
 /** The prerendered landing page's parts, empty for the worker to fill. */
 export const EMPTY_PARTS: WrittenParts = { featured: "", reviews: "" };
 
-/** The parts the worker wrote into the page in `root`; null in a page it did not write (the app's own "/"). */
+/** The parts the worker wrote into the page in `root`; null in a page it did not write. */
 export function writtenParts(root: HTMLElement): WrittenParts | null {
   const part = (name: keyof WrittenParts) => root.querySelector(`[data-page-slot="${name}"]`)?.innerHTML;
   const featured = part("featured");
