@@ -58,11 +58,12 @@ const workersPool = () =>
 
 /**
  * Tests of what is one for the whole platform (the daily clean-up of every stored file, the markets an admin launches
- * for everyone, the bestseller ranking over all products, the demo data as loaded): each gets a runtime of its own,
- * since other files' records would change its answers.
+ * for everyone, the bestseller ranking over all products, the landing page's featured products and newest quotes, the
+ * demo data as loaded): each gets a runtime of its own, since other files' records would change its answers.
  */
 const PLATFORM_WIDE = [
   "worker/stored-files.test.ts",
+  "worker/features/pages/landing-page.test.ts",
   "worker/features/ecosystem/ecosystem.test.ts",
   "worker/features/marketplace/bestsellers.test.ts",
   "worker/seed/demo-seed.test.ts",

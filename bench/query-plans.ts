@@ -8,7 +8,8 @@ import { resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { createDatabase } from "../schema/db";
 import { products } from "../schema/marketplace";
-import { itemStatement, type ListQuery, listStatements } from "../worker/features/marketplace/catalog";
+import { type ListQuery, listStatements } from "../worker/features/marketplace/catalog";
+import { itemStatement } from "../worker/features/marketplace/item-reads";
 
 const ROOT = resolve(import.meta.dirname, "..");
 

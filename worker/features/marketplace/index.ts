@@ -3,10 +3,8 @@
 export { refreshBestsellers } from "./bestsellers";
 export {
   type Card,
-  findItem,
   ftsQuery,
   type Item,
-  itemAnswer,
   listAnswer,
   marketplaceStats,
   publishedSlugs,
@@ -16,5 +14,6 @@ export {
 export { sendEditionNotices, sendEditionNoticesSoon, updateEmailChoices } from "./edition-notices";
 export { type Edition, listEditions } from "./edition-reads";
 export { editionText, keepFirstEditionChapters, publishEdition } from "./editions";
+export { findItem, itemAnswer } from "./item-reads";
 export { createListing, updateListing } from "./listings";
 export { type Praise, recentPraise, reviewsAnswer } from "./reviews";

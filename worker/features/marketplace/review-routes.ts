@@ -5,7 +5,7 @@ import { cacheForVisitors } from "../../http/edge-cache";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { validate, validateJson } from "../../http/validation";
-import { findItem } from "./catalog";
+import { findItem } from "./item-reads";
 import { addReview, recentPraise, replyToReview, reviewsAnswer } from "./reviews";
 import { CATALOGUE_TTL, numericId } from "./route-inputs";
 
