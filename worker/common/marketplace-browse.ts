@@ -2,6 +2,8 @@ import { categoryNamed, MAX_BROWSABLE, type ProductCategory, SORTS, type Sort } 
 
 /** Products on one page of the marketplace. */
 export const BROWSE_PAGE_SIZE = 24;
+/** How many of the featured products the landing page shows (as the worker writes it and as the app's "/" asks). */
+export const LANDING_FEATURED = 3;
 
 /** What a product card shows of a description, and of the tags. */
 export const CARD_DESCRIPTION_CHARS = 120;

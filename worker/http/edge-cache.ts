@@ -61,7 +61,11 @@ let openedCache: Promise<Cache> | null = null;
 
 /** The cache of visitors' reads, opened once per isolate. */
 function visitorReads(): Promise<Cache> {
-  openedCache ??= caches.open("visitor-reads");
+  // A failed open is tried again by the next request, not kept.
+  openedCache ??= caches.open("visitor-reads").catch((error: unknown) => {
+    openedCache = null;
+    throw error;
+  });
   return openedCache;
 }
 

@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { EMPTY_PARTS, writtenParts } from "../features/home/written-parts";
+import { writtenParts } from "../features/home/written-parts";
 import { yieldToBrowser } from "../lib/first-paint";
 import { stopRecordingPresses } from "../lib/visitor-intent";
 import { i18n } from "./i18n";
@@ -17,7 +17,7 @@ const container = document.getElementById("root")!;
 const page = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <LandingRoot parts={writtenParts(container) ?? EMPTY_PARTS} />
+      <LandingRoot parts={writtenParts(container)} />
     </I18nextProvider>
   </StrictMode>
 );

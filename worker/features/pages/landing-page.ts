@@ -1,11 +1,8 @@
-import { browseParamsOf } from "../../common/marketplace-browse";
+import { browseParamsOf, LANDING_FEATURED } from "../../common/marketplace-browse";
 import { listAnswer, recentPraise } from "../marketplace";
 import type { PageFill } from "./head";
 import { featuredSection, reviewsSection } from "./landing-content";
 import { homeText, type PageRequest, pageHref } from "./page-request";
-
-/** As many featured products as the landing page shows (the app's FeaturedGuides asks for as many). */
-const FEATURED_SHOWN = 3;
 
 /**
  * What the worker writes into the prerendered landing page: its featured products and buyers' quotes, the parts of it
@@ -24,7 +21,7 @@ export async function landingPage(request: PageRequest): Promise<PageFill | null
 async function landingParts(request: PageRequest): Promise<PageFill | null> {
   const [t, list, praise] = await Promise.all([
     homeText(request),
-    listAnswer(request.db, { ...browseParamsOf(new URLSearchParams()), pageSize: FEATURED_SHOWN }),
+    listAnswer(request.db, { ...browseParamsOf(new URLSearchParams()), pageSize: LANDING_FEATURED }),
     recentPraise(request.db),
   ]);
   if (!t) return null;

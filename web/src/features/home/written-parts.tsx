@@ -12,12 +12,10 @@ export interface WrittenParts {
 /** The prerendered landing page's parts, empty for the worker to fill. */
 export const EMPTY_PARTS: WrittenParts = { featured: "", reviews: "" };
 
-/** The parts the worker wrote into the page in `root`; null in a page it did not write. */
-export function writtenParts(root: HTMLElement): WrittenParts | null {
-  const part = (name: keyof WrittenParts) => root.querySelector(`[data-page-slot="${name}"]`)?.innerHTML;
-  const featured = part("featured");
-  const reviews = part("reviews");
-  return featured === undefined || reviews === undefined ? null : { featured, reviews };
+/** The parts the worker wrote into the page in `root` (empty where it wrote none). */
+export function writtenParts(root: HTMLElement): WrittenParts {
+  const part = (name: keyof WrittenParts) => root.querySelector(`[data-page-slot="${name}"]`)?.innerHTML ?? "";
+  return { featured: part("featured"), reviews: part("reviews") };
 }
 
 /** A part as the worker wrote it; React leaves its content alone when it takes the page over. */

@@ -1,4 +1,5 @@
 import type { hc, InferResponseType } from "hono/client";
+import { LANDING_FEATURED } from "../../../../../worker/common/marketplace-browse";
 import type { authRoutes } from "../../../../../worker/features/auth/routes";
 import type { marketplaceRoutes } from "../../../../../worker/features/marketplace/routes";
 import { type Fetched, useFetchedJson } from "../../../lib/fetched-json";
@@ -13,11 +14,9 @@ type Session = InferResponseType<Auth["me"]["$get"], 200>;
 export type FeaturedItem = ItemList["items"][number];
 export type Praise = RecentReviews["reviews"][number];
 
-const FEATURED_SHOWN = 3;
-
 /** The catalogue's featured products (the featured flag), first of the marketplace's featured order. */
 export function useFeaturedItems(): FeaturedItem[] | null {
-  const list = useFetchedJson<ItemList>(`/api/marketplace/items?sort=featured&pageSize=${FEATURED_SHOWN}`);
+  const list = useFetchedJson<ItemList>(`/api/marketplace/items?sort=featured&pageSize=${LANDING_FEATURED}`);
   if (list.status === "pending") return null;
   return list.status === "success" ? list.data.items.filter((item) => item.featured) : [];
 }
