@@ -51,10 +51,6 @@ export async function startBenchServer(
         // The rooms' crowds are made of accounts that confirm their address from the local outbox.
         "--var",
         "DEV_OUTBOX:on",
-        // No line per request: printing them costs wrangler's Node process a millisecond of CPU per request, on
-        // the same two cores as the worker it measures. Warnings and errors still show.
-        "--log-level",
-        "warn",
       ],
       beforeStart,
     });

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Page, type Browser as PlaywrightBrowser } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 
 export const ROOT = resolve(import.meta.dirname, "..");
@@ -12,37 +12,56 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, with a throwaway profile and no background traffic on the closed network. */
+/**
+ * Debian's Chromium, headless, with no background traffic on the closed network: one per test process, started by
+ * the first file that opens a browser and ended with the process. Starting Chromium costs seconds of CPU; a context
+ * of its own per browser a test opens (cookies, storage and cache included) costs milliseconds.
+ */
+let chromiumProcess: Promise<PlaywrightBrowser> | null = null;
+
+function sharedChromium(): Promise<PlaywrightBrowser> {
+  chromiumProcess ??= chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    })
+    .then((browser) => {
+      // A crashed Chromium is started again by the next file rather than failing every file after it.
+      browser.on("disconnected", () => {
+        chromiumProcess = null;
+      });
+      return browser;
+    })
+    .catch((error: unknown) => {
+      chromiumProcess = null;
+      throw error;
+    });
+  return chromiumProcess;
+}
+
+/** A browser of its own for a test: a fresh context (no cookies, storage or cache of any other) and its page. */
 export async function openBrowser(locale = "en-US"): Promise<Browser> {
-  const profile = mkdtempSync(join(ROOT, ".tmp", "chromium-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    viewport: { width: 1366, height: 900 },
-    locale,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const context = await (await sharedChromium()).newContext({ viewport: { width: 1366, height: 900 }, locale });
   // Waits for a page, a frame or an element are bounded for a busy machine, not an idle one: on two cores shared
   // with another test run, a first page load can take most of 30 s.
   context.setDefaultNavigationTimeout(60_000);
   context.setDefaultTimeout(30_000);
-  for (const page of context.pages()) navigateUntilParsed(page);
   context.on("page", navigateUntilParsed);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   return {
     context,
     page,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

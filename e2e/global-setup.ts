@@ -23,7 +23,8 @@ export default async function setup(project: TestProject) {
     host: "localhost",
     name: "e2e",
     copyOf: prepared,
-    // Every request and reload the server saw, for a failure's post-mortem.
+    // The server's warnings, errors and reloads, for a failure's post-mortem; every request too with
+    // SERVER_REQUEST_LOG=on.
     logFile: join(results, "server.log"),
     // site.admin@example.com is an admin once confirmed (e2e/admin.e2e.ts).
     devArgs: [

@@ -139,4 +139,15 @@ describe("the public landing page", () => {
     await screenshot(page, "home-mobile-menu");
     await page.setViewportSize({ width: 1366, height: 900 });
   });
+
+  it("lets a browser keep the build's files, named by their content, and asks again for the page itself", async () => {
+    const page = await fetch(baseUrl);
+    expect(page.headers.get("cache-control") ?? "").not.toContain("immutable");
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${baseUrl}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+  });
 });
