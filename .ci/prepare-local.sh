@@ -20,7 +20,8 @@ if $build; then
 else
   mkdir -p web/dist # wrangler dev needs the assets folder to exist
 fi
-wrangler d1 migrations apply DB --local "${persist[@]}" > "$TMPDIR/migrations.log" 2>&1 || { cat "$TMPDIR/migrations.log"; exit 1; }
+# Migrations and demo data through one local runtime (worker/seed/seed.ts), as `wrangler d1 migrations apply --local`
+# would record them.
 tsx worker/seed/seed.ts "${@:1:1}"
 if $build; then
   echo "Web app built, migrations applied, demo data seeded."
