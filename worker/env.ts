@@ -70,6 +70,8 @@ export interface AppVariables {
   /** When the signed-in session ends unless it is used again (live sockets close then). */
   sessionExpiresAt: number | null;
   requestId: string;
+  /** The version of the data a visitor's cached answer is keyed by (worker/http/edge-cache.ts); unset for members. */
+  cacheVersion?: number;
 }
 
 export interface AppEnv {

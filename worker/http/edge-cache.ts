@@ -84,6 +84,7 @@ export function cacheForVisitors(scope: Scope, ttlSeconds: number, varyBy?: (c: 
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== "GET" || c.get("user")) return next();
     const version = await versionOf(c, scope);
+    c.set("cacheVersion", version);
     const url = new URL(c.req.url);
     url.searchParams.sort();
     const vary = varyBy ? `|${encodeURIComponent(varyBy(c))}` : "";

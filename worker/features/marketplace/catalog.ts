@@ -7,6 +7,7 @@ import type { Sort } from "../../../schema/marketplace-enums";
 import { coverOf } from "../../common/covers";
 import { CARD_DESCRIPTION_CHARS, CARD_TAGS, truncate } from "../../common/marketplace-browse";
 import { CREATOR_SHARE_PERCENT } from "../../payments/ledger";
+import { rememberedTotal, rememberTotal } from "./search-totals";
 
 export { SORTS, type Sort } from "../../../schema/marketplace-enums";
 
@@ -184,19 +185,37 @@ export function listStatements(db: Database, query: ListQuery) {
   ] as const;
 }
 
-/** A page of published products, filtered by category and search words, in the chosen order. */
-export async function listItems(db: Database, query: ListQuery) {
-  const [rows, total] = await db.batch(listStatements(db, query));
-  return { items: rows.map(toCard), total: total[0]?.n ?? 0 };
+/**
+ * A page of published products, filtered by category and search words, in the chosen order. Given the catalogue's
+ * version, a search's total counted for an earlier page of it in this version is not counted again.
+ */
+export async function listItems(db: Database, query: ListQuery, catalogueVersion?: number) {
+  const [cards, count] = listStatements(db, query);
+  const match = query.q ? ftsQuery(query.q) : null;
+  if (!match || catalogueVersion === undefined) {
+    const [rows, total] = await db.batch([cards, count]);
+    return { items: rows.map(toCard), total: total[0]?.n ?? 0 };
+  }
+  const remembered = rememberedTotal(catalogueVersion, match, query.category);
+  if (remembered !== undefined) return { items: (await cards).map(toCard), total: remembered };
+  const [rows, counted] = await db.batch([cards, count]);
+  const total = counted[0]?.n ?? 0;
+  rememberTotal(catalogueVersion, match, query.category, total);
+  return { items: rows.map(toCard), total };
 }
 
-/** The marketplace listing's answer (GET /items) for a page of it. */
+/** The marketplace listing's answer (GET /items) for a page of it; see listItems for the catalogue's version. */
 export async function listAnswer(
   db: Database,
   query: Omit<ListQuery, "category"> & { category: "all" | ProductCategory },
+  catalogueVersion?: number,
 ) {
   const { category, ...rest } = query;
-  const result = await listItems(db, { ...rest, category: category === "all" ? undefined : category });
+  const result = await listItems(
+    db,
+    { ...rest, category: category === "all" ? undefined : category },
+    catalogueVersion,
+  );
   return { success: true as const, ...result, page: query.page, pageSize: query.pageSize };
 }
 

@@ -65,7 +65,7 @@ const SEARCH_LIMIT = {
 export const catalogueRoutes = new Hono<AppEnv>()
   .get("/stats", cacheForVisitors("catalogue", CATALOGUE_TTL), async (c) => c.json(await statsAnswer(c.get("db"))))
   .get("/items", cacheForVisitors("catalogue", CATALOGUE_TTL), validate("query", listQuery), async (c) =>
-    c.json(await listAnswer(c.get("db"), c.req.valid("query"))),
+    c.json(await listAnswer(c.get("db"), c.req.valid("query"), c.get("cacheVersion"))),
   )
   .get("/item/:id", cacheForVisitors("catalogue", CATALOGUE_TTL), validate("param", idParam), async (c) => {
     const [db, user, { id }] = [c.get("db"), c.get("user"), c.req.valid("param")];

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { apiClient, registerAccount } from "../../test/client";
-import { creatorWithProduct } from "../../test/sales";
+import { creatorWithProduct, marketplaceAs } from "../../test/sales";
 import type { marketplaceRoutes } from "./routes";
+import { rememberedTotal, rememberTotal } from "./search-totals";
 
 describe("a search's total", () => {
   it("counts published matches only, across the catalogue and in a category", async () => {
@@ -30,5 +31,47 @@ describe("a search's total", () => {
     const after = await totals();
     expect(after).toMatchObject({ all: 2, finance: 1 });
     expect(after.allCards).not.toContain(unpublished);
+  });
+
+  it("stays right for a visitor paging through a search while the catalogue changes", async () => {
+    const word = `zq${crypto.randomUUID().replace(/[^a-f]/g, "")}`;
+    const products = await Promise.all([creatorWithProduct(1500), creatorWithProduct(1600), creatorWithProduct(1700)]);
+    const retitle = async ({ creator, productId }: (typeof products)[number]) => {
+      const response = await marketplaceAs(creator.cookie).items[":id"].$patch({
+        param: { id: String(productId) },
+        json: { title: `The ${word} guide, part ${productId}` },
+      });
+      expect(response.status).toBe(200);
+    };
+    await retitle(products[0]!);
+    await retitle(products[1]!);
+    const visitor = apiClient<typeof marketplaceRoutes>("/api/marketplace");
+    const page = async (n: number) => {
+      const answer = await (await visitor.items.$get({ query: { q: word, pageSize: "1", page: String(n) } })).json();
+      return { total: answer.total, cards: answer.items.length };
+    };
+    // The second page's total is the one the first page counted.
+    expect(await page(1)).toEqual({ total: 2, cards: 1 });
+    expect(await page(2)).toEqual({ total: 2, cards: 1 });
+
+    // A change to the catalogue is a new version: the next page counts again.
+    await retitle(products[2]!);
+    expect(await page(2)).toEqual({ total: 3, cards: 1 });
+    expect(await page(3)).toEqual({ total: 3, cards: 1 });
+  });
+
+  it("is remembered for one version of the catalogue only", () => {
+    // Words no other test searches for, as the totals are the runtime's own.
+    const [tea, coffee] = [`"zq${crypto.randomUUID()}"*`, `"zq${crypto.randomUUID()}"*`];
+    rememberTotal(41, tea, undefined, 7);
+    rememberTotal(41, tea, "Finance", 2);
+    expect(rememberedTotal(41, tea, undefined)).toBe(7);
+    expect(rememberedTotal(41, tea, "Finance")).toBe(2);
+    expect(rememberedTotal(42, tea, undefined)).toBeUndefined();
+
+    rememberTotal(42, coffee, undefined, 3);
+    expect(rememberedTotal(42, coffee, undefined)).toBe(3);
+    expect(rememberedTotal(41, tea, undefined)).toBeUndefined();
+    expect(rememberedTotal(42, tea, undefined)).toBeUndefined();
   });
 });
