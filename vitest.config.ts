@@ -5,6 +5,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { experimental_readRawConfig } from "wrangler";
 import { copyFontAssets } from "./worker/files/fonts/node-font-files.ts";
 
@@ -88,8 +89,24 @@ const quietAboutDependencySourceMaps: Plugin = {
   },
 };
 
+/**
+ * Vitest runs one project after another (by name, by default). npm test runs these tests beside the browser tests
+ * (.ci/test.sh), which finish first: what runs last runs alone, so it is the project that keeps both cores busy (the
+ * worker tests, two runtimes side by side), and the runtime-per-file and two-long-file projects go before it.
+ */
+const PROJECT_ORDER = ["worker-alone", "node", "web", "worker"];
+
+class ProjectOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => PROJECT_ORDER.indexOf(file.project.name);
+    // Array.sort is stable: within a project, Vitest's own order stays.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: ProjectOrder },
     // Vitest keeps one core for itself by default, which on a 2-core machine runs every file one after another; the
     // test runtimes wait on each other's I/O often enough that one per core is faster.
     maxWorkers: Math.max(2, availableParallelism() - 1),
