@@ -192,15 +192,12 @@ export function listStatements(db: Database, query: ListQuery) {
 export async function listItems(db: Database, query: ListQuery, catalogueVersion?: number) {
   const [cards, count] = listStatements(db, query);
   const match = query.q ? ftsQuery(query.q) : null;
-  if (!match || catalogueVersion === undefined) {
-    const [rows, total] = await db.batch([cards, count]);
-    return { items: rows.map(toCard), total: total[0]?.n ?? 0 };
-  }
-  const remembered = rememberedTotal(catalogueVersion, match, query.category);
+  const memo = match && catalogueVersion !== undefined ? { version: catalogueVersion, match } : null;
+  const remembered = memo ? rememberedTotal(memo.version, memo.match, query.category) : undefined;
   if (remembered !== undefined) return { items: (await cards).map(toCard), total: remembered };
   const [rows, counted] = await db.batch([cards, count]);
   const total = counted[0]?.n ?? 0;
-  rememberTotal(catalogueVersion, match, query.category, total);
+  if (memo) rememberTotal(memo.version, memo.match, query.category, total);
   return { items: rows.map(toCard), total };
 }
 
