@@ -57,19 +57,6 @@ const workersPool = () =>
     },
   }));
 
-/**
- * Tests of what is one for the whole platform (the daily clean-up of every stored file, the markets an admin launches
- * for everyone, the bestseller ranking over all products, the landing page's featured products and newest quotes, the
- * demo data as loaded): each gets a runtime of its own, since other files' records would change its answers.
- */
-const PLATFORM_WIDE = [
-  "worker/stored-files.test.ts",
-  "worker/features/pages/landing-page.test.ts",
-  "worker/features/ecosystem/ecosystem.test.ts",
-  "worker/features/marketplace/bestsellers.test.ts",
-  "worker/seed/demo-seed.test.ts",
-];
-
 /** A test that takes 2 s on an idle machine can take 10 s on a busy one: the bounds are for a test that hangs. */
 const patience = { testTimeout: 30_000, hookTimeout: 60_000 };
 
@@ -92,9 +79,9 @@ const quietAboutDependencySourceMaps: Plugin = {
 /**
  * Vitest runs one project after another (by name, by default). npm test runs these tests beside the browser tests
  * (.ci/test.sh), which finish first: what runs last runs alone, so it is the project that keeps both cores busy (the
- * worker tests, two runtimes side by side), and the runtime-per-file and two-long-file projects go before it.
+ * worker tests, two runtimes side by side), and the two-long-file project goes before it.
  */
-const PROJECT_ORDER = ["worker-alone", "node", "web", "worker"];
+const PROJECT_ORDER = ["node", "web", "worker"];
 
 class ProjectOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -119,16 +106,14 @@ export default defineConfig({
           name: "worker",
           ...patience,
           // One workerd per test worker, kept across files: starting one costs seconds of CPU per file, and each test
-          // makes its own accounts and records, so files need no database of their own (worker/test/setup.ts).
+          // makes its own accounts and records, so files need no database of their own (worker/test/setup.ts). A file
+          // about the whole platform (every stored file, the ranking over all products) starts from the demo data
+          // alone instead (worker/test/fresh-platform.ts).
           isolate: false,
           include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
-          exclude: ["worker/**/*.node.test.ts", ...PLATFORM_WIDE],
+          exclude: ["worker/**/*.node.test.ts"],
           setupFiles: ["./worker/test/setup.ts"],
         },
-      },
-      {
-        plugins: [workersPool(), quietAboutDependencySourceMaps],
-        test: { name: "worker-alone", ...patience, include: PLATFORM_WIDE, setupFiles: ["./worker/test/setup.ts"] },
       },
       {
         // Checks of the source tree itself (import rules, regular expressions), run in Node.

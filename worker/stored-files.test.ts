@@ -1,9 +1,13 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../schema/db";
 import { generatedCoverStem } from "./common/covers";
 import { DEMO_FILE_TTL_MS, deleteStaleFiles } from "./stored-files";
 import { registerAccount } from "./test/client";
+import { startFromTheDemoData } from "./test/fresh-platform";
+
+// What this file asks is about the whole platform: it starts from the demo data alone (worker/test/fresh-platform.ts).
+beforeAll(startFromTheDemoData);
 
 const exists = async (key: string) => (await env.BUCKET.head(key)) !== null;
 

@@ -3,8 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../common/demo-accounts";
 import { creatorShareCents } from "../payments/ledger";
 import { authClient, freshIp } from "../test/client";
+import { startFromTheDemoData } from "../test/fresh-platform";
 import { seedDemoData } from "../test/seed";
 import { CATALOGUE } from "./catalogue";
+
+// What this file asks is about the whole platform: it starts from the demo data alone (worker/test/fresh-platform.ts).
+beforeAll(startFromTheDemoData);
 
 const seed = seedDemoData;
 

@@ -1,10 +1,14 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, registerAccount, registerAdmin } from "../../test/client";
+import { startFromTheDemoData } from "../../test/fresh-platform";
 import { creatorWithProduct, marketplaceAs } from "../../test/sales";
 import type { marketingRoutes } from "../marketing/routes";
 import type { automatedSystemRoutes } from "../system-status/routes";
 import type { ecosystemRoutes } from "./routes";
+
+// What this file asks is about the whole platform: it starts from the demo data alone (worker/test/fresh-platform.ts).
+beforeAll(startFromTheDemoData);
 
 const ecosystem = (cookie?: string) => apiClient<typeof ecosystemRoutes>("/api/ecosystem", { cookie });
 const marketing = (cookie: string) => apiClient<typeof marketingRoutes>("/api/marketing", { cookie });

@@ -1,9 +1,13 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import { registerAccount } from "../../test/client";
+import { startFromTheDemoData } from "../../test/fresh-platform";
 import { creatorWithProduct } from "../../test/sales";
 import { BESTSELLER_WINDOW_DAYS, refreshBestsellers } from "./bestsellers";
+
+// What this file asks is about the whole platform: it starts from the demo data alone (worker/test/fresh-platform.ts).
+beforeAll(startFromTheDemoData);
 
 const db = createDatabase(env.DB);
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,11 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN } from "../../test/client";
+import { startFromTheDemoData } from "../../test/fresh-platform";
 import { buy, creatorWithProduct, marketplaceAs } from "../../test/sales";
+
+// What this file asks is about the whole platform: it starts from the demo data alone (worker/test/fresh-platform.ts).
+beforeAll(startFromTheDemoData);
 
 // The built landing page (web/prerender.ts) with its two parts left for the worker, and the catalogs it reads.
 const LANDING = `<!doctype html><html lang="en" dir="ltr"><head><title>Inkspire</title></head><body><div id="root">
