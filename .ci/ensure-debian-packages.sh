@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Tools nobody here wrote judge what the tests produce: Debian's Chromium drives the browser tests, poppler's
-# pdftotext and qpdf read the PDFs. Install what is missing when we are root; otherwise say in one line what to run.
+# Tools nobody here wrote judge what the tests produce: Debian's Chromium headless shell drives the browser tests
+# (the full chromium runs Lighthouse in the bench), poppler's pdftotext and qpdf read the PDFs. Install what is
+# missing when we are root; otherwise say in one line what to run.
 set -euo pipefail
-chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 missing=()
-[ -x "$chromium_path" ] || missing+=(chromium)
+[ -x "$chromium_path" ] || missing+=(chromium-headless-shell)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 command -v qpdf >/dev/null || missing+=(qpdf)
 [ ${#missing[@]} -eq 0 ] && exit 0
