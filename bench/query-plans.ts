@@ -8,7 +8,13 @@ import { resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { createDatabase } from "../schema/db";
 import { products } from "../schema/marketplace";
-import { type ListQuery, listStatements } from "../worker/features/marketplace/catalog";
+import {
+  cardsById,
+  ftsQuery,
+  type ListQuery,
+  listStatements,
+  searchStatements,
+} from "../worker/features/marketplace/catalog";
 import { itemStatement } from "../worker/features/marketplace/item-reads";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -65,6 +71,16 @@ export interface QueryPlan {
 /** Every catalogue read the cold-read bench makes, with SQLite's plan for it. */
 export function queryPlans(state: string): QueryPlan[] {
   const statements = Object.entries(LISTINGS).flatMap(([name, query]) => {
+    const match = query.q ? ftsQuery(query.q) : null;
+    if (match) {
+      // A visitor's search: its matches found once per catalogue version, then each page's cards by id.
+      const [ids, total] = searchStatements(db, query, match);
+      return [
+        { name: `${name}: matches in order`, sql: inlined(ids.toSQL()) },
+        { name: `${name}: total`, sql: inlined(total.toSQL()) },
+        { name: `${name}: a page's cards`, sql: inlined(cardsById(db, [5000, 5001, 5002]).toSQL()) },
+      ];
+    }
     const [page, total] = listStatements(db, query);
     return [
       { name: `${name}: cards`, sql: inlined(page.toSQL()) },

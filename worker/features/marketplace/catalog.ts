@@ -3,11 +3,10 @@ import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { publishedCounts } from "../../../schema/edge-cache";
 import { PRODUCT_STATUSES, type ProductCategory, products } from "../../../schema/marketplace";
-import type { Sort } from "../../../schema/marketplace-enums";
+import { MAX_BROWSABLE, type Sort } from "../../../schema/marketplace-enums";
 import { coverOf } from "../../common/covers";
 import { CARD_DESCRIPTION_CHARS, CARD_TAGS, truncate } from "../../common/marketplace-browse";
 import { CREATOR_SHARE_PERCENT } from "../../payments/ledger";
-import { rememberedTotal, rememberTotal } from "./search-totals";
 
 export { SORTS, type Sort } from "../../../schema/marketplace-enums";
 
@@ -166,17 +165,21 @@ function searchTotal(db: Database, match: string, category: ProductCategory | un
     .where(and(inArray(products.status, UNPUBLISHED), inArray(products.id, matchingIds(match))));
 }
 
-/** The two reads of a listing page, its cards and its total (also what the bench explains). */
-export function listStatements(db: Database, query: ListQuery) {
+function listConditions(query: ListQuery, match: string | null) {
   const conditions = [eq(products.status, "published")];
   if (query.category) conditions.push(eq(products.category, query.category));
-  const match = query.q ? ftsQuery(query.q) : null;
   if (match) conditions.push(inArray(products.id, matchingIds(match)));
+  return and(...conditions);
+}
+
+/** The two reads of a listing page, its cards and its total (also what the bench explains). */
+export function listStatements(db: Database, query: ListQuery) {
+  const match = query.q ? ftsQuery(query.q) : null;
   return [
     db
       .select(CARD_FIELDS)
       .from(products)
-      .where(and(...conditions))
+      .where(listConditions(query, match))
       .orderBy(...ORDER[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
@@ -186,34 +189,30 @@ export function listStatements(db: Database, query: ListQuery) {
 }
 
 /**
- * A page of published products, filtered by category and search words, in the chosen order. Given the catalogue's
- * version, a search's total counted for an earlier page of it in this version is not counted again.
+ * A search's matches as far as anyone may browse them, in the chosen order, and how many there are: the reads behind
+ * every page of it (see search-pages.ts). The ids come from the order's index alone.
  */
-export async function listItems(db: Database, query: ListQuery, catalogueVersion?: number) {
-  const [cards, count] = listStatements(db, query);
-  const match = query.q ? ftsQuery(query.q) : null;
-  const memo = match && catalogueVersion !== undefined ? { version: catalogueVersion, match } : null;
-  const remembered = memo ? rememberedTotal(memo.version, memo.match, query.category) : undefined;
-  if (remembered !== undefined) return { items: (await cards).map(toCard), total: remembered };
-  const [rows, counted] = await db.batch([cards, count]);
-  const total = counted[0]?.n ?? 0;
-  if (memo) rememberTotal(memo.version, memo.match, query.category, total);
-  return { items: rows.map(toCard), total };
+export function searchStatements(db: Database, query: ListQuery, match: string) {
+  return [
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(listConditions(query, match))
+      .orderBy(...ORDER[query.sort])
+      .limit(MAX_BROWSABLE),
+    searchTotal(db, match, query.category),
+  ] as const;
 }
 
-/** The marketplace listing's answer (GET /items) for a page of it; see listItems for the catalogue's version. */
-export async function listAnswer(
-  db: Database,
-  query: Omit<ListQuery, "category"> & { category: "all" | ProductCategory },
-  catalogueVersion?: number,
-) {
-  const { category, ...rest } = query;
-  const result = await listItems(
-    db,
-    { ...rest, category: category === "all" ? undefined : category },
-    catalogueVersion,
-  );
-  return { success: true as const, ...result, page: query.page, pageSize: query.pageSize };
+/**
+ * Products' cards by id, in no order, with their status. The status is checked by the caller: as a condition here it
+ * led D1's planner to walk the status index instead of looking the ids up (17 ms against 0.3 at 100,000 products).
+ */
+export function cardsById(db: Database, ids: number[]) {
+  return db
+    .select({ ...CARD_FIELDS, status: products.status })
+    .from(products)
+    .where(inArray(products.id, ids));
 }
 
 /** The impact strip's answer (GET /stats). */

@@ -5,7 +5,6 @@ export {
   type Card,
   ftsQuery,
   type Item,
-  listAnswer,
   marketplaceStats,
   publishedSlugs,
   statsAnswer,
@@ -15,5 +14,6 @@ export { sendEditionNotices, sendEditionNoticesSoon, updateEmailChoices } from "
 export { type Edition, listEditions } from "./edition-reads";
 export { editionText, keepFirstEditionChapters, publishEdition } from "./editions";
 export { findItem, itemAnswer } from "./item-reads";
+export { listAnswer } from "./listing-reads";
 export { createListing, updateListing } from "./listings";
 export { type Praise, recentPraise, reviewsAnswer } from "./reviews";

@@ -2,10 +2,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { apiClient, registerAccount } from "../../test/client";
 import { creatorWithProduct, marketplaceAs } from "../../test/sales";
+import { SORTS } from "./catalog";
 import type { marketplaceRoutes } from "./routes";
-import { rememberedTotal, rememberTotal } from "./search-totals";
+import { rememberedSearch, rememberSearch, searchKey } from "./search-results";
 
-describe("a search's total", () => {
+describe("a search's pages", () => {
   it("counts published matches only, across the catalogue and in a category", async () => {
     const word = `zq${crypto.randomUUID().replace(/[^a-f]/g, "")}`;
     const products = await Promise.all([creatorWithProduct(1500), creatorWithProduct(1600), creatorWithProduct(1700)]);
@@ -60,18 +61,45 @@ describe("a search's total", () => {
     expect(await page(3)).toEqual({ total: 3, cards: 1 });
   });
 
-  it("is remembered for one version of the catalogue only", () => {
-    // Words no other test searches for, as the totals are the runtime's own.
-    const [tea, coffee] = [`"zq${crypto.randomUUID()}"*`, `"zq${crypto.randomUUID()}"*`];
-    rememberTotal(41, tea, undefined, 7);
-    rememberTotal(41, tea, "Finance", 2);
-    expect(rememberedTotal(41, tea, undefined)).toBe(7);
-    expect(rememberedTotal(41, tea, "Finance")).toBe(2);
-    expect(rememberedTotal(42, tea, undefined)).toBeUndefined();
+  it("show a visitor the cards a member reads, in the same order, in every order and category", async () => {
+    const word = `zq${crypto.randomUUID().replace(/[^a-f]/g, "")}`;
+    const prices = [1500, 2500, 900, 4000, 1900];
+    const products = await Promise.all(prices.map((price) => creatorWithProduct(price)));
+    for (const [i, { productId }] of products.entries())
+      await env.DB.prepare("update products set title = ?, category = ?, purchase_count = ? where id = ?")
+        .bind(`The ${word} guide ${i}`, i % 2 ? "Finance" : "Health & Recovery", (i * 3) % 5, productId)
+        .run();
+    const { cookie } = await registerAccount();
+    const member = apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
+    const visitor = apiClient<typeof marketplaceRoutes>("/api/marketplace");
+    for (const sort of SORTS)
+      for (const category of ["all", "Finance"] as const) {
+        const asMember = await (await member.items.$get({ query: { q: word, sort, category, pageSize: "10" } })).json();
+        const pages = [];
+        for (const page of ["1", "2", "3"]) {
+          const query = { q: word, sort, category, page, pageSize: "2" };
+          const answer = await (await visitor.items.$get({ query })).json();
+          expect(answer.total).toBe(asMember.total);
+          pages.push(...answer.items);
+        }
+        expect(pages).toEqual(asMember.items);
+        expect(pages).toHaveLength(category === "all" ? 5 : 2);
+      }
+  });
 
-    rememberTotal(42, coffee, undefined, 3);
-    expect(rememberedTotal(42, coffee, undefined)).toBe(3);
-    expect(rememberedTotal(41, tea, undefined)).toBeUndefined();
-    expect(rememberedTotal(42, tea, undefined)).toBeUndefined();
+  it("are remembered for one version of the catalogue only", () => {
+    // Words no other test searches for, as the results are the runtime's own.
+    const [tea, coffee] = [`"zq${crypto.randomUUID()}"*`, `"zq${crypto.randomUUID()}"*`];
+    const found = (total: number) => ({ ids: Int32Array.from([3, 1, 2]), total });
+    rememberSearch(41, searchKey(tea, undefined, "featured"), found(7));
+    rememberSearch(41, searchKey(tea, "Finance", "featured"), found(2));
+    expect(rememberedSearch(41, searchKey(tea, undefined, "featured"))?.total).toBe(7);
+    expect(rememberedSearch(41, searchKey(tea, "Finance", "featured"))?.total).toBe(2);
+    expect(rememberedSearch(41, searchKey(tea, undefined, "popular"))).toBeUndefined();
+    expect(rememberedSearch(42, searchKey(tea, undefined, "featured"))).toBeUndefined();
+
+    rememberSearch(42, searchKey(coffee, undefined, "featured"), found(3));
+    expect(rememberedSearch(42, searchKey(coffee, undefined, "featured"))?.ids).toEqual(Int32Array.from([3, 1, 2]));
+    expect(rememberedSearch(41, searchKey(tea, undefined, "featured"))).toBeUndefined();
   });
 });
