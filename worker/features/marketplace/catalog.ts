@@ -206,7 +206,8 @@ export function searchStatements(db: Database, query: ListQuery, match: string) 
 
 /**
  * Products' cards by id, in no order, with their status. The status is checked by the caller: as a condition here it
- * led D1's planner to walk the status index instead of looking the ids up (17 ms against 0.3 at 100,000 products).
+ * led D1's planner to walk the status index instead of looking the ids up (17 ms a page at 100,000 products,
+ * against 3 ms by id, timed in the worker).
  */
 export function cardsById(db: Database, ids: number[]) {
   return db
