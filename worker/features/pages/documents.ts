@@ -17,8 +17,8 @@ export function prerenderedDocument(
   return assets.fetch(new Request(new URL(`/prerendered/${page}/${language}`, origin)));
 }
 
-// Assets change only with a deploy, so a catalog read once serves the isolate for its life.
-const catalogs = new Map<string, Promise<Catalog | null>>();
+// Assets change only with a deploy, so a catalog read once from an assets binding serves the isolate for its life.
+const catalogsOf = new WeakMap<Fetcher, Map<string, Promise<Catalog | null>>>();
 
 async function readCatalog(assets: Fetcher, url: URL): Promise<Catalog | null> {
   const response = await assets.fetch(new Request(url));
@@ -35,12 +35,17 @@ export function webCatalog(
 ): Promise<Catalog | null> {
   const url = new URL(`/prerendered/catalogs/${language}/${namespace}.json`, origin);
   const key = `${language}/${namespace}`;
+  let catalogs = catalogsOf.get(assets);
+  if (!catalogs) {
+    catalogs = new Map();
+    catalogsOf.set(assets, catalogs);
+  }
   let catalog = catalogs.get(key);
   if (!catalog) {
     catalog = readCatalog(assets, url).catch(() => null);
     catalogs.set(key, catalog);
     void catalog.then((read) => {
-      if (!read) catalogs.delete(key); // a failed read is tried again next time
+      if (!read) catalogs?.delete(key); // a failed read is tried again next time
     });
   }
   return catalog;
