@@ -168,13 +168,8 @@ export async function registerAccount(
   { verified = true }: { verified?: boolean } = {},
 ) {
   const account = { ...newAccount(), ...overrides };
-  const email = normalizeEmail(account.email);
-  if (verified) await writeConfirmedAccount({ ...account, email });
-  else {
-    const response = await authClient({ ip: freshIp() }).register.$post({ json: account });
-    if (response.status !== 202) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  }
-  const cookie = await sessionOf(email);
+  const userId = verified ? await writeConfirmedAccount(account) : await registerUnconfirmed(account);
+  const cookie = await sessionOf(userId);
   const body = await (await authClient({ cookie }).user.$get()).json();
   if (!("user" in body)) throw new Error(`the new account's session does not work: ${JSON.stringify(body)}`);
   return { ...account, cookie, body };
@@ -191,27 +186,39 @@ function passwordHash(password: string): Promise<string> {
   return hash;
 }
 
-/** The users row a registration writes, with its address confirmed. */
-async function writeConfirmedAccount(account: { username: string; email: string; password: string }) {
-  const hash = passwordHash(account.password);
+type NewAccount = ReturnType<typeof newAccount>;
+
+/** The users row a registration writes, with its address confirmed; its id. */
+async function writeConfirmedAccount(account: NewAccount): Promise<string> {
+  const id = crypto.randomUUID();
+  const hash = await passwordHash(account.password);
   const now = Date.now();
   await env.DB.prepare(
     "insert into users (id, username, email, password_hash, created_at, email_verified_at) values (?, ?, ?, ?, ?, ?)",
   )
-    .bind(crypto.randomUUID(), account.username.trim(), account.email, await hash, now, now)
+    .bind(id, account.username.trim(), normalizeEmail(account.email), hash, now, now)
     .run();
+  return id;
+}
+
+/** Signs up through the API, as a visitor does; the new account's id. */
+async function registerUnconfirmed(account: NewAccount): Promise<string> {
+  const response = await authClient({ ip: freshIp() }).register.$post({ json: account });
+  if (response.status !== 202) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  const email = normalizeEmail(account.email);
+  const user = await env.DB.prepare("select id from users where email = ?").bind(email).first<{ id: string }>();
+  if (!user) throw new Error(`no account was created for ${email}`);
+  return user.id;
 }
 
 /** A new session of the account, as a sign-in starts one. */
-async function sessionOf(email: string): Promise<string> {
-  const user = await env.DB.prepare("select id from users where email = ?").bind(email).first<{ id: string }>();
-  if (!user) throw new Error(`no account was created for ${email}`);
+async function sessionOf(userId: string): Promise<string> {
   const token = newSecretToken();
   const now = Date.now();
   await env.DB.prepare(
     "insert into sessions (id, user_id, created_at, expires_at, last_used_at) values (?, ?, ?, ?, ?)",
   )
-    .bind(await hashToken(token), user.id, now, now + SESSION_TTL_MS, now)
+    .bind(await hashToken(token), userId, now, now + SESSION_TTL_MS, now)
     .run();
   return `sid=${token}`;
 }

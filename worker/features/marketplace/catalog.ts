@@ -190,7 +190,7 @@ export function listStatements(db: Database, query: ListQuery) {
 
 /**
  * A search's matches as far as anyone may browse them, in the chosen order, and how many there are: the reads behind
- * every page of it (see search-pages.ts). The ids come from the order's index alone.
+ * every page of it (see listing-reads.ts). The ids come from the order's index alone.
  */
 export function searchStatements(db: Database, query: ListQuery, match: string) {
   return [
