@@ -13,3 +13,9 @@ export XDG_CACHE_HOME="$ROOT/.tmp/cache"
 export TMPDIR="$ROOT/.tmp/tmp"
 mkdir -p "$XDG_CACHE_HOME" "$TMPDIR"
 export PATH="$ROOT/node_modules/.bin:$PATH"
+# Node 24 first on the PATH (the system's, or the one `npm run setup` brought); a clear stop where there is none.
+source "$ROOT/.ci/node.sh"
+if [ -n "$NODE_PROBLEM" ]; then
+  echo "$NODE_PROBLEM" >&2
+  exit 1
+fi

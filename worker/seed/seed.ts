@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { experimental_readRawConfig, unstable_splitSqlQuery } from "wrangler";
 import { nodeFontReader } from "../files/fonts/node-font-files";
 import { demoSeed } from "./demo-seed";
@@ -35,14 +35,23 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (
   applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
 )`;
 
-const mf = new Miniflare({
-  modules: true,
-  script: "export default { fetch() { return new Response(null, { status: 204 }); } }",
-  d1Databases: { DB: database.database_id },
-  d1Persist: join(persistDir, "v3", "d1"),
-  r2Buckets: { BUCKET: bucket.bucket_name },
-  r2Persist: join(persistDir, "v3", "r2"),
-});
+// Options in Miniflare 4's shape, converted as wrangler dev converts its own: every resource persists under
+// `<persist-to>/v3/<plugin>`, where wrangler dev --persist-to reads it.
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    resourcePersistencePath: join(persistDir, "v3"),
+    telemetry: { enabled: false },
+    workers: [
+      {
+        name: "seed",
+        modules: true,
+        script: "export default { fetch() { return new Response(null, { status: 204 }); } }",
+        d1Databases: { DB: database.database_id },
+        r2Buckets: { BUCKET: bucket.bucket_name },
+      },
+    ],
+  }),
+);
 try {
   const db = await mf.getD1Database("DB");
   await db.prepare(MIGRATIONS_TABLE).run();
