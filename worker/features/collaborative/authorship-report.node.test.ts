@@ -53,7 +53,7 @@ describe("the authorship report", () => {
     expect(html).not.toContain("<script>");
   });
 
-  // Judged by tools nobody here wrote: qpdf and poppler's pdftotext (.ci/ensure-debian-packages.sh).
+  // Judged by tools nobody here wrote: qpdf and poppler's pdftotext (installed by npm run setup).
   it("is a PDF that qpdf accepts and whose text pdftotext reads as the report", async () => {
     const path = join(folder, "report.pdf");
     writeFileSync(path, (await authorshipPdf(source, nodeFontReader))!);

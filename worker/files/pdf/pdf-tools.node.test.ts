@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { nodeFontReader } from "../fonts/node-font-files";
 import { buildTextPdf, type PdfDocument } from "./text-pdf";
 
-// Judged by tools nobody here wrote: poppler's pdftotext and pdffonts, and qpdf (.ci/ensure-debian-packages.sh).
+// Judged by tools nobody here wrote: poppler's pdftotext and pdffonts, and qpdf (installed by npm run setup).
 const folder = mkdtempSync(join(tmpdir(), "pdf-tools-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
