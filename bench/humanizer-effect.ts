@@ -36,7 +36,8 @@ export async function humanizerEffect() {
       style: "conversational",
       strength: plan.strength,
     }).text;
-    drop += detectAiWriting(text).aiLikelihood - detectAiWriting(rewritten).aiLikelihood;
+    const english = { language: "en" };
+    drop += detectAiWriting(text, english).aiLikelihood! - detectAiWriting(rewritten, english).aiLikelihood!;
     kept += meaningPreservation(text, rewritten);
     const before = await lintsByKind(linter, text);
     for (const [kind, count] of await lintsByKind(linter, rewritten))

@@ -89,7 +89,7 @@ const byRegister = Object.entries(detector.aucByRegister)
   .map(([register, value]) => `${register} ${value.toFixed(3)}`)
   .join(", ");
 figures.add({
-  line: `AI detector on held-out text: ROC AUC ${detector.auc.toFixed(3)} (${byRegister}); "likely AI" from ${detector.thresholds.likelyAi}% flags ${detector.falsePositives}% of human texts and ${detector.truePositives}% of machine texts; "uncertain" from ${detector.thresholds.uncertain}% (${detector.falsePositivesUncertain}% of human texts); calibration error ${detector.calibration.expectedError} points`,
+  line: `AI detector on held-out text: ROC AUC ${detector.auc.toFixed(3)} (${byRegister}); "likely AI" from ${detector.thresholds.likelyAi}% flags ${detector.falsePositives}% of human texts and ${detector.truePositives}% of machine texts; "uncertain" from ${detector.thresholds.uncertain}% (${detector.falsePositivesUncertain}% of human texts); calibration error ${detector.calibration.expectedError} points; the language guess leaves ${detector.notJudgedAsEnglish} of ${detector.humans + detector.machines + detector.cliches} English test texts unjudged`,
   method: `detectAiWriting on the test half of bench/detector's corpora (${detector.humans} human paragraphs from manual pages, State of the Union addresses, 2002 mailing-list e-mail and Moby-Dick; ${detector.machines} paragraphs a language model wrote on the same subjects); calibration: mean score against the share of machine text per band of 10 points, weighted by band size`,
 });
 

@@ -15,7 +15,7 @@ export const qualityAssessments = sqliteTable(
     /** The text's first words, so the list says which text it was. */
     excerpt: text("excerpt").notNull(),
     wordCount: integer("word_count").notNull(),
-    scores: text("scores", { mode: "json" }).$type<Record<QualityDimension, number>>().notNull(),
+    scores: text("scores", { mode: "json" }).$type<Record<QualityDimension, number | null>>().notNull(),
     overallScore: real("overall_score").notNull(),
     /** For a final check: whether the text is ready for publication, and how confident the check is (0-100). */
     ready: integer("ready", { mode: "boolean" }),

@@ -22,10 +22,13 @@ export interface AiUse {
   language?: string;
 }
 
+/** Null where the detector could not judge the text (a language it was not calibrated for). */
 export interface Detection {
-  before: number;
-  after: number;
+  before: number | null;
+  after: number | null;
 }
+
+const roundedOrNull = (value: number | null | undefined) => (value == null ? null : Math.round(value));
 
 /** Completes a claimed use (see `claimUse`) with what the job did; returns the estimated cost in US dollars. */
 export async function completeUse(db: Database, useId: string, use: AiUse): Promise<number> {
@@ -39,8 +42,8 @@ export async function completeUse(db: Database, useId: string, use: AiUse): Prom
       tokensOut: use.tokensOut,
       costMicroUsd,
       durationMs: Math.round(use.durationMs),
-      scoreBefore: use.detection ? Math.round(use.detection.before) : null,
-      scoreAfter: use.detection ? Math.round(use.detection.after) : null,
+      scoreBefore: roundedOrNull(use.detection?.before),
+      scoreAfter: roundedOrNull(use.detection?.after),
       language: use.language ?? null,
     })
     .where(eq(aiUsage.id, useId));

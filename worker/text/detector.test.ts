@@ -13,7 +13,7 @@ const scored = DETECTOR_SAMPLE.map((entry) => ({ entry, detection: detectAiWriti
 describe("the calibrated AI-writing detector", () => {
   it("separates held-out machine text from human text of the same registers", () => {
     const auc = rocAuc(
-      scored.map(({ entry, detection }) => ({ score: detection.aiLikelihood, label: entry.label === "ai" ? 1 : 0 })),
+      scored.map(({ entry, detection }) => ({ score: detection.aiLikelihood!, label: entry.label === "ai" ? 1 : 0 })),
     );
     expect(auc).toBeGreaterThanOrEqual(0.85);
   });
@@ -41,9 +41,9 @@ describe("the calibrated AI-writing detector", () => {
     expect(short.verdict).toBe("uncertain");
     for (const { detection } of scored) {
       const expected =
-        detection.aiLikelihood >= THRESHOLDS.likelyAi
+        detection.aiLikelihood! >= THRESHOLDS.likelyAi
           ? "likely-ai"
-          : detection.aiLikelihood >= THRESHOLDS.uncertain
+          : detection.aiLikelihood! >= THRESHOLDS.uncertain
             ? "uncertain"
             : "likely-human";
       expect(detection.verdict).toBe(expected);
@@ -52,7 +52,7 @@ describe("the calibrated AI-writing detector", () => {
 
   it("gives the measured range of the score's band and the signals that moved it most", () => {
     const { entry, detection } = scored[0]!;
-    const band = CALIBRATION_BANDS[Math.min(9, Math.floor(detection.aiLikelihood / 10))]!;
+    const band = CALIBRATION_BANDS[Math.min(9, Math.floor(detection.aiLikelihood! / 10))]!;
     expect(detection.range).toEqual({ low: Math.round(band.low), high: Math.round(band.high) });
     const pushes = Object.values(
       contributions(DETECTOR_MODEL, measureFeatures(entry.text, unpackTables(PACKED_TABLES))),

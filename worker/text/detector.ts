@@ -6,6 +6,12 @@ import {
   styleTokens,
 } from "./detector-features";
 import { contributions, probabilityOf } from "./detector-fit";
+import {
+  CALIBRATED_LANGUAGES,
+  type DetectionScope,
+  detectionScope,
+  type NotJudgedLanguage,
+} from "./detector-languages";
 import { CALIBRATION_BANDS, DETECTOR_MODEL, MEASURED, THRESHOLDS } from "./detector-model";
 import { PACKED_TABLES } from "./detector-tables";
 import { unpackTables } from "./detector-tables-format";
@@ -16,17 +22,23 @@ import { type SignatureScores, scoreSignatures } from "./signatures";
 export const MIN_RELIABLE_WORDS = 50;
 const SIGNALS_SHOWN = 4;
 
-export type AiVerdict = "likely-human" | "uncertain" | "likely-ai";
+/** "not-judged": the text is in a language the detector was not calibrated for (detector-languages.ts). */
+export type AiVerdict = "likely-human" | "uncertain" | "likely-ai" | "not-judged";
 
 export interface AiDetection {
-  /** 0-100: the calibrated probability that the text was machine-written (bench/detector/results.json). */
-  aiLikelihood: number;
+  /** 0-100: the calibrated probability that the text was machine-written; null when no part of it could be judged. */
+  aiLikelihood: number | null;
   /** The share of machine text measured among test texts that scored in the same band, with its 90% interval. */
-  range: { low: number; high: number };
+  range: { low: number; high: number } | null;
   verdict: AiVerdict;
+  /** The words judged (all of the text's words when none could be). */
   words: number;
-  /** False for texts shorter than MIN_RELIABLE_WORDS. */
+  /** False for texts shorter than MIN_RELIABLE_WORDS and for text the detector cannot judge. */
   reliable: boolean;
+  /** The text's main language (ISO 639-1, "und" when it could not be told). */
+  language: string;
+  /** Words left out because of their language, per language; the verdict is about the rest. */
+  notJudged: NotJudgedLanguage[];
   /** The measurements that moved the score most, with their push on the log-odds (positive: towards machine). */
   signals: { name: FeatureName; push: number }[];
   /** The older machine clichés, each 0-100, for the humanizer's breakdown. */
@@ -52,10 +64,23 @@ export function wordUseLean(text: string): number {
   return sum / Math.max(tokens.length, 1);
 }
 
-export function detectAiWriting(text: string): AiDetection {
-  const tokens = wordTokens(text);
+/**
+ * The detector's reading of a text: only its paragraphs in calibrated languages are judged, each paragraph by its
+ * own language; a text with none (or too few words in them beside text in other languages) gets no verdict.
+ * `language` skips the guess for callers that know the text's language.
+ */
+export function detectAiWriting(text: string, options: { language?: string } = {}): AiDetection {
+  const scope = detectionScope(text, options.language);
   const signatures = scoreSignatures(text);
-  const pushes = contributions(DETECTOR_MODEL, measureFeatures(text, languageTables(), { words: tokens, signatures }));
+  if (scope.judgeableWords === 0 || (scope.notJudged.length > 0 && scope.judgeableWords < MIN_RELIABLE_WORDS)) {
+    return notJudged(text, scope, signatures);
+  }
+  const tokens = wordTokens(scope.judgeable);
+  const judgedSignatures = scope.judgeable === text ? signatures : scoreSignatures(scope.judgeable);
+  const pushes = contributions(
+    DETECTOR_MODEL,
+    measureFeatures(scope.judgeable, languageTables(), { words: tokens, signatures: judgedSignatures }),
+  );
   const aiLikelihood = Math.round(probabilityOf(DETECTOR_MODEL, pushes) * 100);
   const words = tokens.length;
   const reliable = words >= MIN_RELIABLE_WORDS;
@@ -72,6 +97,8 @@ export function detectAiWriting(text: string): AiDetection {
     verdict,
     words,
     reliable,
+    language: scope.language,
+    notJudged: scope.notJudged,
     signals: FEATURE_NAMES.map((name) => ({ name, push: Math.round(pushes[name] * 100) / 100 }))
       .sort((a, b) => Math.abs(b.push) - Math.abs(a.push))
       .slice(0, SIGNALS_SHOWN),
@@ -79,9 +106,23 @@ export function detectAiWriting(text: string): AiDetection {
   };
 }
 
+function notJudged(text: string, scope: DetectionScope, signatures: SignatureScores): AiDetection {
+  return {
+    aiLikelihood: null,
+    range: null,
+    verdict: "not-judged",
+    words: wordTokens(text).length,
+    reliable: false,
+    language: scope.language,
+    notJudged: scope.notJudged,
+    signals: [],
+    signatures,
+  };
+}
+
 /** What a reader is shown of a detection: the score, its measured range, the verdict and the signals behind it. */
 export function detectionReading(detection: AiDetection) {
-  const { aiLikelihood, range, verdict, reliable, words, signals } = detection;
+  const { aiLikelihood, range, verdict, reliable, words, signals, language, notJudged } = detection;
   return {
     aiLikelihood,
     range,
@@ -89,6 +130,10 @@ export function detectionReading(detection: AiDetection) {
     reliable,
     words,
     signals,
+    language,
+    notJudged,
+    /** The languages a verdict can be given in. */
+    calibratedLanguages: CALIBRATED_LANGUAGES,
     /** Measured on the held-out test texts: human texts labelled "likely AI" (percent) at this threshold. */
     likelyAiThreshold: THRESHOLDS.likelyAi,
     humanFlaggedRate: MEASURED.falsePositiveRate,

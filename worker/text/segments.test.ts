@@ -7,7 +7,7 @@ import { MAX_SEGMENTS, scoreSegments, segmentMix, sentenceSpans } from "./segmen
 
 /** The held-out human paragraph the detector finds most human, and the machine one it finds most machine-like. */
 function clearestPair() {
-  const scored = DETECTOR_SAMPLE.map((entry) => ({ ...entry, score: detectAiWriting(entry.text).aiLikelihood }));
+  const scored = DETECTOR_SAMPLE.map((entry) => ({ ...entry, score: detectAiWriting(entry.text).aiLikelihood! }));
   const human = scored.filter((e) => e.label === "human").sort((a, b) => a.score - b.score)[0]!;
   const machine = scored.filter((e) => e.label === "ai").sort((a, b) => b.score - a.score)[0]!;
   return { human: human.text, machine: machine.text };

@@ -1,4 +1,6 @@
 import { type AiDetection, detectAiWriting } from "./detector";
+import { paragraphLanguage } from "./detector-languages";
+import { detectLanguage } from "./language";
 import { wordTokens } from "./readability";
 
 /** A page highlights at most this many passages: longer texts are scored in runs of consecutive sentences. */
@@ -11,7 +13,8 @@ export interface TextSegment {
   /** Offsets into the text (UTF-16, as JavaScript strings count), end exclusive. */
   start: number;
   end: number;
-  aiLikelihood: number;
+  /** Null where the passage is in a language the detector cannot judge (its verdict is then "not-judged"). */
+  aiLikelihood: number | null;
   verdict: AiDetection["verdict"];
   /** The measurements that pushed this passage's score up most. */
   signals: AiDetection["signals"];
@@ -94,8 +97,15 @@ function paragraphOf(text: string, offset: number): { start: number; end: number
 export function scoreSegments(text: string): TextSegment[] {
   const spans = groupSpans(sentenceSpans(text));
   const words = spans.map((span) => wordTokens(text.slice(span.start, span.end)).length);
+  const mainLanguage = spans.length ? detectLanguage(text).language : "und";
+  const languages = new Map<number, string>();
   return spans.map((span, index) => {
     const paragraph = paragraphOf(text, span.start);
+    let language = languages.get(paragraph.start);
+    if (language === undefined) {
+      language = paragraphLanguage(text.slice(paragraph.start, paragraph.end), mainLanguage);
+      languages.set(paragraph.start, language);
+    }
     let [first, last] = [index, index];
     let count = words[index]!;
     while (count < WINDOW_WORDS) {
@@ -110,7 +120,7 @@ export function scoreSegments(text: string): TextSegment[] {
         count += words[left]!;
       }
     }
-    const detection = detectAiWriting(text.slice(spans[first]!.start, spans[last]!.end));
+    const detection = detectAiWriting(text.slice(spans[first]!.start, spans[last]!.end), { language });
     return {
       ...span,
       aiLikelihood: detection.aiLikelihood,

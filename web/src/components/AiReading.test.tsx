@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AiReading as Reading } from "../../../worker/text/detector";
+import { i18n } from "../app/i18n";
 import { AiReading } from "./AiReading";
 
 const reading: Reading = {
@@ -13,6 +14,9 @@ const reading: Reading = {
     { name: "styleLogRatio", push: 1.4 },
     { name: "parentheses", push: -0.6 },
   ],
+  language: "en",
+  notJudged: [],
+  calibratedLanguages: ["en"],
   likelyAiThreshold: 69,
   humanFlaggedRate: 3.8,
 };
@@ -36,5 +40,41 @@ describe("an AI-likelihood reading", () => {
     render(<AiReading reading={{ ...reading, verdict: "uncertain", reliable: false, words: 20 }} />);
     expect(screen.getByTestId("ai-verdict").textContent).toBe("Cannot tell");
     expect(screen.getByText("Only 20 words: too short to judge, so it is never labelled AI-written.")).toBeTruthy();
+  });
+
+  it("gives no score in a language the detector was not calibrated for, and says so in the reader's language", async () => {
+    const spanish: Reading = {
+      ...reading,
+      aiLikelihood: null,
+      range: null,
+      verdict: "not-judged",
+      reliable: false,
+      language: "es",
+      notJudged: [{ language: "es", words: 99 }],
+      signals: [],
+    };
+    const { unmount } = render(<AiReading reading={spanish} />);
+    expect(screen.getByTestId("ai-verdict").textContent).toBe("Not judged");
+    expect(screen.getByTestId("ai-not-judged").textContent).toBe(
+      "We cannot judge Spanish text yet: the detector has been tested only on English text, so it gives no score or verdict here.",
+    );
+    expect(screen.queryByText(/%$/)).toBeNull();
+    unmount();
+    await i18n.changeLanguage("de");
+    try {
+      render(<AiReading reading={spanish} />);
+      expect(screen.getByTestId("ai-not-judged").textContent).toContain("Spanisch");
+      expect(screen.getByTestId("ai-not-judged").textContent).toContain("Englisch");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+
+  it("says which passages were left out when part of a text is in another language", () => {
+    render(<AiReading reading={{ ...reading, notJudged: [{ language: "fr", words: 80 }] }} />);
+    expect(screen.getByText("74%")).toBeTruthy();
+    expect(screen.getByTestId("ai-partly-judged").textContent).toBe(
+      "Passages in French were left out: the detector cannot judge that language yet. The score is about the rest of the text.",
+    );
   });
 });

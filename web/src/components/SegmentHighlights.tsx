@@ -6,6 +6,7 @@ const MARK_STYLE: Record<TextSegment["verdict"], string> = {
   "likely-ai": "bg-red-100 text-red-950 decoration-red-400",
   uncertain: "bg-amber-100 text-amber-950 decoration-amber-400",
   "likely-human": "",
+  "not-judged": "",
 };
 
 /**
@@ -30,6 +31,11 @@ export function SegmentHighlights({
     <div className="space-y-2" data-testid="segment-highlights">
       <p className="text-sm font-semibold text-slate-700">{heading ?? t("segments.heading")}</p>
       <p className="text-xs text-slate-500">{t("segments.legend")}</p>
+      {segments.some((segment) => segment.verdict === "not-judged") && (
+        <p className="text-xs text-amber-800" data-testid="segments-not-judged">
+          {t("segments.notJudged")}
+        </p>
+      )}
       {mix?.mixed && (
         <p className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900" data-testid="segments-mixed">
           {t("segments.mixed", { ai: mix.aiShare, human: mix.humanShare })}
@@ -38,7 +44,8 @@ export function SegmentHighlights({
       <div className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-xl bg-white p-4 text-slate-800 ring-1 ring-slate-200">
         {segments.map((segment) => {
           const passage = text.slice(segment.start, segment.end);
-          if (segment.verdict === "likely-human") return <Fragment key={segment.start}>{passage}</Fragment>;
+          if (segment.verdict === "likely-human" || segment.verdict === "not-judged")
+            return <Fragment key={segment.start}>{passage}</Fragment>;
           const label = t("segments.label", {
             verdict: t(`aiReading.verdict.${segment.verdict}`),
             score: segment.aiLikelihood,

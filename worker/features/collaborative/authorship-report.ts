@@ -16,7 +16,8 @@ import { wordTokens } from "../../text/readability";
 export const MAX_SCORED_PASSAGES = 200;
 
 export type ScoredAuthorship = Omit<Authorship, "passages"> & {
-  passages: (Authorship["passages"][number] & { aiScore: number | null })[];
+  /** `notJudgedLanguage`: a passage long enough to score but in a language the detector cannot judge yet. */
+  passages: (Authorship["passages"][number] & { aiScore: number | null; notJudgedLanguage: string | null })[];
   /** Passages shorter than this many words get no score: the detector is not reliable below it. */
   minScoredWords: number;
 };
@@ -26,10 +27,15 @@ export function scoreAuthorship(authorship: Authorship): ScoredAuthorship {
   let scored = 0;
   const passages = authorship.passages.map((passage) => {
     if (scored >= MAX_SCORED_PASSAGES || wordTokens(passage.text).length < MIN_RELIABLE_WORDS) {
-      return { ...passage, aiScore: null };
+      return { ...passage, aiScore: null, notJudgedLanguage: null };
     }
     scored++;
-    return { ...passage, aiScore: detectAiWriting(passage.text).aiLikelihood };
+    const detection = detectAiWriting(passage.text);
+    return {
+      ...passage,
+      aiScore: detection.aiLikelihood,
+      notJudgedLanguage: detection.aiLikelihood === null ? detection.language : null,
+    };
   });
   return { ...authorship, passages, minScoredWords: MIN_RELIABLE_WORDS };
 }
@@ -52,6 +58,19 @@ interface ReportSource {
   date: Date;
 }
 
+function passageScore(
+  strings: ReportStrings,
+  passage: ScoredAuthorship["passages"][number],
+  minScoredWords: number,
+  language: string,
+): string {
+  if (passage.aiScore !== null) return fill(strings.score, { score: passage.aiScore });
+  if (passage.notJudgedLanguage === null) return fill(strings.unscored, { words: minScoredWords });
+  const name = new Intl.DisplayNames([language], { type: "language" });
+  const code = passage.notJudgedLanguage;
+  return fill(strings.notJudged, { language: code === "und" ? code : (name.of(code) ?? code) });
+}
+
 /** The report's words, in the reader's language. */
 function wordsOf({ title, report, language, date }: ReportSource) {
   const strings = emailStrings(language).authorship;
@@ -63,10 +82,7 @@ function wordsOf({ title, report, language, date }: ReportSource) {
   const passages = report.passages.map((passage) => ({
     who: memberName(strings, passage.author?.name, passage.author !== null),
     how: strings.origins[passage.origin],
-    score:
-      passage.aiScore === null
-        ? fill(strings.unscored, { words: report.minScoredWords })
-        : fill(strings.score, { score: passage.aiScore }),
+    score: passageScore(strings, passage, report.minScoredWords, language ?? "en"),
     text: passage.text,
   }));
   return {

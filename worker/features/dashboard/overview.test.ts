@@ -34,8 +34,8 @@ describe("the dashboard's overview", () => {
     expect(overview.content).toEqual({ works: 1, aiOutputs: 2, total: 3, thisWeek: 1 });
     expect(overview.detection).toEqual({
       runs: 1,
-      meanBefore: Math.round(measured.detection.before),
-      meanAfter: Math.round(measured.detection.after),
+      meanBefore: Math.round(measured.detection.before!),
+      meanAfter: Math.round(measured.detection.after!),
     });
     expect(overview.languages).toEqual(["es"]);
     expect(overview.activity.map((a) => a.kind)).toEqual(["sale", "rewrite"]);

@@ -27,8 +27,8 @@ describe("Smart Mode", () => {
       "synonyms",
       "sentence-rhythm",
     ]);
-    expect(body.bypassConfidence).toBe(100 - body.aiLikelihood.after);
-    expect(body.aiLikelihood.after).toBeLessThan(body.aiLikelihood.before);
+    expect(body.bypassConfidence).toBe(100 - body.aiLikelihood.after!);
+    expect(body.aiLikelihood.after).toBeLessThan(body.aiLikelihood.before!);
     expect(body.aiSignatures.after.stockPhrases).toBeLessThan(body.aiSignatures.before.stockPhrases!);
     expect(body.qualityMetrics.meaningPreservation).toBeGreaterThanOrEqual(80);
     // What the run cost, as metered: the offline engine costs nothing and uses no tokens.
@@ -138,7 +138,7 @@ describe("the humanizer demo", () => {
     });
     const body = await response.json();
     expect(body.engine).toBe("offline");
-    expect(body.output.confidence).toBe(100 - body.after.aiLikelihood);
+    expect(body.output.confidence).toBe(100 - body.after.aiLikelihood!);
     expect(body.output.humanizedText).not.toContain("leverage");
   });
 

@@ -54,8 +54,8 @@ describe("the offline humanizer pipeline", () => {
     let preserved = 0;
     for (const entry of machine) {
       const output = humanize(entry.text);
-      before += detectAiWriting(entry.text).aiLikelihood;
-      after += detectAiWriting(output).aiLikelihood;
+      before += detectAiWriting(entry.text).aiLikelihood!;
+      after += detectAiWriting(output).aiLikelihood!;
       preserved += meaningPreservation(entry.text, output);
     }
     expect(before / machine.length - after / machine.length).toBeGreaterThanOrEqual(10);

@@ -31,7 +31,7 @@ function measureRewrite(original: string, run: RewriteRun) {
   return {
     engine: run.engine,
     model: run.model,
-    bypassConfidence: 100 - after.aiLikelihood,
+    bypassConfidence: after.aiLikelihood === null ? null : 100 - after.aiLikelihood,
     aiLikelihood: { before: before.aiLikelihood, after: after.aiLikelihood },
     /** The same two figures, under the name every rewrite tool uses (the usage log keeps them for analytics). */
     detection: { before: before.aiLikelihood, after: after.aiLikelihood },
@@ -215,8 +215,8 @@ export async function unifiedAi(
     result: {
       content: markers.length ? placeImages(content, images) : content,
       images,
-      confidence: 100 - after,
-      humanizationScore: Math.max(0, before - after),
+      confidence: after === null ? null : 100 - after,
+      humanizationScore: before === null || after === null ? null : Math.max(0, before - after),
       processingTime: Math.round(performance.now() - started),
     },
   };

@@ -41,10 +41,11 @@ export function grammarSlips(text: string, words: string[]) {
  * - grammar: 10 less the slips per 100 words (doubled words, lower-case sentence starts, known misspellings, unmatched marks);
  * - clarity: long sentences, passive voice and hedges, per sentence;
  * - engagement: varied sentence lengths, varied vocabulary, questions and the reader addressed as "you";
- * - originality: 10 − the detector's AI likelihood / 10.
+ * - originality: 10 − the detector's AI likelihood / 10; null (left out of the overall score) where the detector
+ *   cannot judge the text's language.
  */
 export function scoreQuality(text: string): {
-  scores: Record<QualityDimension, number>;
+  scores: Record<Exclude<QualityDimension, "originality">, number> & { originality: number | null };
   overallScore: number;
   wordCount: number;
 } {
@@ -82,7 +83,9 @@ export function scoreQuality(text: string): {
       Math.min(1.5, (youCount / wordCount) * 100 * 0.5),
   );
 
-  const originality = clamp(10 - detectAiWriting(text).aiLikelihood / 10);
+  // Measured only where the detector can judge the text's language; otherwise left out of the overall score.
+  const aiLikelihood = detectAiWriting(text).aiLikelihood;
+  const originality = aiLikelihood === null ? null : clamp(10 - aiLikelihood / 10);
 
   const scores = {
     readability: round1(readability),
@@ -90,8 +93,9 @@ export function scoreQuality(text: string): {
     grammar: round1(grammar),
     clarity: round1(clarity),
     engagement: round1(engagement),
-    originality: round1(originality),
+    originality: originality === null ? null : round1(originality),
   };
-  const overallScore = round1(Object.values(scores).reduce((sum, score) => sum + score, 0) / 6);
+  const measured = Object.values(scores).filter((score) => score !== null);
+  const overallScore = round1(measured.reduce((sum, score) => sum + score, 0) / measured.length);
   return { scores, overallScore, wordCount: words.length };
 }

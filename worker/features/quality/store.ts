@@ -19,7 +19,7 @@ export async function saveAssessment(
   db: Database,
   userId: string,
   text: string,
-  result: { scores: Record<QualityDimension, number>; overallScore: number; wordCount: number },
+  result: { scores: Record<QualityDimension, number | null>; overallScore: number; wordCount: number },
   verdict?: { ready: boolean; confidence: number },
   now = Date.now(),
 ) {

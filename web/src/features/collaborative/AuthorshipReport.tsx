@@ -46,13 +46,17 @@ function Shares({
  * report to download for those who may export.
  */
 export function AuthorshipReport({ projectId, canExport }: { projectId: string; canExport: boolean }) {
-  const { t } = useTranslation("collaborative");
+  const { t, i18n } = useTranslation("collaborative");
   const report = useAuthorship(projectId, true);
   if (!report.data) return <PageLoading />;
   const { members, origins, passages, minScoredWords } = report.data;
   const nameOf = (author: { userId: string; name: string } | null) =>
     author ? author.name || t("authorship.formerMember") : t("authorship.nobody");
   const scored = passages.filter((passage) => passage.aiScore !== null);
+  const languageName = new Intl.DisplayNames([i18n.language], { type: "language" });
+  const notJudged = [
+    ...new Set(passages.flatMap((passage) => (passage.notJudgedLanguage ? [passage.notJudgedLanguage] : []))),
+  ];
   return (
     <section className="space-y-4 rounded-xl border border-slate-200 p-4" data-testid="authorship-report">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -129,7 +133,12 @@ export function AuthorshipReport({ projectId, canExport }: { projectId: string; 
           </div>
           <div className="space-y-1">
             <h4 className="text-sm font-medium">{t("authorship.scored")}</h4>
-            {scored.length === 0 ? (
+            {notJudged.map((code) => (
+              <p key={code} className="text-sm text-amber-800" data-testid="authorship-not-judged">
+                {t("authorship.notJudged", { language: code === "und" ? code : (languageName.of(code) ?? code) })}
+              </p>
+            ))}
+            {scored.length === 0 && notJudged.length === 0 ? (
               <p className="text-sm text-slate-500">{t("authorship.noneScored", { words: minScoredWords })}</p>
             ) : (
               <ul className="space-y-1 text-sm">

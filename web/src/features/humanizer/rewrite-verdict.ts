@@ -3,10 +3,14 @@ import type { TFunction } from "i18next";
 /** Below this many points the rewrite barely moved the score, and the result says so instead of "Complete". */
 export const SMALL_DROP = 15;
 
-export type RewriteVerdict = "moved" | "small" | "none";
+/** "unmeasured": the detector could not judge the text's language, so nothing says how far the rewrite moved it. */
+export type RewriteVerdict = "moved" | "small" | "none" | "unmeasured";
 
-/** How far a rewrite moved the calibrated AI likelihood: down a lot, a little, or not at all. */
-export function rewriteVerdict(likelihood: { before: number; after: number }): RewriteVerdict {
+export type Likelihoods = { before: number | null; after: number | null };
+
+/** How far a rewrite moved the calibrated AI likelihood: down a lot, a little, not at all, or not measured. */
+export function rewriteVerdict(likelihood: Likelihoods): RewriteVerdict {
+  if (likelihood.before === null || likelihood.after === null) return "unmeasured";
   const drop = likelihood.before - likelihood.after;
   return drop >= SMALL_DROP ? "moved" : drop > 0 ? "small" : "none";
 }
@@ -16,7 +20,7 @@ export function rewriteVerdict(likelihood: { before: number; after: number }): R
  * why, since a language model would rewrite far more.
  */
 export function verdictMessageKey(verdict: RewriteVerdict, engine: string): string {
-  if (verdict === "moved") return "verdict.moved";
+  if (verdict === "moved" || verdict === "unmeasured") return `verdict.${verdict}`;
   return `verdict.${verdict}${engine === "offline" ? "Offline" : ""}`;
 }
 
@@ -25,7 +29,7 @@ export function verdictToast(
   t: TFunction<"humanizer">,
   completeTitle: string,
   engine: string,
-  likelihood: { before: number; after: number },
+  likelihood: Likelihoods,
 ) {
   const verdict = rewriteVerdict(likelihood);
   const title = verdict === "moved" ? completeTitle : `verdict.${verdict}Title`;

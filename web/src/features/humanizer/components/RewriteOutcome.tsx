@@ -6,7 +6,7 @@ import { CopyButton } from "../../../components/CopyButton";
 import { EngineBadge } from "../../../components/EngineBadge";
 import { SegmentHighlights } from "../../../components/SegmentHighlights";
 import type { AiReadings, GeneratedImage, SignatureScores, SmartResult, StageRun } from "../api/humanizer-client";
-import { rewriteVerdict, verdictMessageKey } from "../rewrite-verdict";
+import { type Likelihoods, rewriteVerdict, verdictMessageKey } from "../rewrite-verdict";
 import { ConfidenceMeter } from "./ConfidenceMeter";
 import { ImageGallery } from "./ImageGallery";
 import { QualityPanel } from "./QualityPanel";
@@ -17,9 +17,10 @@ export interface RewriteOutcomeProps {
   text: string;
   engine: string;
   model: string;
-  confidence: number;
+  /** Null where the detector could not judge the text's language (then neither is the likelihood). */
+  confidence: number | null;
   thresholds: readonly number[];
-  likelihood: { before: number; after: number };
+  likelihood: Likelihoods;
   signatures: { before: SignatureScores; after: SignatureScores };
   readings: AiReadings;
   stages: StageRun[];
@@ -37,6 +38,7 @@ const VERDICT_STYLE = {
   moved: "bg-emerald-50 text-emerald-900",
   small: "bg-amber-50 text-amber-900",
   none: "bg-amber-50 text-amber-900",
+  unmeasured: "bg-slate-100 text-slate-800",
 } as const;
 
 /** A rewrite's result: the text, how confident the detector is that it now reads as human, and what changed. */
@@ -68,14 +70,18 @@ export function RewriteOutcome(props: RewriteOutcomeProps) {
         </div>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <ConfidenceMeter value={props.confidence} thresholds={props.thresholds} label={t("result.confidence")} />
-        <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-          <p className="text-sm font-medium text-slate-600">{t("result.likelihood")}</p>
-          <p className="text-4xl font-bold text-slate-900">
-            {props.likelihood.before}% <span className="text-slate-500">→</span> {props.likelihood.after}%
-          </p>
-          <p className="mt-1 text-xs text-slate-500">{t("result.likelihoodMethod")}</p>
-        </div>
+        {props.confidence !== null && (
+          <ConfidenceMeter value={props.confidence} thresholds={props.thresholds} label={t("result.confidence")} />
+        )}
+        {props.likelihood.before !== null && props.likelihood.after !== null && (
+          <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+            <p className="text-sm font-medium text-slate-600">{t("result.likelihood")}</p>
+            <p className="text-4xl font-bold text-slate-900">
+              {props.likelihood.before}% <span className="text-slate-500">→</span> {props.likelihood.after}%
+            </p>
+            <p className="mt-1 text-xs text-slate-500">{t("result.likelihoodMethod")}</p>
+          </div>
+        )}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <AiReading reading={props.readings.before} heading={t("result.readingBefore")} />

@@ -50,7 +50,10 @@ export function AnalyzeTab({ initialContent }: { initialContent: string }) {
               [t("analyze.words"), report.counts.words],
               [t("analyze.sentences"), report.counts.sentences],
               [t("analyze.readingEase"), report.readability.fleschReadingEase],
-              [t("analyze.aiLikelihood"), `${report.aiLikelihood}%`],
+              [
+                t("analyze.aiLikelihood"),
+                report.aiLikelihood === null ? t("analyze.notJudged") : `${report.aiLikelihood}%`,
+              ],
             ].map(([label, value]) => (
               <div key={String(label)} className="rounded-xl bg-slate-50 p-3">
                 <dt className="text-xs text-slate-500">{label}</dt>
