@@ -1,12 +1,12 @@
 import type { Database } from "../../../schema/db";
-import { configuredEngines } from "../../ai/engines";
+import { reachableEngines } from "../../ai/reachability";
 import type { Env } from "../../env";
 import { paymentsMode } from "../../payments/checkout";
 import { readAnalyticsSettings } from "../admin";
 
 /**
  * Which integrations this deployment has configured (their settings or secrets exist), never their values: the
- * spec's map of name to boolean.
+ * spec's map of name to boolean. The language model counts only when one answers.
  */
 export async function integrationStatus(db: Database, env: Env) {
   const { gaTrackingId } = await readAnalyticsSettings(db);
@@ -20,6 +20,7 @@ export async function integrationStatus(db: Database, env: Env) {
     hubspot: Boolean(env.HUBSPOT_WEBHOOK_URL),
     stripe: paymentsMode(env) === "stripe",
     email: Boolean(env.EMAIL_FROM && (env.EMAIL || env.EMAIL_API_KEY)),
-    languageModel: configuredEngines(env).some((engine) => engine !== "offline"),
+    // A model that answered a probe in the last few minutes, not a binding that merely exists.
+    languageModel: (await reachableEngines(env)).some((engine) => engine !== "offline"),
   };
 }

@@ -1,5 +1,7 @@
-import { strFromU8, unzipSync } from "fflate";
+import { env } from "cloudflare:workers";
+import { strFromU8, unzipSync, zipSync } from "fflate";
 import type { InferRequestType } from "hono/client";
+import { encode as encodeJpeg } from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import { apiClient, call, registerAccount, registerOnPlan } from "../../test/client";
 import { writeEveryChapter } from "../../test/works";
@@ -114,8 +116,41 @@ describe("KDP packages", () => {
     const body = await response.json();
     expect(body.success).toBe(true);
     expect(body.bookTitle).toBe("Money After Illness");
-    expect(body.checks.filter((c) => !c.passed).map((c) => c.name)).toEqual(["Cover"]);
+    expect(body.checks.filter((c) => !c.passed)).toEqual([]);
+    expect(body.checks.find((c) => c.name === "Cover")?.detail).toContain("cover.jpg is 1600 × 2560 pixels");
+    expect(body.message).toBe('"Money After Illness" passes every check.');
     expect(JSON.stringify(body).toLowerCase()).not.toMatch(/credential|password/);
+  });
+
+  it("fails the cover check of a package that lacks its cover, and of one whose cover is the wrong shape", async () => {
+    const { cookie } = await registerAccount();
+    const testPublish = apiClient<typeof realKdpRoutes>("/api/real-kdp", { cookie })["test-publish"];
+    const built = await (await build(cookie, await newWork(cookie))).json();
+    if (!("package" in built)) throw new Error(JSON.stringify(built));
+    const [row] = await env.DB.prepare("select zip_key from kdp_packages where id = ?")
+      .bind(built.package.id)
+      .raw<[string]>();
+    const zipKey = row![0];
+    const files = unzipSync(new Uint8Array(await (await env.BUCKET.get(zipKey))!.arrayBuffer()));
+    const repackage = async (changed: Record<string, Uint8Array | undefined>) => {
+      const next = Object.fromEntries(
+        Object.entries({ ...files, ...changed }).filter((entry): entry is [string, Uint8Array] => Boolean(entry[1])),
+      );
+      await env.BUCKET.put(zipKey, zipSync(next));
+      return (await testPublish.$post()).json();
+    };
+
+    const without = await repackage({ "cover.jpg": undefined });
+    expect(without.checks.find((c) => c.name === "Cover")).toMatchObject({ passed: false });
+    expect(without.checks.find((c) => c.name === "Cover")?.detail).toContain("No cover.jpg in the package");
+    expect(without.success).toBe(true);
+
+    const square = encodeJpeg({ width: 1000, height: 1000, data: new Uint8Array(1000 * 1000 * 4).fill(200) }, 80).data;
+    const wrongShape = await repackage({ "cover.jpg": square });
+    expect(wrongShape.checks.find((c) => c.name === "Cover")).toMatchObject({
+      passed: false,
+      detail: "cover.jpg is 1000 × 1000 pixels; KDP wants at least 625 × 1,000, about 1.6 times as tall as wide.",
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { logActivity } from "../../activity/log";
 import { COVER_WIDTHS, workCoverBackground } from "../../common/covers";
 import type { Env } from "../../env";
 import { assetFontReader } from "../../files/fonts/font-files";
+import { imageInfo } from "../../files/image/image-info";
 import { renderTypographicCover } from "../../files/image/typographic-cover";
 import { ApiError } from "../../http/errors";
 import { getWork, requireWrittenChapters, suggestPrice } from "../literary";
@@ -185,6 +186,37 @@ function checkEpub(epub: Uint8Array): PublishCheck[] {
   return checks;
 }
 
+/** KDP's ebook cover: a JPEG at least 625 × 1,000 pixels, at most 10,000 on a side, about 1.6 times as tall as wide. */
+const KDP_COVER = { minWidth: 625, minHeight: 1000, maxSide: 10_000, ratio: 1.6, ratioTolerance: 0.1 };
+
+/** The package's cover.jpg, read from its own bytes, against what KDP's uploader accepts. */
+export function checkCover(bytes: Uint8Array | undefined): PublishCheck {
+  if (!bytes) {
+    return {
+      name: "Cover",
+      passed: false,
+      detail:
+        "No cover.jpg in the package: upload one on KDP or make it with Cover Creator (step 6 of UPLOAD-STEPS.md).",
+    };
+  }
+  const info = imageInfo(bytes);
+  if (info?.type !== "image/jpeg") return { name: "Cover", passed: false, detail: "cover.jpg is not a JPEG image." };
+  const { width, height } = info;
+  const ratio = height / width;
+  const passed =
+    width >= KDP_COVER.minWidth &&
+    height >= KDP_COVER.minHeight &&
+    Math.max(width, height) <= KDP_COVER.maxSide &&
+    Math.abs(ratio - KDP_COVER.ratio) <= KDP_COVER.ratioTolerance;
+  return {
+    name: "Cover",
+    passed,
+    detail: passed
+      ? `cover.jpg is ${width} × ${height} pixels, as KDP wants (at least 625 × 1,000, about 1.6 times as tall as wide).`
+      : `cover.jpg is ${width} × ${height} pixels; KDP wants at least 625 × 1,000, about 1.6 times as tall as wide.`,
+  };
+}
+
 /**
  * Validates the user's newest package the way KDP's uploader would care about: EPUB structure, metadata, size and
  * cover. It reports each check; it never signs in anywhere and never returns credentials of any kind.
@@ -222,12 +254,7 @@ export async function testPublish(db: Database, env: Env, userId: string) {
     passed: (epub?.byteLength ?? 0) < KDP_MAX_MANUSCRIPT_BYTES,
     detail: `book.epub is ${((epub?.byteLength ?? 0) / 1024).toFixed(0)} KB (KDP accepts up to 650 MB).`,
   });
-  checks.push({
-    name: "Cover",
-    passed: false,
-    detail:
-      "No cover image in the package: upload one on KDP or make it with Cover Creator (step 6 of UPLOAD-STEPS.md).",
-  });
+  checks.push(checkCover(files["cover.jpg"]));
   const blocking = checks.filter((check) => !check.passed && check.name !== "Cover");
   return {
     success: blocking.length === 0,
@@ -236,7 +263,9 @@ export async function testPublish(db: Database, env: Env, userId: string) {
     packageId: newest.id,
     message:
       blocking.length === 0
-        ? `"${newest.title}" passes every check except the cover, which you add on KDP.`
+        ? checks.every((check) => check.passed)
+          ? `"${newest.title}" passes every check.`
+          : `"${newest.title}" passes every check except the cover, which you add on KDP.`
         : `${blocking.length} check${blocking.length === 1 ? "" : "s"} failed: ${blocking.map((c) => c.name).join(", ")}.`,
     checks,
   };

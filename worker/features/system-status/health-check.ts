@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { configuredEngines, type EngineName } from "../../ai/engines";
+import { reachableEngines } from "../../ai/reachability";
 import type { Env } from "../../env";
 import { paymentsMode } from "../../payments/checkout";
 
@@ -30,7 +31,8 @@ type Health = {
   checks: {
     d1: CheckResult;
     r2: CheckResult;
-    ai: { ok: true; engines: EngineName[] };
+    /** `engines`: configured, in the order tried; `reachable`: those that answered a probe (reachability.ts). */
+    ai: { ok: true; engines: EngineName[]; reachable: EngineName[] };
     /** How purchases are taken; "unavailable" does not make the platform unhealthy, only the store closed. */
     payments: { mode: "stripe" | "test" | "unavailable" };
   };
@@ -40,11 +42,20 @@ let last: { at: number; health: Health } | null = null;
 /** Checks each dependency for real: a D1 query, an R2 metadata read, and which AI engines are configured. */
 export async function checkHealth(db: Database, env: Env, now = Date.now()): Promise<Health> {
   if (last && now - last.at < REUSE_MS) return last.health;
-  const [d1, r2] = await Promise.all([timed(() => db.run(sql`select 1`)), timed(() => env.BUCKET.head(R2_PROBE_KEY))]);
+  const [d1, r2, reachable] = await Promise.all([
+    timed(() => db.run(sql`select 1`)),
+    timed(() => env.BUCKET.head(R2_PROBE_KEY)),
+    reachableEngines(env, now),
+  ]);
   // The offline engine needs nothing, so AI is always available; the list says which engines come first.
   const health: Health = {
     ok: d1.ok && r2.ok,
-    checks: { d1, r2, ai: { ok: true, engines: configuredEngines(env) }, payments: { mode: paymentsMode(env) } },
+    checks: {
+      d1,
+      r2,
+      ai: { ok: true, engines: configuredEngines(env), reachable },
+      payments: { mode: paymentsMode(env) },
+    },
   };
   last = { at: now, health };
   return health;

@@ -38,6 +38,11 @@ export function IntegrationsPage() {
             ))}
           </ul>
         )}
+        {integrations && !integrations.languageModel && (
+          <p className="text-sm text-slate-600" data-testid="language-model-offline">
+            {t("status.languageModelOffline")}
+          </p>
+        )}
       </section>
       <ResearchPanel />
       <WebhookCards connected={integrations ?? {}} />

@@ -9,18 +9,21 @@ const healthClient = hc<typeof healthRoutes>("/api/health", {
 const HEALTH_KEY = ["/api/health"] as const;
 
 /**
- * Whether D1 and R2 answer right now (a 503 from /api/health is an answer: degraded), which AI engines are
- * configured and how payments are taken.
+ * Whether D1 and R2 answer right now (a 503 from /api/health is an answer: degraded), which AI engines answer and
+ * how payments are taken.
  */
 export function usePlatformHealth() {
   return useQuery({
     queryKey: HEALTH_KEY,
     queryFn: async () => {
       const response = await healthClient.index.$get();
-      const body = (await response.json()) as { checks?: { ai?: { engines: string[] }; payments?: { mode: string } } };
+      const body = (await response.json()) as {
+        checks?: { ai?: { engines: string[]; reachable: string[] }; payments?: { mode: string } };
+      };
       return {
         ok: response.ok,
-        engines: body.checks?.ai?.engines ?? [],
+        /** The engines that answered a probe in the last few minutes (the offline engine always does). */
+        engines: body.checks?.ai?.reachable ?? [],
         payments: body.checks?.payments?.mode ?? "unavailable",
       };
     },
