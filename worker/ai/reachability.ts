@@ -29,7 +29,8 @@ function probeWorkersAi(env: Env): Promise<boolean> {
 async function probeOpenAiCompatible(env: Env): Promise<boolean> {
   if (!env.AI_BASE_URL) return false;
   const headers: Record<string, string> = env.AI_API_KEY ? { authorization: `Bearer ${env.AI_API_KEY}` } : {};
-  const base = env.AI_BASE_URL.replace(/\/+$/, "");
+  let base = env.AI_BASE_URL;
+  while (base.endsWith("/")) base = base.slice(0, -1);
   return withinTimeout(
     fetch(`${base}/models`, { headers }).then(async (response) => {
       await response.body?.cancel();

@@ -1,7 +1,6 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, vi } from "vitest";
-import { keepPoolWrapperPrototypesFlat } from "./pool-wrapper-prototypes";
 import { seedDemoData } from "./seed";
 
 /**
@@ -9,7 +8,6 @@ import { seedDemoData } from "./seed";
  * file migrates the database and loads the demo data, so the seeded products always hold their ids (1 to 14) and
  * every later record comes after them; each file puts back any `env` value, spy or global it changed, for the next.
  */
-keepPoolWrapperPrototypesFlat();
 const runtime = globalThis as { testDatabaseReady?: Promise<void> };
 runtime.testDatabaseReady ??= applyD1Migrations(env.DB, env.TEST_MIGRATIONS).then(seedDemoData);
 await runtime.testDatabaseReady;

@@ -9,8 +9,11 @@ import { forgetPress, replayPress, writtenValue } from "../lib/visitor-intent";
 export interface HandOver {
   /** The query string with what the visitor typed or chose, or null when they changed nothing. */
   search: string | null;
-  /** Puts focus, caret and scroll back once the app's page is on screen. */
-  restore(): void;
+  /**
+   * Puts focus, caret and scroll back once the app's page is on screen, and hands `navigate` the query of anything
+   * typed or chosen after this capture, while the app's page was rendering (a busy phone, a fast typist).
+   */
+  restore(navigate?: (search: string) => void): void;
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -23,17 +26,25 @@ const CONTROLS = "input[data-hand-over], select[data-hand-over], textarea[data-h
 const RENDER_WAIT_MS = 30_000;
 const RESTORE_FRAMES = 60;
 
-export function captureHandOver(root: HTMLElement, location: Location): HandOver {
-  const query = new URLSearchParams(location.search);
+/** The query with each control's value that differs from `since` (its value when the page was written, by default). */
+function queryWith(controls: Control[], search: string, since: (control: Control) => string) {
+  const query = new URLSearchParams(search);
   let changed = false;
-  for (const control of root.querySelectorAll(CONTROLS) as NodeListOf<Control>) {
-    if (control.value === writtenValue(control)) continue;
+  for (const control of controls) {
+    if (control.value === since(control)) continue;
     const parameter = control.dataset.handOver!;
     // A control's resting value (all categories, the featured order) is the URL without the parameter.
     if (control.value === control.dataset.handOverDefault || control.value === "") query.delete(parameter);
     else query.set(parameter, control.value);
     changed = true;
   }
+  return { query, changed };
+}
+
+export function captureHandOver(root: HTMLElement, location: Location): HandOver {
+  const controls = [...(root.querySelectorAll(CONTROLS) as NodeListOf<Control>)];
+  const handed = new Map(controls.map((control) => [control, control.value]));
+  const { query, changed } = queryWith(controls, location.search, writtenValue);
   const focused = (document.activeElement?.closest(CONTROLS) ?? null) as Control | null;
   const parameter = focused?.dataset.handOver;
   const caret = focused instanceof HTMLInputElement ? focused.selectionStart : null;
@@ -42,7 +53,7 @@ export function captureHandOver(root: HTMLElement, location: Location): HandOver
   const prerendered = root.firstElementChild;
   return {
     search: changed && search !== (location.search || "?") ? search : null,
-    restore() {
+    restore(navigate) {
       const started = performance.now();
       let frames = 0;
       const attempt = () => {
@@ -59,9 +70,14 @@ export function captureHandOver(root: HTMLElement, location: Location): HandOver
         if (((parameter && !target) || press === "waiting") && ++frames < RESTORE_FRAMES)
           return void requestAnimationFrame(attempt);
         forgetPress();
+        // The prerendered controls are gone from the page but still hold what was typed into them until now.
+        const late = queryWith(controls, window.location.search, (control) => handed.get(control)!);
+        if (late.changed && navigate) navigate(`?${late.query}`);
         if (target) {
           target.focus({ preventScroll: true });
-          if (target instanceof HTMLInputElement && caret !== null) target.setSelectionRange(caret, caret);
+          // The caret of a text typed late lands where the app's page puts it, at the end.
+          if (target instanceof HTMLInputElement && caret !== null && !late.changed)
+            target.setSelectionRange(caret, caret);
         }
         if (scrollY > 0) window.scrollTo(0, scrollY);
       };

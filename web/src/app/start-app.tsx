@@ -61,7 +61,7 @@ startTransition(() =>
   ),
 );
 
-handOver.restore();
+handOver.restore((search) => void router.navigate({ search }, { replace: true }));
 
 if ("requestIdleCallback" in window) requestIdleCallback(prefetchLikelyPages);
 else setTimeout(prefetchLikelyPages, 2000);

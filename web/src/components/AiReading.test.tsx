@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
+import { getI18n } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import type { AiReading as Reading } from "../../../worker/text/detector";
-import { i18n } from "../app/i18n";
 import { AiReading } from "./AiReading";
 
 const reading: Reading = {
@@ -60,13 +60,13 @@ describe("an AI-likelihood reading", () => {
     );
     expect(screen.queryByText(/%$/)).toBeNull();
     unmount();
-    await i18n.changeLanguage("de");
+    await getI18n().changeLanguage("de");
     try {
       render(<AiReading reading={spanish} />);
       expect(screen.getByTestId("ai-not-judged").textContent).toContain("Spanisch");
       expect(screen.getByTestId("ai-not-judged").textContent).toContain("Englisch");
     } finally {
-      await i18n.changeLanguage("en");
+      await getI18n().changeLanguage("en");
     }
   });
 

@@ -7,7 +7,9 @@ import type { Authorship } from "../../../durable-objects/collab-protocol";
 import { nodeFontReader } from "../../files/fonts/node-font-files";
 import { authorshipHtml, authorshipPdf, scoreAuthorship } from "./authorship-report";
 
-const LONG = Array.from({ length: 60 }, (_, i) => `word${i % 7}`).join(" ");
+/** An English passage long enough for the detector (it judges English text only, and needs 50 words). */
+const LONG =
+  "The harbour opens at six, when the first boats come back with the night's catch. Fishermen sort the crates on the quay while gulls wait on the railings, and the market hall fills with buyers from the town's restaurants. By nine the ice is melting, the floor has been hosed down twice, and the old men who repair nets have taken their places on the bench by the harbour master's office.";
 const AUTHORSHIP: Authorship = {
   characters: 0,
   members: [

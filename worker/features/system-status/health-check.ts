@@ -41,7 +41,7 @@ let last: { at: number; health: Health } | null = null;
 
 /** Checks each dependency for real: a D1 query, an R2 metadata read, and which AI engines are configured. */
 export async function checkHealth(db: Database, env: Env, now = Date.now()): Promise<Health> {
-  if (last && now - last.at < REUSE_MS) return last.health;
+  if (last && now >= last.at && now - last.at < REUSE_MS) return last.health;
   const [d1, r2, reachable] = await Promise.all([
     timed(() => db.run(sql`select 1`)),
     timed(() => env.BUCKET.head(R2_PROBE_KEY)),
