@@ -16,6 +16,7 @@ const DATA = new Set([
   "worker/features/global/market-knowledge.ts", // curated notes on the 12 markets, one record each
   "worker/test/fixtures/corpus.ts", // the humanizer's test paragraphs
   "worker/test/fixtures/detector-sample.ts", // held-out paragraphs the detector test scores
+  "worker/test/fixtures/human-texts-by-language.ts", // human paragraphs in the other 11 languages
   "worker/text/english-ranks.ts", // the 10,000 most frequent English words (bench/english/ranks.ts)
 ]);
 

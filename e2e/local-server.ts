@@ -192,7 +192,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       ...devArgs,
       "--show-interactive-dev-session=false",
     ],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true },
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+      // wrangler dev's local tracing (on by default since 4.1xx) attaches a tail to the worker that collects every
+      // request's events and subrequests: CPU no deployed worker spends, on the cores the tests and the bench share.
+      env: { ...process.env, X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? "false" },
+    },
   );
   let log = "";
   const logFile = options.logFile ? createWriteStream(options.logFile) : undefined;

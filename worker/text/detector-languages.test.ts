@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { PLATFORM_LANGUAGES } from "../common/languages";
 import type { analysisRoutes } from "../features/analysis/routes";
 import { apiClient, registerAccount } from "../test/client";
 import { DETECTOR_SAMPLE } from "../test/fixtures/detector-sample";
+import { HUMAN_TEXTS } from "../test/fixtures/human-texts-by-language";
 import { detectAiWriting } from "./detector";
 import { CALIBRATED_LANGUAGES } from "./detector-languages";
+import { THRESHOLDS } from "./detector-model";
 
 /** Cervantes, Don Quijote, chapter 1 (1605). */
 const QUIJOTE =
@@ -65,5 +68,52 @@ describe("the detector in languages it was not calibrated for", () => {
     expect(body.segments.length).toBeGreaterThan(0);
     for (const segment of body.segments) expect(segment).toMatchObject({ aiLikelihood: null, verdict: "not-judged" });
     expect(body.mix.mixed).toBe(false);
+  });
+});
+
+describe("human writing in each of the platform's 12 languages", () => {
+  const byLanguage = PLATFORM_LANGUAGES.map((language) => ({
+    language,
+    texts:
+      language === "en"
+        ? DETECTOR_SAMPLE.filter((entry) => entry.label === "human").map((entry) => entry.text)
+        : HUMAN_TEXTS.filter((text) => text.language === language).map((text) => text.text),
+  }));
+
+  it("has texts to try in every language", () => {
+    for (const { language, texts } of byLanguage) expect(texts.length, language).toBeGreaterThanOrEqual(2);
+  });
+
+  it("is never called likely AI unless its language is calibrated and its score is over that threshold", () => {
+    for (const { language, texts } of byLanguage) {
+      for (const text of texts) {
+        const detection = detectAiWriting(text);
+        if (CALIBRATED_LANGUAGES.includes(language)) {
+          if (detection.verdict === "likely-ai")
+            expect(detection.aiLikelihood).toBeGreaterThanOrEqual(THRESHOLDS.likelyAi);
+          continue;
+        }
+        expect(detection, `${language}: ${text.slice(0, 40)}`).toMatchObject({
+          verdict: "not-judged",
+          reliable: false,
+          aiLikelihood: null,
+          language,
+        });
+      }
+    }
+  });
+
+  it("answers the analysis page with the text's language and no verdict, in each language", async () => {
+    const { cookie } = await registerAccount();
+    const analysis = apiClient<typeof analysisRoutes>("/api/text", { cookie });
+    for (const text of HUMAN_TEXTS) {
+      const body = await (await analysis.analyze.$post({ json: { content: text.text } })).json();
+      if (!("reading" in body)) throw new Error(JSON.stringify(body));
+      expect(body.reading, text.document).toMatchObject({
+        verdict: "not-judged",
+        reliable: false,
+        language: text.language,
+      });
+    }
   });
 });
