@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { apiLatency } from "./api-latency";
 import { firstPageJsGzipBytes, workerGzipBytes } from "./bundle-sizes";
 import { chatBroadcast } from "./chat-broadcast";
+import { CALIBRATION_BAR, measureLanguages } from "./detector/languages";
 import { measureDetector } from "./detector/measure";
 import { documentFanout } from "./document-fanout";
 import { hostileInputRatios } from "./hostile-input";
@@ -92,6 +93,18 @@ figures.add({
   line: `AI detector on held-out text: ROC AUC ${detector.auc.toFixed(3)} (${byRegister}); "likely AI" from ${detector.thresholds.likelyAi}% flags ${detector.falsePositives}% of human texts and ${detector.truePositives}% of machine texts; "uncertain" from ${detector.thresholds.uncertain}% (${detector.falsePositivesUncertain}% of human texts); calibration error ${detector.calibration.expectedError} points; the language guess leaves ${detector.notJudgedAsEnglish} of ${detector.humans + detector.machines + detector.cliches} English test texts unjudged`,
   method: `detectAiWriting on the test half of bench/detector's corpora (${detector.humans} human paragraphs from manual pages, State of the Union addresses, 2002 mailing-list e-mail and Moby-Dick; ${detector.machines} paragraphs a language model wrote on the same subjects); calibration: mean score against the share of machine text per band of 10 points, weighted by band size`,
 });
+
+for (const measured of measureLanguages()) {
+  const registers = measured.registers.map(({ register, auc }) => `${register} ${auc.toFixed(3)}`).join(", ");
+  const verdict = measured.calibrated ? "calibrated" : "not calibrated: no verdicts in this language";
+  figures.add({
+    line:
+      measured.auc === null
+        ? `AI detector in ${measured.language}: ${measured.human} human paragraphs, no machine text yet (${verdict})`
+        : `AI detector in ${measured.language}: held-out ROC AUC ${measured.auc.toFixed(3)} (registers with ${CALIBRATION_BAR.perRegister} or more test texts of each kind: ${registers || "none"}); "likely AI" from ${measured.likelyAiThreshold}% flags ${measured.falsePositiveRate}% of held-out human texts (${verdict})`,
+    method: `a model fitted on the language's own development half (${measured.human} human paragraphs from Debian's translations, manual pages, fortunes and books; ${measured.machine} machine paragraphs, bench/detector/ai-paragraphs-${measured.language}.json), measured on the held-out half; calibrated needs AUC ≥ ${CALIBRATION_BAR.auc}, ≤ ${CALIBRATION_BAR.falsePositiveRate}% human false positives and ${CALIBRATION_BAR.registers} registers (bench/detector/languages.ts)`,
+  });
+}
 
 const latency = await apiLatency();
 figures.add({

@@ -54,7 +54,8 @@ export function buildTables(human: string[], machine: string[]): LanguageTables 
 
   return {
     unigrams,
-    unknownCount: words.total - kept,
+    // A small corpus keeps every word it saw: unseen words get the share of words seen once (Good-Turing), not zero.
+    unknownCount: Math.max(words.total - kept, [...words.counts.values()].filter((count) => count === 1).length),
     total: words.total,
     bigrams: new Map(
       [...topEntries(pairs.counts, TABLE_SIZES.pairs)].filter(([pair]) => {
