@@ -5,6 +5,7 @@ import type { Database } from "../../../schema/db";
 import { runMeteredJob } from "../../ai/metered-job";
 import { HUMANIZER_PLANS } from "../../common/humanizer-modes";
 import type { AppEnv, Env } from "../../env";
+import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
@@ -78,6 +79,13 @@ export const suggestionRoutes = new Hono<AppEnv>()
       return runMeteredJob(c, "humanizer", "writer", async (ai, report) => {
         const { quote } = c.req.valid("json");
         const run = await runRewrite(quote, HUMANIZER_PLANS.standard, "conversational", ai, report);
+        if (run.rulesSkipped) {
+          throw new ApiError(
+            503,
+            "ai_unavailable",
+            `The offline engine's rules are written for English and this passage looks like another language (${run.rulesSkipped}): rewriting it needs a language model (Workers AI or an OpenAI-compatible server).`,
+          );
+        }
         const replacement = withEdgesOf(quote, run.text);
         const action = { kind: "add" as const, ...c.req.valid("json"), replacement, origin: "ai" as const };
         const answer = await act(c.env, db, user, id, "comment", action, member);

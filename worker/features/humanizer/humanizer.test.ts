@@ -10,6 +10,32 @@ const AI_DRAFT =
 
 const humanizer = (cookie?: string) => apiClient<typeof humanizerRoutes>("/api", { cookie });
 
+/** Spanish prose: the offline rules, written for English, must leave it as it is. */
+const SPANISH =
+  "En un lugar de la Mancha, de cuyo nombre no quiero acordarme, no ha mucho tiempo que vivía un hidalgo de los de lanza en astillero, adarga antigua, rocín flaco y galgo corredor. Una olla de algo más vaca que carnero, salpicón las más noches, duelos y quebrantos los sábados, lantejas los viernes, algún palomino de añadidura los domingos, consumían las tres partes de su hacienda.";
+
+describe("the offline rules outside English", () => {
+  it("leave Spanish text as it is, say so, and claim no score", async () => {
+    const { cookie } = await registerAccount();
+    const body = await (await humanizer(cookie)["smart-mode"].$post({ json: { content: SPANISH } })).json();
+    expect(body).toMatchObject({
+      engine: "offline",
+      smartContent: SPANISH,
+      rulesSkipped: "es",
+      processingStages: [],
+      aiLikelihood: { before: null, after: null },
+      bypassConfidence: null,
+    });
+    const other = await registerAccount();
+    const demo = await (
+      await humanizer(other.cookie).humanizer.demo.$post({
+        json: { text: SPANISH, style: "conversational", level: "standard" },
+      })
+    ).json();
+    expect(demo).toMatchObject({ output: { humanizedText: SPANISH }, rulesSkipped: "es", notice: null });
+  });
+});
+
 describe("Smart Mode", () => {
   it("rewrites offline through six measured stages, reports the engine and meters the use", async () => {
     const { cookie } = await registerAccount();
@@ -142,14 +168,13 @@ describe("the humanizer demo", () => {
     expect(body.output.humanizedText).not.toContain("leverage");
   });
 
-  it("says so when it rewrites a non-English text in place", async () => {
+  it("leaves a non-English text as it is without a language model, and names its language", async () => {
     const { cookie } = await registerAccount();
-    const response = await humanizer(cookie).humanizer.demo.$post({
-      json: { text: "La reunión se pasó al jueves por la tarde porque la sala estaba ocupada." },
-    });
+    const text = "La reunión se pasó al jueves por la tarde porque la sala estaba ocupada.";
+    const response = await humanizer(cookie).humanizer.demo.$post({ json: { text } });
     const body = await response.json();
     expect(body.detectedLanguage.language).toBe("es");
-    expect(body.notice).toMatch(/no translation engine/);
+    expect(body).toMatchObject({ rulesSkipped: "es", output: { humanizedText: text }, processingStages: [] });
   });
 
   it("asks for text when it is blank", async () => {

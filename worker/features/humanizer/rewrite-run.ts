@@ -2,6 +2,7 @@ import { type EngineName, OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
 import type { HumanizerStyle, RunPlan } from "../../common/humanizer-modes";
+import { detectLanguage } from "../../text/language";
 import { runOfflinePipeline, type StageReport } from "./pipeline";
 import { protectedSpans } from "./protect";
 import { STAGES, type StageName } from "./stages";
@@ -15,6 +16,17 @@ export interface RewriteRun {
   stages: StageRun[];
   engine: EngineName;
   model: string;
+  /** The text's language where the offline rules, written for English, were not run on it (null where they could be). */
+  rulesSkipped: string | null;
+}
+
+/** The languages the offline rules were written for; "und" is text too short or plain to tell, treated as English. */
+const RULE_LANGUAGES = ["en", "und"];
+
+/** The text's language when the offline rules must not touch it: they would make English edits to Spanish prose. */
+function languageRulesCannotTouch(text: string): string | null {
+  const { language } = detectLanguage(text);
+  return RULE_LANGUAGES.includes(language) ? null : language;
 }
 
 function stagePrompt(stage: StageName, style: HumanizerStyle): string {
@@ -53,6 +65,11 @@ export async function runRewrite(
 ): Promise<RewriteRun> {
   const sequence = Array.from({ length: plan.passes }, () => plan.stages).flat();
   const total = sequence.length;
+  const rulesSkipped = languageRulesCannotTouch(text);
+  if (!ai.available && rulesSkipped) {
+    report({ step: "done", percent: 100 });
+    return { text, stages: [], engine: "offline", model: OFFLINE_MODEL, rulesSkipped };
+  }
   if (!ai.available) {
     const result = runOfflinePipeline(text, {
       stages: sequence,
@@ -65,6 +82,7 @@ export async function runRewrite(
       stages: result.stages.map((s) => ({ ...s, engine: "offline" })),
       engine: "offline",
       model: OFFLINE_MODEL,
+      rulesSkipped: null,
     };
   }
 
@@ -84,6 +102,9 @@ export async function runRewrite(
         engine: generated.engine,
       });
       current = generated.text;
+    } else if (rulesSkipped) {
+      // An answer not to be trusted, on text the rules cannot touch: the stage leaves the text as it was.
+      stages.push({ name, purpose: STAGES[name].purpose, changes: 0, ms: 0, engine: "offline" });
     } else {
       const offline = runOfflinePipeline(current, { stages: [name], style, strength: plan.strength });
       stages.push({ ...offline.stages[0]!, ms: Math.round(performance.now() - started), engine: "offline" });
@@ -92,5 +113,11 @@ export async function runRewrite(
     report({ step: name, percent: Math.round(((index + 1) / total) * 100) });
   }
   const used = ai.lastUsed;
-  return { text: current, stages, engine: used?.engine ?? "offline", model: used?.model ?? OFFLINE_MODEL };
+  return {
+    text: current,
+    stages,
+    engine: used?.engine ?? "offline",
+    model: used?.model ?? OFFLINE_MODEL,
+    rulesSkipped: stages.some((stage) => stage.engine === "offline") ? rulesSkipped : null,
+  };
 }

@@ -38,6 +38,8 @@ function measureRewrite(original: string, run: RewriteRun) {
     aiSignatures: { before: before.signatures, after: after.signatures },
     readings: { before: detectionReading(before), after: detectionReading(after) },
     processingStages: run.stages,
+    /** The text's language where the offline rules (English) were not run: the text comes back as it was. */
+    rulesSkipped: run.rulesSkipped,
     qualityMetrics: measureQuality(original, run.text),
     /** Each sentence's score in the original and in the rewrite, for the pages to highlight. */
     segments: { before: scoreSegments(original), after: scoreSegments(run.text) },
@@ -52,7 +54,7 @@ export async function humanizeDemo(
   const language = detectLanguage(input.text);
   const foreign = language.language !== "en" && language.language !== "und" && language.confidence >= 0.5;
   let source = input.text;
-  let notice: string | null = null;
+  const notice: string | null = null;
   if (foreign && ai.available) {
     const english = await ai.generate({
       system: "Translate the user's text into English. Answer with the translation only.",
@@ -68,8 +70,6 @@ export async function humanizeDemo(
       prompt: run.text,
     });
     if (back) humanizedText = back.text;
-  } else if (foreign) {
-    notice = `The text looks like ${language.language}; no translation engine is configured, so it was rewritten in place with English rules.`;
   }
   const measured = measureRewrite(source, run);
   return {
@@ -90,6 +90,7 @@ export async function humanizeDemo(
       reading: measured.readings.after,
     },
     processingStages: measured.processingStages,
+    rulesSkipped: measured.rulesSkipped,
     qualityMetrics: measured.qualityMetrics,
     detection: measured.detection,
     // The sentences scored are those of the English text rewritten: a translated answer has none to point at.

@@ -53,9 +53,11 @@ export async function ghostwrite(
     engine: run.engine,
     model: run.model,
     content: run.text,
-    notice: input.ghostwritingDirection
-      ? "The offline engine rewrote the text for the tone with its rule stages; following a free-form direction needs a language model (Workers AI or AI_BASE_URL)."
-      : null,
+    notice: run.rulesSkipped
+      ? `The offline engine's rules are written for English and this text looks like another language (${run.rulesSkipped}), so it was left as it is: rewriting it needs a language model (Workers AI or AI_BASE_URL).`
+      : input.ghostwritingDirection
+        ? "The offline engine rewrote the text for the tone with its rule stages; following a free-form direction needs a language model (Workers AI or AI_BASE_URL)."
+        : null,
     stages: run.stages,
   };
 }

@@ -34,10 +34,13 @@ export function HumanizerPage() {
         missing: { title: t("humanizer.missingTitle"), message: t("humanizer.missing") },
         failed: { title: t("humanizer.failedTitle"), message: t("humanizer.failed") },
         succeeded: (result) =>
-          verdictToast(t, "humanizer.successTitle", result.engine, {
-            before: result.before.aiLikelihood,
-            after: result.after.aiLikelihood,
-          }),
+          verdictToast(
+            t,
+            "humanizer.successTitle",
+            result.engine,
+            { before: result.before.aiLikelihood, after: result.after.aiLikelihood },
+            result.rulesSkipped,
+          ),
       }}
       icon={Sparkles}
       submitLabel={t("humanizer.submit")}
@@ -50,6 +53,7 @@ export function HumanizerPage() {
           confidence={result.output.confidence}
           thresholds={HUMANIZER_THRESHOLDS}
           likelihood={{ before: result.before.aiLikelihood, after: result.after.aiLikelihood }}
+          rulesSkipped={result.rulesSkipped}
           signatures={{ before: result.before.signatures, after: result.after.signatures }}
           readings={{ before: result.before.reading, after: result.after.reading }}
           stages={result.processingStages}

@@ -80,7 +80,8 @@ function ModePage<Intensity extends string, Input, Result extends ModeResult>({
       toasts={{
         missing: { title: t("tools.contentRequiredTitle"), message: t("tools.contentRequired") },
         failed: { title: t("tools.failedTitle"), message: t("tools.failed") },
-        succeeded: (result) => verdictToast(t, `${config.mode}.successTitle`, result.engine, result.aiLikelihood),
+        succeeded: (result) =>
+          verdictToast(t, `${config.mode}.successTitle`, result.engine, result.aiLikelihood, result.rulesSkipped),
       }}
       icon={Zap}
       submitLabel={t(`${config.mode}.submit`)}
@@ -93,6 +94,7 @@ function ModePage<Intensity extends string, Input, Result extends ModeResult>({
           confidence={result.bypassConfidence}
           thresholds={config.thresholds}
           likelihood={result.aiLikelihood}
+          rulesSkipped={result.rulesSkipped}
           signatures={result.aiSignatures}
           readings={result.readings}
           stages={result.processingStages}

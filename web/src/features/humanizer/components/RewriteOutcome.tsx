@@ -21,6 +21,8 @@ export interface RewriteOutcomeProps {
   confidence: number | null;
   thresholds: readonly number[];
   likelihood: Likelihoods;
+  /** The text's language where the offline rules (written for English) left it as it was. */
+  rulesSkipped?: string | null;
   signatures: { before: SignatureScores; after: SignatureScores };
   readings: AiReadings;
   stages: StageRun[];
@@ -39,12 +41,14 @@ const VERDICT_STYLE = {
   small: "bg-amber-50 text-amber-900",
   none: "bg-amber-50 text-amber-900",
   unmeasured: "bg-slate-100 text-slate-800",
+  untouched: "bg-amber-50 text-amber-900",
 } as const;
 
 /** A rewrite's result: the text, how confident the detector is that it now reads as human, and what changed. */
 export function RewriteOutcome(props: RewriteOutcomeProps) {
-  const { t } = useTranslation("humanizer");
-  const verdict = rewriteVerdict(props.likelihood);
+  const { t, i18n } = useTranslation("humanizer");
+  const verdict = rewriteVerdict(props.likelihood, props.rulesSkipped);
+  const languageName = (code: string) => new Intl.DisplayNames([i18n.language], { type: "language" }).of(code) ?? code;
   return (
     <section className="card space-y-6" aria-labelledby="result-heading" data-testid="rewrite-result">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -57,6 +61,11 @@ export function RewriteOutcome(props: RewriteOutcomeProps) {
         {t(verdictMessageKey(verdict, props.engine), props.likelihood)}
       </p>
       {props.notice && <p className="rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-800">{props.notice}</p>}
+      {props.rulesSkipped && (
+        <p className="rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-800" data-testid="rules-skipped">
+          {t("result.rulesSkipped", { language: languageName(props.rulesSkipped) })}
+        </p>
+      )}
       <div>
         <div className="mb-2 flex items-center justify-between">
           <h3 className="font-semibold text-slate-900">{t("result.output")}</h3>
