@@ -1,5 +1,5 @@
 import { countWords } from "./counts";
-import { detectLanguage } from "./language";
+import { confidentLanguage } from "./language";
 
 /**
  * The languages the AI-writing detector was calibrated in: held-out ROC AUC of at least 0.85 and at most 5% of
@@ -7,6 +7,10 @@ import { detectLanguage } from "./language";
  * verdict: the detector says it cannot judge that language yet (DESIGN decision 13).
  */
 export const CALIBRATED_LANGUAGES: readonly string[] = ["en"];
+/** Text whose language cannot be told with confidence (short, plain, mixed) is judged as the calibrated language. */
+const JUDGED_AS_CALIBRATED = ["und"];
+const judgeable = (language: string) =>
+  CALIBRATED_LANGUAGES.includes(language) || JUDGED_AS_CALIBRATED.includes(language);
 
 /** Below this many words a paragraph is too short for its own language guess: it takes the text's main language. */
 const OWN_GUESS_WORDS = 20;
@@ -37,7 +41,7 @@ function paragraphsOf(text: string): string[] {
 
 /** A paragraph's language: its own guess when it has the words for one, else the text's main language. */
 export function paragraphLanguage(paragraph: string, mainLanguage: string, words = countWords(paragraph)): string {
-  return words >= OWN_GUESS_WORDS ? detectLanguage(paragraph).language : mainLanguage;
+  return words >= OWN_GUESS_WORDS ? confidentLanguage(paragraph) : mainLanguage;
 }
 
 /**
@@ -46,21 +50,19 @@ export function paragraphLanguage(paragraph: string, mainLanguage: string, words
  * for callers that already know it.
  */
 export function detectionScope(text: string, language?: string): DetectionScope {
-  const main = language ?? detectLanguage(text).language;
+  const main = language ?? confidentLanguage(text);
   const parts = (language ? [text] : paragraphsOf(text))
     .map((paragraph) => ({ paragraph, words: countWords(paragraph) }))
     .filter((part) => part.words > 0)
     .map((part) => ({ ...part, language: language ?? paragraphLanguage(part.paragraph, main, part.words) }));
-  const judgeable = parts.filter((part) => CALIBRATED_LANGUAGES.includes(part.language));
+  const judged = parts.filter((part) => judgeable(part.language));
   const wordsByLanguage = new Map<string, number>();
   for (const part of parts) wordsByLanguage.set(part.language, (wordsByLanguage.get(part.language) ?? 0) + part.words);
   const byWords = [...wordsByLanguage].sort((a, b) => b[1] - a[1]);
   return {
     language: byWords[0]?.[0] ?? main,
-    judgeable: judgeable.length === parts.length ? text : judgeable.map((part) => part.paragraph.trim()).join("\n\n"),
-    judgeableWords: judgeable.reduce((sum, part) => sum + part.words, 0),
-    notJudged: byWords
-      .filter(([code]) => !CALIBRATED_LANGUAGES.includes(code))
-      .map(([code, words]) => ({ language: code, words })),
+    judgeable: judged.length === parts.length ? text : judged.map((part) => part.paragraph.trim()).join("\n\n"),
+    judgeableWords: judged.reduce((sum, part) => sum + part.words, 0),
+    notJudged: byWords.filter(([code]) => !judgeable(code)).map(([code, words]) => ({ language: code, words })),
   };
 }

@@ -10,6 +10,18 @@ export interface DetectedLanguage {
  * our 12 languages (72 of 72; eld 71, franc 55). Confidence is its accuracy for the winning language, 0-1, and 0
  * with language "und" when the text has nothing to go on.
  */
+/**
+ * Below this confidence a guess is noise (a short English sentence of Latin roots reads as Spanish at 0.03): tools
+ * that decline other languages treat such text as "und", like text with nothing to go on.
+ */
+export const CONFIDENT_GUESS = 0.2;
+
+/** The text's language where the guess is confident, else "und". */
+export function confidentLanguage(text: string): string {
+  const guess = detectLanguage(text);
+  return guess.confidence >= CONFIDENT_GUESS ? guess.language : "und";
+}
+
 export function detectLanguage(text: string): DetectedLanguage {
   const [best] = detectAll(text.slice(0, 2000));
   if (!best) return { language: "und", confidence: 0 };

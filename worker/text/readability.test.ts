@@ -25,8 +25,24 @@ describe("readability", () => {
     const dense = scoreReadability(
       "Institutional considerations necessitate comprehensive organizational restructuring initiatives.",
     );
-    expect(plain.fleschReadingEase).toBeGreaterThan(dense.fleschReadingEase);
-    expect(plain.fleschKincaidGrade).toBeLessThan(dense.fleschKincaidGrade);
+    expect(plain.fleschReadingEase).toBeGreaterThan(dense.fleschReadingEase!);
+    expect(plain.fleschKincaidGrade).toBeLessThan(dense.fleschKincaidGrade!);
+  });
+
+  it("gives no English formula's score for text in another language, and still measures its sentences", () => {
+    const spanish = scoreReadability(
+      "En un lugar de la Mancha, de cuyo nombre no quiero acordarme, no ha mucho tiempo que vivía un hidalgo de los de lanza en astillero, adarga antigua, rocín flaco y galgo corredor. Una olla de algo más vaca que carnero consumía las tres partes de su hacienda.",
+    );
+    expect(spanish).toMatchObject({
+      formulaLanguage: null,
+      fleschReadingEase: null,
+      fleschKincaidGrade: null,
+      automatedReadabilityIndex: null,
+    });
+    expect(spanish.sentenceLengthMean).toBeGreaterThan(10);
+    expect(scoreReadability("We went home. It rained. The dog slept by the fire all night.").formulaLanguage).toBe(
+      "en",
+    );
   });
 
   it("measures sentence-length mean, variance and burstiness", () => {

@@ -1,4 +1,5 @@
 import { splitSentences } from "./counts";
+import { confidentLanguage } from "./language";
 import { countSyllables } from "./syllables";
 
 /** Word tokens for analysis: letters (any script), digits and inner apostrophes or hyphens. */
@@ -82,9 +83,12 @@ export function countAdverbs(words: string[]): number {
 }
 
 export interface ReadabilityReport {
-  fleschReadingEase: number;
-  fleschKincaidGrade: number;
-  automatedReadabilityIndex: number;
+  /** "en" where the formulas below apply (they were made for English); null for text in another language. */
+  formulaLanguage: "en" | null;
+  /** Null where the text is not English: Flesch on Spanish or Japanese measures nothing. */
+  fleschReadingEase: number | null;
+  fleschKincaidGrade: number | null;
+  automatedReadabilityIndex: number | null;
   sentenceLengthMean: number;
   sentenceLengthVariance: number;
   /** Standard deviation of sentence length over its mean: low means every sentence is about as long. */
@@ -94,8 +98,15 @@ export interface ReadabilityReport {
   adverbs: number;
 }
 
-/** The standard readability formulas, on sentences split at . ! ? and word tokens. */
-export function scoreReadability(text: string): ReadabilityReport {
+/** Languages the formulas were made for; "und" is text too short or plain to tell, treated as English. */
+const FORMULA_LANGUAGES = ["en", "und"];
+
+/**
+ * The standard readability formulas, on sentences split at . ! ? and word tokens, for English text only (the
+ * text's language is guessed unless given); the sentence and vocabulary measures for text in any language.
+ */
+export function scoreReadability(text: string, language = confidentLanguage(text)): ReadabilityReport {
+  const english = FORMULA_LANGUAGES.includes(language);
   const sentences = splitSentences(text);
   const words = wordTokens(text);
   const sentenceLengths = sentences.map((s) => wordTokens(s).length).filter((n) => n > 0);
@@ -108,9 +119,10 @@ export function scoreReadability(text: string): ReadabilityReport {
   const lengthMean = mean(sentenceLengths);
   const lengthVariance = variance(sentenceLengths);
   return {
-    fleschReadingEase: round(206.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord),
-    fleschKincaidGrade: round(0.39 * wordsPerSentence + 11.8 * syllablesPerWord - 15.59),
-    automatedReadabilityIndex: round(4.71 * (letters / wordCount) + 0.5 * wordsPerSentence - 21.43),
+    formulaLanguage: english ? "en" : null,
+    fleschReadingEase: english ? round(206.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord) : null,
+    fleschKincaidGrade: english ? round(0.39 * wordsPerSentence + 11.8 * syllablesPerWord - 15.59) : null,
+    automatedReadabilityIndex: english ? round(4.71 * (letters / wordCount) + 0.5 * wordsPerSentence - 21.43) : null,
     sentenceLengthMean: round(lengthMean),
     sentenceLengthVariance: round(lengthVariance),
     burstiness: round(lengthMean ? Math.sqrt(lengthVariance) / lengthMean : 0, 3),

@@ -1,6 +1,6 @@
 import { type AiDetection, detectAiWriting } from "./detector";
 import { paragraphLanguage } from "./detector-languages";
-import { detectLanguage } from "./language";
+import { confidentLanguage } from "./language";
 import { wordTokens } from "./readability";
 
 /** A page highlights at most this many passages: longer texts are scored in runs of consecutive sentences. */
@@ -97,7 +97,7 @@ function paragraphOf(text: string, offset: number): { start: number; end: number
 export function scoreSegments(text: string): TextSegment[] {
   const spans = groupSpans(sentenceSpans(text));
   const words = spans.map((span) => wordTokens(text.slice(span.start, span.end)).length);
-  const mainLanguage = spans.length ? detectLanguage(text).language : "und";
+  const mainLanguage = spans.length ? confidentLanguage(text) : "und";
   const languages = new Map<number, string>();
   return spans.map((span, index) => {
     const paragraph = paragraphOf(text, span.start);

@@ -19,7 +19,8 @@ function lower(text: string): string {
 /**
  * An SEO score out of 100 computed from the content itself: the main keyword in the title (20), in headings (15)
  * and in the first paragraph (15); keyword density between 0.5% and 2.5% (15); a meta description of 120-160
- * characters (15); at least three second-level headings (10); readability (Flesch 50+) (10).
+ * characters (15); at least three second-level headings (10); readability (Flesch 50+, English only: other languages
+ * get the 10) (10).
  */
 export function scoreSeo(input: {
   title: string;
@@ -55,7 +56,12 @@ export function scoreSeo(input: {
       max: 15,
     },
     { name: "Heading structure", points: headings.length >= 3 ? 10 : headings.length * 3, max: 10 },
-    { name: "Readability", points: readability >= 50 ? 10 : readability >= 30 ? 5 : 0, max: 10 },
+    // Flesch is an English formula: other languages are not marked down for a score it cannot give.
+    {
+      name: "Readability",
+      points: readability === null || readability >= 50 ? 10 : readability >= 30 ? 5 : 0,
+      max: 10,
+    },
   ];
   return { score: checks.reduce((sum, check) => sum + check.points, 0), checks };
 }

@@ -57,8 +57,9 @@ export function meaningPreservation(original: string, rewritten: string): number
 }
 
 export interface QualityMetrics {
-  readabilityBefore: number;
-  readabilityAfter: number;
+  /** Flesch reading ease; null for text that is not English. */
+  readabilityBefore: number | null;
+  readabilityAfter: number | null;
   /** Content-word overlap between original and rewrite, as a percentage. */
   meaningPreservation: number;
   /** Change in word count, as a percentage of the original. */

@@ -35,7 +35,7 @@ function structureIssues(content: string, report: ReturnType<typeof analyzeText>
       message: `${report.readability.passiveVoice} passive constructions in ${report.counts.sentences} sentences.`,
     });
   }
-  if (report.readability.fleschKincaidGrade > 12)
+  if (report.readability.fleschKincaidGrade !== null && report.readability.fleschKincaidGrade > 12)
     issues.push({
       kind: "hard-to-read",
       message: `Reading grade ${report.readability.fleschKincaidGrade}: most readers are comfortable at 8-10.`,

@@ -26,7 +26,7 @@ describe("quality scores", () => {
     const poor = scoreQuality(POOR);
     expect(clean.overallScore).toBeGreaterThan(poor.overallScore);
     for (const dimension of ["readability", "grammar", "clarity"] as const)
-      expect(clean.scores[dimension]).toBeGreaterThan(poor.scores[dimension]);
+      expect(clean.scores[dimension]).toBeGreaterThan(poor.scores[dimension]!);
     expect(clean.overallScore).toBeGreaterThanOrEqual(7);
     for (const score of Object.values(poor.scores)) expect(score).toBeGreaterThanOrEqual(0);
   });

@@ -36,7 +36,8 @@ export function grammarSlips(text: string, words: string[]) {
 
 /**
  * The six dimensions, 0 to 10, each from measurements of the text:
- * - readability: the Flesch-Kincaid grade, best between 6 and 10 (a point lost per grade above, half below);
+ * - readability: the Flesch-Kincaid grade, best between 6 and 10 (a point lost per grade above, half below); null
+ *   (left out of the overall score) for text that is not English;
  * - structure: headings in a long text, paragraphs of a readable length, more than one paragraph;
  * - grammar: 10 less the slips per 100 words (doubled words, lower-case sentence starts, known misspellings, unmatched marks);
  * - clarity: long sentences, passive voice and hedges, per sentence;
@@ -45,7 +46,10 @@ export function grammarSlips(text: string, words: string[]) {
  *   cannot judge the text's language.
  */
 export function scoreQuality(text: string): {
-  scores: Record<Exclude<QualityDimension, "originality">, number> & { originality: number | null };
+  scores: Record<Exclude<QualityDimension, "originality" | "readability">, number> & {
+    readability: number | null;
+    originality: number | null;
+  };
   overallScore: number;
   wordCount: number;
 } {
@@ -57,7 +61,7 @@ export function scoreQuality(text: string): {
   const sentences = Math.max(1, text.split(/[.!?]\s/).filter((s) => s.trim()).length);
 
   const grade = report.fleschKincaidGrade;
-  const readability = clamp(10 - Math.max(0, grade - 10) - Math.max(0, 6 - grade) / 2);
+  const readability = grade === null ? null : clamp(10 - Math.max(0, grade - 10) - Math.max(0, 6 - grade) / 2);
 
   const headings = paragraphs.length - prose.length;
   const longParagraphs = prose.filter((paragraph) => wordTokens(paragraph).length > 150).length;
@@ -88,7 +92,7 @@ export function scoreQuality(text: string): {
   const originality = aiLikelihood === null ? null : clamp(10 - aiLikelihood / 10);
 
   const scores = {
-    readability: round1(readability),
+    readability: readability === null ? null : round1(readability),
     structure: round1(clamp(structure)),
     grammar: round1(grammar),
     clarity: round1(clarity),

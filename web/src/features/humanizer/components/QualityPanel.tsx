@@ -4,7 +4,12 @@ import type { SmartResult } from "../api/humanizer-client";
 export function QualityPanel({ metrics }: { metrics: SmartResult["qualityMetrics"] }) {
   const { t } = useTranslation("humanizer");
   const rows = [
-    [t("quality.readability"), `${metrics.readabilityBefore} → ${metrics.readabilityAfter}`],
+    [
+      t("quality.readability"),
+      metrics.readabilityBefore === null || metrics.readabilityAfter === null
+        ? t("quality.readabilityNotMeasured")
+        : `${metrics.readabilityBefore} → ${metrics.readabilityAfter}`,
+    ],
     [t("quality.meaning"), `${metrics.meaningPreservation}%`],
     [t("quality.length"), `${metrics.lengthChange > 0 ? "+" : ""}${metrics.lengthChange}%`],
   ];

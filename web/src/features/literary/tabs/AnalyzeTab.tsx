@@ -8,7 +8,7 @@ import { notify } from "../../../lib/notify";
 import { useAnalyze } from "../api/queries";
 
 export function AnalyzeTab({ initialContent }: { initialContent: string }) {
-  const { t } = useTranslation("literary");
+  const { t, i18n } = useTranslation("literary");
   const [content, setContent] = useState(initialContent);
   const analyze = useAnalyze();
   const run = () => {
@@ -49,7 +49,7 @@ export function AnalyzeTab({ initialContent }: { initialContent: string }) {
             {[
               [t("analyze.words"), report.counts.words],
               [t("analyze.sentences"), report.counts.sentences],
-              [t("analyze.readingEase"), report.readability.fleschReadingEase],
+              [t("analyze.readingEase"), report.readability.fleschReadingEase ?? t("analyze.notMeasured")],
               [
                 t("analyze.aiLikelihood"),
                 report.aiLikelihood === null ? t("analyze.notJudged") : `${report.aiLikelihood}%`,
@@ -63,12 +63,18 @@ export function AnalyzeTab({ initialContent }: { initialContent: string }) {
           </dl>
           <AiReading reading={report.reading} />
           <SegmentHighlights text={analyze.variables ?? content} segments={report.segments} mix={report.mix} />
-          <p className="text-xs text-slate-500">
-            {t("analyze.grades", {
-              fk: report.readability.fleschKincaidGrade,
-              ari: report.readability.automatedReadabilityIndex,
-              language: report.language.language,
-            })}
+          <p className="text-xs text-slate-500" data-testid="readability-grades">
+            {report.readability.formulaLanguage
+              ? t("analyze.grades", {
+                  fk: report.readability.fleschKincaidGrade,
+                  ari: report.readability.automatedReadabilityIndex,
+                  language: report.language.language,
+                })
+              : t("analyze.gradesOtherLanguage", {
+                  language:
+                    new Intl.DisplayNames([i18n.language], { type: "language" }).of(report.language.language) ??
+                    report.language.language,
+                })}
           </p>
           <div className="grid gap-6 md:grid-cols-2">
             <div>
