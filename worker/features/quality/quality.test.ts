@@ -20,6 +20,29 @@ const POOR = `it is important to note that teh basil is realy a plant plant whic
 
 const quality = (cookie?: string) => apiClient<typeof qualityRoutes>("/api/quality", { cookie });
 
+/** Spanish prose (Cervantes): the English word lists and formulas must not score it. */
+const SPANISH =
+  "En un lugar de la Mancha, de cuyo nombre no quiero acordarme, no ha mucho tiempo que vivía un hidalgo de los de lanza en astillero, adarga antigua, rocín flaco y galgo corredor. Una olla de algo más vaca que carnero, salpicón las más noches, duelos y quebrantos los sábados, lantejas los viernes, algún palomino de añadidura los domingos, consumían las tres partes de su hacienda.";
+
+describe("quality outside English", () => {
+  it("leaves readability and originality unmeasured, scores the rest, and names the language", () => {
+    const spanish = scoreQuality(SPANISH);
+    expect(spanish.language).toBe("es");
+    expect(spanish.scores.readability).toBeNull();
+    expect(spanish.scores.originality).toBeNull();
+    for (const dimension of ["structure", "grammar", "clarity", "engagement"] as const)
+      expect(spanish.scores[dimension]).toBeGreaterThanOrEqual(0);
+    const measured = [
+      spanish.scores.structure,
+      spanish.scores.grammar,
+      spanish.scores.clarity,
+      spanish.scores.engagement,
+    ];
+    expect(spanish.overallScore).toBeCloseTo(measured.reduce((sum, score) => sum + score, 0) / 4, 0);
+    expect(scoreQuality(CLEAN).language).toBe("en");
+  });
+});
+
 describe("quality scores", () => {
   it("rank a clean text above a poor one on every dimension a reader would", () => {
     const clean = scoreQuality(CLEAN);

@@ -3,6 +3,7 @@ import { HEDGES, phraseRegExp } from "../../text/ai-phrases";
 import { splitParagraphs } from "../../text/counts";
 import { detectAiWriting } from "../../text/detector";
 import { headingOf } from "../../text/headings";
+import { confidentLanguage } from "../../text/language";
 import { scoreReadability, wordTokens } from "../../text/readability";
 import { MISSPELLINGS } from "./misspellings";
 
@@ -44,6 +45,9 @@ export function grammarSlips(text: string, words: string[]) {
  * - engagement: varied sentence lengths, varied vocabulary, questions and the reader addressed as "you";
  * - originality: 10 − the detector's AI likelihood / 10; null (left out of the overall score) where the detector
  *   cannot judge the text's language.
+ * Outside English the English word lists (misspellings, hedges, passive voice, "you") are not applied: those
+ * dimensions are then measured on what holds in any language (doubled words, sentence starts, brackets, sentence
+ * lengths, vocabulary, questions). `language` says which text the rules read it as.
  */
 export function scoreQuality(text: string): {
   scores: Record<Exclude<QualityDimension, "originality" | "readability">, number> & {
@@ -52,8 +56,12 @@ export function scoreQuality(text: string): {
   };
   overallScore: number;
   wordCount: number;
+  /** "en" where the English rules applied, else the text's language ("und" when it could not be told). */
+  language: string;
 } {
-  const report = scoreReadability(text);
+  const language = confidentLanguage(text);
+  const report = scoreReadability(text, language);
+  const english = report.formulaLanguage === "en";
   const words = wordTokens(text);
   const wordCount = Math.max(1, words.length);
   const paragraphs = splitParagraphs(text);
@@ -71,15 +79,17 @@ export function scoreQuality(text: string): {
   structure -= Math.min(4, longParagraphs * 1.5);
 
   const slips = grammarSlips(text, words);
-  const slipCount = slips.doubled.length + slips.lowerStarts + slips.typos.length + slips.unbalanced;
+  const typos = english ? slips.typos.length : 0;
+  const slipCount = slips.doubled.length + slips.lowerStarts + typos + slips.unbalanced;
   const grammar = clamp(10 - (slipCount / wordCount) * 100);
 
   const longSentences = text.split(/[.!?]\s/).filter((s) => wordTokens(s).length > 30).length;
-  const hedges = text.match(HEDGE)?.length ?? 0;
-  const clarity = clamp(10 - ((longSentences * 2 + report.passiveVoice + hedges * 0.5) / sentences) * 10);
+  const hedges = english ? (text.match(HEDGE)?.length ?? 0) : 0;
+  const passive = english ? report.passiveVoice : 0;
+  const clarity = clamp(10 - ((longSentences * 2 + passive + hedges * 0.5) / sentences) * 10);
 
   const questions = text.match(/\?/g)?.length ?? 0;
-  const youCount = words.filter((word) => /^(you|your|yours)$/i.test(word)).length;
+  const youCount = english ? words.filter((word) => /^(you|your|yours)$/i.test(word)).length : 0;
   const engagement = clamp(
     Math.min(4, report.burstiness * 8) +
       Math.min(3, report.lexicalDiversity * 4) +
@@ -101,5 +111,5 @@ export function scoreQuality(text: string): {
   };
   const measured = Object.values(scores).filter((score) => score !== null);
   const overallScore = round1(measured.reduce((sum, score) => sum + score, 0) / measured.length);
-  return { scores, overallScore, wordCount: words.length };
+  return { scores, overallScore, wordCount: words.length, language: english ? "en" : language };
 }

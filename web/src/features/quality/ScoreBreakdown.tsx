@@ -18,9 +18,19 @@ export function ScoreBreakdown({ averages }: { averages: QualityMetrics["average
       ) : (
         <ul className="mt-3 space-y-3">
           {QUALITY_DIMENSIONS.map((dimension) => {
-            const score = averages[dimension] ?? 0;
-            const tone = scoreTone(score);
+            const average = averages[dimension];
             const label = t(`breakdown.dimensions.${dimension}`);
+            // A dimension only English text can have (readability, originality) after only other languages.
+            if (average === null) {
+              return (
+                <li key={dimension} data-testid={`breakdown-${dimension}`} className="flex justify-between text-sm">
+                  <span>{label}</span>
+                  <span className="text-slate-500">{t("breakdown.notMeasured")}</span>
+                </li>
+              );
+            }
+            const score = average;
+            const tone = scoreTone(score);
             return (
               <li key={dimension} data-testid={`breakdown-${dimension}`}>
                 <div className="flex justify-between text-sm">
