@@ -65,6 +65,19 @@ function machineTexts(language: CorpusLanguage): CorpusText[] {
   }));
 }
 
+/** Languages written without spaces between words: their words are found by Intl.Segmenter before measuring. */
+const UNSPACED: CorpusLanguage[] = ["ja", "zh"];
+
+/** The text with a space between each word and mark, so that the English-shaped tokenizer sees words. */
+function spacedWords(text: string, language: CorpusLanguage): string {
+  if (!UNSPACED.includes(language)) return text;
+  const segmenter = new Intl.Segmenter(language, { granularity: "word" });
+  return [...segmenter.segment(text)]
+    .map((piece) => piece.segment.trim())
+    .filter(Boolean)
+    .join(" ");
+}
+
 const label = (t: CorpusText) => (t.label === "human" ? 0 : 1) as 0 | 1;
 const foldOf = (t: CorpusText) => stableHash(`fold:${t.id}`) % FOLDS;
 const tablesFrom = (texts: CorpusText[]) =>
@@ -98,7 +111,7 @@ export function measureLanguage(language: CorpusLanguage): LanguageMeasurement {
     falsePositiveRate: null,
   };
   if (machine.length === 0) return { ...empty, registers: [], calibrated: false };
-  const corpus = [...human, ...machine];
+  const corpus = [...human, ...machine].map((t) => ({ ...t, text: spacedWords(t.text, language) }));
   const dev = corpus.filter((t) => t.split === "dev");
   const test = corpus.filter((t) => t.split === "test");
   const devFeatures = new Map<CorpusText, ReturnType<typeof measureFeatures>>();
