@@ -1,5 +1,5 @@
 import { countWords } from "./counts";
-import { confidentLanguage } from "./language";
+import { confidentLanguage, readsAsEnglish } from "./language";
 
 /**
  * The languages the AI-writing detector was calibrated in: held-out ROC AUC of at least 0.85 and at most 5% of
@@ -7,10 +7,8 @@ import { confidentLanguage } from "./language";
  * verdict: the detector says it cannot judge that language yet (DESIGN decision 13).
  */
 export const CALIBRATED_LANGUAGES: readonly string[] = ["en"];
-/** Text whose language cannot be told with confidence (short, plain, mixed) is judged as the calibrated language. */
-const JUDGED_AS_CALIBRATED = ["und"];
-const judgeable = (language: string) =>
-  CALIBRATED_LANGUAGES.includes(language) || JUDGED_AS_CALIBRATED.includes(language);
+/** Text whose language cannot be told with confidence (short, plain, mixed) is judged as English, as it always was. */
+const judgeable = (language: string) => CALIBRATED_LANGUAGES.includes(language) || readsAsEnglish(language);
 
 /** Below this many words a paragraph is too short for its own language guess: it takes the text's main language. */
 const OWN_GUESS_WORDS = 20;

@@ -17,6 +17,14 @@ export interface DetectedLanguage {
  */
 export const CONFIDENT_GUESS = 0.5;
 
+/**
+ * Whether English-only rules and formulas may read a text of this language: English, or a text whose language could
+ * not be told with confidence ("und": short, plain or mixed), which is read as English as it always was.
+ */
+export function readsAsEnglish(language: string): boolean {
+  return language === "en" || language === "und";
+}
+
 /** The text's language where the guess is confident, else "und". */
 export function confidentLanguage(text: string): string {
   const guess = detectLanguage(text);

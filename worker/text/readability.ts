@@ -1,5 +1,5 @@
 import { splitSentences } from "./counts";
-import { confidentLanguage } from "./language";
+import { confidentLanguage, readsAsEnglish } from "./language";
 import { countSyllables } from "./syllables";
 
 /** Word tokens for analysis: letters (any script), digits and inner apostrophes or hyphens. */
@@ -98,15 +98,12 @@ export interface ReadabilityReport {
   adverbs: number;
 }
 
-/** Languages the formulas were made for; "und" is text too short or plain to tell, treated as English. */
-const FORMULA_LANGUAGES = ["en", "und"];
-
 /**
  * The standard readability formulas, on sentences split at . ! ? and word tokens, for English text only (the
  * text's language is guessed unless given); the sentence and vocabulary measures for text in any language.
  */
 export function scoreReadability(text: string, language = confidentLanguage(text)): ReadabilityReport {
-  const english = FORMULA_LANGUAGES.includes(language);
+  const english = readsAsEnglish(language);
   const sentences = splitSentences(text);
   const words = wordTokens(text);
   const sentenceLengths = sentences.map((s) => wordTokens(s).length).filter((n) => n > 0);

@@ -2,7 +2,7 @@ import { OFFLINE_MODEL } from "../../ai/engines";
 import { assertUserText } from "../../http/validation";
 import { countText } from "../../text/counts";
 import { detectAiWriting, detectionReading } from "../../text/detector";
-import { detectLanguage } from "../../text/language";
+import { CONFIDENT_GUESS, detectLanguage } from "../../text/language";
 import { scoreReadability } from "../../text/readability";
 import { scoreSegments, segmentMix } from "../../text/segments";
 
@@ -14,6 +14,8 @@ const MAX_ANALYZE_CHARS = 50_000;
  */
 export function analyzeText(content: string) {
   assertUserText(content, "Please enter content to analyze.", MAX_ANALYZE_CHARS);
+  // One language guess for the report and the readability formulas.
+  const language = detectLanguage(content);
   const detection = detectAiWriting(content);
   const segments = scoreSegments(content);
   return {
@@ -21,8 +23,8 @@ export function analyzeText(content: string) {
     engine: "offline" as const,
     model: OFFLINE_MODEL,
     counts: countText(content),
-    readability: scoreReadability(content),
-    language: detectLanguage(content),
+    readability: scoreReadability(content, language.confidence >= CONFIDENT_GUESS ? language.language : "und"),
+    language,
     aiLikelihood: detection.aiLikelihood,
     signatures: detection.signatures,
     reading: detectionReading(detection),

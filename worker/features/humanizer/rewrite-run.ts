@@ -2,7 +2,7 @@ import { type EngineName, OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
 import type { HumanizerStyle, RunPlan } from "../../common/humanizer-modes";
-import { confidentLanguage } from "../../text/language";
+import { confidentLanguage, readsAsEnglish } from "../../text/language";
 import { runOfflinePipeline, type StageReport } from "./pipeline";
 import { protectedSpans } from "./protect";
 import { STAGES, type StageName } from "./stages";
@@ -20,13 +20,10 @@ export interface RewriteRun {
   rulesSkipped: string | null;
 }
 
-/** The languages the offline rules were written for; "und" is text too short or plain to tell, treated as English. */
-const RULE_LANGUAGES = ["en", "und"];
-
 /** The text's language when the offline rules must not touch it: they would make English edits to Spanish prose. */
 function languageRulesCannotTouch(text: string): string | null {
   const language = confidentLanguage(text);
-  return RULE_LANGUAGES.includes(language) ? null : language;
+  return readsAsEnglish(language) ? null : language;
 }
 
 function stagePrompt(stage: StageName, style: HumanizerStyle): string {
