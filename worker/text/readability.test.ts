@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countAdverbs, countPassiveVoice, lexicalDiversity, scoreReadability, wordTokens } from "./readability";
-import { countSyllables } from "./syllables";
+import { countSyllables, syllablesIn } from "./syllables";
 
 describe("readability", () => {
   it("counts English syllables closely enough for the formulas", () => {
@@ -62,5 +62,85 @@ describe("readability", () => {
   it("measures lexical diversity between 0 and 1", () => {
     expect(lexicalDiversity(["a", "b", "c", "d"])).toBe(1);
     expect(lexicalDiversity(["a", "a", "a", "a"])).toBe(0.25);
+  });
+
+  it("counts syllables by each language's own rules", () => {
+    const cases: [string, string, number][] = [
+      ["es", "cielo", 2],
+      ["es", "poeta", 3],
+      ["es", "día", 2],
+      ["es", "hidalgo", 3],
+      ["it", "Italia", 3],
+      ["it", "famiglia", 3],
+      ["pt", "mão", 1],
+      ["pt", "coração", 3],
+      ["fr", "maison", 2],
+      ["fr", "parlent", 1],
+      ["fr", "beaucoup", 2],
+      ["de", "Freiheit", 2],
+      ["de", "Apfelbaum", 3],
+      ["ru", "молоко", 3],
+      ["ru", "здравствуйте", 3],
+    ];
+    for (const [language, word, syllables] of cases)
+      expect([language, word, syllablesIn(word, language)]).toEqual([language, word, syllables]);
+  });
+
+  it("scores reading ease by the language's own formula, and plain text above dense text in each", () => {
+    const texts: Record<string, [plain: string, dense: string, formula: string]> = {
+      es: [
+        "Fuimos al mercado con mi abuela. Compramos pan y queso. Después volvimos a casa por el camino del río.",
+        "La implementación de metodologías interdisciplinarias constituye una condición imprescindible para la consolidación institucional.",
+        "szigriszt-pazos",
+      ],
+      fr: [
+        "Nous sommes allés au marché avec ma grand-mère. Il faisait beau. Nous avons acheté du pain et du fromage.",
+        "La réorganisation administrative nécessite impérativement une coordination interministérielle particulièrement approfondie.",
+        "kandel-moles",
+      ],
+      de: [
+        "Mein Großvater hatte einen Apfelbaum im Garten. Im Herbst haben wir die Äpfel gepflückt. Sie waren süß.",
+        "Die Berücksichtigung verwaltungsrechtlicher Rahmenbedingungen erfordert eine außerordentlich umfangreiche Abstimmung.",
+        "amstad",
+      ],
+      it: [
+        "Siamo andati al mercato con la nonna. Faceva caldo. Abbiamo comprato il pane e il formaggio per la cena.",
+        "La razionalizzazione amministrativa richiede necessariamente un coordinamento interistituzionale particolarmente approfondito.",
+        "gulpease",
+      ],
+      pt: [
+        "Fomos ao mercado com a minha avó. Estava calor. Compramos pão e queijo e voltamos para casa a pé.",
+        "A racionalização administrativa pressupõe necessariamente uma coordenação interinstitucional particularmente aprofundada.",
+        "flesch-martins",
+      ],
+      ru: [
+        "Мы пошли на рынок с бабушкой. Было тепло. Мы купили хлеб и сыр и пошли домой пешком.",
+        "Рационализация административной деятельности предполагает необходимость межведомственного согласования.",
+        "oborneva",
+      ],
+    };
+    for (const [language, [plain, dense, formula]] of Object.entries(texts)) {
+      const easy = scoreReadability(plain, language).readingEase;
+      const hard = scoreReadability(dense, language).readingEase;
+      expect(easy).toMatchObject({ formula, language });
+      expect(hard?.formula).toBe(formula);
+      expect(easy!.score).toBeGreaterThan(easy!.plain);
+      expect(hard!.score).toBeLessThan(hard!.plain);
+    }
+  });
+
+  it("gives Gulpease from letters: 89 + (300 × sentences − 10 × letters) / words", () => {
+    // 2 sentences, 8 words, 35 letters.
+    const report = scoreReadability("Il gatto dorme sul letto. Fuori piove forte.", "it");
+    expect(report.readingEase?.score).toBeCloseTo(89 + (300 * 2 - 10 * 35) / 8, 1);
+  });
+
+  it("gives no reading ease in a language without a formula of its own, and says the English one for English", () => {
+    expect(
+      scoreReadability("吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。", "ja").readingEase,
+    ).toBeNull();
+    expect(scoreReadability("كان يا ما كان في قديم الزمان رجل يعيش في قرية صغيرة.", "ar").readingEase).toBeNull();
+    const english = scoreReadability("The cat sat on the mat. It was happy.");
+    expect(english.readingEase).toMatchObject({ formula: "flesch", score: english.fleschReadingEase });
   });
 });

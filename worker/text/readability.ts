@@ -1,5 +1,6 @@
 import { splitSentences } from "./counts";
 import { confidentLanguage, readsAsEnglish } from "./language";
+import { type ReadingEase, readingEaseOf } from "./reading-ease";
 import { countSyllables } from "./syllables";
 
 /** Word tokens for analysis: letters (any script), digits and inner apostrophes or hyphens. */
@@ -88,6 +89,11 @@ export interface ReadabilityReport {
   /** Null where the text is not English: Flesch on Spanish or Japanese measures nothing. */
   fleschReadingEase: number | null;
   fleschKincaidGrade: number | null;
+  /**
+   * Reading ease by the formula made for the text's language (Flesch for English, Szigriszt-Pazos for Spanish, …);
+   * null for a language without one (Japanese, Chinese, Korean, Arabic, Hindi).
+   */
+  readingEase: ReadingEase | null;
   automatedReadabilityIndex: number | null;
   sentenceLengthMean: number;
   sentenceLengthVariance: number;
@@ -99,8 +105,9 @@ export interface ReadabilityReport {
 }
 
 /**
- * The standard readability formulas, on sentences split at . ! ? and word tokens, for English text only (the
- * text's language is guessed unless given); the sentence and vocabulary measures for text in any language.
+ * The standard readability formulas, on sentences split at . ! ? and word tokens: the English grades for English
+ * text only, reading ease in each language that has a formula of its own (the text's language is guessed unless
+ * given), and the sentence and vocabulary measures for text in any language.
  */
 export function scoreReadability(text: string, language = confidentLanguage(text)): ReadabilityReport {
   const english = readsAsEnglish(language);
@@ -119,6 +126,7 @@ export function scoreReadability(text: string, language = confidentLanguage(text
     formulaLanguage: english ? "en" : null,
     fleschReadingEase: english ? round(206.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord) : null,
     fleschKincaidGrade: english ? round(0.39 * wordsPerSentence + 11.8 * syllablesPerWord - 15.59) : null,
+    readingEase: readingEaseOf(words, sentenceCount, english ? "en" : language),
     automatedReadabilityIndex: english ? round(4.71 * (letters / wordCount) + 0.5 * wordsPerSentence - 21.43) : null,
     sentenceLengthMean: round(lengthMean),
     sentenceLengthVariance: round(lengthVariance),

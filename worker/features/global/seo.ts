@@ -36,7 +36,7 @@ export function scoreSeo(input: {
   const occurrences = keyword ? lower(input.content).split(keyword).length - 1 : 0;
   const density = words ? ((occurrences * keywordWords) / words) * 100 : 0;
   const metaLength = input.metaDescription.length;
-  const readability = scoreReadability(input.content).fleschReadingEase;
+  const ease = scoreReadability(input.content).readingEase;
   const checks = [
     { name: "Keyword in title", points: keyword && lower(input.title).includes(keyword) ? 20 : 0, max: 20 },
     {
@@ -56,10 +56,10 @@ export function scoreSeo(input: {
       max: 15,
     },
     { name: "Heading structure", points: headings.length >= 3 ? 10 : headings.length * 3, max: 10 },
-    // Flesch is an English formula: other languages are not marked down for a score it cannot give.
+    // By the language's own reading-ease formula; a language without one is not marked down for a score it lacks.
     {
       name: "Readability",
-      points: readability === null || readability >= 50 ? 10 : readability >= 30 ? 5 : 0,
+      points: ease === null || ease.score >= ease.plain - 10 ? 10 : ease.score >= ease.plain - 30 ? 5 : 0,
       max: 10,
     },
   ];

@@ -57,7 +57,7 @@ export function meaningPreservation(original: string, rewritten: string): number
 }
 
 export interface QualityMetrics {
-  /** Flesch reading ease; null for text that is not English. */
+  /** Reading ease by the formula of the text's language (Flesch for English); null for a language without one. */
   readabilityBefore: number | null;
   readabilityAfter: number | null;
   /** Content-word overlap between original and rewrite, as a percentage. */
@@ -70,8 +70,8 @@ export function measureQuality(original: string, rewritten: string): QualityMetr
   const wordsBefore = wordTokens(original).length;
   const wordsAfter = wordTokens(rewritten).length;
   return {
-    readabilityBefore: scoreReadability(original).fleschReadingEase,
-    readabilityAfter: scoreReadability(rewritten).fleschReadingEase,
+    readabilityBefore: scoreReadability(original).readingEase?.score ?? null,
+    readabilityAfter: scoreReadability(rewritten).readingEase?.score ?? null,
     meaningPreservation: Math.round(meaningPreservation(original, rewritten) * 1000) / 10,
     lengthChange: wordsBefore ? Math.round(((wordsAfter - wordsBefore) / wordsBefore) * 1000) / 10 : 0,
   };

@@ -132,7 +132,21 @@ describe("analyze and ghostwrite", () => {
     const body = await (await literary({ cookie }).analyze.$post({ json: { content } })).json();
     expect(body.counts.sentences).toBe(4);
     expect(body.structureIssues.map((i) => i.kind)).toContain("long-sentence");
-    expect(body.suggestions.join(" ")).toMatch(/stock phrases/);
+    expect(body.suggestions.map((s) => s.kind)).toContain("stock-phrases");
+    expect(body.suggestions.map((s) => s.message).join(" ")).toMatch(/stock phrases/);
+  });
+
+  it("measures Spanish by a Spanish formula and says a dense passage is hard to read, in figures", async () => {
+    const { cookie } = await registerAccount();
+    const content =
+      "La implementación de metodologías interdisciplinarias constituye una condición absolutamente imprescindible para la consolidación institucional de organizaciones gubernamentales contemporáneas. La racionalización administrativa presupone necesariamente una coordinación interinstitucional particularmente exhaustiva y sistemática.";
+    const body = await (await literary({ cookie }).analyze.$post({ json: { content } })).json();
+    expect(body.readability.fleschReadingEase).toBeNull();
+    expect(body.readability.readingEase).toMatchObject({ formula: "szigriszt-pazos", language: "es", plain: 55 });
+    const hard = body.structureIssues.find((issue) => issue.kind === "hard-to-read");
+    expect(hard?.values).toMatchObject({ formula: "szigriszt-pazos", plain: 55 });
+    expect(Number(hard?.values.score)).toBeLessThan(35);
+    expect(body.suggestions.map((s) => s.kind)).toContain("hard-to-read");
   });
 
   it("ghostwrites offline with the humanizer's stages for the tone, and says the direction needs a model", async () => {

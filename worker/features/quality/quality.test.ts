@@ -24,22 +24,38 @@ const quality = (cookie?: string) => apiClient<typeof qualityRoutes>("/api/quali
 const SPANISH =
   "En un lugar de la Mancha, de cuyo nombre no quiero acordarme, no ha mucho tiempo que vivía un hidalgo de los de lanza en astillero, adarga antigua, rocín flaco y galgo corredor. Una olla de algo más vaca que carnero, salpicón las más noches, duelos y quebrantos los sábados, lantejas los viernes, algún palomino de añadidura los domingos, consumían las tres partes de su hacienda.";
 
+const JAPANESE =
+  "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。吾輩はここで始めて人間というものを見た。しかもあとで聞くとそれは書生という人間中で一番獰悪な種族であったそうだ。";
+
 describe("quality outside English", () => {
-  it("leaves readability and originality unmeasured, scores the rest, and names the language", () => {
+  it("measures Spanish readability by its own formula, leaves originality unmeasured, and names the language", () => {
     const spanish = scoreQuality(SPANISH);
     expect(spanish.language).toBe("es");
-    expect(spanish.scores.readability).toBeNull();
+    expect(spanish.scores.readability).toBeGreaterThan(0);
     expect(spanish.scores.originality).toBeNull();
-    for (const dimension of ["structure", "grammar", "clarity", "engagement"] as const)
-      expect(spanish.scores[dimension]).toBeGreaterThanOrEqual(0);
     const measured = [
+      spanish.scores.readability!,
       spanish.scores.structure,
       spanish.scores.grammar,
       spanish.scores.clarity,
       spanish.scores.engagement,
     ];
-    expect(spanish.overallScore).toBeCloseTo(measured.reduce((sum, score) => sum + score, 0) / 4, 0);
+    expect(spanish.overallScore).toBeCloseTo(measured.reduce((sum, score) => sum + score, 0) / 5, 0);
     expect(scoreQuality(CLEAN).language).toBe("en");
+  });
+
+  it("leaves readability out where the language has no formula, and scores the rest", () => {
+    const japanese = scoreQuality(JAPANESE);
+    expect(japanese.language).toBe("ja");
+    expect(japanese.scores.readability).toBeNull();
+    expect(japanese.scores.originality).toBeNull();
+    const measured = [
+      japanese.scores.structure,
+      japanese.scores.grammar,
+      japanese.scores.clarity,
+      japanese.scores.engagement,
+    ];
+    expect(japanese.overallScore).toBeCloseTo(measured.reduce((sum, score) => sum + score, 0) / 4, 0);
   });
 });
 

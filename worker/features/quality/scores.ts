@@ -35,10 +35,20 @@ export function grammarSlips(text: string, words: string[]) {
   return { doubled, lowerStarts, typos, unbalanced: Math.abs(opened) + quotes };
 }
 
+/** Readability out of 10 (see scoreQuality), or null where the text's language has no formula. */
+function readabilityPoints(report: ReturnType<typeof scoreReadability>): number | null {
+  const grade = report.fleschKincaidGrade;
+  if (grade !== null) return clamp(10 - Math.max(0, grade - 10) - Math.max(0, 6 - grade) / 2);
+  const ease = report.readingEase;
+  if (!ease) return null;
+  return clamp(10 - Math.max(0, ease.plain - ease.score) / 6 - Math.max(0, ease.score - ease.plain - 30) / 12);
+}
+
 /**
  * The six dimensions, 0 to 10, each from measurements of the text:
- * - readability: the Flesch-Kincaid grade, best between 6 and 10 (a point lost per grade above, half below); null
- *   (left out of the overall score) for text that is not English;
+ * - readability: the Flesch-Kincaid grade for English, best between 6 and 10 (a point lost per grade above, half
+ *   below); in Spanish, French, German, Italian, Portuguese and Russian the language's own reading-ease formula, about
+ *   6 points of ease to a grade; null (left out of the overall score) in a language without a formula;
  * - structure: headings in a long text, paragraphs of a readable length, more than one paragraph;
  * - grammar: 10 less the slips per 100 words (doubled words, lower-case sentence starts, known misspellings, unmatched marks);
  * - clarity: long sentences, passive voice and hedges, per sentence;
@@ -68,8 +78,7 @@ export function scoreQuality(text: string): {
   const prose = paragraphs.filter((paragraph) => !headingOf(paragraph));
   const sentences = Math.max(1, text.split(/[.!?]\s/).filter((s) => s.trim()).length);
 
-  const grade = report.fleschKincaidGrade;
-  const readability = grade === null ? null : clamp(10 - Math.max(0, grade - 10) - Math.max(0, 6 - grade) / 2);
+  const readability = readabilityPoints(report);
 
   const headings = paragraphs.length - prose.length;
   const longParagraphs = prose.filter((paragraph) => wordTokens(paragraph).length > 150).length;

@@ -6,6 +6,7 @@ import { SegmentHighlights } from "../../../components/SegmentHighlights";
 import { serverMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useAnalyze } from "../api/queries";
+import { IssuesAndSuggestions, ReadabilityNote } from "./AnalyzeFindings";
 
 export function AnalyzeTab({ initialContent }: { initialContent: string }) {
   const { t, i18n } = useTranslation("literary");
@@ -49,7 +50,12 @@ export function AnalyzeTab({ initialContent }: { initialContent: string }) {
             {[
               [t("analyze.words"), report.counts.words],
               [t("analyze.sentences"), report.counts.sentences],
-              [t("analyze.readingEase"), report.readability.fleschReadingEase ?? t("analyze.notMeasured")],
+              [
+                t("analyze.readingEase"),
+                report.readability.readingEase
+                  ? new Intl.NumberFormat(i18n.language).format(report.readability.readingEase.score)
+                  : t("analyze.notMeasured"),
+              ],
               [
                 t("analyze.aiLikelihood"),
                 report.aiLikelihood === null ? t("analyze.notJudged") : `${report.aiLikelihood}%`,
@@ -63,45 +69,8 @@ export function AnalyzeTab({ initialContent }: { initialContent: string }) {
           </dl>
           <AiReading reading={report.reading} />
           <SegmentHighlights text={analyze.variables ?? content} segments={report.segments} mix={report.mix} />
-          <p className="text-xs text-slate-500" data-testid="readability-grades">
-            {report.readability.formulaLanguage
-              ? t("analyze.grades", {
-                  fk: report.readability.fleschKincaidGrade,
-                  ari: report.readability.automatedReadabilityIndex,
-                  language: report.language.language,
-                })
-              : t("analyze.gradesOtherLanguage", {
-                  language:
-                    new Intl.DisplayNames([i18n.language], { type: "language" }).of(report.language.language) ??
-                    report.language.language,
-                })}
-          </p>
-          <div className="grid gap-6 md:grid-cols-2">
-            <div>
-              <h3 className="mb-2 font-semibold">{t("analyze.issues")}</h3>
-              {report.structureIssues.length ? (
-                <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700">
-                  {report.structureIssues.map((issue) => (
-                    <li key={issue.kind}>{issue.message}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-slate-500">{t("analyze.noIssues")}</p>
-              )}
-            </div>
-            <div>
-              <h3 className="mb-2 font-semibold">{t("analyze.suggestions")}</h3>
-              {report.suggestions.length ? (
-                <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700">
-                  {report.suggestions.map((suggestion) => (
-                    <li key={suggestion}>{suggestion}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-slate-500">{t("analyze.noSuggestions")}</p>
-              )}
-            </div>
-          </div>
+          <ReadabilityNote report={report} />
+          <IssuesAndSuggestions report={report} />
         </section>
       )}
     </div>
