@@ -8,13 +8,16 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { experimental_readRawConfig } from "wrangler";
 import { copyFontAssets } from "./worker/files/fonts/node-font-files.ts";
+import { copyWordRankAssets } from "./worker/text/node-word-ranks.ts";
 
 /**
- * The static assets the worker tests serve through ASSETS: only the PDF fonts, copied in as the web build would. Not
+ * The static assets the worker tests serve through ASSETS: only the PDF fonts and the word lists, copied in as the web
+ * build would. Not
  * web/dist, which the browser tests rebuild while these tests run beside them (.ci/test.sh).
  */
 const TEST_ASSETS = resolve(".tmp/test-assets");
 copyFontAssets(TEST_ASSETS);
+copyWordRankAssets(TEST_ASSETS);
 
 /**
  * wrangler.toml without its Workers AI binding and with the test assets: tests use the offline engine unless a test hands the engine a model

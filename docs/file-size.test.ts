@@ -17,7 +17,6 @@ const DATA = new Set([
   "worker/test/fixtures/corpus.ts", // the humanizer's test paragraphs
   "worker/test/fixtures/detector-sample.ts", // held-out paragraphs the detector test scores
   "worker/test/fixtures/human-texts-by-language.ts", // human paragraphs in the other 11 languages
-  "worker/text/english-ranks.ts", // the 10,000 most frequent English words (bench/english/ranks.ts)
 ]);
 
 /** The source files in the folders, committed or new, without what .gitignore keeps out (the bench's build output). */

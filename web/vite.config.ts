@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { copyFontAssets } from "../worker/files/fonts/node-font-files.ts";
+import { copyWordRankAssets } from "../worker/text/node-word-ranks.ts";
 import { prerenderPages } from "./prerender.ts";
 
 export default defineConfig({
@@ -13,6 +14,8 @@ export default defineConfig({
     prerenderPages(),
     // The PDF writer's fonts travel with the static assets, where the worker reads them through ASSETS.
     { name: "pdf-fonts", apply: "build", writeBundle: (output) => copyFontAssets(output.dir!) },
+    // So do the word lists KDP keywords weigh a work's words against.
+    { name: "word-ranks", apply: "build", writeBundle: (output) => copyWordRankAssets(output.dir!) },
   ],
   build: {
     outDir: "dist",

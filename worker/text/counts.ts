@@ -28,6 +28,28 @@ function unspacedWords(run: string): number {
   return count;
 }
 
+/** A word of any script: letters and their marks, with inner apostrophes or hyphens ("don't", "l'homme", "e-mail"). */
+const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
+
+/**
+ * The words of a text, lower-cased: runs of letters in any script, and within a run of Chinese or Japanese each word
+ * Intl.Segmenter finds (its dictionaries split 回復のための実践ガイド into 回復 / の / ため / の / 実践 / ガイド).
+ */
+export function wordsIn(text: string): string[] {
+  const words: string[] = [];
+  for (const token of text.toLowerCase().match(WORD) ?? []) {
+    if (!UNSPACED.test(token)) {
+      words.push(token);
+      continue;
+    }
+    wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
+    for (let start = 0; start < token.length; start += SEGMENT_PIECE)
+      for (const segment of wordSegmenter.segment(token.slice(start, start + SEGMENT_PIECE)))
+        if (segment.isWordLike) words.push(segment.segment);
+  }
+  return words;
+}
+
 /** Words: whitespace-separated tokens that hold a letter or a digit ("##" and "—" are not words), and within a run of Chinese or Japanese, each word the segmenter finds. */
 export function countWords(text: string): number {
   let count = 0;

@@ -55,7 +55,7 @@ function bookIn(language: keyof typeof BOOKS): BookSource {
 }
 
 async function premiumPackage(book: BookSource) {
-  const meta = metadataFor(book, "premium", "healthcare", 120, 9.99, []);
+  const meta = metadataFor(book, "premium", "healthcare", 120, 9.99, [], null);
   const built = await buildPackageZip(book, meta, nodeFontReader);
   return { ...built, meta, files: unzipSync(built.zip) };
 }

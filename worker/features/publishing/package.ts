@@ -3,6 +3,7 @@ import type { KdpTier } from "../../../schema/literary-enums";
 import type { PdfOmission } from "../../../schema/publishing-enums";
 import type { FontFileReader } from "../../files/fonts/font-files";
 import { buildTextPdf, type TextPdf } from "../../files/pdf/text-pdf";
+import type { WordRanks } from "../../text/word-ranks";
 import { type BookSource, manuscriptHtml, workEpub } from "../literary";
 import { keywordsFor } from "./keywords";
 import { uploadSteps } from "./upload-steps";
@@ -92,13 +93,14 @@ export function metadataFor(
   wordCount: number,
   priceDollars: number,
   extraKeywords: string[],
+  wordRanks: WordRanks | null,
 ): PackageMetadata {
   return {
     title: book.title,
     subtitle: book.description.split(/(?<=[.!?])\s/)[0]?.slice(0, 180) ?? "",
     author: book.author,
     description: book.description || `${book.title}, in ${book.chapters.length} chapters.`,
-    keywords: keywordsFor(book, extraKeywords),
+    keywords: keywordsFor(book, extraKeywords, wordRanks),
     categories: CATEGORIES[industry] ?? CATEGORIES.business!,
     language: book.language,
     price: priceDollars,

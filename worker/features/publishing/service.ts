@@ -10,6 +10,7 @@ import { assetFontReader } from "../../files/fonts/font-files";
 import { imageInfo } from "../../files/image/image-info";
 import { renderTypographicCover } from "../../files/image/typographic-cover";
 import { ApiError } from "../../http/errors";
+import { loadWordRanks } from "../../text/word-ranks";
 import { getWork, requireWrittenChapters, suggestPrice } from "../literary";
 import { KEYWORD_COUNT } from "./keywords";
 import { buildPackageZip, metadataFor, type PackageMetadata } from "./package";
@@ -65,9 +66,11 @@ export async function buildPackage(
       chapters: work.chapters,
       updatedAt: work.updatedAt,
     };
-    const meta = metadataFor(book, tier, work.settings.industry, work.wordCount, price, [
-      work.contentType.replace("-", " "),
-    ]);
+    // The kind of work is an English phrase ("e book"): a keyword only for a book in English.
+    const english = book.language.toLowerCase().startsWith("en");
+    const kind = english ? [work.contentType.replace("-", " ")] : [];
+    const ranks = await loadWordRanks(env.ASSETS, book.language);
+    const meta = metadataFor(book, tier, work.settings.industry, work.wordCount, price, kind, ranks);
     const fonts = assetFontReader(env.ASSETS);
     const coverText = { title: work.title, author: user.displayName, background: workCoverBackground(work.title) };
     const cover = await renderTypographicCover(coverText, COVER_WIDTHS.full, work.language, fonts);
