@@ -98,17 +98,24 @@ figures.add({
 for (const measured of measureLanguages()) {
   const registers = measured.registers.map(({ register, auc }) => `${register} ${auc.toFixed(3)}`).join(", ");
   const served = CALIBRATED_LANGUAGES.includes(measured.language);
-  const verdict = !measured.calibrated
-    ? "not calibrated: no verdicts in this language"
-    : served
+  const flagged = measured.probes.filter((probe) => probe.flagged);
+  const verdict = measured.calibrated
+    ? served
       ? "calibrated: verdicts served"
-      : "meets the calibration bar; verdicts not served yet (worker/text/detector-languages.ts)";
+      : "calibrated; verdicts not served yet (worker/text/detector-languages.ts)"
+    : `not calibrated: no verdicts in this language${
+        flagged.length
+          ? `; it calls human prose from outside its corpora machine-made (${flagged.map((probe) => `${probe.source}: ${probe.score}%`).join("; ")})`
+          : measured.probes.length < CALIBRATION_BAR.probes
+            ? "; no human prose from outside its corpora to probe it with"
+            : ""
+      }`;
   figures.add({
     line:
       measured.auc === null
         ? `AI detector in ${measured.language}: ${measured.human} human paragraphs, no machine text yet (${verdict})`
         : `AI detector in ${measured.language}: held-out ROC AUC ${measured.auc.toFixed(3)} (registers with ${CALIBRATION_BAR.perRegister} or more test texts of each kind: ${registers || "none"}); "likely AI" from ${measured.likelyAiThreshold}% flags ${measured.falsePositiveRate}% of held-out human texts (${verdict})`,
-    method: `a model fitted on the language's own development half (${measured.human} human paragraphs from Debian's translations, manual pages, fortunes and books, and Wesnoth's stories and unit descriptions; ${measured.machine} machine paragraphs, bench/detector/ai-paragraphs-${measured.language}.json), measured on the held-out half; calibrated needs AUC ≥ ${CALIBRATION_BAR.auc}, ≤ ${CALIBRATION_BAR.falsePositiveRate}% human false positives and ${CALIBRATION_BAR.registers} registers (bench/detector/languages.ts)`,
+    method: `a model fitted on the language's own development half (${measured.human} human paragraphs from Debian's translations, manual pages, fortunes and books, and Wesnoth's stories and unit descriptions; ${measured.machine} machine paragraphs, bench/detector/ai-paragraphs-${measured.language}.json), measured on the held-out half; calibrated needs AUC ≥ ${CALIBRATION_BAR.auc}, ≤ ${CALIBRATION_BAR.falsePositiveRate}% human false positives, ${CALIBRATION_BAR.registers} registers, and none of ${CALIBRATION_BAR.probes} or more novels' openings (bench/detector/probes.ts) over the threshold (bench/detector/languages.ts)`,
   });
 }
 

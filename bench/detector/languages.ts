@@ -2,8 +2,10 @@
  * The detector outside English, measured the way English was (fit.ts): per language, tables built from the
  * development half of that language's human and machine text, the model fitted there with 5-fold cross-fitting, the
  * "likely AI" threshold chosen there, and AUC and human false positives measured on the held-out test half. A language
- * counts as calibrated only with AUC ≥ 0.85, at most 5% of held-out human texts flagged, and human and machine test
- * text in at least three registers: a verdict learnt from technical text alone says nothing about a novel.
+ * counts as calibrated only with AUC ≥ 0.85, at most 5% of held-out human texts flagged, human and machine test text in
+ * at least three registers (a verdict learnt from technical text alone says nothing about a novel), and none of at
+ * least two pieces of human prose from outside the corpora (probes.ts) flagged: a held-out half drawn from the same
+ * sources shares their genres, and a detector can learn genre instead of authorship.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -20,6 +22,7 @@ import {
   installDebianCorpora,
   NPM_CORPUS_PACKAGES,
 } from "./human-sources-languages";
+import { PROBES } from "./probes";
 import { buildTables } from "./tables";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -28,7 +31,7 @@ mkdirSync(CACHE, { recursive: true });
 const FOLDS = 5;
 const LIKELY_AI_DEV_FPR = 0.025;
 /** What a language needs to be calibrated (DESIGN decision 13), and how many registers its test must cover. */
-export const CALIBRATION_BAR = { auc: 0.85, falsePositiveRate: 5, registers: 3, perRegister: 10 };
+export const CALIBRATION_BAR = { auc: 0.85, falsePositiveRate: 5, registers: 3, perRegister: 10, probes: 2 };
 
 /** The human paragraphs of a language, gathered once into .cache (rendering manual pages takes minutes). */
 function humanTexts(language: CorpusLanguage): CorpusText[] {
@@ -96,6 +99,8 @@ export interface LanguageMeasurement {
   falsePositiveRate: number | null;
   /** Registers with at least `perRegister` human and machine test texts, with their AUC. */
   registers: { register: Register; auc: number }[];
+  /** Human prose from outside the corpora (probes.ts), scored by the language's detector, and whether it was flagged. */
+  probes: { source: string; score: number; flagged: boolean }[];
   calibrated: boolean;
 }
 
@@ -110,7 +115,7 @@ export function measureLanguage(language: CorpusLanguage): LanguageMeasurement {
     likelyAiThreshold: null,
     falsePositiveRate: null,
   };
-  if (machine.length === 0) return { ...empty, registers: [], calibrated: false };
+  if (machine.length === 0) return { ...empty, registers: [], probes: [], calibrated: false };
   const corpus = [...human, ...machine].map((t) => ({ ...t, text: spacedWords(t.text, language) }));
   const dev = corpus.filter((t) => t.split === "dev");
   const test = corpus.filter((t) => t.split === "test");
@@ -132,6 +137,10 @@ export function measureLanguage(language: CorpusLanguage): LanguageMeasurement {
   ).map((register) => ({ register, auc: round3(auc(testScored, (t) => t.register === register)) }));
   const measuredAuc = round3(auc(testScored, () => true));
   const falsePositives = falsePositiveRate(testScored, threshold);
+  const probes = PROBES[language].map(({ source, text }) => {
+    const score = Math.round(predict(model, measureFeatures(spacedWords(text, language), tables)) * 100);
+    return { source, score, flagged: score >= threshold };
+  });
   return {
     ...empty,
     machine: machine.length,
@@ -139,10 +148,13 @@ export function measureLanguage(language: CorpusLanguage): LanguageMeasurement {
     likelyAiThreshold: threshold,
     falsePositiveRate: falsePositives,
     registers,
+    probes,
     calibrated:
       measuredAuc >= CALIBRATION_BAR.auc &&
       falsePositives <= CALIBRATION_BAR.falsePositiveRate &&
-      registers.length >= CALIBRATION_BAR.registers,
+      registers.length >= CALIBRATION_BAR.registers &&
+      probes.length >= CALIBRATION_BAR.probes &&
+      probes.every((probe) => !probe.flagged),
   };
 }
 
