@@ -241,8 +241,16 @@ function refuse(socket: WebSocket, reason: string): void {
   sendBinary(socket, encoding.toUint8Array(encoder));
 }
 
-/** An awareness state with the member's name and role as the room knows them. */
+/** Cursor colours as editors draw them into a `style` attribute: only a plain #rrggbb passes. */
+const CURSOR_COLOUR = /^#[0-9a-f]{6}$/i;
+const DEFAULT_CURSOR_COLOUR = "#64748b";
+
+/**
+ * An awareness state with the member's name and role as the room knows them, and a cursor colour that is a colour:
+ * anything else a client sends there would reach the other editors' pages verbatim.
+ */
 function withIdentity(state: Record<string, unknown>, me: Attachment): Record<string, unknown> {
   const user = typeof state.user === "object" && state.user !== null ? (state.user as Record<string, unknown>) : {};
-  return { ...state, user: { ...user, name: me.name, role: me.role } };
+  const color = typeof user.color === "string" && CURSOR_COLOUR.test(user.color) ? user.color : DEFAULT_CURSOR_COLOUR;
+  return { ...state, user: { ...user, name: me.name, role: me.role, color, colorLight: `${color}33` } };
 }

@@ -54,6 +54,31 @@ describe("what one member can do to a collaborative room", () => {
     expect(own.map((c) => c.clock)).toEqual([1]);
   });
 
+  it("passes on only a #rrggbb cursor colour, so no member writes into the others' style attributes", async () => {
+    const { id, owner } = await projectWithEditor("Colours");
+    const viewer = await addViewer(id, owner.cookie);
+    const watcher = new Editor(owner.cookie, id);
+    const painter = new Editor(viewer.cookie, id);
+    await watcher.connect();
+    await painter.connect();
+    const hostile = "red; background-image: url(https://evil.example/x)";
+    painter.announce([
+      { id: painter.doc.clientID, clock: 1, state: { user: { color: hostile, colorLight: hostile } } },
+    ]);
+    await watcher.until(() => watcher.cursors.some((c) => c.id === painter.doc.clientID), "the painter's cursor");
+    const seen = watcher.cursors.find((c) => c.id === painter.doc.clientID)!;
+    expect(seen.state!.user).toMatchObject({ color: "#64748b", colorLight: "#64748b33" });
+    painter.announce([{ id: painter.doc.clientID, clock: 2, state: { user: { color: "#1E90ff" } } }]);
+    await watcher.until(
+      () => watcher.cursors.some((c) => c.id === painter.doc.clientID && c.clock === 2),
+      "the painter's second colour",
+    );
+    expect(watcher.cursors.find((c) => c.id === painter.doc.clientID && c.clock === 2)!.state!.user).toMatchObject({
+      color: "#1E90ff",
+      colorLight: "#1E90ff33",
+    });
+  });
+
   it(`may have ${MAX_SOCKETS_PER_MEMBER} live connections to a room, and the next is refused with a final code`, async () => {
     const { id, owner } = await projectWithEditor("Many tabs");
     const tabs = Array.from({ length: MAX_SOCKETS_PER_MEMBER }, () => new Editor(owner.cookie, id));

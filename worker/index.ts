@@ -42,11 +42,15 @@ import { paymentRoutes } from "./payments/routes";
 import { scheduled } from "./scheduled";
 
 const MAX_BODY_BYTES = 1024 * 1024;
-/** The routes that take files; each has its own, larger limit. Every other request body is at most 1 MB. */
-const UPLOAD_ROUTES = new Set(["POST /api/marketplace/items", "POST /api/profile/avatar"]);
-const COVER_UPLOAD = /^\/api\/marketplace\/items\/\d+\/cover$/;
+/** The routes that take files: each sets its own, larger limit beside its handler. Every other body is at most 1 MB. */
+export const UPLOAD_ROUTES: readonly [method: string, path: RegExp][] = [
+  ["POST", /^\/api\/marketplace\/items$/],
+  ["POST", /^\/api\/profile\/avatar$/],
+  ["PUT", /^\/api\/marketplace\/items\/\d+\/cover$/],
+  ["POST", /^\/api\/marketplace\/items\/\d+\/editions$/],
+];
 const isUpload = (method: string, path: string) =>
-  UPLOAD_ROUTES.has(`${method} ${path}`) || (method === "PUT" && COVER_UPLOAD.test(path));
+  UPLOAD_ROUTES.some(([uploadMethod, pattern]) => uploadMethod === method && pattern.test(path));
 
 /** The API: every route under /api, with the platform's middleware and its single error body. */
 export const app = new Hono<AppEnv>().basePath("/api");

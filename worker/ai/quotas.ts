@@ -3,24 +3,26 @@ import { aiUsage } from "../../schema/ai";
 import type { MeteredTool } from "../../schema/ai-enums";
 import type { Database } from "../../schema/db";
 import type { PlanId } from "../../schema/pricing-enums";
-import { CONCURRENT_AI_JOBS, cheapestPlanWith, PLAN_NAMES, PLAN_QUOTAS } from "../common/plans";
+import { CONCURRENT_AI_JOBS, cheapestPlanWith, PLAN_NAMES, PLAN_QUOTAS, type QuotaKind } from "../common/plans";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { startOfUtcDay } from "./metering";
 
-export type QuotaKind = "literary" | "humanizer" | "translation";
+export type { QuotaKind };
 
 /** Which metered tools count against which daily allowance. */
 export const TOOLS_BY_QUOTA: Record<QuotaKind, readonly MeteredTool[]> = {
   literary: ["literary-create", "literary-ghostwrite"],
   humanizer: ["humanizer", "smart-mode", "overkill-mode", "unified-ai"],
   translation: ["translation"],
+  marketing: ["marketing-content"],
 };
 
 const QUOTA_NAMES: Record<QuotaKind, [string, string]> = {
   literary: ["Literary Studio generation", "Literary Studio generations"],
   humanizer: ["AI Humanizer use", "AI Humanizer uses"],
   translation: ["auto-translation", "auto-translations"],
+  marketing: ["marketing content run", "marketing content runs"],
 };
 
 /** A claimed use older than this without completing belongs to a job that died; it no longer counts as running. */

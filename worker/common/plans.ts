@@ -17,12 +17,19 @@ export const PLAN_PRICES: Record<PlanId, Record<BillingPeriod, number>> = {
   enterprise: { monthly: 599, annual: 499 },
 };
 
-/** Daily allowances per plan, by kind of AI use; null means unlimited. */
-export const PLAN_QUOTAS: Record<PlanId, Record<"literary" | "humanizer" | "translation", number | null>> = {
-  free: { literary: 2, humanizer: 1, translation: 5 },
-  "creator-pro": { literary: 25, humanizer: 100, translation: 200 },
-  professional: { literary: 100, humanizer: 500, translation: 1000 },
-  enterprise: { literary: null, humanizer: null, translation: null },
+/** The kinds of AI use with a daily allowance, in the order the pricing page lists them. */
+export const QUOTA_KINDS = ["literary", "humanizer", "translation", "marketing"] as const;
+export type QuotaKind = (typeof QUOTA_KINDS)[number];
+
+/**
+ * Daily allowances per plan, by kind of AI use; null means unlimited. A marketing content run writes up to 12 pieces
+ * (a model call each), so it has the smallest allowance.
+ */
+export const PLAN_QUOTAS: Record<PlanId, Record<QuotaKind, number | null>> = {
+  free: { literary: 2, humanizer: 1, translation: 5, marketing: 3 },
+  "creator-pro": { literary: 25, humanizer: 100, translation: 200, marketing: 20 },
+  professional: { literary: 100, humanizer: 500, translation: 1000, marketing: 100 },
+  enterprise: { literary: null, humanizer: null, translation: null, marketing: null },
 };
 
 /** One plan as `GET /api/pricing/plans` returns it, priced in the asked currency. */
@@ -100,7 +107,7 @@ export function cheapestPlanWith(limits: Record<PlanId, number>, amount: number)
  */
 export function planFeatureLines(plan: PlanId, t: (key: string, values?: Record<string, number>) => string): string[] {
   return [
-    ...(["literary", "humanizer", "translation"] as const).map((kind) => {
+    ...QUOTA_KINDS.map((kind) => {
       const limit = PLAN_QUOTAS[plan][kind];
       return limit === null ? t(`features.${kind}Unlimited`) : t(`features.${kind}`, { count: limit });
     }),

@@ -7,8 +7,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Same-origin check for state-changing requests and WebSocket upgrades (a GET that opens a live, cookie-
  * authenticated channel). Unlike hono/csrf (form content types only) this covers JSON too and answers with the
- * API's error body. Browsers always send Origin or Sec-Fetch-Site on a cross-site request; a client that sends
- * neither is not a browser and cannot carry a victim's cookie.
+ * API's error body. A request with neither Origin nor Sec-Fetch-Site passes, on purpose: browsers send Origin on
+ * every cross-origin POST, PUT, PATCH, DELETE and WebSocket upgrade, and send the SameSite=Lax session cookie
+ * cross-site only with top-level GET navigations; a client that sends neither is a program holding the cookie, which
+ * is its owner (README, "Security notes").
  */
 export const sameOriginMutations = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) || c.req.header("upgrade")?.toLowerCase() === "websocket") {

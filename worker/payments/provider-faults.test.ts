@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readError } from "../test/client";
-import { buy, creatorWithProduct, useStripeMode } from "../test/sales";
+import { call, readError } from "../test/client";
+import { buy, buyThroughStripe, creatorWithProduct, ledgerBalance, useStripeMode } from "../test/sales";
 
 describe("buying while Stripe cannot be reached", () => {
   let stripeMode: ReturnType<typeof useStripeMode>;
@@ -23,5 +23,21 @@ describe("buying while Stripe cannot be reached", () => {
       .first();
     // The purchase waits, unpaid and with no session claimed, so the next try opens one at once.
     expect(row).toEqual({ status: "pending", provider_session_id: null });
+  });
+
+  it("refuses a refund with 503 payments_unavailable and leaves the sale, its download and the ledger as they were", async () => {
+    const { creator, productId } = await creatorWithProduct(1500);
+    const { purchaseId } = await buyThroughStripe(productId, 1500);
+    const balance = await ledgerBalance(creator.body.user.id);
+    stripeMode.stripe.goOffline();
+    const response = await call(`/api/marketplace/sales/${purchaseId}/refund`, {
+      method: "POST",
+      cookie: creator.cookie,
+    });
+    expect(response.status).toBe(503);
+    expect(await readError(response)).toMatchObject({ code: "payments_unavailable" });
+    const row = await env.DB.prepare("select status, refunded_at from purchases where id = ?").bind(purchaseId).first();
+    expect(row).toEqual({ status: "paid", refunded_at: null });
+    expect(await ledgerBalance(creator.body.user.id)).toEqual(balance);
   });
 });

@@ -106,6 +106,21 @@ describe("CSRF", () => {
     expect(response.status).toBe(403);
   });
 
+  it("allows a cookie-authenticated mutation with neither Origin nor Sec-Fetch-Site: only a program sends neither", async () => {
+    const { cookie } = await registerAccount();
+    const response = await authClient({ cookie, origin: null }).logout.$post();
+    expect(response.status).toBe(200);
+    expect((await (await authClient({ cookie }).me.$get()).json()).user).toBeNull();
+  });
+
+  it("relies on a SameSite=Lax session cookie, which no browser sends with a cross-site POST", async () => {
+    const account = await registerAccount();
+    const signIn = await authClient({ headers: { "cf-connecting-ip": freshIp() } }).login.$post({
+      json: { email: account.email, password: account.password },
+    });
+    expect(signIn.headers.get("set-cookie")).toMatch(/; SameSite=Lax/i);
+  });
+
   it("refuses a mutation marked cross-site by Sec-Fetch-Site when Origin is absent", async () => {
     const response = await authClient({ origin: null, headers: { "sec-fetch-site": "cross-site" } }).logout.$post();
     expect(response.status).toBe(403);

@@ -195,6 +195,23 @@ describe("campaign content", () => {
   });
 });
 
+describe("the marketing content allowance", () => {
+  it("refuses the fourth run of the day on the free plan with 429, and a refused run writes nothing", async () => {
+    const { cookie } = await registerAccount();
+    const created = await createCampaign(cookie);
+    const run = (contentType: "email" | "social") =>
+      marketingAs(cookie)["generate-content"].$post({ json: { campaignId: created.id, contentTypes: [contentType] } });
+    for (let i = 0; i < 3; i++) expect((await run("email")).status).toBe(200);
+    const refused = await run("social");
+    expect(refused.status).toBe(429);
+    const error = await readError(refused);
+    expect(error.code).toBe("quota_exceeded");
+    expect(error.message).toMatch(/3 marketing content runs/);
+    // Each run rewrote the same three e-mails (one per market) in place; the refused one wrote no social posts.
+    expect(await listed(cookie, created.id)).toMatchObject({ contentPieces: 3 });
+  });
+});
+
 describe("automation rules", () => {
   it("are the four built-in rules, and a toggle is saved on the server", async () => {
     const { cookie } = await registerAccount();

@@ -50,8 +50,12 @@ const cardWidth = z.object({ width: z.coerce.number().int().min(160).max(1600).o
 
 export const coverRoutes = new Hono<AppEnv>()
   .get("/generated/:name", validate("param", nameParam), async (c) => {
-    const cover = await readGeneratedCover(c.get("db"), c.env, c.req.valid("param").name);
-    if (cover.found) return c.body(cover.bytes, 200, imageHeaders("image/jpeg"));
+    const cover = await readGeneratedCover(c.get("db"), c.env, c.req.valid("param").name, c.get("user")?.id ?? null);
+    if (cover.found)
+      return c.body(cover.bytes, 200, {
+        ...imageHeaders("image/jpeg"),
+        ...(cover.published ? {} : { "cache-control": "private, no-store" }),
+      });
     // A page cached before the product's title changed still shows its cover: the current one, not cached for long.
     if (cover.current) return c.redirect(`${COVER_PATH}generated/${cover.current}`, 302);
     throw new ApiError(404, "not_found", "No such cover.");

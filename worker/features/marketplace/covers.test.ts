@@ -80,6 +80,27 @@ describe("a product's generated cover", () => {
   });
 });
 
+describe("an unpublished product's generated cover", () => {
+  it("is drawn for its creator only, and kept out of shared caches", async () => {
+    const { creator, item } = await listedProduct();
+    const cardUrl = (item.cover as { cardUrl: string }).cardUrl;
+    const unpublished = await marketplace(creator.cookie).items[":id"].$patch({
+      param: { id: String(item.id) },
+      json: { status: "unpublished" },
+    });
+    expect(unpublished.status).toBe(200);
+    const stranger = await registerAccount();
+    for (const cookie of [undefined, stranger.cookie]) {
+      const refused = await exports.default.fetch(`${ORIGIN}${cardUrl}`, { headers: cookie ? { cookie } : {} });
+      expect(refused.status).toBe(404);
+    }
+    expect(await env.BUCKET.head(`${GENERATED_COVER_PREFIX}${cardUrl.split("/").pop()}`)).toBeNull();
+    const own = await exports.default.fetch(`${ORIGIN}${cardUrl}`, { headers: { cookie: creator.cookie } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
 describe("a creator's own cover", () => {
   it("replaces the generated one everywhere, is served as uploaded, and gives way to it again", async () => {
     const { creator, item } = await listedProduct();

@@ -95,7 +95,8 @@ export function readUploadedCover(env: Env, name: string) {
 }
 
 export type GeneratedCover =
-  | { found: true; bytes: ReadableStream | Uint8Array<ArrayBuffer> }
+  /** `published`: whether anyone may see it (and caches may keep it), or only its creator. */
+  | { found: true; bytes: ReadableStream | Uint8Array<ArrayBuffer>; published: boolean }
   | { found: false; current?: string };
 
 /**
@@ -104,23 +105,37 @@ export type GeneratedCover =
  * (`current` then names the product's cover now), so a request can only ever cause the product's own covers to be
  * drawn, once each.
  */
-export async function readGeneratedCover(db: Database, env: Env, name: string): Promise<GeneratedCover> {
+export async function readGeneratedCover(
+  db: Database,
+  env: Env,
+  name: string,
+  viewerId: string | null,
+): Promise<GeneratedCover> {
   const parsed = parseGeneratedCoverName(name);
   const width = parsed?.width as CoverWidth;
   if (!parsed || !Object.values(COVER_WIDTHS).includes(width)) return { found: false };
   const [product] = await db
-    .select({ id: products.id, title: products.title, author: products.author, category: products.category })
+    .select({
+      id: products.id,
+      title: products.title,
+      author: products.author,
+      category: products.category,
+      status: products.status,
+      creatorId: products.creatorId,
+    })
     .from(products)
     .where(eq(products.id, parsed.productId))
     .limit(1);
-  if (!product) return { found: false };
+  // An unpublished product's title is its creator's business: its cover is drawn for nobody else.
+  const published = product?.status === "published";
+  if (!product || (!published && product.creatorId !== viewerId)) return { found: false };
   const stem = generatedCoverStem(product);
   if (name !== `${stem}-${width}.jpg`) return { found: false, current: `${stem}-${width}.jpg` };
   const key = `${GENERATED_COVER_PREFIX}${name}`;
   const stored = await env.BUCKET.get(key);
-  if (stored) return { found: true, bytes: stored.body };
+  if (stored) return { found: true, bytes: stored.body, published };
   const text = { title: product.title, author: product.author, background: coverBackground(product.category) };
   const bytes = await renderTypographicCover(text, width, "en", assetFontReader(env.ASSETS));
   await env.BUCKET.put(key, bytes, { httpMetadata: { contentType: "image/jpeg" } });
-  return { found: true, bytes };
+  return { found: true, bytes, published };
 }

@@ -176,6 +176,21 @@ describe("publishing an uploaded edition", () => {
       .first<{ file_key: string }>();
     expect(product!.file_key).toBe(keys.results[1]!.file_key);
   });
+
+  it("takes a file of several megabytes, past the 1 MB limit of other request bodies", async () => {
+    const { creator, productId } = await creatorWithProduct(900);
+    const fiveMegabytes = new File(["%PDF-1.4 ", new Uint8Array(5 * 1024 * 1024).fill(32)], "guide.pdf", {
+      type: "application/pdf",
+    });
+    const published = await call(`/api/marketplace/items/${productId}/editions`, {
+      method: "POST",
+      cookie: creator.cookie,
+      body: form({ label: "2", file: fiveMegabytes }),
+    });
+    expect(published.status).toBe(201);
+    const { edition } = (await published.json()) as { edition: { fileKey: string } };
+    expect((await env.BUCKET.head(edition.fileKey))?.size).toBe(fiveMegabytes.size);
+  });
 });
 
 describe("update e-mails", () => {

@@ -116,6 +116,35 @@ describe("subscriptions", () => {
         .status,
     ).toBe(200);
   });
+
+  it("charge the list price, whatever region the client claims, to a deployed request from no known country", async () => {
+    const { cookie } = await registerAccount();
+    const discounted = (await plans({ currency: "USD", country: "IN" })).plans[1]!.localPrice;
+    const site = env.APP_ORIGIN;
+    env.APP_ORIGIN = "https://inkspire.test";
+    onTestFinished(() => {
+      env.APP_ORIGIN = site;
+    });
+    for (const cf of [{ country: "T1" }, { country: "XX" }, {}]) {
+      const claim = (localPrice: number) =>
+        exports.default.fetch(
+          new Request("https://inkspire.test/api/create-subscription", {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: "https://inkspire.test", cookie: onHttps(cookie) },
+            body: JSON.stringify({
+              tierId: "creator-pro",
+              priceUSD: 99,
+              localPrice,
+              localCurrency: "USD",
+              userRegion: "IN",
+            }),
+            cf,
+          } as RequestInit),
+        );
+      expect([cf, (await claim(discounted)).status]).toEqual([cf, 409]);
+      if (!("country" in cf)) expect((await claim(99)).status).toBe(200);
+    }
+  });
 });
 
 describe("plan quotas", () => {

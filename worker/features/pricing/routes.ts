@@ -5,6 +5,7 @@ import { linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { cacheForVisitors } from "../../http/edge-cache";
 import { requireUser } from "../../http/guards";
+import { isLocalUrl } from "../../http/local-request";
 import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
 import { checkoutProvider, paymentsMode } from "../../payments/checkout";
@@ -60,9 +61,10 @@ export const subscriptionRoutes = new Hono<AppEnv>().post(
   validateJson(subscriptionInput),
   async (c) => {
     const input = c.req.valid("json");
-    // The discount follows the country the request comes from; the client's claim counts only where the platform
-    // knows none (local development).
-    const region = requestCountry(c.req.raw) ?? input.userRegion?.toUpperCase() ?? null;
+    // The discount follows the country the request comes from. The client's claim counts only on a local run, where
+    // no country is known; deployed, a request without one (Tor, an unknown network) pays the list price.
+    const claimed = isLocalUrl(c.req.url) ? (input.userRegion?.toUpperCase() ?? null) : null;
+    const region = requestCountry(c.req.raw) ?? claimed;
     return c.json(
       await createSubscription(
         c.get("db"),

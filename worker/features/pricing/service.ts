@@ -49,6 +49,7 @@ function featuresOf(plan: PlanId): string[] {
     amount(quota.literary, "Literary Studio generation", "Literary Studio generations"),
     amount(quota.humanizer, "AI Humanizer use", "AI Humanizer uses"),
     amount(quota.translation, "auto-translation", "auto-translations"),
+    amount(quota.marketing, "marketing content run", "marketing content runs"),
     `${counted(CONCURRENT_AI_JOBS[plan], "AI job", "AI jobs")} at a time`,
     `Projects with up to ${counted(PROJECT_SEATS[plan], "member", "members")}`,
     ...PLAN_EXTRAS[plan].map((extra) => EXTRA_LABELS[extra]),

@@ -54,7 +54,8 @@ export const EXPECTED: Record<string, Expected> = {
   "POST /api/profile/avatar": { visitor: 401, stranger: 201, owner: 201 },
   "GET /api/avatars/:name": { visitor: 200, stranger: 200, owner: 200, unknown: 404 },
   "GET /api/covers/:name": { visitor: 200, stranger: 200, owner: 200, unknown: 404 },
-  "GET /api/covers/generated/:name": { visitor: 200, stranger: 200, owner: 200, unknown: 404 },
+  // The matrix asks for the cover of the owner's unpublished product: drawn for its creator only.
+  "GET /api/covers/generated/:name": { visitor: 404, stranger: 404, owner: 200, unknown: 404 },
   // The hiring hub: each caller searches, posts and reads their own; the fixture accounts are on Professional.
   "POST /api/hiring/find-matches": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/hiring/create-opportunity": { visitor: 401, stranger: 201, owner: 201 },
