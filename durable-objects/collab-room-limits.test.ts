@@ -107,7 +107,7 @@ describe("what one member can do to a collaborative room", () => {
     await expect.poll(() => counter.held()).toBe(0);
 
     // Sockets held in other rooms and dashboards, as many as a member may have.
-    for (let i = 0; i < MAX_LIVE_SOCKETS_PER_MEMBER; i++) expect(await counter.claim(`elsewhere-${i}`)).toBe(true);
+    for (let i = 0; i < MAX_LIVE_SOCKETS_PER_MEMBER; i++) expect(await counter.claim(`elsewhere-${i}`, "")).toBe(true);
     const extra = new Editor(owner.cookie, id);
     await extra.connect();
     await extra.until(() => extra.closeCode === TOO_MANY_SOCKETS_CLOSE_CODE, "the refusal");

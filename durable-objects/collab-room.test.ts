@@ -217,6 +217,31 @@ describe("the collaboration room", () => {
     expect(await onPhone.closed).toBe(SIGNED_OUT_CLOSE_CODE);
   });
 
+  it("closes the member's sockets when they sign out everywhere, however many projects they belong to", async () => {
+    const { id, owner } = await projectWithEditor();
+    const login = await authClient({ ip: freshIp() }).login.$post({
+      json: { email: owner.email, password: owner.password },
+    });
+    const phone = await connect(sessionCookie(login), id);
+    await phone.waitFor("welcome");
+    // 201 projects more recently active than this one, as a busy member's would be.
+    const later = Date.now() + 60_000;
+    const statements = Array.from({ length: 201 }, (_, i) => {
+      const projectId = crypto.randomUUID();
+      return [
+        env.DB.prepare(
+          "insert into collab_projects (id, owner_id, title, description, created_at, updated_at) values (?, ?, ?, '', ?, ?)",
+        ).bind(projectId, owner.body.user.id, `Project ${i}`, later + i, later + i),
+        env.DB.prepare(
+          "insert into collab_members (project_id, user_id, role, permissions, joined_at) values (?, ?, 'owner', '[]', ?)",
+        ).bind(projectId, owner.body.user.id, later + i),
+      ];
+    });
+    await env.DB.batch(statements.flat());
+    await authClient({ cookie: owner.cookie })["logout-everywhere"].$post();
+    expect(await phone.closed).toBe(SIGNED_OUT_CLOSE_CODE);
+  });
+
   it("reaches live members with a message posted over HTTP", async () => {
     const { id, owner, editor } = await projectWithEditor();
     const b = await connect(editor.cookie, id);

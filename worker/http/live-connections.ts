@@ -25,10 +25,13 @@ export const limitLiveConnections = limitRequests(LIVE_CONNECTIONS, (c: Context<
 /** The member's socket counter. */
 export const memberSockets = (env: Env, userId: string) => env.MEMBER_SOCKETS.getByName(userId);
 
-/** Claims one of the member's live sockets: its id, or null when they hold the most already. */
-export async function claimLiveSocket(env: Env, userId: string): Promise<string | null> {
+/**
+ * Claims one of the member's live sockets, in a project's room (its id) or on the status dashboard (""): the socket's
+ * id, or null when they hold the most already.
+ */
+export async function claimLiveSocket(env: Env, userId: string, place: string): Promise<string | null> {
   const socketId = crypto.randomUUID();
-  return (await memberSockets(env, userId).claim(socketId)) ? socketId : null;
+  return (await memberSockets(env, userId).claim(socketId, place)) ? socketId : null;
 }
 
 /**

@@ -23,7 +23,7 @@ export async function openRoomSocket(c: Context<AppEnv>, projectId: string, chan
     throw new ApiError(400, "invalid_input", "This address takes a WebSocket.");
   await countAndLimit(c.get("db"), LIVE_CONNECTIONS, [`user:${user.id}`]);
   const membership = await membershipOf(c.get("db"), projectId, user.id);
-  const socketId = await claimLiveSocket(c.env, user.id);
+  const socketId = await claimLiveSocket(c.env, user.id, projectId);
   if (!socketId) {
     const message = `You have ${MAX_LIVE_SOCKETS_PER_MEMBER} live connections open already: close a few tabs.`;
     if (channel === "document") throw new ApiError(429, "rate_limited", message);

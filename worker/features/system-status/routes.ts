@@ -15,7 +15,7 @@ export const automatedSystemRoutes = new Hono<AppEnv>()
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
       throw new ApiError(400, "invalid_input", "This address takes a WebSocket.");
     const user = c.get("user");
-    const socketId = await claimLiveSocket(c.env, user.id);
+    const socketId = await claimLiveSocket(c.env, user.id, "");
     if (!socketId) return refusedSocket();
     const upgraded = await statusHub(c.env).fetch(
       watchRequest({
