@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ProjectPermission, ProjectRole, ProjectStatus } from "../../../schema/collaborative-enums";
 import { apiClient, readError, registerAccount } from "../../test/client";
+import { awaitMessage, outbox } from "../../test/outbox";
+import { INVITATIONS_BY_INVITER } from "./invitation-email";
 import type { collaborativeRoutes } from "./routes";
 
 /** The collaborative API as the signed-in member with this cookie calls it, through the whole worker. */
@@ -215,5 +217,48 @@ describe("removing a member", () => {
     });
     expect(removal.status).toBe(200);
     expect((await collab(editor.cookie).projects[":id"].$get({ param: { id } })).status).toBe(404);
+  });
+});
+
+describe("invitation e-mails", () => {
+  const inviteAndRevoke = async (cookie: string, id: string, email: string) => {
+    const invited = await collab(cookie).projects[":id"].invite.$post({ param: { id }, json: { email } });
+    if (invited.status !== 201) return invited.status;
+    const { invitation } = await invited.json();
+    await collab(cookie).projects[":id"].invitations[":invitationId"].$delete({
+      param: { id, invitationId: invitation.id },
+    });
+    return 201;
+  };
+
+  it("reach an address once a day per project, however often it is invited and revoked", async () => {
+    const owner = await registerAccount();
+    const first = await newProject(owner.cookie, "FREE GIFT CARD");
+    const second = await newProject(owner.cookie, "A real project");
+    const stranger = `stranger.${crypto.randomUUID()}@example.com`;
+    for (let i = 0; i < 8; i++) expect(await inviteAndRevoke(owner.cookie, first, stranger)).toBe(201);
+    // An invitation to another project is mailed, and after the first: once it is there, the others would be too.
+    await collab(owner.cookie).projects[":id"].invite.$post({ param: { id: second }, json: { email: stranger } });
+    await awaitMessage(stranger, /A real project/);
+    const messages = await outbox(stranger);
+    expect(messages.filter((m) => /FREE GIFT CARD/.test(m.subject))).toHaveLength(1);
+    expect(messages).toHaveLength(2);
+  });
+
+  it(`are at most ${INVITATIONS_BY_INVITER.limit} a day from one member; the next invitation is refused with 429`, async () => {
+    const owner = await registerAccount();
+    const id = await newProject(owner.cookie);
+    for (let i = 0; i < INVITATIONS_BY_INVITER.limit; i++)
+      expect(await inviteAndRevoke(owner.cookie, id, `guest.${i}.${crypto.randomUUID()}@example.com`)).toBe(201);
+    const refused = await collab(owner.cookie).projects[":id"].invite.$post({
+      param: { id },
+      json: { email: `one.more.${crypto.randomUUID()}@example.com` },
+    });
+    expect(refused.status).toBe(429);
+    expect((await readError(refused)).code).toBe("rate_limited");
+    const { invitations } = await (
+      await collab(owner.cookie).projects[":id"].invitations.$get({ param: { id } })
+    ).json();
+    expect(invitations).toHaveLength(0);
   });
 });

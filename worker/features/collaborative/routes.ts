@@ -10,13 +10,14 @@ import { fileDownload } from "../../http/download";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { refusalsAsCloseCodes } from "../../http/live-connections";
+import { countAndLimit } from "../../http/rate-limit";
 import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
 import { membershipOf, requireCapability } from "./access";
 import { authorshipRoutes } from "./authorship-routes";
 import { commentRoutes } from "./comment-routes";
 import { projectHtml, projectMarkdown } from "./export";
-import { emailInvitation } from "./invitation-email";
+import { emailInvitation, INVITATIONS_BY_INVITER } from "./invitation-email";
 import {
   answerInvitation,
   inviteMember,
@@ -137,6 +138,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
   .post("/projects/:id/invite", requireUser, validate("param", idParam), validateJson(inviteInput), async (c) => {
     const db = c.get("db");
     const user = c.get("user");
+    await countAndLimit(db, INVITATIONS_BY_INVITER, [`user:${user.id}`]);
     const invitation = await inviteMember(db, c.req.valid("param").id, user.id, c.req.valid("json"));
     await emailInvitation(db, emailSender(c.env, db), invitation, user, linkOrigin(c.env, c.req.url));
     return c.json({ success: true, invitation }, 201);
