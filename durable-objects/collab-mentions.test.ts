@@ -99,6 +99,34 @@ describe("mentions", () => {
     expect((await bell(editor.cookie)).unread).toBe(1);
   });
 
+  it("reach a member whose mention is due even behind 500 older ones held back by the hourly rule", async () => {
+    const busy = await projectWithEditor("Busy");
+    const quiet = await projectWithEditor("Quiet");
+    const now = Date.now();
+    // The busy project's editor had a mention e-mail a minute ago, and 501 mentions wait behind it, all older
+    // than the quiet project's one.
+    const held = Array.from({ length: 501 }, (_, i) =>
+      env.DB.prepare(
+        "insert into collab_mentions (id, project_id, user_id, author_id, author_name, source, origin, excerpt, created_at, email_state) values (?, ?, ?, ?, 'Owner', 'chat', '', 'hello', ?, 'due')",
+      ).bind(crypto.randomUUID(), busy.id, busy.editor.body.user.id, busy.owner.body.user.id, now - 100_000 + i),
+    );
+    await env.DB.batch([
+      env.DB.prepare("insert into collab_mention_emails (user_id, project_id, sent_at) values (?, ?, ?)").bind(
+        busy.editor.body.user.id,
+        busy.id,
+        now - 60_000,
+      ),
+      ...held,
+    ]);
+    await collab(quiet.owner.cookie).projects[":id"].messages.$post({
+      param: { id: quiet.id },
+      json: { message: `@${quiet.editor.username} over here` },
+    });
+    await sendDue(now);
+    expect(await mentionMails(quiet.editor.email)).toHaveLength(1);
+    expect(await mentionMails(busy.editor.email)).toHaveLength(0);
+  });
+
   it("send no e-mail to a member who is in the project when mentioned", async () => {
     const { id, owner, editor } = await projectWithText("Here.");
     const present = new Editor(editor.cookie, id);

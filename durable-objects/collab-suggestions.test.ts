@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readError } from "../worker/test/client";
 import { Editor } from "../worker/test/live-editor";
 import { addMember, addViewer, collab, projectWithEditor } from "../worker/test/projects";
+import { MAX_DOCUMENT_CHARS } from "./collab-protocol";
 
 async function projectWithText(content: string) {
   const project = await projectWithEditor("Suggestions");
@@ -149,5 +150,19 @@ describe("suggestions on the co-edited document", () => {
     const long = await suggest(reviewer.cookie, id, text, "Plain", "x".repeat(5001));
     expect(long.status).toBe(400);
     expect((await (await api(owner.cookie).suggestions.$get({ param: { id } })).json()).suggestions).toEqual([]);
+  });
+
+  it("are not accepted when accepting would take the document past its limit, which stays as it was", async () => {
+    const text = `${"Words fill the page. ".repeat(Math.floor((MAX_DOCUMENT_CHARS - 40) / 21))}The end.`;
+    const { id, owner, reviewer } = await projectWithText(text);
+    const added = await suggest(reviewer.cookie, id, text, "The end.", `The end, ${"and more ".repeat(20)}.`);
+    expect(added.status).toBe(201);
+    const { suggestions } = await added.json();
+    const refused = await decide(owner.cookie, id, suggestions[0]!.id, "accepted");
+    expect(refused.status).toBe(409);
+    expect((await readError(refused)).message).toMatch(/past 500,000 characters/);
+    const after = await exported(owner.cookie, id);
+    expect(after).toContain("The end.");
+    expect(after).not.toContain("and more");
   });
 });

@@ -7,6 +7,7 @@
 import { anchorOf, placeOf } from "./collab-anchors";
 import type { RoomDocument } from "./collab-document";
 import {
+  MAX_DOCUMENT_CHARS,
   MAX_SUGGESTION_CHARS,
   MAX_SUGGESTIONS,
   type Member,
@@ -170,8 +171,13 @@ function addSuggestion(
 function accept(document: RoomDocument, row: SuggestionRow) {
   const place = placeOf(document, row.anchor_start, row.anchor_end, { empty: !row.quote });
   if (!place) return { ok: false as const, why: "The passage this suggestion changes was deleted." };
-  if (document.text().slice(place.from, place.to) !== row.quote) {
+  const text = document.text();
+  if (text.slice(place.from, place.to) !== row.quote) {
     return { ok: false as const, why: "The passage was edited after this suggestion: suggest it again." };
+  }
+  if (text.length - (place.to - place.from) + row.replacement.length > MAX_DOCUMENT_CHARS) {
+    const most = MAX_DOCUMENT_CHARS.toLocaleString("en-US");
+    return { ok: false as const, why: `Accepting this would take the document past ${most} characters.` };
   }
   return { ok: true as const, update: document.replaceRange(place.from, place.to, row.replacement) };
 }

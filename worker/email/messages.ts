@@ -69,6 +69,12 @@ export function accountExistsEmail(to: string, language: string | null, link: st
   return sectionEmail(to, strings, strings.exists, link);
 }
 
+/** To the owner of an address another account asked to move to: nothing changed, and where to sign in. */
+export function addressInUseEmail(to: string, language: string | null, link: string): OutgoingEmail {
+  const strings = emailStrings(language);
+  return sectionEmail(to, strings, strings.addressInUse, link);
+}
+
 /** An invitation to a collaborative project, with the page where it is accepted. */
 export function invitationEmail(
   to: string,

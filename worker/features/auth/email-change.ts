@@ -1,10 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
 import { accountTokens, sessions, users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
-import { changeEmailEmail, emailChangedEmail } from "../../email/messages";
+import { addressInUseEmail, changeEmailEmail, emailChangedEmail } from "../../email/messages";
 import { type EmailSender, sendQuietly } from "../../email/sender";
 import { ApiError } from "../../http/errors";
+import { countEvent } from "../../http/rate-limit";
 import { sendPasswordReset } from "./password-reset";
+import { ACCOUNT_EXISTS_NOTICES } from "./registration";
 import { confirmPassword, normalizeEmail } from "./service";
 import { consumeToken, issueToken, LINK_INVALID, retireLinks } from "./verification";
 
@@ -34,8 +36,13 @@ export async function requestEmailChange(
   await confirmPassword(db, user.id, input.password, "password");
   const newEmail = normalizeEmail(input.newEmail);
   if (newEmail === user.email) throw new ApiError(400, "invalid_input", SAME_ADDRESS, { newEmail: [SAME_ADDRESS] });
+  // An address that has an account is answered like any other, so the form tells nobody which addresses have one;
+  // its owner hears of the attempt instead (a few times an hour at most), and no link to move it is ever made.
   if (await addressTaken(db, newEmail, user.id)) {
-    throw new ApiError(409, "conflict", ADDRESS_TAKEN, { newEmail: [ADDRESS_TAKEN] });
+    const notices = await countEvent(db, ACCOUNT_EXISTS_NOTICES, [`address:${newEmail}`]);
+    const [owner] = await db.select({ language: users.language }).from(users).where(eq(users.email, newEmail)).limit(1);
+    if (!notices.over && owner) await sendQuietly(sender, addressInUseEmail(newEmail, owner.language, `${origin}/login`));
+    return newEmail;
   }
   const token = await issueToken(db, user.id, newEmail, "change-email");
   await sendQuietly(sender, changeEmailEmail(newEmail, user.language, `${origin}/confirm-email?token=${token}`));

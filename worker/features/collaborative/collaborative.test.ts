@@ -3,7 +3,7 @@ import type { ProjectPermission, ProjectRole, ProjectStatus } from "../../../sch
 import { apiClient, readError, registerAccount } from "../../test/client";
 import { awaitMessage, outbox } from "../../test/outbox";
 import { INVITATIONS_BY_INVITER } from "./invitation-email";
-import type { collaborativeRoutes } from "./routes";
+import { CHAT_OVER_HTTP, type collaborativeRoutes } from "./routes";
 
 /** The collaborative API as the signed-in member with this cookie calls it, through the whole worker. */
 const collab = (cookie: string) => apiClient<typeof collaborativeRoutes>("/api/collaborative", { cookie });
@@ -260,5 +260,22 @@ describe("invitation e-mails", () => {
       await collab(owner.cookie).projects[":id"].invitations.$get({ param: { id } })
     ).json();
     expect(invitations).toHaveLength(0);
+  });
+});
+
+describe("chat over HTTP", () => {
+  it(`takes ${CHAT_OVER_HTTP.limit} messages a minute from one member, then answers 429 and stores nothing`, async () => {
+    const owner = await registerAccount();
+    const id = await newProject(owner.cookie);
+    const post = (message: string) =>
+      collab(owner.cookie).projects[":id"].messages.$post({ param: { id }, json: { message } });
+    for (let i = 0; i < CHAT_OVER_HTTP.limit; i++) expect((await post(`note ${i}`)).status).toBe(201);
+    const refused = await post("one too many");
+    expect(refused.status).toBe(429);
+    expect((await readError(refused)).code).toBe("rate_limited");
+    const { messages } = await (
+      await collab(owner.cookie).projects[":id"].messages.$get({ param: { id }, query: {} })
+    ).json();
+    expect(messages).toHaveLength(CHAT_OVER_HTTP.limit);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import { collabProjects } from "../../../schema/collaborative";
 import { collabMentionEmails, collabMentionSettings, collabMentions } from "../../../schema/collaborative-mentions";
@@ -47,7 +47,21 @@ export async function sendMentionEmails(db: Database, sender: EmailSender, now =
     .from(collabMentions)
     .innerJoin(users, eq(users.id, collabMentions.userId))
     .innerJoin(collabProjects, eq(collabProjects.id, collabMentions.projectId))
-    .where(eq(collabMentions.emailState, "due"))
+    // Only groups that may be mailed now: mentions held back by the hourly rule would otherwise fill every run's
+    // window, however many newer ones were due elsewhere.
+    .leftJoin(
+      collabMentionEmails,
+      and(
+        eq(collabMentionEmails.userId, collabMentions.userId),
+        eq(collabMentionEmails.projectId, collabMentions.projectId),
+      ),
+    )
+    .where(
+      and(
+        eq(collabMentions.emailState, "due"),
+        or(isNull(collabMentionEmails.sentAt), lte(collabMentionEmails.sentAt, now - MENTION_EMAIL_EVERY_MS)),
+      ),
+    )
     .orderBy(asc(collabMentions.createdAt))
     .limit(MENTIONS_PER_RUN);
   const groups = new Map<string, typeof due>();
@@ -55,7 +69,7 @@ export async function sendMentionEmails(db: Database, sender: EmailSender, now =
     const key = `${mention.userId} ${mention.projectId}`;
     groups.set(key, [...(groups.get(key) ?? []), mention]);
   }
-  const result = { sent: 0, skipped: 0, waiting: 0, failed: 0 };
+  const result = { sent: 0, skipped: 0, failed: 0 };
   const settle = (ids: string[], emailState: "sent" | "skipped") =>
     db.update(collabMentions).set({ emailState }).where(inArray(collabMentions.id, ids));
   for (const mentions of [...groups.values()].slice(0, EMAILS_PER_RUN)) {
@@ -68,14 +82,6 @@ export async function sendMentionEmails(db: Database, sender: EmailSender, now =
         "skipped",
       );
       result.skipped++;
-      continue;
-    }
-    const [last] = await db
-      .select({ sentAt: collabMentionEmails.sentAt })
-      .from(collabMentionEmails)
-      .where(and(eq(collabMentionEmails.userId, first.userId), eq(collabMentionEmails.projectId, first.projectId)));
-    if (last && now - last.sentAt < MENTION_EMAIL_EVERY_MS) {
-      result.waiting++;
       continue;
     }
     const latest = unread.at(-1)!;

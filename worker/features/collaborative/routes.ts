@@ -10,7 +10,7 @@ import { fileDownload } from "../../http/download";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { refusalsAsCloseCodes } from "../../http/live-connections";
-import { countAndLimit } from "../../http/rate-limit";
+import { countAndLimit, limitRequests, type RateLimitRule } from "../../http/rate-limit";
 import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
 import { membershipOf, requireCapability } from "./access";
@@ -32,6 +32,17 @@ import { projectRoom } from "./room";
 import { openRoomSocket } from "./room-sockets";
 import { suggestionRoutes } from "./suggestion-routes";
 import { createVersion, listVersions, restoreVersion } from "./versions";
+
+/**
+ * Chat messages one member may post over HTTP in a minute (the form a page without a live socket uses; live sockets
+ * have the room's own frame allowance): a person types a few a minute, a script that floods mentions is stopped.
+ */
+export const CHAT_OVER_HTTP: RateLimitRule = {
+  name: "chat-http",
+  limit: 30,
+  windowMs: 60 * 1000,
+  message: "You are sending messages very fast. Please wait a minute.",
+};
 
 const projectInput = z.object({
   title: z.string().trim().min(1, "Please provide both title and description.").max(200),
@@ -171,15 +182,22 @@ export const collaborativeRoutes = new Hono<AppEnv>()
       return c.json({ success: true, messages: await projectRoom(c.env, id).history(c.req.valid("query").after) });
     },
   )
-  .post("/projects/:id/messages", requireUser, validate("param", idParam), validateJson(messageInput), async (c) => {
-    const { id } = c.req.valid("param");
-    const user = c.get("user");
-    await requireCapability(c.get("db"), id, user.id, "comment");
-    const { message: text, clientId } = c.req.valid("json");
-    const at = { projectId: id, origin: laterLinkOrigin(c.env, c.req.url) };
-    const message = await projectRoom(c.env, id).post(await memberOf(c.get("db"), user), text, clientId, at);
-    return c.json({ success: true, message }, 201);
-  })
+  .post(
+    "/projects/:id/messages",
+    requireUser,
+    limitRequests(CHAT_OVER_HTTP, (c) => [`user:${c.get("user")?.id}`]),
+    validate("param", idParam),
+    validateJson(messageInput),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const user = c.get("user");
+      await requireCapability(c.get("db"), id, user.id, "comment");
+      const { message: text, clientId } = c.req.valid("json");
+      const at = { projectId: id, origin: laterLinkOrigin(c.env, c.req.url) };
+      const message = await projectRoom(c.env, id).post(await memberOf(c.get("db"), user), text, clientId, at);
+      return c.json({ success: true, message }, 201);
+    },
+  )
   .get("/projects/:id/export", requireUser, validate("param", idParam), validate("query", exportQuery), async (c) => {
     const { id } = c.req.valid("param");
     const membership = await requireCapability(c.get("db"), id, c.get("user").id, "export");
