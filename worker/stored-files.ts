@@ -2,7 +2,13 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../schema/db";
 import { products } from "../schema/marketplace";
 import { productEditions } from "../schema/marketplace-editions";
-import { COVER_PREFIX, GENERATED_COVER_PREFIX, generatedCoverStem, parseGeneratedCoverName } from "./common/covers";
+import {
+  COVER_PREFIX,
+  EDITION_COMPARISON_PREFIX,
+  GENERATED_COVER_PREFIX,
+  generatedCoverStem,
+  parseGeneratedCoverName,
+} from "./common/covers";
 import type { Env } from "./env";
 
 /** The landing page's demo files are for the visitor who asked: a day is enough. */
@@ -46,8 +52,8 @@ async function outdatedCovers(db: Database, keys: string[]): Promise<string[]> {
 }
 
 /**
- * What no one can reach any more: demo files older than a day, product files no edition of a product points to and
- * covers no product points to (an upload whose row was never written, a generated cover of an old title). Read in
+ * What no one can reach any more: demo files older than a day, product files no edition of a product points to,
+ * kept edition comparisons of products that are gone, and covers no product points to (an upload whose row was never written, a generated cover of an old title). Read in
  * bounded pages, so one call never lists a whole bucket.
  */
 export async function findStaleFiles(db: Database, env: Env, now = Date.now()) {
@@ -79,7 +85,21 @@ export async function findStaleFiles(db: Database, env: Env, now = Date.now()) {
       productFiles.push(...(generated.length ? await outdatedCovers(db, generated) : []));
     }
   }
+  for await (const objects of storedObjects(env.BUCKET, EDITION_COMPARISON_PREFIX)) {
+    const keys = objects.map((object) => object.key);
+    for (let start = 0; start < keys.length; start += KEYS_PER_QUERY)
+      productFiles.push(...(await comparisonsOfProductsGone(db, keys.slice(start, start + KEYS_PER_QUERY))));
+  }
   return { demoFiles, productFiles };
+}
+
+/** Kept edition comparisons (`edition-comparisons/<product>/<from>-<to>.json`) of products that are gone. */
+async function comparisonsOfProductsGone(db: Database, keys: string[]): Promise<string[]> {
+  const idOf = (key: string) => Number(key.slice(EDITION_COMPARISON_PREFIX.length).split("/")[0]) || 0;
+  const ids = [...new Set(keys.map(idOf))];
+  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  const present = new Set(rows.map((row) => row.id));
+  return keys.filter((key) => !present.has(idOf(key)));
 }
 
 /** R2 deletes at most this many keys in one call. */

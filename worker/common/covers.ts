@@ -119,3 +119,6 @@ export function coverOf(product: CoverSource): Cover {
 export function coverHeightAt(cover: Pick<Cover, "width" | "height">, width: number): number {
   return Math.round((width * cover.height) / cover.width);
 }
+
+/** Where what changed between two editions of a product is kept (edition-compare.ts); stored-files.ts sweeps it. */
+export const EDITION_COMPARISON_PREFIX = "edition-comparisons/";

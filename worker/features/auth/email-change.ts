@@ -41,7 +41,8 @@ export async function requestEmailChange(
   if (await addressTaken(db, newEmail, user.id)) {
     const notices = await countEvent(db, ACCOUNT_EXISTS_NOTICES, [`address:${newEmail}`]);
     const [owner] = await db.select({ language: users.language }).from(users).where(eq(users.email, newEmail)).limit(1);
-    if (!notices.over && owner) await sendQuietly(sender, addressInUseEmail(newEmail, owner.language, `${origin}/login`));
+    if (!notices.over && owner)
+      await sendQuietly(sender, addressInUseEmail(newEmail, owner.language, `${origin}/login`));
     return newEmail;
   }
   const token = await issueToken(db, user.id, newEmail, "change-email");

@@ -1,14 +1,11 @@
-import { diffWords } from "diff";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { products, purchases } from "../../../schema/marketplace";
+import { EDITION_COMPARISON_PREFIX } from "../../common/covers";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
-import { countWords } from "../../text/counts";
 import { type EditionChapter, findEdition } from "./editions";
-
-/** Past this many changed words a chapter's changes are counted as a rewrite of the whole chapter. */
-const MAX_EDIT_LENGTH = 4000;
+import { newAllowance, type WordChanges, wordChanges } from "./word-changes";
 
 /** The product's creator and its paying buyers may compare its editions; anyone else is told why not. */
 export async function requireEditionReader(db: Database, productId: number, userId: string) {
@@ -43,33 +40,43 @@ async function chaptersOf(env: Env, edition: { label: string; chaptersKey: strin
   return stored.json<EditionChapter[]>();
 }
 
-/** Words added and removed between two texts; a change too large to trace counts as the whole text replaced. */
-function wordChanges(from: string, to: string) {
-  const parts = diffWords(from, to, { maxEditLength: MAX_EDIT_LENGTH });
-  if (!parts) return { added: countWords(to), removed: countWords(from) };
-  let added = 0;
-  let removed = 0;
-  for (const part of parts) {
-    if (part.added) added += countWords(part.value);
-    else if (part.removed) removed += countWords(part.value);
-  }
-  return { added, removed };
-}
+type Comparison = Awaited<ReturnType<typeof compareChapters>>;
+
+/** Where a comparison is kept: editions never change, so neither does what changed between two of them. */
+const comparisonKey = (productId: number, from: number, to: number) =>
+  `${EDITION_COMPARISON_PREFIX}${productId}/${from}-${to}.json`;
 
 /**
  * What changed between two editions built from a work, chapter by chapter (matched by the work's chapter ids): the
- * chapters added, removed and changed, each with its words added and removed, in the newer edition's order.
+ * chapters added, removed and changed, each with its words added and removed, in the newer edition's order. Worked
+ * out once per pair of editions and kept in R2; every later request reads the kept answer.
  */
-export async function compareEditions(db: Database, env: Env, productId: number, from: number, to: number) {
+export async function compareEditions(
+  db: Database,
+  env: Env,
+  productId: number,
+  from: number,
+  to: number,
+): Promise<Comparison> {
+  const key = comparisonKey(productId, from, to);
+  const kept = await env.BUCKET.get(key);
+  if (kept) return kept.json<Comparison>();
+  const comparison = await compareChapters(db, env, productId, from, to);
+  await env.BUCKET.put(key, JSON.stringify(comparison), { httpMetadata: { contentType: "application/json" } });
+  return comparison;
+}
+
+async function compareChapters(db: Database, env: Env, productId: number, from: number, to: number) {
   const [before, after] = await chaptersOfBoth(db, env, productId, from, to);
+  const allowance = newAllowance();
+  const changes = (a: string, b: string): WordChanges => wordChanges(a, b, allowance);
   const earlier = new Map(before.map((chapter) => [chapter.id, chapter]));
   const later = new Set(after.map((chapter) => chapter.id));
   const chapters = [
     ...after.map((chapter) => {
       const old = earlier.get(chapter.id);
-      if (!old)
-        return { id: chapter.id, title: chapter.title, change: "added" as const, ...wordChanges("", chapter.body) };
-      const words = wordChanges(old.body, chapter.body);
+      if (!old) return { id: chapter.id, title: chapter.title, change: "added" as const, ...changes("", chapter.body) };
+      const words = changes(old.body, chapter.body);
       const same = old.title === chapter.title && words.added === 0 && words.removed === 0;
       return {
         id: chapter.id,
@@ -84,7 +91,7 @@ export async function compareEditions(db: Database, env: Env, productId: number,
         id: chapter.id,
         title: chapter.title,
         change: "removed" as const,
-        ...wordChanges(chapter.body, ""),
+        ...changes(chapter.body, ""),
       })),
   ];
   return { from, to, chapters };

@@ -5,6 +5,7 @@ import { linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
+import { limitRequests, type RateLimitRule } from "../../http/rate-limit";
 import { validate, validateJson } from "../../http/validation";
 import { chapterInEditions, compareEditions, requireEditionReader } from "./edition-compare";
 import {
@@ -24,6 +25,14 @@ const newEdition = z.object({
 });
 
 const editionNumber = z.coerce.number().int().positive().max(10_000);
+/** Comparisons one reader may ask for in ten minutes (each pair of editions is worked out once, then kept). */
+export const EDITION_COMPARES: RateLimitRule = {
+  name: "edition-compare",
+  limit: 120,
+  windowMs: 10 * 60 * 1000,
+  message: "You compared editions many times in a short while. Please wait a few minutes.",
+};
+
 const comparison = z
   .object({ from: editionNumber, to: editionNumber, chapter: z.string().uuid("Unknown chapter.").optional() })
   .refine((q) => q.from !== q.to, { message: "Choose two different editions.", path: ["to"] });
@@ -68,6 +77,7 @@ export const editionRoutes = new Hono<AppEnv>()
   .get(
     "/items/:id/editions/compare",
     requireUser,
+    limitRequests(EDITION_COMPARES, (c) => [`user:${c.get("user")?.id}`]),
     validate("param", numericId),
     validate("query", comparison),
     async (c) => {

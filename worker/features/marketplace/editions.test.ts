@@ -193,6 +193,52 @@ describe("publishing an uploaded edition", () => {
   });
 });
 
+describe("comparing editions of a long work", () => {
+  it("works out a 200-chapter comparison once, keeps it, and answers later asks from what it kept", async () => {
+    const creator = await registerAccount();
+    const works = literary(creator.cookie).works;
+    const body = (n: number) =>
+      Array.from(
+        { length: 4 },
+        (_, p) => `Chapter ${n} paragraph ${p} tells of boats, nets and the harbour wall.`,
+      ).join("\n\n");
+    const created = await works.$post({
+      json: {
+        title: `Long Harbour ${crypto.randomUUID().slice(0, 6)}`,
+        chapters: Array.from({ length: 200 }, (_, n) => ({ title: `Chapter ${n}`, body: body(n) })),
+      },
+    });
+    const { work } = await created.json();
+    const listed = await works[":id"].list.$post({ param: { id: work.id }, json: { price: 12 } });
+    const { item } = await listed.json();
+    // Every chapter gains two words in its second paragraph.
+    await env.DB.prepare(
+      "update chapters set body = replace(body, 'paragraph 1 tells', 'paragraph 1 now truly tells') where work_id = ?",
+    )
+      .bind(work.id)
+      .run();
+    expect((await works[":id"].edition.$post({ param: { id: work.id }, json: { label: "2" } })).status).toBe(201);
+
+    const compare = `/api/marketplace/items/${item.id}/editions/compare?from=1&to=2`;
+    const first = (await (await call(compare, { cookie: creator.cookie })).json()) as {
+      chapters: { change: string; added: number; removed: number }[];
+    };
+    expect(first.chapters).toHaveLength(200);
+    expect(first.chapters.every((c) => c.change === "changed" && c.added === 2 && c.removed === 0)).toBe(true);
+
+    // The first edition's chapters are no longer read: the kept comparison answers.
+    const edition = await env.DB.prepare(
+      "select chapters_key from product_editions where product_id = ? and number = 1",
+    )
+      .bind(item.id)
+      .first<{ chapters_key: string }>();
+    await env.BUCKET.delete(edition!.chapters_key);
+    const again = await call(compare, { cookie: creator.cookie });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ success: true, ...first });
+  });
+});
+
 describe("update e-mails", () => {
   it("stop from the e-mail's link, for one product or for all", async () => {
     const { creator, workId, productId } = await listedWork();
