@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Editor } from "../worker/test/live-editor";
 import { addViewer, collab, projectWithEditor } from "../worker/test/projects";
@@ -98,5 +99,33 @@ describe("the authorship report", () => {
     expect(sharesOf([2, 1], 3)).toEqual([66.7, 33.3]);
     expect(sharesOf([0, 5], 5)).toEqual([0, 100]);
     expect(sharesOf([], 0)).toEqual([]);
+  });
+
+  it("is worked out once per revision of the document, kept, and worked out anew after an edit", async () => {
+    const { id, owner } = await projectWithEditor("Kept report");
+    await collab(owner.cookie).projects[":id"].$patch({
+      param: { id },
+      json: { content: "The harbour wakes early. Nets dry on the old wall.", baseRevision: 0 },
+    });
+    const first = await authorship(owner.cookie, id);
+    const kept = await env.BUCKET.list({ prefix: `authorship-reports/${id}/` });
+    expect(kept.objects).toHaveLength(1);
+    // The kept report is what answers: a mark put into it comes back.
+    const key = kept.objects[0]!.key;
+    await env.BUCKET.put(key, JSON.stringify({ ...first, minScoredWords: 999 }));
+    expect((await authorship(owner.cookie, id)).minScoredWords).toBe(999);
+
+    const writer = new Editor(owner.cookie, id);
+    await writer.connect();
+    await writer.until(() => writer.text.startsWith("The harbour"), "the saved text");
+    writer.type(0, "Gulls call. ");
+    await expect.poll(async () => (await authorship(owner.cookie, id)).characters).toBe(first.characters + 12);
+    expect((await authorship(owner.cookie, id)).minScoredWords).toBe(first.minScoredWords);
+    const after = await env.BUCKET.list({ prefix: `authorship-reports/${id}/` });
+    expect(after.objects.map((object) => object.key)).not.toContain(key);
+
+    expect((await collab(owner.cookie).projects[":id"].$delete({ param: { id } })).status).toBe(200);
+    expect((await env.BUCKET.list({ prefix: `authorship-reports/${id}/` })).objects).toEqual([]);
+    writer.disconnect();
   });
 });

@@ -6,6 +6,7 @@ import type { Database } from "../../../schema/db";
 import { projectDeletedEmail } from "../../email/messages";
 import { type EmailSender, sendQuietly } from "../../email/sender";
 import type { Env } from "../../env";
+import { forgetKeptReports } from "./authorship-kept";
 import { projectRoom } from "./room";
 
 /** Rooms asked per export or deletion, most recently active first: each is a call to a Durable Object. */
@@ -113,8 +114,8 @@ export async function projectsToClose(db: Database, userId: string) {
 }
 
 /**
- * After a deleted account's rows are gone: its projects' rooms tell whoever is connected and drop their chat, the
- * members are e-mailed, and in the projects it had joined its messages go and its sockets close.
+ * After a deleted account's rows are gone: its projects' rooms tell whoever is connected and drop their chat, their
+ * kept authorship reports go, the members are e-mailed, and in the projects it had joined its messages go and its sockets close.
  */
 export async function closeProjectsOf(
   env: Env,
@@ -125,6 +126,7 @@ export async function closeProjectsOf(
 ) {
   const rooms = await Promise.allSettled([
     ...closing.owned.slice(0, MAX_ROOMS).map((id) => projectRoom(env, id).deleteProject(owner)),
+    ...closing.owned.slice(0, MAX_ROOMS).map((id) => forgetKeptReports(env, id)),
     ...closing.joined.slice(0, MAX_ROOMS).map((id) => projectRoom(env, id).forgetMember(owner.id)),
   ]);
   const failed = rooms.filter((result) => result.status === "rejected").length;

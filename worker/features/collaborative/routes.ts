@@ -14,6 +14,7 @@ import { countAndLimit, limitRequests, type RateLimitRule } from "../../http/rat
 import type { SessionUser } from "../../http/session";
 import { validate, validateJson } from "../../http/validation";
 import { membershipOf, requireCapability } from "./access";
+import { forgetKeptReports } from "./authorship-kept";
 import { authorshipRoutes } from "./authorship-routes";
 import { commentRoutes } from "./comment-routes";
 import { projectHtml, projectMarkdown } from "./export";
@@ -122,6 +123,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
     await deleteProject(c.get("db"), id, c.get("user").id);
     // Everyone connected is told by whom, then disconnected; the chat history goes with the project.
     await projectRoom(c.env, id).deleteProject(await memberOf(c.get("db"), c.get("user")));
+    await forgetKeptReports(c.env, id);
     return c.json({ success: true });
   })
   .get("/projects/:id/versions", requireUser, validate("param", idParam), async (c) =>
