@@ -38,27 +38,44 @@ export function minorUnits(currency: string): number {
 }
 
 /**
- * A converted price as a shop in that currency shows it, in minor units: dollars are the base and stay exact;
- * euros, pounds and Canadian and Australian dollars end in .99 ("84.99 €", never "85.14 €"); yuan are whole; yen
- * go in tens and won in hundreds. A price below one unit is left as it is (nothing is rounded up to a unit).
+ * A converted price as a shop in that currency shows it, in minor units, never below the amount converted: dollars
+ * are the base and stay exact; euros, pounds and Canadian and Australian dollars end in .99 ("84.99 €", never
+ * "85.14 €"), the first such price at or above the amount; yuan are whole; yen go up in tens and won in hundreds. A
+ * price below one unit is left as it is (nothing is rounded up to a unit).
  */
 export function shopRoundedMinor(amountMinor: number, currency: string): number {
   if (currency === "USD" || amountMinor <= 0) return amountMinor;
   const step = currency === "JPY" ? 10 : 100;
-  const units = Math.round(amountMinor / step);
-  if (units < 1) return amountMinor;
-  if (WHOLE_UNIT_CURRENCIES.has(currency) || currency === "CNY") return units * step;
-  return units * step - 1;
+  if (amountMinor < step) return amountMinor;
+  if (WHOLE_UNIT_CURRENCIES.has(currency) || currency === "CNY") return Math.ceil(amountMinor / step) * step;
+  return Math.ceil((amountMinor + 1) / step) * step - 1;
 }
 
 /**
  * A dollar price in another currency at an exchange rate, in that currency's minor unit, rounded as shops there
- * show prices: the price a product page shows and a checkout in that currency charges.
+ * show prices and never worth less than the dollar price at that rate: the price a product page shows and a
+ * checkout in that currency charges.
  */
 export function dollarsInMinor(usdCents: number, perUsd: number, currency: string): number {
   if (currency === "USD") return usdCents;
-  return shopRoundedMinor(Math.round((usdCents / 100) * perUsd * minorUnits(currency)), currency);
+  // Rounded to a thousandth of a minor unit first, so that floating-point dust never adds a cent.
+  const exact = Math.round((usdCents / 100) * perUsd * minorUnits(currency) * 1000) / 1000;
+  return shopRoundedMinor(Math.ceil(exact), currency);
 }
+
+/**
+ * The smallest card charge Stripe accepts in each currency, in minor units (docs.stripe.com/currencies: $0.50,
+ * 0.50 €, £0.30, ¥50…). For yuan and won, which that table does not list here, the equivalent of the dollar minimum:
+ * a price is at least $0.50, and its conversion is never rounded below that.
+ */
+export const MINIMUM_CHARGE_MINOR: Readonly<Record<string, number>> = {
+  USD: 50,
+  EUR: 50,
+  GBP: 30,
+  CAD: 50,
+  AUD: 50,
+  JPY: 50,
+};
 
 /** A dollar price shown in another currency at an exchange rate, as `dollarsInMinor` rounds it. */
 export function formatDollarsIn(usdCents: number, perUsd: number, currency: string, language = "en-US"): string {

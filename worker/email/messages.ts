@@ -144,9 +144,12 @@ export function saleEmail(
   sale: SaleDetails & { shareCents: number },
 ): OutgoingEmail {
   const strings = emailStrings(language);
+  // Paid in another currency: the buyer's amount beside the dollars the share is counted in.
+  const inDollars = (sale.paid?.currency ?? "USD") === "USD" || sale.paid?.totalMinor == null;
+  const dollars = money(sale.priceCents, strings);
   const values = {
     product: sale.product,
-    price: money(sale.priceCents, strings),
+    price: inDollars ? dollars : `${dollars} (${buyerAmount(sale, strings)})`,
     share: money(sale.shareCents, strings),
   };
   return sectionEmail(to, strings, strings.sale, sale.link, values, sale.testMode ? [strings.sale.testMode] : []);

@@ -75,11 +75,13 @@ export function currencyForCountry(country: string | null | undefined): Currency
 
 /**
  * Local price = USD price × exchange rate × purchasing-power multiplier (spec 000 §9), in the currency's minor
- * units, rounded as shops in that currency show prices: the price shown is the price charged.
+ * units, rounded up as shops in that currency show prices: the price shown is the price charged, and never less
+ * than the product of the three.
  */
 export function localPriceMinor(usd: number, perUsd: number, multiplier: number, currency: Currency): number {
-  const exact = Math.round(usd * perUsd * Math.max(MIN_MULTIPLIER, multiplier) * minorUnits(currency));
-  return shopRoundedMinor(exact, currency);
+  const exact = usd * perUsd * Math.max(MIN_MULTIPLIER, multiplier) * minorUnits(currency);
+  // Rounded to a thousandth of a minor unit first, so that floating-point dust never adds a cent.
+  return shopRoundedMinor(Math.ceil(Math.round(exact * 1000) / 1000), currency);
 }
 
 /** The USD amount sent for a local price (spec 000 §9): the local price divided by the rate, in cents. */

@@ -140,9 +140,9 @@ describe("locale suggestions", () => {
 
 describe("localized prices", () => {
   it("follow local price = USD × rate × purchasing-power multiplier, in minor units, rounded as shops show them", () => {
-    expect(localPriceMinor(99, 0.86, 1, "EUR")).toBe(8499); // 85.14 €
+    expect(localPriceMinor(99, 0.86, 1, "EUR")).toBe(8599); // 85.14 €, up to the next .99
     expect(localPriceMinor(99, 152, 1, "JPY")).toBe(15050); // ¥15,048
-    expect(localPriceMinor(249, 7.12, 0.8, "CNY")).toBe(141800); // ¥1,418.30
+    expect(localPriceMinor(249, 7.12, 0.8, "CNY")).toBe(141900); // ¥1,418.30, up to a whole yuan
     expect(usdCentsFor(8514, 0.86, "EUR")).toBe(9900);
   });
 

@@ -3,7 +3,8 @@ import type { Database } from "../../../schema/db";
 import { purchases } from "../../../schema/marketplace";
 import { purchaseCharges } from "../../../schema/marketplace-charges";
 import type { Currency } from "../../../schema/pricing-enums";
-import { dollarsInMinor } from "../../common/money";
+import { dollarsInMinor, formatMinor, MINIMUM_CHARGE_MINOR } from "../../common/money";
+import { ApiError } from "../../http/errors";
 import { taxBehaviorFor } from "../../payments/checkout";
 import { usdCentsFor } from "../global";
 import { checkoutCurrency } from "./buyer-currency";
@@ -19,14 +20,16 @@ export async function priceCharge(
   priceCents: number,
   chosen: Currency | undefined,
   country: string | null,
+  anyCurrency = false,
 ): Promise<Charge> {
-  const { currency, perUsd } = await checkoutCurrency(db, chosen, country);
-  return {
-    currency,
-    perUsd,
-    amountMinor: dollarsInMinor(priceCents, perUsd, currency),
-    taxBehavior: taxBehaviorFor(currency),
-  };
+  const { currency, perUsd } = await checkoutCurrency(db, chosen, country, anyCurrency);
+  const amountMinor = dollarsInMinor(priceCents, perUsd, currency);
+  const minimum = MINIMUM_CHARGE_MINOR[currency];
+  if (priceCents > 0 && minimum !== undefined && amountMinor < minimum) {
+    const message = `Card payments in ${currency} start at ${formatMinor(minimum, currency)}: pay in US dollars.`;
+    throw new ApiError(400, "invalid_input", message, { currency: [message] });
+  }
+  return { currency, perUsd, amountMinor, taxBehavior: taxBehaviorFor(currency) };
 }
 
 export const sameCharge = (a: Charge | undefined, b: Charge) =>

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../env";
 import { fileDownload } from "../../http/download";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
+import { isLocalUrl } from "../../http/local-request";
 import { clientIp, countAndLimit, limitRequests } from "../../http/rate-limit";
 import { requestCountry } from "../../http/request-country";
 import { validate, validateJson } from "../../http/validation";
@@ -53,7 +54,12 @@ export const purchaseRoutes = new Hono<AppEnv>()
       c.get("db"),
       checkoutProvider(c.env),
       c.get("user"),
-      { ...input, discountCode: input.discountCode || undefined, campaignCode: campaignCodeOf(c) },
+      {
+        ...input,
+        discountCode: input.discountCode || undefined,
+        campaignCode: campaignCodeOf(c),
+        localRun: isLocalUrl(c.req.url),
+      },
       origin,
       requestCountry(c.req.raw),
       emailSender(c.env, c.get("db")),

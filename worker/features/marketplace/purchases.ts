@@ -22,8 +22,10 @@ export interface PurchaseRequest {
   discountCode?: string;
   /** The code of the campaign whose link brought the buyer (from their browser), attributed if it is the creator's. */
   campaignCode?: string;
-  /** The currency the buyer chose on the product page; unset, their country's. */
+  /** The currency the buyer chose on the product page (dollars or their country's); unset, their country's. */
   currency?: Currency;
+  /** A local run, which knows no country: any of the platform's currencies may be chosen. */
+  localRun?: boolean;
 }
 
 /** A session being opened for a purchase; after this long without finishing, another request may take over. */
@@ -145,7 +147,7 @@ export async function createPurchase(
   }
   const purchaseId = saved.id;
   const now = Date.now();
-  const charge = await priceCharge(db, priceCents, request.currency, country);
+  const charge = await priceCharge(db, priceCents, request.currency, country, request.localRun);
   const codeStillHeld = discountCodeId === null || (saved.codeHeldUntil ?? 0) > now;
   const samePrice =
     saved.priceCents === priceCents &&

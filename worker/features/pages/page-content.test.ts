@@ -126,9 +126,9 @@ describe("a product page's first paint", () => {
       per_usd: number;
     }>();
     const german = await productHtml(`/de/product/${productId}`, { cf: { country: "DE" } }, "https://inkspire.test");
-    // 100 dollars at the stored rate, as a shop in euros shows it: whole euros less a cent.
+    // 100 dollars at the stored rate, as a shop in euros shows it: the first price ending in .99 at or above it.
     const euros = new Intl.NumberFormat("de", { style: "currency", currency: "EUR" }).format(
-      Math.round(100 * rate!.per_usd) - 0.01,
+      Math.ceil(100 * rate!.per_usd + 0.01) - 0.01,
     );
     expect(german.html).toContain(`${euros} in Ihrer Währung`);
     const american = await productHtml(`/product/${productId}`, { cf: { country: "US" } }, "https://inkspire.test");

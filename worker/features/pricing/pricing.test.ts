@@ -28,7 +28,7 @@ describe("plans and prices", () => {
     expect(annual.plans.map((p) => p.localPrice)).toEqual([0, 79, 199, 499]);
     const euro = await plans({ currency: "EUR", country: "DE" });
     // 99 × the stored rate is 85.14 €: shown, and charged, as a shop in euros would show it.
-    expect(euro.plans[1]).toMatchObject({ currency: "EUR", localPrice: 84.99, originalPrice: 99 });
+    expect(euro.plans[1]).toMatchObject({ currency: "EUR", localPrice: 85.99, originalPrice: 99 });
     expect(euro.plans[0]!.features[0]).toBe("2 Literary Studio generations a day");
     // English's plural forms by the count: the free plan's one humanizer use is "use", not "uses".
     expect(euro.plans[0]!.features[1]).toBe("1 AI Humanizer use a day");
@@ -61,7 +61,7 @@ describe("subscriptions", () => {
       json: {
         tierId: "creator-pro",
         priceUSD: 99,
-        localPrice: 84.99,
+        localPrice: 85.99,
         localCurrency: "EUR",
         userRegion: "DE",
         userLanguage: "de",
@@ -74,7 +74,7 @@ describe("subscriptions", () => {
     const row = await env.DB.prepare(
       "select currency, amount_minor, usd_cents from subscriptions order by created_at desc limit 1",
     ).first();
-    expect(row).toEqual({ currency: "EUR", amount_minor: 8499, usd_cents: 9883 });
+    expect(row).toEqual({ currency: "EUR", amount_minor: 8599, usd_cents: 9999 });
   });
 
   it("price by the request's country, not the region the client claims", async () => {
