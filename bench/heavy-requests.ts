@@ -19,7 +19,8 @@ export interface HeavyRequest {
 }
 
 export async function heavyRequests(): Promise<HeavyRequest[]> {
-  const server = await startBenchServer(PORT);
+  // With the web app's build: the PDF's fonts are static assets.
+  const server = await startBenchServer(PORT, undefined, { withWebApp: true });
   try {
     const cookie = await demoSessionCookie(server.baseUrl, "professional");
     const api = async (path: string, init: { method?: string; json?: unknown } = {}) => {
