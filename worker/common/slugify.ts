@@ -1,3 +1,5 @@
+import { transliterate } from "transliteration";
+
 export const MAX_SLUG_CHARS = 80;
 
 /** Latin letters that have no decomposition, spelled as English writes them without the letter. */
@@ -30,20 +32,25 @@ function bounded(slug: string): string {
 
 /**
  * The slug of a title, only `[a-z0-9-]`: accents dropped ("Café Déjà" → "cafe-deja"), apostrophes dropped without a
- * break ("Caregiver's" → "caregivers"), every other run of characters one hyphen, at most 80 characters. A title in a
- * script without Latin letters gets `product-` and a fingerprint of the title, so the same title gives the same slug
- * (and a second product with it the same conflict) as any other title. Empty for a title with no letter or digit.
+ * break ("Caregiver's" → "caregivers"), other scripts spelled in Latin letters by `transliteration` (its tables, the
+ * Unidecode family's: "Руководство" → "rukovodstvo", "写作指南" → "xie-zuo-zhi-nan", kana by sound), every other run
+ * of characters one hyphen, at most 80 characters. A title that still yields nothing Latin gets `product-` and a
+ * fingerprint of the title. Empty for a title with no letter or digit. Chosen over any-ascii: the same coverage of
+ * the platform's scripts at a quarter of the bundle (53 KB gzip against 218 KB).
  */
 export function slugify(title: string): string {
-  const latin = title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[ßæœøđðþłı]/g, (letter) => WHOLE_LETTERS[letter] ?? "")
-    .replace(/['’ʼ]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  if (latin) return bounded(latin);
+  const folded = (text: string) =>
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .replace(/[ßæœøđðþłı]/g, (letter) => WHOLE_LETTERS[letter] ?? "")
+      .replace(/['’ʼ]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
   const words = title.trim().toLowerCase();
-  return /[\p{L}\p{N}]/u.test(words) ? `product-${fingerprint(words)}` : "";
+  if (!/[\p{L}\p{N}]/u.test(words)) return "";
+  // Latin text is folded as it is; only other scripts go through the tables (whose Latin output is plainer).
+  const latin = folded(/[^\p{Script=Latin}\p{N}\p{P}\p{S}\p{Z}\p{M}]/u.test(title) ? transliterate(title) : title);
+  return latin ? bounded(latin) : `product-${fingerprint(words)}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ProjectPermission, ProjectRole, ProjectStatus } from "../../../schema/collaborative-enums";
 import { apiClient, readError, registerAccount } from "../../test/client";
 import { awaitMessage, outbox } from "../../test/outbox";
-import { INVITATIONS_BY_INVITER } from "./invitation-email";
+import { invitationsByInviter } from "./invitation-email";
 import { CHAT_OVER_HTTP, type collaborativeRoutes } from "./routes";
 
 /** The collaborative API as the signed-in member with this cookie calls it, through the whole worker. */
@@ -245,10 +245,11 @@ describe("invitation e-mails", () => {
     expect(messages).toHaveLength(2);
   });
 
-  it(`are at most ${INVITATIONS_BY_INVITER.limit} a day from one member; the next invitation is refused with 429`, async () => {
+  const { limit } = invitationsByInviter("free");
+  it(`are at most ${limit} a day from a member on the free plan; the next invitation is refused with 429`, async () => {
     const owner = await registerAccount();
     const id = await newProject(owner.cookie);
-    for (let i = 0; i < INVITATIONS_BY_INVITER.limit; i++)
+    for (let i = 0; i < limit; i++)
       expect(await inviteAndRevoke(owner.cookie, id, `guest.${i}.${crypto.randomUUID()}@example.com`)).toBe(201);
     const refused = await collab(owner.cookie).projects[":id"].invite.$post({
       param: { id },

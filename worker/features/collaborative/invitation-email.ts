@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import { collabProjects } from "../../../schema/collaborative";
 import type { Database } from "../../../schema/db";
+import type { PlanId } from "../../../schema/pricing-enums";
+import { PROJECT_SEATS } from "../../common/plans";
 import { invitationEmail } from "../../email/messages";
 import { type EmailSender, sendQuietly } from "../../email/sender";
 import { countEvent, type RateLimitRule } from "../../http/rate-limit";
@@ -10,15 +12,18 @@ import type { SessionUser } from "../../http/session";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Invitations one member may send in a day: a team grows by a few people at a time, and every invitation is an
- * e-mail with a title the inviter chose to an address they chose. Past it, inviting answers 429.
+ * Invitations one member may send in a day: twice the seats of their plan's projects (a team is filled once, with
+ * room for mistakes), since every invitation is an e-mail with a title the inviter chose to an address they chose.
+ * Past it, inviting answers 429. Lifted with the plan limits themselves (`PLAN_QUOTAS=off`, local load tests).
  */
-export const INVITATIONS_BY_INVITER: RateLimitRule = {
-  name: "invitations-sent",
-  limit: 30,
-  windowMs: DAY_MS,
-  message: "You have sent many invitations today. Please try again tomorrow.",
-};
+export function invitationsByInviter(tier: PlanId): RateLimitRule {
+  return {
+    name: "invitations-sent",
+    limit: 2 * PROJECT_SEATS[tier],
+    windowMs: DAY_MS,
+    message: "You have sent many invitations today. Please try again tomorrow.",
+  };
+}
 
 /** At most one invitation e-mail per project and address a day (invite, revoke, invite again sends one). */
 const INVITATION_EMAILS_PER_PROJECT: RateLimitRule = {

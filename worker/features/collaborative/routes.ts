@@ -18,7 +18,7 @@ import { forgetKeptReports } from "./authorship-kept";
 import { authorshipRoutes } from "./authorship-routes";
 import { commentRoutes } from "./comment-routes";
 import { projectHtml, projectMarkdown } from "./export";
-import { emailInvitation, INVITATIONS_BY_INVITER } from "./invitation-email";
+import { emailInvitation, invitationsByInviter } from "./invitation-email";
 import {
   answerInvitation,
   inviteMember,
@@ -151,7 +151,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
   .post("/projects/:id/invite", requireUser, validate("param", idParam), validateJson(inviteInput), async (c) => {
     const db = c.get("db");
     const user = c.get("user");
-    await countAndLimit(db, INVITATIONS_BY_INVITER, [`user:${user.id}`]);
+    if (c.env.PLAN_QUOTAS !== "off") await countAndLimit(db, invitationsByInviter(user.tier), [`user:${user.id}`]);
     const invitation = await inviteMember(db, c.req.valid("param").id, user.id, c.req.valid("json"));
     await emailInvitation(db, emailSender(c.env, db), invitation, user, linkOrigin(c.env, c.req.url));
     return c.json({ success: true, invitation }, 201);

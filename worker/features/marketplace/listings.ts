@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { creatorLedger, type ProductCategory, products, purchases } from "../../../schema/marketplace";
 import { logActivity } from "../../activity/log";
@@ -33,11 +33,34 @@ function slugOfTitle(title: string): string {
   return slug;
 }
 
-async function assertSlugFree(db: Database, slug: string, exceptId?: number) {
-  const [taken] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
-  if (taken && taken.id !== exceptId)
-    throw new ApiError(409, "conflict", "A product with this title already exists. Choose another title.");
+/** Suffixes tried after a title's own slug (`-2` … `-50`), then a random one: a title never goes without an address. */
+const NUMBERED_SLUGS = 50;
+
+/**
+ * The first of `slug`, `slug-2`, `slug-3`… no other product has: two titles that spell the same (two "Python
+ * 入門…" guides, or one title listed twice) each get an address.
+ */
+async function freeSlug(db: Database, slug: string, exceptId?: number): Promise<string> {
+  const candidates = [slug, ...Array.from({ length: NUMBERED_SLUGS - 1 }, (_, i) => `${slug}-${i + 2}`)];
+  const taken = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(inArray(products.slug, candidates));
+  const used = new Set(taken.filter((row) => row.id !== exceptId).map((row) => row.slug));
+  return candidates.find((candidate) => !used.has(candidate)) ?? `${slug}-${crypto.randomUUID().slice(0, 8)}`;
 }
+
+/** Whether the creator already lists a product with this very title: worth a warning, never a refusal. */
+async function sameTitleListed(db: Database, creatorId: string, title: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.creatorId, creatorId), eq(products.title, title)))
+    .limit(2);
+  return rows.some((row) => row.id !== exceptId);
+}
+
+const SAME_TITLE = "You already list a product with this title: buyers will see two with the same name.";
 
 /** Each listing stores a file of up to 25 MB: a creator's catalogue is bounded, and says so when it is full. */
 export const MAX_LISTINGS_PER_CREATOR = 200;
@@ -58,19 +81,19 @@ export async function createListing(
       `You have ${MAX_LISTINGS_PER_CREATOR} products, the most one creator can list (unpublished ones count too).`,
     );
   }
-  const slug = slugOfTitle(fields.title);
-  await assertSlugFree(db, slug);
+  const slug = await freeSlug(db, slugOfTitle(fields.title));
+  const warning = (await sameTitleListed(db, creator.id, fields.title)) ? SAME_TITLE : null;
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = checkProductFile(bytes);
   const fileKey = `products/${crypto.randomUUID()}.${kind.extension}`;
   await env.BUCKET.put(fileKey, bytes, { httpMetadata: { contentType: kind.type } });
   const now = Date.now();
-  try {
-    const [row] = await db
+  const insert = (address: string) =>
+    db
       .insert(products)
       .values({
         ...fields,
-        slug,
+        slug: address,
         creatorId: creator.id,
         author: creator.displayName,
         fileKey,
@@ -81,8 +104,15 @@ export async function createListing(
         updatedAt: now,
       })
       .returning();
+  try {
+    // Another listing may take the same free address at the same moment: the unique index decides, and this one
+    // takes a random suffix instead.
+    const [row] = await insert(slug).catch((error: unknown) => {
+      if (!String(error).includes("products.slug")) throw error;
+      return insert(`${slug}-${crypto.randomUUID().slice(0, 8)}`);
+    });
     await logActivity(db, { userId: creator.id, kind: "product_listed", subject: fields.title, link: "/my-products" });
-    return toItem(row!);
+    return { ...toItem(row!), warning };
   } catch (error) {
     await env.BUCKET.delete(fileKey); // no orphaned file when the row could not be written
     throw error;
@@ -100,14 +130,16 @@ export async function updateListing(
   if (!product) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
   if (product.creatorId !== creatorId)
     throw new ApiError(403, "forbidden", "Only the product's creator can change it.");
-  const slug = changes.title ? slugOfTitle(changes.title) : product.slug;
+  const wanted = changes.title ? slugOfTitle(changes.title) : product.slug;
+  // A product keeps its address while its title spells the same (its own suffix included).
+  const keeps = product.slug === wanted || new RegExp(`^${wanted}-(?:\\d+|[0-9a-f]{8})$`).test(product.slug);
+  const slug = keeps ? product.slug : await freeSlug(db, wanted, productId);
   const update = db
     .update(products)
     .set({ ...changes, slug, updatedAt: Date.now() })
     .where(eq(products.id, productId))
     .returning();
   if (slug === product.slug) return toItem((await update)[0]!);
-  await assertSlugFree(db, slug, productId);
   const [[row]] = await db.batch([update, retireSlug(db, product.slug, productId)]);
   return toItem(row!);
 }

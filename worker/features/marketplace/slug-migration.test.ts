@@ -55,7 +55,10 @@ describe("migration 0036 (ASCII product slugs)", () => {
 
     for (const statement of slugRewrite()) await env.DB.prepare(statement).run();
 
-    for (const [i, id] of rewritten.entries()) expect(await slugOf(id), titles[i]).toBe(slugify(titles[i]!));
+    // Latin titles as slugify writes them; the migration (SQL) drops other scripts, which slugify now spells out.
+    for (const [i, id] of rewritten.slice(0, 4).entries())
+      expect(await slugOf(id), titles[i]).toBe(slugify(titles[i]!));
+    expect(await slugOf(rewritten[4]!)).toBe(`guide-${token}`);
     expect(await slugOf(japanese)).toBe(`product-${japanese}`);
     expect(await slugOf(plain)).toBe(`cafe-${token}`);
     expect(await slugOf(accented)).toBe(`cafe-${token}-${accented}`);

@@ -24,8 +24,10 @@ export function NewProductForm({ onDone }: { onDone: () => void }) {
     setFileError(problem);
     if (problem) return;
     create.mutate(data, {
-      onSuccess: () => {
-        notify.success(t("mine.createdTitle"), t("mine.created"));
+      onSuccess: ({ item }) => {
+        // Listed either way; a second product with the same title is worth saying so.
+        if (item.warning) notify.info(t("mine.createdTitle"), t("mine.createdSameTitle"));
+        else notify.success(t("mine.createdTitle"), t("mine.created"));
         form.current?.reset();
         onDone();
       },
