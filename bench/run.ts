@@ -7,7 +7,7 @@ import { chatBroadcast } from "./chat-broadcast";
 import { CALIBRATION_BAR, measureLanguages } from "./detector/languages";
 import { measureDetector } from "./detector/measure";
 import { documentFanout } from "./document-fanout";
-import { HEAVY_REQUEST_LIMIT_MS, heavyRequests } from "./heavy-requests";
+import { heavyRequestsFigure } from "./heavy-requests";
 import { hostileInputRatios } from "./hostile-input";
 import { humanizerEffect } from "./humanizer-effect";
 import { lighthouseMedians } from "./lighthouse";
@@ -214,15 +214,7 @@ figures.add({
   method: `${fanout.editors} members, a Yjs document each, synced through one project room on local wrangler dev, ${fanout.edits} edits in all, one every ${1000 / fanout.perSecond} ms; from an edit's send to its receipt at each other editor, matched by its Yjs id, on the bench's one clock`,
 });
 
-const heavy = await heavyRequests();
-const slowest = heavy.reduce((a, b) => (Math.max(b.firstMs, b.keptMs) > Math.max(a.firstMs, a.keptMs) ? b : a));
-figures.add({
-  line: `slowest member-reachable request: ${slowest.name}, ${slowest.firstMs.toFixed(0)} ms the first time, ${slowest.keptMs.toFixed(0)} ms kept (${heavy.map((h) => `${h.name}: ${h.firstMs.toFixed(0)} / ${h.keptMs.toFixed(0)} ms`).join("; ")})`,
-  check: `every heavy request under ${HEAVY_REQUEST_LIMIT_MS} ms, first time and kept`,
-  pass: heavy.every((h) => h.firstMs < HEAVY_REQUEST_LIMIT_MS && h.keptMs < HEAVY_REQUEST_LIMIT_MS),
-  method:
-    "wall time of one request on an idle local wrangler dev (it bounds the CPU the request holds the isolate for), the first time (worked out) and again (answered from what R2 kept); bench/heavy-requests.ts",
-});
+figures.add(await heavyRequestsFigure());
 
 for (const { path, benignMs, worst } of await hostileInputRatios()) {
   figures.add({
