@@ -10,8 +10,9 @@ import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
+import { PLATFORM_LANGUAGES } from "../../worker/common/languages";
 import { wordsIn } from "../../worker/text/counts";
-import { normalWord, RANKED_LANGUAGES } from "../../worker/text/word-ranks";
+import { normalWord } from "../../worker/text/word-ranks";
 import {
   CORPUS_LANGUAGES,
   humanParagraphsIn,
@@ -64,5 +65,5 @@ if (!existsSync(join(prefix, "node_modules")))
   });
 write("en", english());
 for (const language of CORPUS_LANGUAGES) write(language, fromCorpus(language, join(prefix, "node_modules")));
-const missing = RANKED_LANGUAGES.filter((language) => language !== "en" && !CORPUS_LANGUAGES.includes(language));
+const missing = PLATFORM_LANGUAGES.filter((language) => language !== "en" && !CORPUS_LANGUAGES.includes(language));
 if (missing.length) throw new Error(`No source for ${missing.join(", ")}`);

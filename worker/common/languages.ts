@@ -38,3 +38,8 @@ export function textDirection(tag: string): "rtl" | "ltr" {
 
 /** A simple BCP 47 tag: a 2-3 letter language with an optional region ("pt", "pt-BR"). */
 export const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Z]{2})?$/;
+
+/** The primary language of a tag, lower-cased: "pt-BR" → "pt", "zh_Hans" → "zh". */
+export function primaryLanguage(tag: string): string {
+  return tag.toLowerCase().split(/[-_]/)[0]!;
+}

@@ -58,9 +58,15 @@ export function shopRoundedMinor(amountMinor: number, currency: string): number 
  */
 export function dollarsInMinor(usdCents: number, perUsd: number, currency: string): number {
   if (currency === "USD") return usdCents;
-  // Rounded to a thousandth of a minor unit first, so that floating-point dust never adds a cent.
-  const exact = Math.round((usdCents / 100) * perUsd * minorUnits(currency) * 1000) / 1000;
-  return shopRoundedMinor(Math.ceil(exact), currency);
+  return shopRoundedMinor(minorAtLeast((usdCents / 100) * perUsd * minorUnits(currency)), currency);
+}
+
+/**
+ * The whole minor units that cover an exact converted amount, rounded to a thousandth of a unit first so that
+ * floating-point dust (8600.000000001) never adds one.
+ */
+export function minorAtLeast(exact: number): number {
+  return Math.ceil(Math.round(exact * 1000) / 1000);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TaxBehavior } from "../../schema/marketplace-enums";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
-import { type Stripe, stripeClient, stripeUnavailable } from "./stripe";
+import { type Stripe, stripeClient, unreachableAs503 } from "./stripe";
 
 export interface CheckoutOrder {
   /** The purchase or subscription id, returned by Stripe in the session's and the subscription's metadata. */
@@ -116,10 +116,7 @@ export function stripeCheckout(stripe: Stripe, { automaticTax = true } = {}): Ch
     async start(order) {
       const session = await stripe.checkout.sessions
         .create(sessionParams(order, automaticTax), { idempotencyKey: order.idempotencyKey })
-        .catch((error: unknown) => {
-          if (stripeUnavailable(error)) throw new ApiError(503, "payments_unavailable", PROVIDER_UNREACHABLE);
-          throw error;
-        });
+        .catch(unreachableAs503(PROVIDER_UNREACHABLE));
       if (!session.url) throw new Error("Stripe opened a checkout session without a payment page");
       return { provider: "stripe", paid: false, checkoutUrl: session.url, sessionId: session.id };
     },

@@ -2,7 +2,7 @@ import type { Database } from "../../schema/db";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { recordRefund } from "./ledger";
-import { stripeClient, stripeUnavailable } from "./stripe";
+import { stripeClient, unreachableAs503 } from "./stripe";
 
 /** Sales can be refunded from the site for 30 days; after that only through the payment provider's dashboard. */
 export const REFUND_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -39,12 +39,8 @@ export async function refundSale(db: Database, env: Env, sale: RefundableSale, n
         { payment_intent: sale.providerPaymentId, reason: "requested_by_customer", metadata: { purchaseId: sale.id } },
         { idempotencyKey: `refund:${sale.id}` },
       )
-      .catch((error: unknown) => {
-        // Nothing is recorded until Stripe refunds: the sale stays paid, and a retry (same idempotency key) is safe.
-        if (stripeUnavailable(error))
-          throw new ApiError(503, "payments_unavailable", "Stripe could not be reached. Please try again in a moment.");
-        throw error;
-      });
+      // Nothing is recorded until Stripe refunds: the sale stays paid, and a retry (same idempotency key) is safe.
+      .catch(unreachableAs503("Stripe could not be reached. Please try again in a moment."));
   }
   return recordRefund(db, sale.id, { refundedMinor: 1, paidMinor: 1 });
 }

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { ApiError } from "../http/errors";
 
 /** The Stripe API version this code reads and writes; events are sent in it because every request pins it. */
 export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
@@ -36,6 +37,17 @@ const UNAVAILABLE = new Set(["StripeConnectionError", "StripeAPIError", "StripeR
 
 export function stripeUnavailable(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && UNAVAILABLE.has(error.type);
+}
+
+/**
+ * For a Stripe call's `.catch`: Stripe out of reach answers 503 `payments_unavailable` with the message (the call did
+ * nothing); any other failure goes on as it was.
+ */
+export function unreachableAs503(message: string) {
+  return (error: unknown): never => {
+    if (stripeUnavailable(error)) throw new ApiError(503, "payments_unavailable", message);
+    throw error;
+  };
 }
 
 /** The id of a Stripe reference, which is an id or, when expanded, the object itself. */

@@ -18,13 +18,18 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const SEGMENT_PIECE = 400;
 let wordSegmenter: Intl.Segmenter | undefined;
 
-function unspacedWords(run: string): number {
+/** The words Intl.Segmenter finds in a run of a script written without spaces, a piece at a time. */
+function* segmentedWords(run: string): Generator<string> {
   wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
-  let count = 0;
   for (let start = 0; start < run.length; start += SEGMENT_PIECE) {
     for (const segment of wordSegmenter.segment(run.slice(start, start + SEGMENT_PIECE)))
-      if (segment.isWordLike) count += 1;
+      if (segment.isWordLike) yield segment.segment;
   }
+}
+
+function unspacedWords(run: string): number {
+  let count = 0;
+  for (const _ of segmentedWords(run)) count += 1;
   return count;
 }
 
@@ -42,10 +47,7 @@ export function wordsIn(text: string): string[] {
       words.push(token);
       continue;
     }
-    wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: "word" });
-    for (let start = 0; start < token.length; start += SEGMENT_PIECE)
-      for (const segment of wordSegmenter.segment(token.slice(start, start + SEGMENT_PIECE)))
-        if (segment.isWordLike) words.push(segment.segment);
+    words.push(...segmentedWords(token));
   }
   return words;
 }

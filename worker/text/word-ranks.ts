@@ -4,10 +4,9 @@
  * under WORD_RANK_DIR (built by bench/word-ranks/build.ts; see its sources there). They are static assets rather than
  * part of the worker script, which must stay under 1 MB: 12 lists weigh about 1 MB.
  */
-export const WORD_RANK_DIR = "word-ranks";
+import { PLATFORM_LANGUAGES, primaryLanguage } from "../common/languages";
 
-/** The languages with a list (the platform's 12). */
-export const RANKED_LANGUAGES = ["en", "es", "fr", "de", "pt", "it", "ru", "ja", "zh", "ko", "ar", "hi"] as const;
+export const WORD_RANK_DIR = "word-ranks";
 
 /** The most frequent words of a list count as stopwords: too common to be anyone's keyword or to start a phrase. */
 const STOPWORD_COUNT = 120;
@@ -42,8 +41,9 @@ type AssetReader = { fetch(url: string): Promise<Response> };
  * without one. A list missing from the assets (the web app not built) is an error, not a silent English guess.
  */
 export async function loadWordRanks(assets: AssetReader | undefined, language: string): Promise<WordRanks | null> {
-  const primary = language.toLowerCase().split(/[-_]/)[0]!;
-  if (!(RANKED_LANGUAGES as readonly string[]).includes(primary)) return null;
+  const primary = primaryLanguage(language);
+  // Every platform language has a list.
+  if (!(PLATFORM_LANGUAGES as readonly string[]).includes(primary)) return null;
   const cached = loaded.get(primary);
   if (cached) return cached;
   if (!assets) throw new Error("The ASSETS binding is not configured, so the word lists cannot be read.");

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { currencyRates } from "../../../schema/global";
 import { CURRENCIES, type Currency } from "../../../schema/pricing-enums";
-import { minorUnits, shopRoundedMinor } from "../../common/money";
+import { minorAtLeast, minorUnits, shopRoundedMinor } from "../../common/money";
 
 type Income = "high" | "upper-middle" | "lower-middle" | "low";
 
@@ -80,8 +80,7 @@ export function currencyForCountry(country: string | null | undefined): Currency
  */
 export function localPriceMinor(usd: number, perUsd: number, multiplier: number, currency: Currency): number {
   const exact = usd * perUsd * Math.max(MIN_MULTIPLIER, multiplier) * minorUnits(currency);
-  // Rounded to a thousandth of a minor unit first, so that floating-point dust never adds a cent.
-  return shopRoundedMinor(Math.ceil(Math.round(exact * 1000) / 1000), currency);
+  return shopRoundedMinor(minorAtLeast(exact), currency);
 }
 
 /** The USD amount sent for a local price (spec 000 §9): the local price divided by the rate, in cents. */

@@ -5,7 +5,7 @@ import { purchaseCharges } from "../../../schema/marketplace-charges";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
-import { stripeClient, stripeUnavailable } from "../../payments/stripe";
+import { stripeClient, unreachableAs503 } from "../../payments/stripe";
 
 /** Where a purchase's invoice opens (the route redirects to Stripe's page once the caller is checked). */
 export const invoiceHref = (purchaseId: string) => `/api/marketplace/purchases/${purchaseId}/invoice`;
@@ -32,12 +32,7 @@ export async function invoicePage(db: Database, env: Env, purchaseId: string, us
   if (!env.STRIPE_SECRET_KEY) throw new ApiError(503, "payments_unavailable", "Stripe is not configured.");
   const invoice = await stripeClient(env.STRIPE_SECRET_KEY)
     .invoices.retrieve(row.invoiceId)
-    .catch((error: unknown) => {
-      if (stripeUnavailable(error)) {
-        throw new ApiError(503, "payments_unavailable", "Stripe could not be reached. Please try again in a moment.");
-      }
-      throw error;
-    });
+    .catch(unreachableAs503("Stripe could not be reached. Please try again in a moment."));
   if (!invoice.hosted_invoice_url) throw new ApiError(404, "not_found", "Stripe has no page for this invoice yet.");
   return invoice.hosted_invoice_url;
 }

@@ -1,3 +1,4 @@
+import { primaryLanguage } from "../../common/languages";
 import { wordsIn } from "../../text/counts";
 import { normalWord, type WordRanks } from "../../text/word-ranks";
 import type { BookSource } from "../literary";
@@ -53,7 +54,7 @@ interface Term {
  * split as the language writes them (Intl.Segmenter for Chinese and Japanese). The author's own keywords come first.
  */
 export function keywordsFor(book: BookSource, extra: string[], ranks: WordRanks | null): string[] {
-  const language = ranks?.language ?? book.language.toLowerCase().split(/[-_]/)[0]!;
+  const language = ranks?.language ?? primaryLanguage(book.language);
   const isContent = (word: string) => longEnough(word) && !ranks?.isStopword(word);
   const words = (text: string) => wordsIn(text).map((word) => normalWord(word, language));
   const counts = new Map<string, number>();
