@@ -12,6 +12,14 @@ import { SIGNED_OUT_CLOSE_CODE } from "./collab-protocol";
 import type { StatusFrame, SystemStatus } from "./status-protocol";
 
 /** A dashboard's socket: the status frames it received, and a wait for one that matches. */
+/**
+ * Waits until a member's closed dashboards have given their socket claims back: the hub does it in the background
+ * after a close, and a test that ends first leaves that call running into the next file's teardown.
+ */
+async function claimsReleased(userId: string) {
+  await expect.poll(() => env.MEMBER_SOCKETS.getByName(userId).held(), { timeout: FRAME_WAIT_MS }).toBe(0);
+}
+
 async function watch(cookie: string) {
   const response = await exports.default.fetch(`${ORIGIN}/api/automated-system/live`, {
     headers: { Upgrade: "websocket", cookie },
@@ -110,10 +118,17 @@ describe("the automated system status", () => {
     // A test-mode sale is a sale, not revenue.
     expect(pushed.systemHealth.revenue24h).toBe(first.systemHealth.revenue24h);
     dashboard.socket.close(1000, "done");
+    await claimsReleased(buyer.body.user.id);
+    await claimsReleased(admin.body.user.id);
   });
 
   it("sends nothing when a check finds the same status", async () => {
-    const { cookie } = await registerAccount();
+    const {
+      cookie,
+      body: {
+        user: { id: userId },
+      },
+    } = await registerAccount();
     await status(cookie);
     const dashboard = await watch(cookie);
     await dashboard.waitFor(() => true);
@@ -121,6 +136,7 @@ describe("the automated system status", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(dashboard.frames).toHaveLength(1);
     dashboard.socket.close(1000, "done");
+    await claimsReleased(userId);
   });
 
   it("gives a member health and public figures only, and an admin the business figures", async () => {
@@ -145,5 +161,6 @@ describe("the automated system status", () => {
     );
     expect((await authClient({ cookie: member.cookie }).logout.$post()).status).toBe(200);
     expect(await closed).toBe(SIGNED_OUT_CLOSE_CODE);
+    await claimsReleased(member.body.user.id);
   });
 });
