@@ -1,46 +1,17 @@
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { startBenchServer } from "./bench-server";
 import { throughput } from "./catalogue-throughput";
+import { catalogueSearches, writeCatalogueSql } from "./multilingual-catalogue";
 import { type QueryPlan, queryPlans } from "./query-plans";
 
 const PORT = 8798;
 const PRODUCTS = 100_000;
 const SAMPLES = 200;
 
-const TOPICS = [
-  "stroke recovery",
-  "caregiving",
-  "budgeting",
-  "bookkeeping",
-  "marketing",
-  "sleep",
-  "nutrition",
-  "pricing",
-  "coaching",
-  "investing",
-];
 const CATEGORIES = ["Health & Recovery", "Business & Entrepreneurship", "Finance"];
-
-function sqlList(values: string[]): string {
-  return values.map((v, i) => `WHEN ${i} THEN '${v.replace(/'/g, "''")}'`).join(" ");
-}
-
-/** One statement that makes the synthetic catalogue inside SQLite (the FTS triggers index every row). */
-const SYNTHETIC_PRODUCTS = `
-WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${PRODUCTS})
-INSERT INTO products (slug, creator_id, title, author, description, category, price_cents, tags, featured, bestseller,
-  file_key, file_name, file_type, file_size, status, purchase_count, rating_sum, rating_count, rating_avg, created_at, updated_at)
-SELECT 'bench-' || i, 'demo-professional',
-  'Guide ' || i || ' to ' || (CASE i % 10 ${sqlList(TOPICS)} END),
-  'Bench Author',
-  'A practical synthetic guide number ' || i || ' about ' || (CASE (i / 10) % 10 ${sqlList(TOPICS)} END) || ' for benchmarking.',
-  (CASE i % ${CATEGORIES.length} ${sqlList(CATEGORIES)} END),
-  4700 + (i * 7919) % 75000,
-  '["' || (CASE i % 10 ${sqlList(TOPICS)} END) || '"]',
-  0, 0, 'products/seed-1.pdf', 'bench.pdf', 'application/pdf', 1000, 'published',
-  (i * 31) % 50, ((i * 17) % 5 + 1) * (i % 20), i % 20, CASE WHEN i % 20 = 0 THEN NULL ELSE (i * 17) % 5 + 1 END,
-  1767225600000 + i, 1767225600000 + i
-FROM n;`;
+/** Searches in the 12 languages, one in two of the longer words with a typo (multilingual-catalogue.ts). */
+const SEARCHES = catalogueSearches();
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -73,7 +44,9 @@ export async function apiLatency() {
   let plans: QueryPlan[] = [];
   const server = await startBenchServer(PORT, ({ state, run }) => {
     const seeding = performance.now();
-    run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", SYNTHETIC_PRODUCTS]);
+    const catalogue = join(state, "catalogue.sql");
+    writeCatalogueSql(catalogue, PRODUCTS);
+    run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", catalogue]);
     seedSeconds = (performance.now() - seeding) / 1000;
     plans = queryPlans(state);
   });
@@ -91,10 +64,13 @@ export async function apiLatency() {
     return {
       seedSeconds,
       plans,
-      // The first page holds seeded and synthetic products; the search, synthetic ones.
+      // The first page holds seeded and synthetic products; the search, synthetic ones in every language.
       answerSizes: {
         listing: await gzipPerCard(baseUrl, "/api/marketplace/items?sort=featured&page=1&pageSize=24"),
-        search: await gzipPerCard(baseUrl, "/api/marketplace/items?q=guide&sort=popular&pageSize=24"),
+        search: await gzipPerCard(
+          baseUrl,
+          `/api/marketplace/items?q=${encodeURIComponent(SEARCHES[0]!)}&sort=popular&pageSize=24`,
+        ),
       },
       listing: await measure(
         baseUrl,
@@ -107,8 +83,7 @@ export async function apiLatency() {
       ),
       search: await measure(
         baseUrl,
-        () =>
-          `/api/marketplace/items?q=${encodeURIComponent(TOPICS[next() % 10]!.split(" ")[0]!.slice(0, 5))}&sort=popular`,
+        () => `/api/marketplace/items?q=${encodeURIComponent(SEARCHES[next() % SEARCHES.length]!)}&sort=popular`,
       ),
       item: await measure(baseUrl, () => `/api/marketplace/item/${next() + 14}`),
       // Anonymous reads side by side with the bare route, in one run on the same server: warm repeats one URL (served
@@ -117,7 +92,10 @@ export async function apiLatency() {
       bare: await throughput(baseUrl, () => "/api/health/live"),
       warm: {
         list: await throughput(baseUrl, () => "/api/marketplace/items?sort=featured&page=1&pageSize=24"),
-        search: await throughput(baseUrl, () => "/api/marketplace/items?q=sleep&sort=popular"),
+        search: await throughput(
+          baseUrl,
+          () => `/api/marketplace/items?q=${encodeURIComponent(SEARCHES[0]!)}&sort=popular`,
+        ),
         item: await throughput(baseUrl, () => "/api/marketplace/item/5000"),
       },
       cold: {
@@ -133,7 +111,7 @@ export async function apiLatency() {
         search: await throughput(
           baseUrl,
           () =>
-            `/api/marketplace/items?q=${TOPICS[next() % 10]!.split(" ")[0]}&page=${(next() % 100) + 1}&cold=${coldKey()}`,
+            `/api/marketplace/items?q=${encodeURIComponent(SEARCHES[next() % SEARCHES.length]!)}&page=${(next() % 100) + 1}&cold=${coldKey()}`,
         ),
         item: await throughput(baseUrl, () => `/api/marketplace/item/${next() + 14}?cold=${coldKey()}`),
       },

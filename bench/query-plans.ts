@@ -8,14 +8,9 @@ import { resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { createDatabase } from "../schema/db";
 import { products } from "../schema/marketplace";
-import {
-  cardsById,
-  ftsQuery,
-  type ListQuery,
-  listStatements,
-  searchStatements,
-} from "../worker/features/marketplace/catalog";
+import { cardsById, type ListQuery, listStatements, searchStatements } from "../worker/features/marketplace/catalog";
 import { itemStatement } from "../worker/features/marketplace/item-reads";
+import { exactMatch, lookups } from "../worker/features/marketplace/search-match";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -71,7 +66,7 @@ export interface QueryPlan {
 /** Every catalogue read the cold-read bench makes, with SQLite's plan for it. */
 export function queryPlans(state: string): QueryPlan[] {
   const statements = Object.entries(LISTINGS).flatMap(([name, query]) => {
-    const match = query.q ? ftsQuery(query.q) : null;
+    const match = query.q ? exactMatch(query.q) : null;
     if (match) {
       // A visitor's search: its matches found once per catalogue version, then each page's cards by id.
       const [ids, total] = searchStatements(db, query, match);
@@ -81,12 +76,18 @@ export function queryPlans(state: string): QueryPlan[] {
         { name: `${name}: a page's cards`, sql: inlined(cardsById(db, [5000, 5001, 5002]).toSQL()) },
       ];
     }
-    const [page, total] = listStatements(db, query);
+    const [page, total] = listStatements(db, query, null);
     return [
       { name: `${name}: cards`, sql: inlined(page.toSQL()) },
       { name: `${name}: total`, sql: inlined(total.toSQL()) },
     ];
   });
   statements.push({ name: "item by id", sql: inlined(itemStatement(db, eq(products.id, 5000)).toSQL()) });
+  const [held, byHead, byTail] = lookups(db, "recovry");
+  statements.push(
+    { name: "a typo: does the catalogue hold the word", sql: inlined(held.toSQL()) },
+    { name: "a typo: words one edit away, by their first letters", sql: inlined(byHead.toSQL()) },
+    { name: "a typo: words one edit away, by their last letters", sql: inlined(byTail.toSQL()) },
+  );
   return statements.map(({ name, sql }) => ({ name, sql, plan: explain(state, sql) }));
 }

@@ -18,6 +18,7 @@ export default defineConfig({
     "./schema/marketplace.ts",
     "./schema/marketplace-charges.ts",
     "./schema/marketplace-editions.ts",
+    "./schema/marketplace-search.ts",
     "./schema/orchestration.ts",
     "./schema/pricing.ts",
     "./schema/publishing.ts",

@@ -40,3 +40,10 @@ export const purchaseCharges = sqliteTable(
   },
   (t) => [index("purchase_charges_tax_idx").on(t.paidAt, t.taxCountry)],
 );
+
+/** Stripe events already handled, so a replayed delivery changes nothing. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: integer("received_at").notNull(),
+});

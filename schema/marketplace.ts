@@ -68,11 +68,19 @@ export const products = sqliteTable(
     ratingAvg: real("rating_avg"),
     /** The quote a card shows (its best recent review of a sentence or more), kept by the review triggers. */
     testimonial: text("testimonial"),
+    /** The language detected in the title and description ("und": not told). */
+    language: text("language").notNull().default("und"),
+    /** What `products_fts` indexes: the analysis of worker/text/search-terms.ts and its version (migration 0047). */
+    searchTitle: text("search_title").notNull().default(""),
+    searchDescription: text("search_description").notNull().default(""),
+    searchTags: text("search_tags").notNull().default(""),
+    searchVersion: integer("search_version").notNull().default(0),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
     uniqueIndex("products_slug_unique").on(t.slug),
+    index("products_search_version_idx").on(t.searchVersion),
     index("products_creator_idx").on(t.creatorId),
     // One index per listing order, its columns in the order's own directions (a descending sort with the id as an
     // ascending tie-break), so a page is read from the index in order and the read stops at the page's end.
@@ -289,10 +297,3 @@ export const payouts = sqliteTable(
     uniqueIndex("payouts_one_in_flight").on(t.creatorId).where(sql`status = 'pending'`),
   ],
 );
-
-/** Stripe events already handled, so a replayed delivery changes nothing. */
-export const stripeEvents = sqliteTable("stripe_events", {
-  id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  receivedAt: integer("received_at").notNull(),
-});

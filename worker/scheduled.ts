@@ -4,7 +4,7 @@ import type { Env } from "./env";
 import { sendMentionEmails } from "./features/collaborative";
 import { refreshRates } from "./features/global/currency";
 import { runAutomationRules } from "./features/marketing";
-import { refreshBestsellers, sendEditionNotices } from "./features/marketplace";
+import { refreshBestsellers, reindexProducts, sendEditionNotices } from "./features/marketplace";
 import { purgeExpired } from "./features/platform-audit";
 import { recordHealthCheck, refreshStatus } from "./features/system-status";
 import { payOutAll } from "./payments/payouts";
@@ -12,8 +12,8 @@ import { advanceSubscriptions } from "./payments/subscriptions";
 import { deleteStaleFiles } from "./stored-files";
 
 /**
- * The crons of wrangler.toml: the daily job, the automation rules every 2 hours, and every minute the status and the
- * next batch of e-mails about new editions and mentions.
+ * The crons of wrangler.toml: the daily job, the automation rules every 2 hours, and every minute the status, the
+ * next batch of e-mails about new editions and mentions, and the next products to analyse again for search.
  */
 export const DAILY_CRON = "0 6 * * *";
 export const AUTOMATION_CRON = "0 */2 * * *";
@@ -38,6 +38,12 @@ export async function scheduled(controller: ScheduledController, env: Env) {
           console.log(`mention e-mails: ${result.sent} sent, ${result.failed} failed`);
       },
       (error: unknown) => console.error("mention e-mails failed", error),
+    );
+    await reindexProducts(db).then(
+      (count) => {
+        if (count > 0) console.log(`search index: ${count} products analysed again`);
+      },
+      (error: unknown) => console.error("search reindex failed", error),
     );
     return;
   }

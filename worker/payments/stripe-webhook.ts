@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../schema/db";
-import { stripeEvents } from "../../schema/marketplace";
+import { stripeEvents } from "../../schema/marketplace-charges";
 import { emailSender } from "../email/sender";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";

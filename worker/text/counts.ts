@@ -35,14 +35,16 @@ function unspacedWords(run: string): number {
 
 /** A word of any script: letters and their marks, with inner apostrophes or hyphens ("don't", "l'homme", "e-mail"). */
 const WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/gu;
+/** The same with digits, for a search index, where "python3" and "2024" are words someone types. */
+const WORD_OR_NUMBER = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
 
 /**
  * The words of a text, lower-cased: runs of letters in any script, and within a run of Chinese or Japanese each word
  * Intl.Segmenter finds (its dictionaries split 回復のための実践ガイド into 回復 / の / ため / の / 実践 / ガイド).
  */
-export function wordsIn(text: string): string[] {
+export function wordsIn(text: string, { digits = false } = {}): string[] {
   const words: string[] = [];
-  for (const token of text.toLowerCase().match(WORD) ?? []) {
+  for (const token of text.toLowerCase().match(digits ? WORD_OR_NUMBER : WORD) ?? []) {
     if (!UNSPACED.test(token)) {
       words.push(token);
       continue;

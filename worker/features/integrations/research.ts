@@ -4,7 +4,7 @@ import { chapters, works } from "../../../schema/literary";
 import { products } from "../../../schema/marketplace";
 import { OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
-import { ftsQuery } from "../marketplace";
+import { searchMatch } from "../marketplace";
 
 /** Sources one answer cites at most: the best marketplace products and the best passages of the user's own works. */
 const PRODUCTS_CITED = 4;
@@ -51,10 +51,10 @@ function bestSentences(text: string, terms: string[]): string {
 
 /** Published products the full-text index matches, best first. */
 async function productSources(db: Database, topic: string, terms: string[]) {
-  const match = ftsQuery(topic, "any");
+  const match = await searchMatch(db, topic, "any");
   if (!match) return [];
   const ranked = await db.all<{ id: number }>(
-    sql`SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ${match} ORDER BY bm25(products_fts) LIMIT 20`,
+    sql`SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ${match.widened} ORDER BY bm25(products_fts) LIMIT 20`,
   );
   if (ranked.length === 0) return [];
   const rows = await db

@@ -24,13 +24,6 @@ const ORDER: Record<Sort, SQL[]> = {
   "price-high": [desc(products.priceCents), asc(products.id)],
 };
 
-/** A search box's words as an FTS5 query: every word must match, each as a prefix. Null when there is no word. */
-export function ftsQuery(text: string, mode: "all" | "any" = "all"): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words?.length) return null;
-  return words.map((word) => `"${word}"*`).join(mode === "all" ? " " : " OR ");
-}
-
 export function matchingIds(query: string) {
   return sql`(SELECT rowid FROM products_fts WHERE products_fts MATCH ${query})`;
 }
@@ -173,8 +166,7 @@ function listConditions(query: ListQuery, match: string | null) {
 }
 
 /** The two reads of a listing page, its cards and its total (also what the bench explains). */
-export function listStatements(db: Database, query: ListQuery) {
-  const match = query.q ? ftsQuery(query.q) : null;
+export function listStatements(db: Database, query: ListQuery, match: string | null) {
   return [
     db
       .select(CARD_FIELDS)

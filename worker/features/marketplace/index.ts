@@ -3,7 +3,6 @@
 export { refreshBestsellers } from "./bestsellers";
 export {
   type Card,
-  ftsQuery,
   type Item,
   marketplaceStats,
   publishedSlugs,
@@ -17,3 +16,5 @@ export { findItem, itemAnswer } from "./item-reads";
 export { listAnswer } from "./listing-reads";
 export { createListing, updateListing } from "./listings";
 export { type Praise, recentPraise, reviewsAnswer } from "./reviews";
+export { reindexProducts, searchColumns } from "./search-index";
+export { searchMatch } from "./search-match";

@@ -1,6 +1,7 @@
 import type { Database } from "../../../schema/db";
 import type { ProductCategory } from "../../../schema/marketplace";
-import { cardsById, ftsQuery, type ListQuery, listStatements, searchStatements, toCard } from "./catalog";
+import { cardsById, type ListQuery, listStatements, searchStatements, toCard } from "./catalog";
+import { searchMatch } from "./search-match";
 import { rememberedSearch, rememberSearch, searchKey } from "./search-results";
 
 /**
@@ -8,9 +9,9 @@ import { rememberedSearch, rememberSearch, searchKey } from "./search-results";
  * version (a visitor's read), a search's matches are found once per version and each page read by id.
  */
 export async function listItems(db: Database, query: ListQuery, catalogueVersion?: number) {
-  const match = query.q ? ftsQuery(query.q) : null;
+  const match = query.q ? ((await searchMatch(db, query.q))?.widened ?? null) : null;
   if (match && catalogueVersion !== undefined) return searchPage(db, query, match, catalogueVersion);
-  const [rows, counted] = await db.batch(listStatements(db, query));
+  const [rows, counted] = await db.batch(listStatements(db, query, match));
   return { items: rows.map(toCard), total: counted[0]?.n ?? 0 };
 }
 

@@ -8,6 +8,7 @@ import { ApiError } from "../../http/errors";
 import { toItem } from "./catalog";
 import { checkProductFile } from "./files";
 import { retireSlug } from "./retired-slugs";
+import { rememberWords, searchColumns } from "./search-index";
 
 export interface ListingFields {
   title: string;
@@ -88,11 +89,13 @@ export async function createListing(
   const fileKey = `products/${crypto.randomUUID()}.${kind.extension}`;
   await env.BUCKET.put(fileKey, bytes, { httpMetadata: { contentType: kind.type } });
   const now = Date.now();
+  const analysed = searchColumns(fields);
   const insert = (address: string) =>
     db
       .insert(products)
       .values({
         ...fields,
+        ...analysed,
         slug: address,
         creatorId: creator.id,
         author: creator.displayName,
@@ -111,6 +114,7 @@ export async function createListing(
       if (!String(error).includes("products.slug")) throw error;
       return insert(`${slug}-${crypto.randomUUID().slice(0, 8)}`);
     });
+    await rememberWords(db, [analysed.searchTitle, analysed.searchDescription, analysed.searchTags]);
     await logActivity(db, { userId: creator.id, kind: "product_listed", subject: fields.title, link: "/my-products" });
     return { ...toItem(row!), warning };
   } catch (error) {
@@ -134,13 +138,19 @@ export async function updateListing(
   // A product keeps its address while its title spells the same (its own suffix included).
   const keeps = product.slug === wanted || new RegExp(`^${wanted}-(?:\\d+|[0-9a-f]{8})$`).test(product.slug);
   const slug = keeps ? product.slug : await freeSlug(db, wanted, productId);
+  const searchable = changes.title !== undefined || changes.description !== undefined || changes.tags !== undefined;
+  const reindexed = searchable ? searchColumns({ ...product, ...changes }) : null;
+  const words = rememberWords(
+    db,
+    reindexed ? [reindexed.searchTitle, reindexed.searchDescription, reindexed.searchTags] : [],
+  );
   const update = db
     .update(products)
-    .set({ ...changes, slug, updatedAt: Date.now() })
+    .set({ ...changes, ...(reindexed ?? {}), slug, updatedAt: Date.now() })
     .where(eq(products.id, productId))
     .returning();
-  if (slug === product.slug) return toItem((await update)[0]!);
-  const [[row]] = await db.batch([update, retireSlug(db, product.slug, productId)]);
+  if (slug === product.slug) return toItem((await db.batch([update, words]))[0][0]!);
+  const [[row]] = await db.batch([update, words, retireSlug(db, product.slug, productId)]);
   return toItem(row!);
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import type { Database } from "../../../schema/db";
 import { type ProductCategory, products, productViews, purchases } from "../../../schema/marketplace";
+import { queryAlternatives } from "../../text/search-terms";
 import { ITEM_FIELDS, type Item, toItem } from "./catalog";
 
 const RECOMMENDATION_COUNT = 6;
@@ -84,7 +85,7 @@ async function readSignals(db: Database, userId: string, interests: string[]): P
     viewed: new Set(viewed.map((v) => v.id)),
     coPurchases,
     categoryWeight,
-    interests: new Set(profileWords.flatMap((w) => w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])),
+    interests: new Set(profileWords.flatMap((words) => queryAlternatives(words).flat())),
   };
 }
 
@@ -144,9 +145,11 @@ export async function recommend(db: Database, userId: string | null, interests: 
   const scored = candidates.map((item) => {
     const co = (signals.coPurchases.get(item.id) ?? 0) / maxCo;
     const category = (signals.categoryWeight.get(item.category) ?? 0) / maxCategory;
-    const tagWords = item.tags.flatMap((tag) => tag.split(/\s+/));
-    const matchedTags = item.tags.filter((tag) => tag.split(/\s+/).some((w) => signals.interests.has(w)));
-    const tags = tagWords.length ? matchedTags.length / item.tags.length : 0;
+    // A tag and an interest are compared as a search compares words (search-terms.ts), in any language and form.
+    const matchedTags = item.tags.filter((tag) =>
+      queryAlternatives(tag).some((forms) => forms.some((form) => signals.interests.has(form))),
+    );
+    const tags = item.tags.length ? matchedTags.length / item.tags.length : 0;
     const rating = (item.rating ?? 0) / 5;
     const popularity = item.purchases / maxPopularity;
     const score = (3 * co + 2 * category + 1.5 * tags + rating + 0.5 * popularity) / 8;

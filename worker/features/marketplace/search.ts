@@ -3,7 +3,9 @@ import type { Database } from "../../../schema/db";
 import { type PRODUCT_CATEGORIES, products } from "../../../schema/marketplace";
 import type { AiSession } from "../../ai/session";
 import { formatCents } from "../../common/money";
+import { wordsIn } from "../../text/counts";
 import { ITEM_FIELDS, type Item, toItem } from "./catalog";
+import { type SearchMatch, searchMatch } from "./search-match";
 
 /** A small synonym table for query expansion: each word also searches for its neighbours. */
 const SYNONYMS: Record<string, string[]> = {
@@ -39,15 +41,14 @@ export interface SearchContext {
   category?: string;
 }
 
-function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** The query's words and their synonyms, as an FTS5 OR query of prefixes. */
-export function expandQuery(query: string): { fts: string | null; terms: string[] } {
-  const base = words(query);
+/**
+ * The query's words and their synonyms, as an FTS5 OR query of every search's reading (search-match.ts): each word
+ * in every form the index may hold it in, and a misspelt word's corrections.
+ */
+export async function expandQuery(db: Database, query: string): Promise<{ fts: SearchMatch | null; terms: string[] }> {
+  const base = wordsIn(query.slice(0, 300), { digits: true }).slice(0, 12);
   const terms = [...new Set(base.flatMap((word) => [word, ...(SYNONYMS[word] ?? [])]))];
-  return { fts: terms.length ? terms.map((term) => `"${term}"*`).join(" OR ") : null, terms };
+  return { fts: await searchMatch(db, terms.join(" "), "any"), terms };
 }
 
 const wholeDollars = (cents: number) => formatCents(cents, "en-US", "USD", { wholeUnits: true });
@@ -72,7 +73,7 @@ function describeHits(query: string, hits: Item[]): string {
  * named in the query or chosen in the context; the insight comes from the language model when one answers.
  */
 export async function intelligentSearch(db: Database, ai: AiSession, query: string, context: SearchContext = {}) {
-  const { fts, terms } = expandQuery(query);
+  const { fts, terms } = await expandQuery(db, query);
   if (!fts)
     return {
       success: true,
@@ -86,8 +87,11 @@ export async function intelligentSearch(db: Database, ai: AiSession, query: stri
     ...terms.flatMap((term) => CATEGORY_WORDS[term] ?? []),
     ...(context.category ? [context.category] : []),
   ]);
-  const ranked = await db.all<{ id: number; rank: number }>(
-    sql`SELECT rowid AS id, bm25(products_fts, 10.0, 2.0, 6.0) AS rank FROM products_fts WHERE products_fts MATCH ${fts} ORDER BY rank LIMIT 60`,
+  // Products found with the words as typed come before those found only through a typo's correction.
+  const ranked = await db.all<{ id: number; rank: number; exact: number }>(
+    sql`SELECT rowid AS id, bm25(products_fts, 10.0, 2.0, 6.0) AS rank,
+      rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${fts.exact}) AS exact
+      FROM products_fts WHERE products_fts MATCH ${fts.widened} ORDER BY exact DESC, rank LIMIT 60`,
   );
   if (ranked.length === 0)
     return {
@@ -104,6 +108,7 @@ export async function intelligentSearch(db: Database, ai: AiSession, query: stri
     .from(products)
     .where(and(eq(products.status, "published"), inArray(products.id, ids)));
   const rankOf = new Map(ranked.map((r) => [r.id, r.rank]));
+  const exact = new Set(ranked.flatMap((r) => (r.exact ? [r.id] : [])));
   const scored = rows
     .map((row) => {
       const item = toItem(row);
@@ -111,9 +116,9 @@ export async function intelligentSearch(db: Database, ai: AiSession, query: stri
       // bm25 is negative (lower is better); boosts multiply its magnitude.
       const relevance =
         -(rankOf.get(row.id) ?? 0) * (tagHit ? 1.3 : 1) * (boostedCategories.has(item.category) ? 1.5 : 1);
-      return { item, relevance };
+      return { item, relevance, exact: exact.has(row.id) };
     })
-    .sort((a, b) => b.relevance - a.relevance)
+    .sort((a, b) => Number(b.exact) - Number(a.exact) || b.relevance - a.relevance)
     .slice(0, 24);
   const top = scored[0]?.relevance || 1;
   const results = scored.map(({ item, relevance }) => ({
@@ -130,7 +135,7 @@ export async function intelligentSearch(db: Database, ai: AiSession, query: stri
     relevanceScore: Math.round((relevance / top) * 100) / 100,
   }));
 
-  const queryWords = new Set(words(query));
+  const queryWords = new Set(wordsIn(query));
   const refinementCounts = new Map<string, number>();
   for (const { item } of scored) {
     refinementCounts.set(item.category, (refinementCounts.get(item.category) ?? 0) + 1);

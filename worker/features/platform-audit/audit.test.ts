@@ -104,7 +104,7 @@ describe("the platform audit", () => {
   it("finds the search index out of step with the products, and the auto-fix rebuilds it", async () => {
     const { productId } = await creatorWithProduct(900);
     expect((await audit()).result("search-index").status).toBe("pass");
-    const product = (await env.DB.prepare("select title, description, tags from products where id = ?")
+    const product = (await env.DB.prepare("select title, description, tags from products_search where id = ?")
       .bind(productId)
       .first<{ title: string; description: string; tags: string }>())!;
     await env.DB.prepare(
