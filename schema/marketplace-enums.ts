@@ -48,3 +48,7 @@ export const MAX_BROWSABLE = 2400;
 
 /** A buyer's e-mail about a new edition: waiting, sent, not sent (they opted out), or given up after retries. */
 export const EDITION_NOTICE_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
+
+/** Who wrote a listing's translation: its creator, or a model whose draft the creator reviewed and saved. */
+export const TRANSLATION_SOURCES = ["creator", "ai-reviewed"] as const;
+export type TranslationSource = (typeof TRANSLATION_SOURCES)[number];

@@ -6,8 +6,6 @@ import {
   CHECKOUT_PROVIDERS,
   DIFFICULTIES,
   LEDGER_KINDS,
-  PAYOUT_ACCOUNT_STATUSES,
-  PAYOUT_STATUSES,
   PRODUCT_CATEGORIES,
   PURCHASE_STATUSES,
 } from "./marketplace-enums";
@@ -75,6 +73,10 @@ export const products = sqliteTable(
     searchDescription: text("search_description").notNull().default(""),
     searchTags: text("search_tags").notNull().default(""),
     searchVersion: integer("search_version").notNull().default(0),
+    /** The same analysis of the listing's saved translations (product_translations), each in its own language. */
+    translatedTitle: text("translated_title").notNull().default(""),
+    translatedDescription: text("translated_description").notNull().default(""),
+    translatedTags: text("translated_tags").notNull().default(""),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -252,48 +254,4 @@ export const productViews = sqliteTable(
     viewedAt: integer("viewed_at").notNull(),
   },
   (t) => [uniqueIndex("product_views_user_product_unique").on(t.userId, t.productId)],
-);
-
-/** Where a creator is paid: a Stripe Express account (Connect), or a simulated one in test mode. */
-export const payoutAccounts = sqliteTable(
-  "payout_accounts",
-  {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: CHECKOUT_PROVIDERS }).notNull(),
-    accountId: text("account_id").notNull(),
-    /** onboarding: Stripe still needs details from the creator; active: transfers can be made. */
-    status: text("status", { enum: PAYOUT_ACCOUNT_STATUSES }).notNull(),
-    testMode: integer("test_mode", { mode: "boolean" }).notNull(),
-    createdAt: integer("created_at").notNull(),
-    updatedAt: integer("updated_at").notNull(),
-  },
-  (t) => [uniqueIndex("payout_accounts_account_unique").on(t.accountId)],
-);
-
-/**
- * Money sent to a creator: one transfer of their available balance, debited from the ledger as it is made. At most
- * one payout per creator is in flight (pending) at a time, so two runs can never send the same balance twice.
- */
-export const payouts = sqliteTable(
-  "payouts",
-  {
-    id: text("id").primaryKey(),
-    creatorId: text("creator_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    amountCents: integer("amount_cents").notNull(),
-    currency: text("currency").notNull(),
-    status: text("status", { enum: PAYOUT_STATUSES }).notNull(),
-    provider: text("provider", { enum: CHECKOUT_PROVIDERS }).notNull(),
-    providerTransferId: text("provider_transfer_id"),
-    testMode: integer("test_mode", { mode: "boolean" }).notNull(),
-    createdAt: integer("created_at").notNull(),
-    paidAt: integer("paid_at"),
-  },
-  (t) => [
-    index("payouts_creator_idx").on(t.creatorId, t.createdAt),
-    uniqueIndex("payouts_one_in_flight").on(t.creatorId).where(sql`status = 'pending'`),
-  ],
 );

@@ -16,8 +16,8 @@ export const SESSION_QUERY_KEY = ["/api/auth/me"] as const;
 /** Every product page answer (GET /api/marketplace/item/:id) starts with this key. */
 export const ITEM_QUERY_KEY = ["/api/marketplace/item"] as const;
 
-/** A product page's answer, by the id or slug the URL names. */
-export const itemQueryKey = (idOrSlug: string) => [...ITEM_QUERY_KEY, idOrSlug] as const;
+/** A product page's answer, by the id or slug the URL names, in the reader's language (its translation, if any). */
+export const itemQueryKey = (idOrSlug: string, language: string) => [...ITEM_QUERY_KEY, idOrSlug, language] as const;
 
 /** A page of a product's reviews (GET /api/marketplace/item/:id/reviews); without `page`, every page of them. */
 export const reviewsQueryKey = (productId: number, page?: number) =>
@@ -26,8 +26,9 @@ export const reviewsQueryKey = (productId: number, page?: number) =>
 /** Every marketplace listing answer (GET /api/marketplace/items) starts with this key. */
 export const ITEMS_QUERY_KEY = ["/api/marketplace/items"] as const;
 
-/** A marketplace listing's answer, by what the listing asks for. */
-export const itemsQueryKey = (params: BrowseParams) => [...ITEMS_QUERY_KEY, params] as const;
+/** A marketplace listing's answer, by what the listing asks for and the reader's language (cards translated). */
+export const itemsQueryKey = (params: BrowseParams, language: string) =>
+  [...ITEMS_QUERY_KEY, params, language] as const;
 
 /** The marketplace's figures (GET /api/marketplace/stats). */
 export const STATS_QUERY_KEY = ["/api/marketplace/stats"] as const;

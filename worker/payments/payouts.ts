@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../schema/db";
-import { creatorLedger, payoutAccounts, payouts, purchases } from "../../schema/marketplace";
+import { creatorLedger, purchases } from "../../schema/marketplace";
+import { payoutAccounts, payouts } from "../../schema/marketplace-payouts";
 import type { Env } from "../env";
 import { ApiError } from "../http/errors";
 import { REFUND_WINDOW_MS } from "./refunds";

@@ -6,7 +6,8 @@ import type { Database } from "../../../schema/db";
 import { contentPipelines } from "../../../schema/global";
 import { hiringMessages } from "../../../schema/hiring";
 import { works } from "../../../schema/literary";
-import { payoutAccounts, products } from "../../../schema/marketplace";
+import { products } from "../../../schema/marketplace";
+import { payoutAccounts } from "../../../schema/marketplace-payouts";
 import { recentActivity } from "../../activity/log";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

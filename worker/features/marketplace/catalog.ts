@@ -11,9 +11,26 @@ import { CREATOR_SHARE_PERCENT } from "../../payments/ledger";
 export { SORTS, type Sort } from "../../../schema/marketplace-enums";
 
 type ProductRow = typeof products.$inferSelect;
+/** A product as the product page reads it: every column but what search reads. */
+type ItemRow = Omit<
+  ProductRow,
+  "searchTitle" | "searchDescription" | "searchTags" | "translatedTitle" | "translatedDescription" | "translatedTags"
+>;
 
 /** A product's columns, the quote its card shows among them (kept by the review triggers). */
-export const ITEM_FIELDS = getTableColumns(products);
+export const ITEM_FIELDS = (() => {
+  // What search reads of a product stays out of the product page's read.
+  const {
+    searchTitle: _title,
+    searchDescription: _description,
+    searchTags: _tags,
+    translatedTitle: _translatedTitle,
+    translatedDescription: _translatedDescription,
+    translatedTags: _translatedTags,
+    ...shown
+  } = getTableColumns(products);
+  return shown;
+})();
 
 const ORDER: Record<Sort, SQL[]> = {
   featured: [desc(products.featured), desc(products.bestseller), desc(products.purchaseCount), asc(products.id)],
@@ -29,7 +46,7 @@ export function matchingIds(query: string) {
 }
 
 /** A product as the API shows it: the spec's field names, money in cents and in dollars. */
-export function toItem(row: ProductRow) {
+export function toItem(row: ItemRow) {
   return {
     id: row.id,
     slug: row.slug,
@@ -229,20 +246,4 @@ export async function marketplaceStats(db: Database) {
     creators: Number(creatorRows[0]?.n ?? 0),
     creatorSharePercent: CREATOR_SHARE_PERCENT,
   };
-}
-
-/** A page of published products' slugs for the sitemap, oldest first, and how many there are in all. */
-export async function publishedSlugs(db: Database, offset: number, limit: number) {
-  const published = eq(products.status, "published");
-  const [rows, total] = await db.batch([
-    db
-      .select({ slug: products.slug, updatedAt: products.updatedAt })
-      .from(products)
-      .where(published)
-      .orderBy(asc(products.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(products).where(published),
-  ]);
-  return { rows, total: total[0]?.n ?? 0 };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_BROWSABLE } from "../../../schema/marketplace-enums";
 import { textEngines } from "../../ai/engines";
 import { AiSession } from "../../ai/session";
+import { PLATFORM_LANGUAGES } from "../../common/languages";
 import type { AppEnv } from "../../env";
 import { cacheForVisitors } from "../../http/edge-cache";
 import { ApiError } from "../../http/errors";
@@ -14,6 +15,7 @@ import { listAnswer } from "./listing-reads";
 import { recommend, recordView } from "./recommendations";
 import { CATALOGUE_TTL, categoryInput } from "./route-inputs";
 import { intelligentSearch } from "./search";
+import { itemIn, translationsOf } from "./translation-reads";
 
 const listQuery = z
   .object({
@@ -22,12 +24,17 @@ const listQuery = z
     sort: z.enum(SORTS).default("featured"),
     page: z.coerce.number().int().min(1).max(MAX_BROWSABLE).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(24),
+    /** The visitor's language: cards read in it where their creators translated them. */
+    lang: z.enum(PLATFORM_LANGUAGES).optional(),
   })
   // A page deep in a large catalogue makes the database step over every row before it: browsing stops at a bound.
   .refine((query) => query.page * query.pageSize <= MAX_BROWSABLE, {
     message: `Only the first ${MAX_BROWSABLE.toLocaleString("en")} results can be browsed: search or choose a category to narrow them.`,
     path: ["page"],
   });
+
+/** The reader's language, read beside the route's typed input so callers that do not name one need not say so. */
+const readerLanguage = z.enum(PLATFORM_LANGUAGES, { message: "Choose one of the platform's 12 languages." }).optional();
 
 const idParam = z.object({
   id: z
@@ -70,12 +77,18 @@ export const catalogueRoutes = new Hono<AppEnv>()
   )
   .get("/item/:id", cacheForVisitors("catalogue", CATALOGUE_TTL), validate("param", idParam), async (c) => {
     const [db, user, { id }] = [c.get("db"), c.get("user"), c.req.valid("param")];
+    const language = readerLanguage.safeParse(c.req.query("lang"));
+    if (!language.success) throw new ApiError(400, "invalid_input", language.error.issues[0]!.message);
     const found = await findItemWithEditions(db, id, user?.id ?? null);
     if (!found) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
     const { row, editions } = found;
-    const purchase = user ? await findOwnPurchase(db, row.id, user.id) : null;
+    const [purchase, translations] = await Promise.all([
+      user ? findOwnPurchase(db, row.id, user.id) : null,
+      translationsOf(db, row.id),
+    ]);
     if (user && row.creatorId !== user.id) c.executionCtx.waitUntil(recordView(db, user.id, row.id));
-    return c.json(itemAnswer(toItem(row), purchase, user?.id === row.creatorId, editions));
+    const shown = itemIn(toItem(row), editions, row.language, translations, language.data);
+    return c.json(itemAnswer(shown.item, purchase, user?.id === row.creatorId, shown.editions, shown.languages));
   })
   .post(
     "/intelligent-search",

@@ -5,7 +5,6 @@ export {
   type Card,
   type Item,
   marketplaceStats,
-  publishedSlugs,
   statsAnswer,
   toItem,
 } from "./catalog";
@@ -18,3 +17,11 @@ export { createListing, updateListing } from "./listings";
 export { type Praise, recentPraise, reviewsAnswer } from "./reviews";
 export { reindexProducts, searchColumns } from "./search-index";
 export { searchMatch } from "./search-match";
+export { publishedSlugs } from "./sitemap-reads";
+export {
+  itemIn,
+  type ListingLanguages,
+  originalLanguage,
+  translationsByCreator,
+  translationsOf,
+} from "./translation-reads";

@@ -4,6 +4,7 @@ import { products, purchases } from "../../../schema/marketplace";
 import { ITEM_FIELDS, type Item } from "./catalog";
 import { type Edition, editionsStatement, listEditions } from "./edition-reads";
 import { retiredSlugOwner } from "./retired-slugs";
+import type { ListingLanguages } from "./translation-reads";
 
 /** The product page's read (also what the bench explains). */
 export const itemStatement = (db: Database, where: SQL) => db.select(ITEM_FIELDS).from(products).where(where).limit(1);
@@ -70,6 +71,7 @@ export function itemAnswer(
   purchase: Awaited<ReturnType<typeof findOwnPurchase>>,
   ownedByViewer: boolean,
   editions: Edition[],
+  languages: ListingLanguages = { original: null, shown: null, available: [] },
 ) {
   return {
     success: true as const,
@@ -78,5 +80,7 @@ export function itemAnswer(
     ownedByViewer,
     /** The changelog, newest first: everyone sees it; buyers download each edition from their receipt. */
     editions,
+    /** The listing's original language, the language of this answer's words, and every language it reads in. */
+    languages,
   };
 }

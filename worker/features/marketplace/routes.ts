@@ -6,6 +6,7 @@ import { editionRoutes } from "./edition-routes";
 import { purchaseRoutes } from "./purchase-routes";
 import { reviewRoutes } from "./review-routes";
 import { sellingRoutes } from "./selling-routes";
+import { translationRoutes } from "./translation-routes";
 
 /** The marketplace API, mounted at /api/marketplace: one router, so the web app's typed client sees every route. */
 export const marketplaceRoutes = new Hono<AppEnv>()
@@ -14,4 +15,5 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   .route("/", purchaseRoutes)
   .route("/", sellingRoutes)
   .route("/", coverOwnerRoutes)
-  .route("/", editionRoutes);
+  .route("/", editionRoutes)
+  .route("/", translationRoutes);

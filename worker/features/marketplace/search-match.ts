@@ -2,8 +2,7 @@
  * What every catalogue search reads (the marketplace listing and its edge page, intelligent search, the research
  * tool): the search box's words as an FTS5 query, read as the index reads text (search-terms.ts), each word in every
  * form that finds it, and, for a word of 5 letters or more that the catalogue does not hold, the catalogue's words
- * within the typos it forgives. A word the catalogue holds (or begins) is taken as meant, as Typesense widens a
- * search only when it finds nothing.
+ * within the typos it forgives. A word the catalogue holds (or begins) is taken as meant.
  */
 import { and, between, eq, gte, lt } from "drizzle-orm";
 import type { Database } from "../../../schema/db";

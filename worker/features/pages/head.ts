@@ -18,6 +18,11 @@ export interface PageHead {
   image?: { url: string; width: number; height: number; alt: string };
   /** Pages that should not be indexed (a product that does not exist). */
   noindex?: boolean;
+  /**
+   * The languages the page's content really exists in (a product's original and its translations), for the hreflang
+   * alternates; the first is the x-default. Without it, every platform language (the interface's own pages).
+   */
+  contentLanguages?: readonly PlatformLanguage[];
   /** A visitor's page that works before its app: the app starts at their first intent (web/src/lib/visitor-intent.ts). */
   startOnIntent?: boolean;
 }
@@ -32,6 +37,8 @@ export interface PageFill {
   parts?: Record<string, string>;
   /** The last breadcrumb's text, for pages deep enough to have breadcrumbs. */
   currentCrumb?: string;
+  /** The page's name in the top bar's heading, where the app names the page after its content (a product). */
+  heading?: string;
   data: PageData;
 }
 
@@ -70,13 +77,17 @@ function tag(name: string, attributes: Record<string, string>): string {
 
 /** The tags added to the head: canonical, hreflang alternates, Open Graph, Twitter card and JSON-LD. */
 export function headTags(head: PageHead): string {
-  const canonical = localizedUrl(head.origin, head.path, head.language);
+  const alternates = head.contentLanguages?.length ? head.contentLanguages : PLATFORM_LANGUAGES;
+  const fallback = alternates.includes("en") ? "en" : alternates[0]!;
+  // A language the content is not in shows the original: the original's address is the one to index.
+  const canonicalLanguage = alternates.includes(head.language) ? head.language : fallback;
+  const canonical = localizedUrl(head.origin, head.path, canonicalLanguage);
   const tags = [
     tag("link", { rel: "canonical", href: canonical }),
-    ...PLATFORM_LANGUAGES.map((language) =>
+    ...alternates.map((language) =>
       tag("link", { rel: "alternate", hreflang: language, href: localizedUrl(head.origin, head.path, language) }),
     ),
-    tag("link", { rel: "alternate", hreflang: "x-default", href: localizedUrl(head.origin, head.path, "en") }),
+    tag("link", { rel: "alternate", hreflang: "x-default", href: localizedUrl(head.origin, head.path, fallback) }),
     tag("meta", { property: "og:type", content: head.type }),
     tag("meta", { property: "og:site_name", content: "Inkspire" }),
     tag("meta", { property: "og:title", content: head.title }),
@@ -141,6 +152,11 @@ export function withHead(shell: Response, head: PageHead, status = 200, fill?: P
           const name = element.getAttribute("data-page-slot");
           const content = name ? fill.parts?.[name] : fill.content;
           if (content !== undefined) element.setInnerContent(content, { html: true });
+        },
+      })
+      .on("header h1", {
+        element(element) {
+          if (fill.heading !== undefined) element.setInnerContent(fill.heading);
         },
       })
       .on('nav ol span[aria-current="page"]', {

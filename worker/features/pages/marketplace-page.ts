@@ -20,7 +20,7 @@ export async function marketplacePage(request: PageRequest, url: URL): Promise<P
   if (params.page * params.pageSize > MAX_BROWSABLE || params.q.trim().length > MAX_QUERY_CHARS) return null;
   const [t, list, stats, local] = await Promise.all([
     marketplaceText(request),
-    listAnswer(request.db, { ...params, q: params.q.trim() }),
+    listAnswer(request.db, { ...params, q: params.q.trim(), lang: request.language }),
     statsAnswer(request.db),
     visitorCurrency(request.db, request.country),
   ]);
@@ -42,7 +42,7 @@ export async function marketplacePage(request: PageRequest, url: URL): Promise<P
   const data: PageData = request.visitor
     ? [
         [SESSION_QUERY_KEY, sessionAnswer(null)],
-        [itemsQueryKey(params), list],
+        [itemsQueryKey(params, request.language), list],
         [STATS_QUERY_KEY, stats],
       ]
     : [];

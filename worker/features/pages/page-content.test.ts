@@ -76,7 +76,8 @@ describe("a product page's first paint", () => {
     expect(html).toContain('href="/ru/marketplace"');
     expect(html).toContain(`href="/ru/login?next=%2Fproduct%2F${productId}" class="btn-primary w-full"`);
     expect(html).toContain("by A. Writer"); // a string the Russian catalog lacks comes from the English one
-    expect(html).toContain(`<span aria-current="page">${productId}</span>`);
+    // The last breadcrumb names the product, as the app's does (setInnerContent escapes it).
+    expect(html).toContain(`<span aria-current="page">Sleep &lt;b&gt;well&lt;/b&gt;</span>`);
     expect(html).toMatch(/49,00\s\$/);
     // The cover at its size (so nothing moves when it arrives), named for those who cannot see it.
     expect(html).toMatch(
@@ -105,7 +106,7 @@ describe("a product page's first paint", () => {
     const visitor = pageData((await productHtml(`/product/${productId}`)).html);
     expect(visitor).toEqual([
       [["/api/auth/me"], { success: true, message: "Not signed in.", user: null }],
-      [["/api/marketplace/item", String(productId)], expect.objectContaining({ success: true, purchase: null })],
+      [["/api/marketplace/item", String(productId), "en"], expect.objectContaining({ success: true, purchase: null })],
       [["/api/marketplace/item", String(productId), "reviews", 1], expect.objectContaining({ canReply: false })],
     ]);
     const param = { id: String(productId) };
@@ -165,7 +166,7 @@ describe("the marketplace's first paint", () => {
     expect(html).toContain(`href="/login?next=%2Fmarketplace%3Fq%3D${word}%26sort%3Dpopular"`);
     const data = pageData(html)!;
     const params = { category: "all", sort: "popular", page: 1, q: word, pageSize: 24 };
-    expect(data[1]![0]).toEqual(["/api/marketplace/items", params]);
+    expect(data[1]![0]).toEqual(["/api/marketplace/items", params, "en"]);
     const api = await marketplace().items.$get({
       query: { category: "all", sort: "popular", page: "1", q: word, pageSize: "24" },
     });

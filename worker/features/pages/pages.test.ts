@@ -251,7 +251,7 @@ describe("robots.txt and the sitemaps", () => {
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it("list every published product once per language, and nothing unpublished", async () => {
+  it("list every published product once in each language it reads in, and nothing unpublished", async () => {
     const published = await creatorWithProduct(700);
     const hidden = await creatorWithProduct(700);
     await env.DB.prepare("update products set status = 'unpublished' where id = ?").bind(hidden.productId).run();
@@ -263,12 +263,16 @@ describe("robots.txt and the sitemaps", () => {
     expect(files).toContain(`${ORIGIN}/sitemaps/ja/1.xml`);
     expect(files).toHaveLength(12);
 
-    const french = await (await call("/sitemaps/fr/1.xml")).text();
-    const urls = [...french.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
-    expect(urls.slice(0, 3)).toEqual([`${ORIGIN}/fr`, `${ORIGIN}/fr/marketplace`, `${ORIGIN}/fr/pricing`]);
-    const productUrl = `${ORIGIN}/fr/product/${await slugOf(published.productId)}`;
-    expect(urls.filter((url) => url === productUrl)).toHaveLength(1);
-    expect(urls).not.toContain(`${ORIGIN}/fr/product/${await slugOf(hidden.productId)}`);
+    const urlsOf = async (path: string) =>
+      [...(await (await call(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    const english = await urlsOf("/sitemaps/en/1.xml");
+    const productUrl = `${ORIGIN}/product/${await slugOf(published.productId)}`;
+    expect(english.filter((url) => url === productUrl)).toHaveLength(1);
+    expect(english).not.toContain(`${ORIGIN}/product/${await slugOf(hidden.productId)}`);
+    // The product is written in English and not translated: the French sitemap has the pages, not the product.
+    const french = await urlsOf("/sitemaps/fr/1.xml");
+    expect(french.slice(0, 3)).toEqual([`${ORIGIN}/fr`, `${ORIGIN}/fr/marketplace`, `${ORIGIN}/fr/pricing`]);
+    expect(french).not.toContain(`${ORIGIN}/fr/product/${await slugOf(published.productId)}`);
     expect((await call("/sitemaps/fr/2.xml")).status).toBe(404);
     expect((await call("/sitemaps/xx/1.xml")).status).toBe(404);
   });

@@ -35,10 +35,13 @@ export function productContent(
   {
     local,
     editions,
+    writtenIn,
     marketplaceHref,
     signInHref,
   }: {
     local: LocalPrice | null;
+    /** The language the listing's words are in, when not the page's: said above them. */
+    writtenIn: string | null;
     /** The changelog, newest first. */
     editions: Edition[];
     marketplaceHref: string;
@@ -58,7 +61,8 @@ export function productContent(
 <article class="card space-y-6">
 <div class="flex flex-wrap items-center gap-3 text-sm">${badges(item, t)}${rating(item, t)}${showsPurchaseCount(item) ? `<span class="text-slate-500">${t("card.purchases", { count: item.purchases })}</span>` : ""}</div>
 <div class="flex items-start gap-5"><img src="${item.cover.pageUrl}" srcset="${item.cover.cardUrl} ${COVER_WIDTHS.card}w, ${item.cover.pageUrl} ${COVER_WIDTHS.page}w" sizes="${PAGE_COVER_SIZES}" width="${COVER_WIDTHS.page}" height="${coverHeightAt(item.cover, COVER_WIDTHS.page)}" alt="${t("product.coverAlt", { title: item.title })}" fetchpriority="high" class="w-28 shrink-0 rounded-lg shadow-md ring-1 ring-slate-200 sm:w-36"><div class="min-w-0"><h2 class="text-3xl font-bold tracking-tight text-slate-900">${item.title}</h2><p class="mt-1 text-slate-500">${t("card.by", { author: item.author })}</p></div></div>
-<p class="text-lg text-slate-700">${item.description}</p>
+${writtenIn ? html`<p class="text-sm text-slate-500" data-testid="written-in" lang="${language}">${t("product.writtenIn", { language: new Intl.DisplayNames([language], { type: "language" }).of(writtenIn) ?? writtenIn })}</p>` : ""}
+<p class="text-lg text-slate-700"${writtenIn ? html` lang="${writtenIn}"` : ""}>${item.description}</p>
 ${item.preview_content ? section(t("product.preview"), html`<p class="rounded-xl bg-slate-50 p-4 italic text-slate-700">${item.preview_content}</p>`) : ""}
 ${
   item.what_you_learn.length > 0

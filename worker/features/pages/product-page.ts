@@ -1,10 +1,20 @@
 import type { Database } from "../../../schema/db";
 import { formatDollarsIn } from "../../common/money";
 import { itemQueryKey, type PageData, reviewsQueryKey, SESSION_QUERY_KEY } from "../../common/page-data";
-import { decodeSegment, humanizeSegment } from "../../common/path-segment";
+import { decodeSegment } from "../../common/path-segment";
 import { sessionAnswer } from "../auth";
 import { visitorCurrency } from "../global";
-import { findItem, type Item, itemAnswer, listEditions, reviewsAnswer, toItem } from "../marketplace";
+import {
+  findItem,
+  type Item,
+  itemAnswer,
+  itemIn,
+  type ListingLanguages,
+  listEditions,
+  reviewsAnswer,
+  toItem,
+  translationsOf,
+} from "../marketplace";
 import type { PageFill } from "./head";
 import { marketplaceText, type PageRequest, pageHref, signInHref } from "./page-request";
 import { productContent } from "./product-content";
@@ -32,20 +42,27 @@ export async function movedProductSlug(db: Database, segment: string): Promise<s
 export async function productPage(
   request: PageRequest,
   segment: string,
-): Promise<{ item: Item; fill: PageFill | null } | { movedTo: string } | null> {
+): Promise<{ item: Item; languages: ListingLanguages; fill: PageFill | null } | { movedTo: string } | null> {
   const requested = decodeSegment(segment);
   const row = await findItem(request.db, requested, null);
   if (!row) return null;
   const moved = movedTo(requested, row.slug);
   if (moved) return { movedTo: moved };
-  const item = toItem(row);
-  const [t, visitorPays, reviews, editions] = await Promise.all([
+  const [t, visitorPays, reviews, originalEditions, translations] = await Promise.all([
     marketplaceText(request),
     visitorCurrency(request.db, request.country),
     request.visitor ? reviewsAnswer(request.db, row, 1, null) : null,
     listEditions(request.db, row.id),
+    translationsOf(request.db, row.id),
   ]);
-  if (!t) return { item, fill: null };
+  const { item, editions, languages } = itemIn(
+    toItem(row),
+    originalEditions,
+    row.language,
+    translations,
+    request.language,
+  );
+  if (!t) return { item, languages, fill: null };
   const local = visitorPays
     ? {
         text: t("price.local", {
@@ -56,15 +73,17 @@ export async function productPage(
   const content = await productContent(item, t, request.language, {
     local,
     editions,
+    writtenIn: languages.shown && languages.shown !== request.language ? languages.shown : null,
     marketplaceHref: pageHref(request, "/marketplace"),
     signInHref: signInHref(request, `/product/${segment}`),
   });
   const data: PageData = request.visitor
     ? [
         [SESSION_QUERY_KEY, sessionAnswer(null)],
-        [itemQueryKey(decodeSegment(segment)), itemAnswer(item, null, false, editions)],
+        [itemQueryKey(decodeSegment(segment), request.language), itemAnswer(item, null, false, editions, languages)],
         [reviewsQueryKey(item.id, 1), reviews],
       ]
     : [];
-  return { item, fill: { content: String(content), currentCrumb: humanizeSegment(segment), data } };
+  const fill = { content: String(content), currentCrumb: item.title, heading: item.title, data };
+  return { item, languages, fill };
 }

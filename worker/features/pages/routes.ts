@@ -91,10 +91,11 @@ async function servePage(c: Context<AppEnv>) {
     ]);
     if (!page) return withHead(shell, { ...base, ...texts.other, noindex: true }, 404);
     if ("movedTo" in page) return moved(c, `/product/${page.movedTo}`, language);
-    const { item, fill } = page;
+    const { item, languages, fill } = page;
     const head: PageHead = {
       ...base,
       path: `/product/${item.slug}`,
+      contentLanguages: languages.available,
       type: "product",
       title: `${item.title} · Inkspire`,
       description: shorten(item.description),
@@ -105,7 +106,7 @@ async function servePage(c: Context<AppEnv>) {
         alt: item.title,
       },
     };
-    head.structuredData = [productData(item, localizedUrl(origin, head.path, language), origin)];
+    head.structuredData = [productData(item, localizedUrl(origin, head.path, language), origin, languages.shown)];
     return withHead(shell, { ...head, startOnIntent }, 200, fill ?? undefined);
   }
   const listing = /^\/marketplace\/product\/([^/]+)$/.exec(path);

@@ -17,12 +17,13 @@ export function organization(origin: string) {
  * A product page's Product: its cover (at page and full size), its Offer at the listed price, and an AggregateRating only when buyers have reviewed it
  * (from the reviews themselves, never a default).
  */
-export function productData(item: Item, url: string, origin: string) {
+export function productData(item: Item, url: string, origin: string, inLanguage: string | null = null) {
   return {
     "@context": CONTEXT,
     "@type": "Product",
     name: item.title,
     description: item.description,
+    ...(inLanguage ? { inLanguage } : {}),
     image: [`${origin}${item.cover.pageUrl}`, `${origin}${item.cover.url}`],
     sku: String(item.id),
     category: item.category,

@@ -7,16 +7,9 @@ import type { Database } from "../../../schema/db";
 import { contentPipelines } from "../../../schema/global";
 import { hiringMessages, opportunities } from "../../../schema/hiring";
 import { works } from "../../../schema/literary";
-import {
-  discountCodes,
-  payoutAccounts,
-  payouts,
-  productReviews,
-  products,
-  productViews,
-  purchases,
-} from "../../../schema/marketplace";
+import { discountCodes, productReviews, products, productViews, purchases } from "../../../schema/marketplace";
 import { editionNotices, productEditions, updateOptOuts } from "../../../schema/marketplace-editions";
+import { payoutAccounts, payouts } from "../../../schema/marketplace-payouts";
 import { subscriptions } from "../../../schema/pricing";
 import { kdpPackages } from "../../../schema/publishing";
 import { formatCents } from "../../common/money";

@@ -6,22 +6,15 @@ import type { Database } from "../../../schema/db";
 import { contentPipelines, pipelineSteps } from "../../../schema/global";
 import { hiringMessages, opportunities } from "../../../schema/hiring";
 import { chapters, works } from "../../../schema/literary";
-import {
-  creatorLedger,
-  discountCodes,
-  payoutAccounts,
-  payouts,
-  productReviews,
-  products,
-  purchases,
-} from "../../../schema/marketplace";
+import { creatorLedger, discountCodes, productReviews, products, purchases } from "../../../schema/marketplace";
 import { purchaseCharges } from "../../../schema/marketplace-charges";
+import { payoutAccounts, payouts } from "../../../schema/marketplace-payouts";
 import { subscriptions } from "../../../schema/pricing";
 import { kdpPackages } from "../../../schema/publishing";
 import type { Env } from "../../env";
 import { type ZipStream, zipEntryName, zipStream } from "../../files/zip-stream";
 import { workspaceDataOf } from "../collaborative";
-import { updateEmailChoices } from "../marketplace";
+import { translationsByCreator, updateEmailChoices } from "../marketplace";
 
 /** Rows read per query for the lists that can grow long (AI usage, works with their chapters). */
 const PAGE = 500;
@@ -37,6 +30,7 @@ sessions.json           the browsers signed in to your account
 works.json              your works, each with its chapters
 publishing-packages.json  the self-publishing packages you built (the zips are in files/publishing/)
 products.json           the products you list (their files are in files/products/)
+product-translations.json  your listings' translations into other languages
 discount-codes.json     your discount codes
 sales.json              sales of your products (no buyer details), with what each buyer was charged
 earnings.json           your earnings ledger, in US cents
@@ -241,7 +235,22 @@ async function writeExport(zip: ZipStream, db: Database, env: Env, userId: strin
   await zip.json("sessions.json", rows.sessions);
   await zip.jsonPages("works.json", worksWithChapters(db, userId));
   await zip.json("publishing-packages.json", rows.packages);
-  await zip.json("products.json", rows.products);
+  // What search reads of a product is derived from its text, not the creator's data.
+  await zip.json(
+    "products.json",
+    rows.products.map(
+      ({
+        searchTitle,
+        searchDescription,
+        searchTags,
+        translatedTitle,
+        translatedDescription,
+        translatedTags,
+        ...product
+      }) => product,
+    ),
+  );
+  await zip.json("product-translations.json", await translationsByCreator(db, userId));
   await zip.json("discount-codes.json", rows.discountCodes);
   await zip.json("sales.json", rows.sales);
   await zip.json("earnings.json", rows.earnings);

@@ -59,6 +59,11 @@ export const BODIES: Record<string, (ids: Ids, context: Context) => unknown> = {
     );
   },
   "PATCH /api/marketplace/items/:id": () => ({ status: "unpublished" }),
+  "PUT /api/marketplace/items/:id/translations/:language": () => ({
+    title: "Una guía de prueba",
+    description: "Una ficha escrita en español por la prueba de autorización.",
+  }),
+  "POST /api/marketplace/translation-drafts": (ids) => ({ id: ids.draftProductId, language: "es" }),
   "POST /api/marketplace/discount-codes": () => {
     listingCount += 1;
     return { code: `MATRIX${listingCount}`, percentOff: 10 };

@@ -161,6 +161,16 @@ export const EXPECTED: Record<string, Expected> = {
   "GET /api/marketplace/my-items": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/marketplace/items": { visitor: 401, stranger: 201, owner: 201 },
   "PATCH /api/marketplace/items/:id": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
+  "GET /api/marketplace/items/:id/translations": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
+  "PUT /api/marketplace/items/:id/translations/:language": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
+  "DELETE /api/marketplace/items/:id/translations/:language": {
+    visitor: 401,
+    stranger: 403,
+    owner: 200,
+    unknown: 404,
+  },
+  // Without an AI engine the owner's draft is a 503 that says so (and gives the use back).
+  "POST /api/marketplace/translation-drafts": { visitor: 401, stranger: 403, owner: 503, unknown: 404 },
   "PUT /api/marketplace/items/:id/cover": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
   "DELETE /api/marketplace/items/:id/cover": { visitor: 401, stranger: 403, owner: 200, unknown: 404 },
   "GET /api/marketplace/item/:id/discount": { visitor: 200, stranger: 200, owner: 200, unknown: 404 },

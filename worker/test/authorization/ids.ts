@@ -99,6 +99,11 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
   "POST /api/marketplace/updates/stop/:token": () => `/api/marketplace/updates/stop/${"0".repeat(32)}`,
   "POST /api/marketplace/item/:id/reviews": (ids) => `/api/marketplace/item/${ids.boughtProductId}/reviews`,
   "PATCH /api/marketplace/items/:id": (ids) => `/api/marketplace/items/${ids.draftProductId}`,
+  "GET /api/marketplace/items/:id/translations": (ids) => `/api/marketplace/items/${ids.draftProductId}/translations`,
+  "PUT /api/marketplace/items/:id/translations/:language": (ids) =>
+    `/api/marketplace/items/${ids.draftProductId}/translations/es`,
+  "DELETE /api/marketplace/items/:id/translations/:language": (ids) =>
+    `/api/marketplace/items/${ids.draftProductId}/translations/es`,
   "PUT /api/marketplace/items/:id/cover": (ids) => `/api/marketplace/items/${ids.draftProductId}/cover`,
   "DELETE /api/marketplace/items/:id/cover": (ids) => `/api/marketplace/items/${ids.draftProductId}/cover`,
   "GET /api/marketplace/item/:id/discount": (ids) => `/api/marketplace/item/${ids.soldProductId}/discount?code=OWNER10`,

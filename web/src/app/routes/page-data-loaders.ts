@@ -14,14 +14,16 @@ export function createPageDataLoaders(queryClient: QueryClient): {
     product: async ({ params }) => {
       const { itemQuery } = await import("../../features/marketplace/api/catalogue-queries");
       // One try: a failure shows on the page, which asks again itself, rather than holding the navigation up.
-      await queryClient.prefetchQuery({ ...itemQuery(params.id ?? params.slug ?? ""), retry: false });
+      const { i18n } = await import("../i18n");
+      await queryClient.prefetchQuery({ ...itemQuery(params.id ?? params.slug ?? "", i18n.language), retry: false });
       return null;
     },
     marketplace: async ({ request }) => {
       const { itemsQuery, statsQuery } = await import("../../features/marketplace/api/catalogue-queries");
+      const { i18n } = await import("../i18n");
       const params = browseParamsOf(new URL(request.url).searchParams);
       await Promise.all([
-        queryClient.prefetchQuery({ ...itemsQuery(params), retry: false }),
+        queryClient.prefetchQuery({ ...itemsQuery(params, i18n.language), retry: false }),
         queryClient.prefetchQuery({ ...statsQuery, retry: false }),
       ]);
       return null;

@@ -11,6 +11,7 @@ import { NewEditionForm } from "./components/NewEditionForm";
 import { OwnProductsTable } from "./components/OwnProductsTable";
 import { PayoutsSection } from "./components/PayoutsSection";
 import { SalesSection } from "./components/SalesSection";
+import { TranslationsSection } from "./components/TranslationsSection";
 import { NewProductForm } from "./NewProductForm";
 
 export function MyProductsPage() {
@@ -43,6 +44,7 @@ export function MyProductsPage() {
           <PayoutsSection />
           <OwnProductsTable items={ownItems} />
           <NewEditionForm items={ownItems} />
+          <TranslationsSection items={ownItems} />
           <SalesSection />
           <DiscountCodesSection products={ownItems} />
         </>

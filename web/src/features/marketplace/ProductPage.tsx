@@ -48,7 +48,10 @@ export function ProductPage() {
     );
   }
 
-  const { item, purchase } = query.data;
+  const { item, purchase, languages } = query.data;
+  // The listing's words are in another language than the page's: say which (as the worker's first paint does).
+  const shown = languages?.shown;
+  const writtenIn = shown && shown !== i18n.language.split("-")[0] ? shown : null;
   const owned = purchase?.status === "paid";
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -74,7 +77,16 @@ export function ProductPage() {
               <p className="mt-1 text-slate-500">{t("card.by", { author: item.author })}</p>
             </div>
           </div>
-          <p className="text-lg text-slate-700">{item.description}</p>
+          {writtenIn && (
+            <p className="text-sm text-slate-500" data-testid="written-in">
+              {t("product.writtenIn", {
+                language: new Intl.DisplayNames([i18n.language], { type: "language" }).of(writtenIn) ?? writtenIn,
+              })}
+            </p>
+          )}
+          <p className="text-lg text-slate-700" lang={writtenIn ?? undefined}>
+            {item.description}
+          </p>
           {item.preview_content && (
             <section>
               <h3 className="mb-2 font-semibold">{t("product.preview")}</h3>

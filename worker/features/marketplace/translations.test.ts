@@ -1,0 +1,135 @@
+import { env, exports } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, call, ORIGIN, registerAccount } from "../../test/client";
+import { englishPdf } from "../../test/pdf";
+import type { marketplaceRoutes } from "./routes";
+
+const marketplace = (cookie?: string) => apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
+
+// The built app's product shell and catalogs stand in for web/dist, which unit tests do not build.
+const SHELL = `<!doctype html><html lang="en" dir="ltr"><head><title>Inkspire</title></head><body><div id="root">
+<header><h1>Product</h1></header><main><div data-page-slot=""></div></main></div></body></html>`;
+const CATALOG = { product: { writtenIn: "Escrito en {{language}}", back: "Volver" } };
+const realAssets = env.ASSETS;
+beforeAll(() => {
+  env.ASSETS = {
+    fetch: async (request: Request) =>
+      /\/catalogs\/\w+\/marketplace\.json$/.test(new URL(request.url).pathname)
+        ? Response.json(CATALOG)
+        : new Response(SHELL, { headers: { "content-type": "text/html" } }),
+  } as never;
+});
+afterAll(() => {
+  env.ASSETS = realAssets;
+});
+
+const page = async (path: string) => (await exports.default.fetch(new Request(`${ORIGIN}${path}`))).text();
+
+const SPANISH = {
+  title: "Jardinería en un balcón pequeño",
+  description: "Cultiva tomates, hierbas y flores en un balcón pequeño con macetas sencillas y poco tiempo.",
+  tags: ["jardinería", "balcón"],
+  whatYouLearn: ["Elegir macetas"],
+  requirements: [],
+  editionNotes: {},
+  drafted: true,
+};
+
+describe("a listing translated for buyers", () => {
+  it("reads in Spanish on /es/, names its language elsewhere, and is found by its Spanish words", async () => {
+    const creator = await registerAccount();
+    const pdf = await englishPdf({
+      title: "Guide",
+      author: "A. Writer",
+      sections: [{ heading: "One", body: "Text." }],
+    });
+    const stamp = crypto.randomUUID().slice(0, 6);
+    const listed = await marketplace(creator.cookie).items.$post({
+      form: {
+        title: `Gardening on a small balcony ${stamp}`,
+        description: "Grow tomatoes, herbs and flowers on a small balcony with simple pots and little time.",
+        category: "Finance",
+        tags: "gardening, balcony",
+        price: "19",
+        whatYouLearn: "Choosing pots",
+        file: new File([pdf], "guide.pdf"),
+      },
+    });
+    const { id, slug } = (await listed.json()).item;
+    const title = `${SPANISH.title} ${stamp}`;
+    const saved = await marketplace(creator.cookie).items[":id"].translations[":language"].$put({
+      param: { id: String(id), language: "es" },
+      json: { ...SPANISH, title },
+    });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).translations).toMatchObject([
+      { language: "es", title, source: "ai-reviewed", outOfDate: false },
+    ]);
+
+    const spanish = await page(`/es/product/${slug}`);
+    expect(spanish).toContain(`<h1>${title}</h1>`);
+    expect(spanish).toContain(`<title>${title} · Inkspire</title>`);
+    expect(spanish).toContain(`<meta property="og:title" content="${title} · Inkspire">`);
+    const product = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(spanish)![1]!);
+    expect(product).toMatchObject({ name: title, inLanguage: "es" });
+    expect(spanish).toContain(`hreflang="es" href="${ORIGIN}/es/product/${slug}"`);
+    expect(spanish).toContain(`hreflang="en" href="${ORIGIN}/product/${slug}"`);
+    expect(spanish).not.toContain('data-testid="written-in"');
+
+    const french = await page(`/fr/product/${slug}`);
+    expect(french).toContain(`<h1>Gardening on a small balcony ${stamp}</h1>`);
+    expect(french).toContain('data-testid="written-in"');
+    expect(french).toContain("anglais");
+    expect(french).not.toContain('hreflang="fr"');
+    expect(french).toContain(`<link rel="canonical" href="${ORIGIN}/product/${slug}">`);
+
+    const sitemap = async (language: string) => (await call(`/sitemaps/${language}/1.xml`)).text();
+    expect(await sitemap("es")).toContain(`${ORIGIN}/es/product/${slug}`);
+    expect(await sitemap("fr")).not.toContain(`/product/${slug}`);
+
+    const cards = async (lang: "es" | "en", q: string) =>
+      (await (await marketplace().items.$get({ query: { q, lang } })).json()).items.filter((card) => card.id === id);
+    expect((await cards("es", stamp))[0]?.title).toBe(title);
+    expect((await cards("en", stamp))[0]?.title).toBe(`Gardening on a small balcony ${stamp}`);
+    // A word only the Spanish translation holds, in another form (jardinería → jardinerías), finds the product.
+    expect(await cards("es", `jardinerias ${stamp}`)).toHaveLength(1);
+    const item = await (await call(`/api/marketplace/item/${id}?lang=es`)).json<{ item: { title: string } }>();
+    expect(item.item.title).toBe(title);
+  });
+
+  it("lets only the owner translate, refuses the original's language and bad fields, and marks a changed original", async () => {
+    const creator = await registerAccount();
+    const other = await registerAccount();
+    const pdf = await englishPdf({
+      title: "Guide",
+      author: "A. Writer",
+      sections: [{ heading: "One", body: "Text." }],
+    });
+    const listed = await marketplace(creator.cookie).items.$post({
+      form: {
+        title: "Budgeting for families with young children",
+        description: "A plain guide to a monthly family budget, with worksheets for every month of the year.",
+        category: "Finance",
+        price: "9",
+        file: new File([pdf], "guide.pdf"),
+      },
+    });
+    const { id } = (await listed.json()).item;
+    const put = (cookie: string, language: string, json: object) =>
+      call(`/api/marketplace/items/${id}/translations/${language}`, { method: "PUT", cookie, json });
+    expect((await put(other.cookie, "es", SPANISH)).status).toBe(403);
+    expect((await put(creator.cookie, "en", SPANISH)).status).toBe(400);
+    expect((await put(creator.cookie, "xx", SPANISH)).status).toBe(400);
+    expect((await put(creator.cookie, "es", { ...SPANISH, title: "x".repeat(121) })).status).toBe(400);
+    expect((await put(creator.cookie, "es", { ...SPANISH, tags: Array(7).fill("a") })).status).toBe(400);
+    expect((await put(creator.cookie, "es", SPANISH)).status).toBe(200);
+
+    await marketplace(creator.cookie).items[":id"].$patch({
+      param: { id: String(id) },
+      json: { description: "A plain guide to a monthly family budget, now with a yearly review worksheet too." },
+    });
+    const read = await call(`/api/marketplace/items/${id}/translations`, { cookie: creator.cookie });
+    expect((await read.json<{ translations: { outOfDate: boolean }[] }>()).translations[0]!.outOfDate).toBe(true);
+    expect((await call(`/api/marketplace/items/${id}/translations`, { cookie: other.cookie })).status).toBe(403);
+  });
+});
