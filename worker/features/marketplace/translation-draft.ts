@@ -2,6 +2,7 @@
  * A model's draft of a listing's translation, for its creator to review: the listing's fields sent as JSON, the
  * answer read back as JSON of the same shape and held to the same bounds as a saved translation. Nothing is saved.
  */
+import { jsonObjectIn } from "../../ai/json-answer";
 import type { AiSession } from "../../ai/session";
 import { LANGUAGE_NAMES, type PlatformLanguage } from "../../common/languages";
 import { ApiError } from "../../http/errors";
@@ -9,18 +10,6 @@ import { translatedFields } from "./translation-inputs";
 import type { TranslatedFields } from "./translations";
 
 const UNREADABLE = "The model's draft could not be read as a listing. Try again, or write the translation yourself.";
-
-/** The JSON object in a model's answer (models sometimes wrap it in a code fence or a sentence). */
-function jsonIn(text: string): unknown {
-  const start = text.indexOf("{");
-  const end = text.lastIndexOf("}");
-  if (start < 0 || end <= start) return null;
-  try {
-    return JSON.parse(text.slice(start, end + 1));
-  } catch {
-    return null;
-  }
-}
 
 export async function draftTranslation(
   ai: AiSession,
@@ -39,7 +28,7 @@ export async function draftTranslation(
       "ai_unavailable",
       "Drafting a translation needs an AI engine: configure Workers AI or an OpenAI-compatible server (AI_BASE_URL).",
     );
-  const parsed = translatedFields.safeParse(jsonIn(generated.text));
+  const parsed = translatedFields.safeParse(jsonObjectIn(generated.text));
   if (!parsed.success) throw new ApiError(502, "ai_unavailable", UNREADABLE);
   return { draft: parsed.data, engine: generated.engine, model: generated.model, language: target };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { VoiceProfile, VoiceRefinement } from "../../../schema/voice";
 import { VOICE_SCALES, VOICE_TONES } from "../../../schema/voice-enums";
+import { jsonObjectIn } from "../../ai/json-answer";
 import type { AiSession } from "../../ai/session";
 
 /** The model reads the opening of the sample: enough to judge a voice, a bounded cost per analysis. */
@@ -16,18 +17,6 @@ const judgement = z.object({
 });
 
 const SYSTEM = `You judge the voice of a writing sample. Answer with one JSON object and nothing else: {"tone": one of ${VOICE_TONES.map((tone) => `"${tone}"`).join(", ")}, "humor": 1-10, "technicality": 1-10, "emotion": 1-10, "storytelling": 1-10}. 1 means none at all, 10 means it dominates the text.`;
-
-/** The first JSON object in a model's answer (models wrap it in prose or a code fence), or null. */
-function jsonObjectIn(text: string): unknown {
-  const start = text.indexOf("{");
-  const end = text.lastIndexOf("}");
-  if (start < 0 || end <= start) return null;
-  try {
-    return JSON.parse(text.slice(start, end + 1));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Asks a model for its reading of the sample and averages it with what was measured: the measurements stay half of
