@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A local OpenAI-compatible chat model for the streaming tests: `POST /v1/chat/completions` answers `words`, one
+ * A local OpenAI-compatible chat model for the streaming tests: `POST /v1/chat/completions` answers its words, one
  * word per server-sent event `pace` milliseconds apart (or whole, when the request does not ask for a stream),
  * ending with the usage and `[DONE]` as OpenAI's API does. It never calls out anywhere.
  */
@@ -14,13 +14,24 @@ export interface FakeModel {
   close(): Promise<void>;
 }
 
-async function bodyOf(request: IncomingMessage): Promise<{ stream?: boolean; model?: string }> {
+/** What a chat completion asks: the parts the fake model reads. */
+export interface CompletionRequest {
+  stream?: boolean;
+  model?: string;
+  messages?: { role: string; content: string }[];
+}
+
+async function bodyOf(request: IncomingMessage): Promise<CompletionRequest> {
   let raw = "";
   for await (const chunk of request) raw += chunk;
   return JSON.parse(raw || "{}");
 }
 
-export async function startFakeModel(words: string[], pace: number): Promise<FakeModel> {
+/** `answer` is the words of every answer, or chooses them from what was asked. */
+export async function startFakeModel(
+  answer: string[] | ((asked: CompletionRequest) => string[]),
+  pace: number,
+): Promise<FakeModel> {
   const state = { requests: 0, abandoned: 0 };
   const server: Server = createServer(async (request, response) => {
     if (request.method !== "POST" || !request.url?.endsWith("/chat/completions")) {
@@ -30,6 +41,7 @@ export async function startFakeModel(words: string[], pace: number): Promise<Fak
     state.requests += 1;
     const body = await bodyOf(request);
     const model = body.model ?? "fake-writer";
+    const words = typeof answer === "function" ? answer(body) : answer;
     const usage = { prompt_tokens: 50, completion_tokens: words.length, total_tokens: 50 + words.length };
     if (!body.stream) {
       response.writeHead(200, { "content-type": "application/json" });

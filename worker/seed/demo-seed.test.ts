@@ -1,11 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../schema/db";
 import { DEMO_ACCOUNTS } from "../common/demo-accounts";
+import { reindexProducts } from "../features/marketplace/search-index";
 import { creatorShareCents } from "../payments/ledger";
-import { authClient, freshIp } from "../test/client";
+import { authClient, call, freshIp } from "../test/client";
 import { startFromTheDemoData } from "../test/fresh-platform";
 import { seedDemoData } from "../test/seed";
 import { CATALOGUE } from "./catalogue";
+import { CATALOGUE_TRANSLATIONS } from "./catalogue-translations";
 
 // What this file asks is about the whole platform: it starts from the demo data alone (worker/test/fresh-platform.ts).
 beforeAll(startFromTheDemoData);
@@ -98,5 +101,27 @@ describe("the demo seed", () => {
       amount_cents: creatorShareCents(CATALOGUE.find((p) => p.id === 4)!.priceCents),
       test_mode: 1,
     });
+  });
+
+  it("reads the featured guide in the 12 languages, found by its words in each once the minute job has run", async () => {
+    expect(new Set(CATALOGUE_TRANSLATIONS.map((translation) => translation.language)).size).toBe(11);
+    const japanese = CATALOGUE_TRANSLATIONS.find((translation) => translation.language === "ja")!;
+    await reindexProducts(createDatabase(env.DB), 100, [4]);
+    const read = await call("/api/marketplace/item/4?lang=ja");
+    const { item, languages } = await read.json<{ item: { title: string }; languages: { available: string[] } }>();
+    expect(item.title).toBe(japanese.title);
+    expect(languages.available).toHaveLength(12);
+    // A word from the middle of each title, as a visitor in that language would type it.
+    for (const [lang, q] of [
+      ["ja", "ロードマップ"],
+      ["ru", "инсульт"],
+      ["ar", "سكتة"],
+      ["de", "Schlaganfalls"],
+    ] as const) {
+      const answer = await call(`/api/marketplace/items?q=${encodeURIComponent(q)}&lang=${lang}`);
+      const { items } = await answer.json<{ items: { id: number; title: string }[] }>();
+      const title = CATALOGUE_TRANSLATIONS.find((translation) => translation.language === lang)!.title;
+      expect([lang, items.find((item) => item.id === 4)?.title]).toEqual([lang, title]);
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { DEMO_ACCOUNTS } from "../common/demo-accounts";
 import { slugify } from "../common/slugify";
 import { hashPassword } from "../features/auth/password";
+import { originalHash } from "../features/marketplace/translations";
 import { buildEpub } from "../files/epub";
 import type { FontFileReader } from "../files/fonts/font-files";
 import { buildTextPdf } from "../files/pdf/text-pdf";
 import { creatorShareCents } from "../payments/ledger";
 import { CATALOGUE, type CatalogueProduct } from "./catalogue";
+import { CATALOGUE_TRANSLATIONS } from "./catalogue-translations";
 
 type SqlValue = string | number | null;
 
@@ -97,6 +99,28 @@ async function productFile(product: CatalogueProduct, fonts: FontFileReader): Pr
  * The demo accounts, the catalogue with its files, and the demo sales with their ledger credits and reviews. The
  * PDFs' fonts are read through `fonts` (from node_modules in the seed script, through ASSETS in the worker tests).
  */
+/** The creator's reviewed translations of seeded listings, made from the originals as seeded (so none is out of date). */
+async function translationStatements(): Promise<string[]> {
+  return Promise.all(
+    CATALOGUE_TRANSLATIONS.map(async (translation) => {
+      const original = CATALOGUE.find((product) => product.id === translation.productId)!;
+      return insertIgnoring("product_translations", {
+        product_id: translation.productId,
+        language: translation.language,
+        title: translation.title,
+        description: translation.description,
+        tags: JSON.stringify(translation.tags),
+        what_you_learn: JSON.stringify(translation.whatYouLearn),
+        requirements: JSON.stringify(translation.requirements),
+        edition_notes: "{}",
+        source: "ai-reviewed",
+        original_hash: await originalHash(original),
+        updated_at: SEEDED_AT,
+      });
+    }),
+  );
+}
+
 export async function demoSeed(fonts: FontFileReader): Promise<DemoSeed> {
   const statements: string[] = [];
   for (const account of Object.values(DEMO_ACCOUNTS)) {
@@ -148,6 +172,8 @@ export async function demoSeed(fonts: FontFileReader): Promise<DemoSeed> {
       }),
     );
   }
+
+  statements.push(...(await translationStatements()));
 
   DEMO_SALES.forEach((sale, i) => {
     const product = CATALOGUE.find((p) => p.id === sale.productId)!;

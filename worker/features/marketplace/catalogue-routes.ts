@@ -15,7 +15,7 @@ import { listAnswer } from "./listing-reads";
 import { recommend, recordView } from "./recommendations";
 import { CATALOGUE_TTL, categoryInput } from "./route-inputs";
 import { intelligentSearch } from "./search";
-import { itemIn, translationsOf } from "./translation-reads";
+import { itemIn } from "./translation-reads";
 
 const listQuery = z
   .object({
@@ -81,11 +81,8 @@ export const catalogueRoutes = new Hono<AppEnv>()
     if (!language.success) throw new ApiError(400, "invalid_input", language.error.issues[0]!.message);
     const found = await findItemWithEditions(db, id, user?.id ?? null);
     if (!found) throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
-    const { row, editions } = found;
-    const [purchase, translations] = await Promise.all([
-      user ? findOwnPurchase(db, row.id, user.id) : null,
-      translationsOf(db, row.id),
-    ]);
+    const { row, editions, translations } = found;
+    const purchase = user ? await findOwnPurchase(db, row.id, user.id) : null;
     if (user && row.creatorId !== user.id) c.executionCtx.waitUntil(recordView(db, user.id, row.id));
     const shown = itemIn(toItem(row), editions, row.language, translations, language.data);
     return c.json(itemAnswer(shown.item, purchase, user?.id === row.creatorId, shown.editions, shown.languages));

@@ -4,7 +4,7 @@ import { products, purchases } from "../../../schema/marketplace";
 import { ITEM_FIELDS, type Item } from "./catalog";
 import { type Edition, editionsStatement, listEditions } from "./edition-reads";
 import { retiredSlugOwner } from "./retired-slugs";
-import type { ListingLanguages } from "./translation-reads";
+import { type ListingLanguages, translationsOf } from "./translation-reads";
 
 /** The product page's read (also what the bench explains). */
 export const itemStatement = (db: Database, where: SQL) => db.select(ITEM_FIELDS).from(products).where(where).limit(1);
@@ -38,18 +38,24 @@ export async function findItem(db: Database, idOrSlug: string, viewerId: string 
 }
 
 /**
- * The product page's product and its editions. Asked by number, both are read in one batch (one wait for D1, the
- * product's editions read even when the product turns out hidden); by slug, the product first.
+ * The product page's product, its editions and its translations. Asked by number, all three are read in one batch
+ * (one wait for D1, the others read even when the product turns out hidden); by slug, the product first.
  */
 export async function findItemWithEditions(db: Database, idOrSlug: string, viewerId: string | null) {
   if (/^\d+$/.test(idOrSlug)) {
     const id = Number(idOrSlug);
-    const [rows, editions] = await db.batch([itemStatement(db, eq(products.id, id)), editionsStatement(db, id)]);
+    const [rows, editions, translations] = await db.batch([
+      itemStatement(db, eq(products.id, id)),
+      editionsStatement(db, id),
+      translationsOf(db, id),
+    ]);
     const row = visibleTo(rows[0], viewerId);
-    return row && { row, editions };
+    return row && { row, editions, translations };
   }
   const row = await findItem(db, idOrSlug, viewerId);
-  return row && { row, editions: await listEditions(db, row.id) };
+  if (!row) return null;
+  const [editions, translations] = await Promise.all([listEditions(db, row.id), translationsOf(db, row.id)]);
+  return { row, editions, translations };
 }
 
 /** The viewer's own purchase of the product, if any. */

@@ -139,7 +139,7 @@ export async function updateListing(
   const keeps = product.slug === wanted || new RegExp(`^${wanted}-(?:\\d+|[0-9a-f]{8})$`).test(product.slug);
   const slug = keeps ? product.slug : await freeSlug(db, wanted, productId);
   const searchable = changes.title !== undefined || changes.description !== undefined || changes.tags !== undefined;
-  const reindexed = searchable ? searchColumns({ ...product, ...changes }) : null;
+  const reindexed = searchable ? searchColumns({ ...product, ...changes }, product.language) : null;
   const words = rememberWords(
     db,
     reindexed ? [reindexed.searchTitle, reindexed.searchDescription, reindexed.searchTags] : [],

@@ -7,8 +7,10 @@ import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { products } from "../../../schema/marketplace";
 import { searchWords } from "../../../schema/marketplace-search";
+import { productTranslations } from "../../../schema/marketplace-translations";
 import { confidentLanguage } from "../../text/language";
 import { correctableWords, indexedText, SEARCH_ANALYSIS_VERSION } from "../../text/search-terms";
+import type { TranslationRow } from "./translation-reads";
 
 /** Products analysed again per run of the minute job: each is a few milliseconds of CPU. */
 const REINDEXED_PER_RUN = 100;
@@ -19,9 +21,13 @@ export interface SearchableFields {
   tags: string[];
 }
 
-/** The product's language and its analysed columns, to write with its title, description and tags. */
-export function searchColumns({ title, description, tags }: SearchableFields) {
-  const language = confidentLanguage(`${title}. ${description}`);
+/**
+ * The product's language and its analysed columns, to write with its title, description and tags. An edit whose
+ * language cannot be told with confidence (a short new description) keeps the language the listing had.
+ */
+export function searchColumns({ title, description, tags }: SearchableFields, previous = "und") {
+  const detected = confidentLanguage(`${title}. ${description}`);
+  const language = detected === "und" ? previous : detected;
   return {
     language,
     searchTitle: indexedText(title, language),
@@ -31,10 +37,16 @@ export function searchColumns({ title, description, tags }: SearchableFields) {
   };
 }
 
-const searchTexts = (product: SearchableFields) => {
-  const columns = searchColumns(product);
-  return [columns.searchTitle, columns.searchDescription, columns.searchTags];
-};
+/** The analysis of every translation, each in its own language, for the product's translated_* columns. */
+export function translatedColumns(rows: Pick<TranslationRow, "language" | "title" | "description" | "tags">[]) {
+  const joined = (text: (row: (typeof rows)[number]) => string) =>
+    rows.map((row) => indexedText(text(row), row.language)).join(" ");
+  return {
+    translatedTitle: joined((row) => row.title),
+    translatedDescription: joined((row) => row.description),
+    translatedTags: joined((row) => row.tags.join(" ")),
+  };
+}
 
 /**
  * The statement that adds analysed text's words to the words a typo is corrected to (schema/marketplace-search.ts),
@@ -51,7 +63,10 @@ export function rememberWords(db: Database, indexed: string[]) {
     .onConflictDoNothing();
 }
 
-/** Analyses again the products an older analysis (or none) indexed (of `only`, when given); how many it did. */
+/**
+ * Analyses again the products an older analysis (or none) indexed (of `only`, when given), their translations each
+ * in its own language; how many it did.
+ */
 export async function reindexProducts(db: Database, limit = REINDEXED_PER_RUN, only?: number[]): Promise<number> {
   const stale = await db
     .select({ id: products.id, title: products.title, description: products.description, tags: products.tags })
@@ -60,9 +75,29 @@ export async function reindexProducts(db: Database, limit = REINDEXED_PER_RUN, o
     .orderBy(asc(products.searchVersion), asc(products.id))
     .limit(limit);
   if (stale.length === 0) return 0;
-  const [first, ...rest] = stale.map((product) =>
-    db.update(products).set(searchColumns(product)).where(eq(products.id, product.id)),
-  );
-  await db.batch([first!, ...rest, rememberWords(db, stale.flatMap(searchTexts))]);
+  const translations = await db
+    .select()
+    .from(productTranslations)
+    .where(
+      inArray(
+        productTranslations.productId,
+        stale.map((product) => product.id),
+      ),
+    );
+  const columns = stale.map((product) => ({
+    id: product.id,
+    ...searchColumns(product),
+    ...translatedColumns(translations.filter((row) => row.productId === product.id)),
+  }));
+  const [first, ...rest] = columns.map(({ id, ...set }) => db.update(products).set(set).where(eq(products.id, id)));
+  const texts = columns.flatMap((set) => [
+    set.searchTitle,
+    set.searchDescription,
+    set.searchTags,
+    set.translatedTitle,
+    set.translatedDescription,
+    set.translatedTags,
+  ]);
+  await db.batch([first!, ...rest, rememberWords(db, texts)]);
   return stale.length;
 }

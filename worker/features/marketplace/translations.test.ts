@@ -1,8 +1,11 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../../schema/db";
 import { apiClient, call, ORIGIN, registerAccount } from "../../test/client";
 import { englishPdf } from "../../test/pdf";
+import { confidentLanguage } from "../../text/language";
 import type { marketplaceRoutes } from "./routes";
+import { reindexProducts } from "./search-index";
 
 const marketplace = (cookie?: string) => apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
 
@@ -95,6 +98,19 @@ describe("a listing translated for buyers", () => {
     expect(await cards("es", `jardinerias ${stamp}`)).toHaveLength(1);
     const item = await (await call(`/api/marketplace/item/${id}?lang=es`)).json<{ item: { title: string } }>();
     expect(item.item.title).toBe(title);
+
+    // As an older analysis left it: the minute job analyses the translation again, in Spanish (tomates → tomate).
+    await env.DB.prepare(
+      "update products set search_version = 0, translated_title = '', translated_description = '', translated_tags = '' where id = ?",
+    )
+      .bind(id)
+      .run();
+    expect(await reindexProducts(createDatabase(env.DB), 100, [id])).toBe(1);
+    const analysed = await env.DB.prepare("select translated_description from products where id = ?")
+      .bind(id)
+      .first<{ translated_description: string }>();
+    expect(analysed?.translated_description.split(" ")).toContain("tomat");
+    expect(await cards("es", `tomate ${stamp}`)).toHaveLength(1);
   });
 
   it("lets only the owner translate, refuses the original's language and bad fields, and marks a changed original", async () => {
@@ -130,6 +146,16 @@ describe("a listing translated for buyers", () => {
     });
     const read = await call(`/api/marketplace/items/${id}/translations`, { cookie: creator.cookie });
     expect((await read.json<{ translations: { outOfDate: boolean }[] }>()).translations[0]!.outOfDate).toBe(true);
+
+    // An edit too short to tell its language keeps the listing's: it is still English, with its Spanish translation.
+    const unsure = {
+      title: "The Slow Tides Guide mx7fct",
+      description: "A short guide to the tides of the bay, now with storms.",
+    };
+    expect(confidentLanguage(`${unsure.title}. ${unsure.description}`)).toBe("und");
+    await marketplace(creator.cookie).items[":id"].$patch({ param: { id: String(id) }, json: unsure });
+    const after = await call(`/api/marketplace/items/${id}/translations`, { cookie: creator.cookie });
+    expect((await after.json<{ original: { language: string } }>()).original.language).toBe("en");
     expect((await call(`/api/marketplace/items/${id}/translations`, { cookie: other.cookie })).status).toBe(403);
   });
 });

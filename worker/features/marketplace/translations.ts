@@ -10,10 +10,9 @@ import type { TranslationSource } from "../../../schema/marketplace-enums";
 import { productTranslations } from "../../../schema/marketplace-translations";
 import type { PlatformLanguage } from "../../common/languages";
 import { ApiError } from "../../http/errors";
-import { indexedText } from "../../text/search-terms";
 import { listEditions } from "./edition-reads";
-import { rememberWords } from "./search-index";
-import { originalLanguage, type TranslationRow, translationsOf } from "./translation-reads";
+import { rememberWords, translatedColumns } from "./search-index";
+import { originalLanguage, translationsOf } from "./translation-reads";
 
 export interface TranslatedFields {
   title: string;
@@ -82,17 +81,6 @@ export async function translationsAnswer(db: Database, creatorId: string, produc
       outOfDate: row.originalHash !== hash,
       updatedAt: row.updatedAt,
     })),
-  };
-}
-
-/** The analysis of every translation, each in its own language, for the product's translated_* columns. */
-function translatedColumns(rows: Pick<TranslationRow, "language" | "title" | "description" | "tags">[]) {
-  const joined = (text: (row: (typeof rows)[number]) => string) =>
-    rows.map((row) => indexedText(text(row), row.language)).join(" ");
-  return {
-    translatedTitle: joined((row) => row.title),
-    translatedDescription: joined((row) => row.description),
-    translatedTags: joined((row) => row.tags.join(" ")),
   };
 }
 

@@ -3,6 +3,7 @@ import type { InferRequestType, InferResponseType } from "hono/client";
 import { useAiJob } from "../../../lib/use-ai-job";
 import { marketplaceClient } from "./marketplace-client";
 import { ITEM, ITEMS } from "./query-keys";
+import { useRefreshMarketplace } from "./use-refresh-marketplace";
 
 const translations = marketplaceClient.items[":id"].translations;
 export type TranslationsAnswer = InferResponseType<(typeof translations)["$get"], 200>;
@@ -41,6 +42,25 @@ export function useChangeTranslation(productId: number) {
       onSuccess: settled,
     }),
   };
+}
+
+/** Saves the listing's own words; the translations are asked for again, as a change can leave them out of date. */
+export function useChangeOriginal(productId: number) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshMarketplace();
+  return useMutation({
+    mutationFn: async (json: {
+      title: string;
+      description: string;
+      tags: string[];
+      whatYouLearn: string[];
+      requirements: string[];
+    }) => (await marketplaceClient.items[":id"].$patch({ param: { id: String(productId) }, json })).json(),
+    onSuccess: () => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: translationsKey(productId) });
+    },
+  });
 }
 
 /** A model's draft of a translation (one use of the allowance), streamed as it is written. */
