@@ -8,5 +8,7 @@ bash .ci/prepare-local.sh
 mode=(--local)
 [ "${WORKERS_AI:-}" = "remote" ] && mode=()
 # A local run opts into test payments (nothing is charged, and the app says so); a deploy must choose for itself.
+# wrangler dev never fires the crons: local-crons.mjs asks its --test-scheduled route for each when it is due.
+node .ci/local-crons.mjs "http://127.0.0.1:${PORT:-8787}" &
 exec wrangler dev "${mode[@]}" --ip 127.0.0.1 --port "${PORT:-8787}" --var "PAYMENTS_MODE:${PAYMENTS_MODE:-test}" --var "DEV_OUTBOX:on" \
-  --show-interactive-dev-session=false
+  --test-scheduled --show-interactive-dev-session=false

@@ -14,3 +14,13 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
   }
   return format;
 }
+
+const ENGLISH_PLURAL = new Intl.PluralRules("en");
+
+/**
+ * "1 review", "5 reviews": a count and English's plural form for it, for the English the server writes itself (the
+ * interface's languages have their catalogs' plural forms).
+ */
+export function countOf(count: number, one: string, other: string): string {
+  return `${numberFormat("en").format(count)} ${ENGLISH_PLURAL.select(count) === "one" ? one : other}`;
+}

@@ -17,6 +17,8 @@ describe("e-mails about a sale", () => {
     expect(receipt!.text).toContain("Paid: $18.00");
     expect(receipt!.text).toContain("Discount code TENOFF: −$2.00 (list price $20.00)");
     expect(receipt!.text).toContain("Test mode");
+    // A test order has no tax: the receipt says so rather than leaving the buyer to wonder.
+    expect(receipt!.text).toContain("No tax was computed or collected");
     expect(receipt!.links).toEqual([`http://localhost:8787/receipt/${purchaseId}`]);
 
     const [sale] = await outbox(creator.email);

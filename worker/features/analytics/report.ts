@@ -122,14 +122,14 @@ export async function creatorAnalytics(db: Database, userId: string, range: Rang
     const productViews = views.filter((v) => v.productId === product.id).reduce((sum, v) => sum + Number(v.views), 0);
     const real = side(false);
     const test = side(true);
-    const purchasesCount = real.count + test.count;
     return {
       productId: product.id,
       title: product.title,
       real,
       test,
       views: productViews,
-      conversion: productViews > 0 ? Math.round((purchasesCount / productViews) * 1000) / 1000 : null,
+      // Paid sales only: a creator's own test purchases are not buyers converting.
+      conversion: productViews > 0 ? Math.round((real.count / productViews) * 1000) / 1000 : null,
     };
   });
 

@@ -5,6 +5,7 @@ import { createDatabase } from "../../../schema/db";
 import { currencyRates } from "../../../schema/global";
 import { AiSession } from "../../ai/session";
 import { PLATFORM_LANGUAGES } from "../../common/languages";
+import { requestCountry } from "../../http/request-country";
 import {
   apiClient,
   authClient,
@@ -183,13 +184,17 @@ describe("localized prices", () => {
 });
 
 describe("the request's country", () => {
-  it("is ignored on localhost, where wrangler dev fills in a placeholder", async () => {
-    const { requestCountry } = await import("../../http/request-country");
-    expect(
-      requestCountry(new Request("http://localhost:8787/api", { cf: { country: "US" } } as RequestInit)),
-    ).toBeNull();
-    expect(requestCountry(new Request("https://inkspire.test/api", { cf: { country: "BR" } } as RequestInit))).toBe(
-      "BR",
-    );
+  it("is Cloudflare's on a deploy, and the browser's language region on localhost, where wrangler fills in a placeholder", () => {
+    const local = (headers: Record<string, string>) =>
+      requestCountry(new Request("http://localhost:8787/api", { cf: { country: "US" }, headers } as RequestInit));
+    expect(local({})).toBeNull();
+    expect(local({ "accept-language": "es" })).toBeNull();
+    expect(local({ "accept-language": "de-DE,de;q=0.9,en;q=0.8" })).toBe("DE");
+    expect(local({ "accept-language": "en, zh-Hant-TW;q=0.5" })).toBe("TW");
+    const deployed = new Request("https://inkspire.test/api", {
+      cf: { country: "BR" },
+      headers: { "accept-language": "de-DE" },
+    } as RequestInit);
+    expect(requestCountry(deployed)).toBe("BR");
   });
 });

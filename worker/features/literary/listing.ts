@@ -1,5 +1,6 @@
 import type { Database } from "../../../schema/db";
 import type { ProductCategory } from "../../../schema/marketplace-enums";
+import { countOf } from "../../common/number-format";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import { createListing, keepFirstEditionChapters, publishEdition } from "../marketplace";
@@ -39,7 +40,7 @@ export async function listWorkInMarketplace(
       description:
         work.settings.description.trim().length >= 20
           ? work.settings.description
-          : `${work.title}: a ${work.contentType.replace("-", " ")} in ${work.chapters.length} chapters.`,
+          : `${work.title}: a ${work.contentType.replace("-", " ")} in ${countOf(work.chapters.length, "chapter", "chapters")}.`,
       category: CATEGORY_FOR_INDUSTRY[work.settings.industry] ?? "Business & Entrepreneurship",
       tags: [
         ...new Set([

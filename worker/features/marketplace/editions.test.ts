@@ -75,14 +75,14 @@ describe("editions of a work-backed product", () => {
     expect(published.status).toBe(201);
     expect((await published.json()).edition).toMatchObject({ number: 2, label: "2" });
 
-    const mail = await awaitMessage(buyer.email, /Neue Ausgabe/);
-    expect(mail.subject).toMatch(/^Neue Ausgabe von „Harbour Days [0-9a-f]{6}“: 2$/);
+    const mail = await awaitMessage(buyer.email, /ist erschienen/);
+    expect(mail.subject).toMatch(/^Ausgabe 2 von „Harbour Days [0-9a-f]{6}“ ist erschienen$/);
     expect(mail.text).toContain("Was sich geändert hat:\nNoon is longer.");
     expect(mail.link).toMatch(new RegExp(`/receipt/${purchaseId}$`));
     expect(mail.links[1]).toMatch(/\/updates\/stop\/[0-9a-f]{32}$/);
     const quietMail = await outbox(quiet.buyer.email);
     expect(quietMail.length).toBeGreaterThan(0);
-    expect(quietMail.filter((m) => /New edition/.test(m.subject))).toEqual([]);
+    expect(quietMail.filter((m) => /^Edition .* is out$/.test(m.subject))).toEqual([]);
 
     // The newest edition is the download; the first one stays the buyer's.
     const second = await download(buyer.cookie, purchaseId);
@@ -245,7 +245,7 @@ describe("update e-mails", () => {
     const { buyer, response } = await buy(productId, 1200);
     await purchaseIdOf(response);
     await literary(creator.cookie).works[":id"].edition.$post({ param: { id: workId }, json: { label: "2" } });
-    const mail = await awaitMessage(buyer.email, /New edition/);
+    const mail = await awaitMessage(buyer.email, / is out$/);
     const stop = new URL(mail.links[1]!).pathname.replace("/updates/stop/", "/api/marketplace/updates/stop/");
     expect(await (await call(stop)).json()).toMatchObject({ product: { id: productId } });
     const stopped = await call(stop, { method: "POST", json: { scope: "all" } });
@@ -256,7 +256,7 @@ describe("update e-mails", () => {
     await literary(creator.cookie).works[":id"].edition.$post({ param: { id: workId }, json: { label: "3" } });
     const sent = await sendEditionNotices(createDatabase(env.DB), { name: "outbox", send: vi.fn() });
     expect(sent.sent).toBe(0);
-    expect((await outbox(buyer.email)).filter((m) => /New edition/.test(m.subject))).toHaveLength(1);
+    expect((await outbox(buyer.email)).filter((m) => /^Edition .* is out$/.test(m.subject))).toHaveLength(1);
   });
 
   it("go on to other buyers when one fails, and retry the failed one a bounded number of times", async () => {

@@ -3,6 +3,7 @@ import type { Database } from "../../../schema/db";
 import { type PRODUCT_CATEGORIES, products } from "../../../schema/marketplace";
 import type { AiSession } from "../../ai/session";
 import { formatCents } from "../../common/money";
+import { countOf } from "../../common/number-format";
 import { wordsIn } from "../../text/counts";
 import { ITEM_FIELDS, type Item, toItem } from "./catalog";
 import { type SearchMatch, searchMatch } from "./search-match";
@@ -64,7 +65,9 @@ function describeHits(query: string, hits: Item[]): string {
     .join(", ");
   const prices = hits.map((hit) => hit.priceCents);
   const rated = hits.filter((hit) => hit.rating !== null).sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0))[0];
-  const best = rated ? ` Best rated: "${rated.title}" (${rated.rating} from ${rated.ratingCount} reviews).` : "";
+  const best = rated
+    ? ` Best rated: "${rated.title}" (${rated.rating} from ${countOf(rated.ratingCount, "review", "reviews")}).`
+    : "";
   return `${hits.length} product${hits.length === 1 ? "" : "s"} match "${query}": ${categories}; prices ${wholeDollars(Math.min(...prices))}–${wholeDollars(Math.max(...prices))}.${best}`;
 }
 

@@ -86,6 +86,24 @@ describe("a listing translated for buyers", () => {
     expect(french).not.toContain('hreflang="fr"');
     expect(french).toContain(`<link rel="canonical" href="${ORIGIN}/product/${slug}">`);
 
+    // A creator who wrote nothing about themselves, on a product nobody has bought: no empty "About" card.
+    expect(french).not.toContain('data-testid="about-author"');
+    // Release notes are the Markdown the editor accepts, as the app shows them; typed HTML stays text.
+    await env.DB.prepare("update products set author_bio = 'Grows things.', purchase_count = 3 where id = ?")
+      .bind(id)
+      .run();
+    await env.DB.prepare("update product_editions set notes = ? where product_id = ?")
+      .bind("A **new** chapter on herbs.\n\n- one\n- <b>two</b>", id)
+      .run();
+    const english = await page(`/product/${slug}`);
+    const about = /<div class="card" data-testid="about-author">(.*?)<\/div>/.exec(english)?.[1];
+    expect(about).toContain('<p class="mt-2 text-sm text-slate-600">Grows things.</p>');
+    expect(about).toContain('<p class="mt-2 text-xs text-slate-500">');
+    const notes = /<div class="markdown mt-1 text-sm">(.*?)<\/div>/s.exec(english)?.[1];
+    expect(notes).toBe(
+      "<p>A <strong>new</strong> chapter on herbs.</p>\n<ul>\n<li>one</li>\n<li>&lt;b&gt;two&lt;/b&gt;</li>\n</ul>",
+    );
+
     const sitemap = async (language: string) => (await call(`/sitemaps/${language}/1.xml`)).text();
     expect(await sitemap("es")).toContain(`${ORIGIN}/es/product/${slug}`);
     expect(await sitemap("fr")).not.toContain(`/product/${slug}`);

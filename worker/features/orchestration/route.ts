@@ -1,4 +1,5 @@
 import type { BudgetPriority, TaskComplexity, TaskContentType } from "../../../schema/orchestration-enums";
+import { countOf } from "../../common/number-format";
 import { ApiError } from "../../http/errors";
 import { type CatalogueModel, costOf, topModel } from "./catalogue";
 import type { TaskClass } from "./classify";
@@ -95,7 +96,7 @@ export function routeTask(models: CatalogueModel[], task: TaskClass, prompt: str
     task: { complexity: task.complexity, contentType: task.contentType, requiredQuality: needed },
     reasoning: shortfall
       ? `No model meets quality ${needed} for a ${task.complexity} ${task.contentType} task within $${requirements.maxCostPerTask}: ${chosen.model.name} is the best that fits, at $${round4(chosen.cost).toFixed(4)}.`
-      : `A ${task.complexity} ${task.contentType} task (${task.signals.words} words${task.signals.code ? ", code" : ""}${task.signals.math ? ", math" : ""}) needs quality ${needed}: ${chosen.model.name} meets it at an estimated $${round4(chosen.cost).toFixed(4)} for ${tokens.input} tokens in and ${outputMethod(task, tokens.output)}, ${costSavings}% below ${top.name} ($${round4(topCost).toFixed(4)}).`,
+      : `A ${task.complexity} ${task.contentType} task (${countOf(task.signals.words, "word", "words")}${task.signals.code ? ", code" : ""}${task.signals.math ? ", math" : ""}) needs quality ${needed}: ${chosen.model.name} meets it at an estimated $${round4(chosen.cost).toFixed(4)} for ${tokens.input} tokens in and ${outputMethod(task, tokens.output)}, ${costSavings}% below ${top.name} ($${round4(topCost).toFixed(4)}).`,
     fallbackOptions: fallbacks.map(({ model, cost }) => ({
       provider: model.provider,
       model: model.model,

@@ -18,7 +18,7 @@ function planCard(plan: PricedPlan, t: Translate, language: string): Markup {
       : ""
   }<h2 class="flex items-center gap-2 text-lg font-semibold">${plan.enterprise ? iconSpace("h-5 w-5") : ""}${t(`plans.${plan.id}`)}</h2>
 <p><span class="text-4xl font-bold" data-testid="price-${plan.id}">${planMoney(plan.localPrice, plan.currency, language)}</span><span class="text-sm text-slate-500"> ${t("perMonth")}</span></p>${
-    plan.currency !== "USD"
+    plan.currency !== "USD" && plan.originalPrice > 0
       ? html`<p class="text-xs text-slate-500">${t("usdReference", { price: planMoney(plan.originalPrice, "USD", language) })}</p>`
       : ""
   }

@@ -76,6 +76,10 @@ describe("the pricing page's first paint", () => {
     expect(html).toContain(`data-testid="price-creator-pro">${euros(pro.localPrice)}</span>`);
     expect(html).toContain("/ mes");
     expect(html).toContain("in US dollars"); // a string the Spanish catalog lacks comes from the English one
+    // The free plan costs nothing in any currency: no dollar figure beneath its 0 €.
+    const free = html.slice(html.indexOf('data-testid="plan-free"'), html.indexOf('data-testid="plan-creator-pro"'));
+    expect(free).toContain(euros(0));
+    expect(free).not.toContain("in US dollars");
     expect(html).toContain("Projects with up to 10 members");
     expect(html).toContain('<option value="EUR" selected>');
     expect(html).toContain('role="radio" aria-checked="true"');

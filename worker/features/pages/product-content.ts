@@ -1,6 +1,7 @@
-import { html } from "hono/html";
+import { html, raw } from "hono/html";
 import { COVER_WIDTHS, coverHeightAt, PAGE_COVER_SIZES } from "../../common/covers";
 import { editionDate } from "../../common/edition-date";
+import { markdownHtml } from "../../common/markdown";
 import { showsPurchaseCount } from "../../common/marketplace-browse";
 import { numberFormat } from "../../common/number-format";
 import type { Edition, Item } from "../marketplace";
@@ -20,7 +21,7 @@ function section(heading: string, body: Markup): Markup {
 function changelog(editions: Edition[], t: Translate, language: string): Markup {
   return html`<ol class="space-y-3" data-testid="changelog">${editions.map(
     (edition) =>
-      html`<li><p class="text-sm"><span class="font-medium text-slate-900">${t("editions.label", { label: edition.label })}</span> <span class="text-slate-500">${editionDate(edition.createdAt, language)}</span></p>${edition.notes ? html`<p class="mt-1 whitespace-pre-line text-sm text-slate-700">${edition.notes}</p>` : ""}</li>`,
+      html`<li><p class="text-sm"><span class="font-medium text-slate-900">${t("editions.label", { label: edition.label })}</span> <span class="text-slate-500">${editionDate(edition.createdAt, language)}</span></p>${edition.notes ? html`<div class="markdown mt-1 text-sm">${raw(markdownHtml(edition.notes))}</div>` : ""}</li>`,
   )}</ol>`;
 }
 
@@ -95,7 +96,11 @@ ${
 <div class="text-sm"><button type="button" class="font-medium text-indigo-600 hover:underline">${t("discount.toggle")}</button></div>
 <ul class="space-y-2 text-sm text-slate-600">${facts.map((fact) => html`<li class="flex gap-2">${iconSpace("h-4 w-4")}${fact}</li>`)}</ul>
 </div>
-<div class="card"><h3 class="font-semibold">${t("product.about", { author: item.author })}</h3><p class="mt-2 text-sm text-slate-600">${item.authorBio}</p>${showsPurchaseCount(item) ? `<p class="mt-2 text-xs text-slate-500">${t("product.sales", { count: item.purchases, formatted: numberFormat(language).format(item.purchases) })}</p>` : ""}</div>
+${
+  item.authorBio || showsPurchaseCount(item)
+    ? html`<div class="card" data-testid="about-author"><h3 class="font-semibold">${t("product.about", { author: item.author })}</h3>${item.authorBio ? html`<p class="mt-2 text-sm text-slate-600">${item.authorBio}</p>` : ""}${showsPurchaseCount(item) ? html`<p class="mt-2 text-xs text-slate-500">${t("product.sales", { count: item.purchases, formatted: numberFormat(language).format(item.purchases) })}</p>` : ""}</div>`
+    : ""
+}
 </aside>
 </div>
 </div>`;

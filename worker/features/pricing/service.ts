@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { subscriptions } from "../../../schema/pricing";
 import { type BillingPeriod, type Currency, PLAN_IDS, type PlanId } from "../../../schema/pricing-enums";
+import { countOf } from "../../common/number-format";
 import {
   CONCURRENT_AI_JOBS,
   PLAN_EXTRAS,
@@ -36,22 +37,18 @@ const EXTRA_LABELS: Record<PlanExtra, string> = {
 };
 
 /** What each plan includes: the limits the server enforces, then the extras it gates (one table, `common/plans`). */
-const ENGLISH_PLURAL = new Intl.PluralRules("en");
-
-/** "1 AI Humanizer use", "5 AI Humanizer uses": English's plural forms, by the count. */
-const counted = (n: number, one: string, other: string) => `${n} ${ENGLISH_PLURAL.select(n) === "one" ? one : other}`;
 
 function featuresOf(plan: PlanId): string[] {
   const quota = PLAN_QUOTAS[plan];
   const amount = (n: number | null, one: string, other: string) =>
-    n === null ? `Unlimited ${other}` : `${counted(n, one, other)} a day`;
+    n === null ? `Unlimited ${other}` : `${countOf(n, one, other)} a day`;
   return [
     amount(quota.literary, "Literary Studio generation", "Literary Studio generations"),
     amount(quota.humanizer, "AI Humanizer use", "AI Humanizer uses"),
     amount(quota.translation, "auto-translation", "auto-translations"),
     amount(quota.marketing, "marketing content run", "marketing content runs"),
-    `${counted(CONCURRENT_AI_JOBS[plan], "AI job", "AI jobs")} at a time`,
-    `Projects with up to ${counted(PROJECT_SEATS[plan], "member", "members")}`,
+    `${countOf(CONCURRENT_AI_JOBS[plan], "AI job", "AI jobs")} at a time`,
+    `Projects with up to ${countOf(PROJECT_SEATS[plan], "member", "members")}`,
     ...PLAN_EXTRAS[plan].map((extra) => EXTRA_LABELS[extra]),
   ];
 }

@@ -1,6 +1,7 @@
 import { strToU8, type ZipOptions, zipSync } from "fflate";
 import type { KdpTier } from "../../../schema/literary-enums";
 import type { PdfOmission } from "../../../schema/publishing-enums";
+import { countOf } from "../../common/number-format";
 import type { FontFileReader } from "../../files/fonts/font-files";
 import { buildTextPdf, type TextPdf } from "../../files/pdf/text-pdf";
 import type { WordRanks } from "../../text/word-ranks";
@@ -99,7 +100,7 @@ export function metadataFor(
     title: book.title,
     subtitle: book.description.split(/(?<=[.!?])\s/)[0]?.slice(0, 180) ?? "",
     author: book.author,
-    description: book.description || `${book.title}, in ${book.chapters.length} chapters.`,
+    description: book.description || `${book.title}, in ${countOf(book.chapters.length, "chapter", "chapters")}.`,
     keywords: keywordsFor(book, extraKeywords, wordRanks),
     categories: CATEGORIES[industry] ?? CATEGORIES.business!,
     language: book.language,

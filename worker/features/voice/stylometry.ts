@@ -1,5 +1,6 @@
 import type { VoiceEvidence, VoiceMeasures, VoiceProfile } from "../../../schema/voice";
 import type { VoicePerspective, VoiceTone } from "../../../schema/voice-enums";
+import { countOf } from "../../common/number-format";
 import { CONTRACTIONS } from "../../text/ai-phrases";
 import { wordTokens } from "../../text/readability";
 
@@ -218,10 +219,10 @@ export function analyzeVoice(sample: string): {
 /** One line per trait, in English, saying what in the sample produced it (the web app says it in any language). */
 export function explainVoice(profile: VoiceProfile, measures: VoiceMeasures, e: VoiceEvidence): Record<string, string> {
   return {
-    tone: `${e.contractions} contractions, ${e.formal} formal connectives, ${e.you} "you" and ${e.questions} questions in ${measures.words} words.`,
+    tone: `${countOf(e.contractions, "contraction", "contractions")}, ${countOf(e.formal, "formal connective", "formal connectives")}, ${e.you} "you" and ${countOf(e.questions, "question", "questions")} in ${countOf(measures.words, "word", "words")}.`,
     perspective: `${e.first} first-person and ${e.third} third-person pronouns.`,
     humor: `${e.marks} humor markers and ${e.exclamations} exclamation marks.`,
-    technicality: `${e.long} words of 9+ letters, ${e.acronyms} acronyms and ${e.figures} figures.`,
+    technicality: `${countOf(e.long, "word", "words")} of 9+ letters, ${countOf(e.acronyms, "acronym", "acronyms")} and ${countOf(e.figures, "figure", "figures")}.`,
     emotion: `${e.feeling} feeling words and intensifiers, ${e.exclamations} exclamation marks.`,
     storytelling: `${e.narrative} narrative markers and ${e.past} past-tense verbs.`,
     examples: profile.examples

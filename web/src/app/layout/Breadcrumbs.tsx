@@ -9,6 +9,9 @@ export function Breadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const crumbs = breadcrumbsOf(pathname);
+  // A crumb's own name, else the title of the page it leads to (as the sidebar names it), else its words.
+  const label = (segment: string) =>
+    t(`crumbs.${segment}`, { defaultValue: t(`titles.${segment}`, { defaultValue: humanizeSegment(segment) }) });
   const name = usePageName(pathname);
   if (crumbs.length === 0) return null;
   return (
@@ -24,14 +27,14 @@ export function Breadcrumbs() {
             <ChevronRight className="h-3.5 w-3.5 rtl:rotate-180" aria-hidden />
             {i === crumbs.length - 1 ? (
               <span aria-current="page" className="font-medium text-slate-800">
-                {name ?? t(`crumbs.${crumb.segment}`, { defaultValue: humanizeSegment(crumb.segment) })}
+                {name ?? label(crumb.segment)}
               </span>
             ) : crumb.to ? (
               <Link to={crumb.to} className="hover:text-indigo-600">
-                {t(`crumbs.${crumb.segment}`, { defaultValue: humanizeSegment(crumb.segment) })}
+                {label(crumb.segment)}
               </Link>
             ) : (
-              <span>{t(`crumbs.${crumb.segment}`, { defaultValue: humanizeSegment(crumb.segment) })}</span>
+              <span>{label(crumb.segment)}</span>
             )}
           </li>
         ))}

@@ -164,15 +164,21 @@ export function ProductPage() {
               </li>
             </ul>
           </div>
-          <div className="card">
-            <h3 className="font-semibold">{t("product.about", { author: item.author })}</h3>
-            <p className="mt-2 text-sm text-slate-600">{item.authorBio}</p>
-            {showsPurchaseCount(item) && (
-              <p className="mt-2 text-xs text-slate-500">
-                {t("product.sales", { count: item.purchases, formatted: formatNumber(item.purchases, i18n.language) })}
-              </p>
-            )}
-          </div>
+          {/* A creator who wrote nothing about themselves, on a product nobody has bought yet: no empty card. */}
+          {(item.authorBio || showsPurchaseCount(item)) && (
+            <div className="card" data-testid="about-author">
+              <h3 className="font-semibold">{t("product.about", { author: item.author })}</h3>
+              {item.authorBio && <p className="mt-2 text-sm text-slate-600">{item.authorBio}</p>}
+              {showsPurchaseCount(item) && (
+                <p className="mt-2 text-xs text-slate-500">
+                  {t("product.sales", {
+                    count: item.purchases,
+                    formatted: formatNumber(item.purchases, i18n.language),
+                  })}
+                </p>
+              )}
+            </div>
+          )}
         </aside>
       </div>
       <ReviewsSection productId={item.id} owned={owned} />

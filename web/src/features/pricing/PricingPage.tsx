@@ -136,7 +136,7 @@ export function PricingPage() {
                   {t("billedAnnually", { total: money(Math.round(plan.localPrice * 12 * 100) / 100, plan.currency) })}
                 </p>
               )}
-              {plan.currency !== "USD" && (
+              {plan.currency !== "USD" && plan.originalPrice > 0 && (
                 <p className="text-xs text-slate-500">
                   {t("usdReference", { price: money(plan.originalPrice, "USD") })}
                 </p>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { editionDate } from "../../../../../worker/common/edition-date";
+import { MarkdownView } from "../../../components/MarkdownView";
 import { WordDiff } from "../../../components/WordDiff";
 import { serverMessage } from "../../../lib/api-client";
 import { useChapterInEditions, useEditionComparison } from "../api/edition-queries";
@@ -96,7 +97,7 @@ export function EditionsSection({
                 <span className="font-medium text-slate-900">{t("editions.label", { label: edition.label })}</span>{" "}
                 <span className="text-slate-500">{editionDate(edition.createdAt, i18n.language)}</span>
               </p>
-              {edition.notes && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{edition.notes}</p>}
+              {edition.notes && <MarkdownView markdown={edition.notes} className="mt-1 text-sm" />}
               {comparable && (
                 <button
                   type="button"

@@ -1,0 +1,1 @@
+export function cronDue(cron: string, date: Date): boolean;
