@@ -11,7 +11,7 @@ export {
 export { sendEditionNotices, sendEditionNoticesSoon, updateEmailChoices } from "./edition-notices";
 export { type Edition, listEditions } from "./edition-reads";
 export { editionText, keepFirstEditionChapters, publishEdition } from "./editions";
-export { findItem, itemAnswer } from "./item-reads";
+export { findItem, itemAnswer, translationsOfItem } from "./item-reads";
 export { listAnswer } from "./listing-reads";
 export { createListing, updateListing } from "./listings";
 export { type Praise, recentPraise, reviewsAnswer } from "./reviews";
@@ -23,5 +23,4 @@ export {
   type ListingLanguages,
   originalLanguage,
   translationsByCreator,
-  translationsOf,
 } from "./translation-reads";

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { products, purchases } from "../../../schema/marketplace";
 import { ITEM_FIELDS, type Item } from "./catalog";
@@ -6,8 +6,20 @@ import { type Edition, editionsStatement, listEditions } from "./edition-reads";
 import { retiredSlugOwner } from "./retired-slugs";
 import { type ListingLanguages, translationsOf } from "./translation-reads";
 
-/** The product page's read (also what the bench explains). */
-export const itemStatement = (db: Database, where: SQL) => db.select(ITEM_FIELDS).from(products).where(where).limit(1);
+/**
+ * The product page's read (also what the bench explains), with whether the product has translations: most have none,
+ * and need no read of them.
+ */
+export const itemStatement = (db: Database, where: SQL) =>
+  db
+    .select({ ...ITEM_FIELDS, translated: sql<number>`${products.translatedTitle} <> ''` })
+    .from(products)
+    .where(where)
+    .limit(1);
+
+/** The product's translations, read only when it has some. */
+export const translationsOfItem = (db: Database, row: { id: number; translated: number }) =>
+  row.translated ? translationsOf(db, row.id) : Promise.resolve([]);
 
 async function selectItem(db: Database, where: SQL) {
   const [row] = await itemStatement(db, where);
@@ -38,23 +50,20 @@ export async function findItem(db: Database, idOrSlug: string, viewerId: string 
 }
 
 /**
- * The product page's product, its editions and its translations. Asked by number, all three are read in one batch
- * (one wait for D1, the others read even when the product turns out hidden); by slug, the product first.
+ * The product page's product, its editions and its translations. Asked by number, the product and its editions are
+ * read in one batch (one wait for D1, the editions read even when the product turns out hidden); by slug, the product
+ * first. Translations are read after, for a product that has some.
  */
 export async function findItemWithEditions(db: Database, idOrSlug: string, viewerId: string | null) {
   if (/^\d+$/.test(idOrSlug)) {
     const id = Number(idOrSlug);
-    const [rows, editions, translations] = await db.batch([
-      itemStatement(db, eq(products.id, id)),
-      editionsStatement(db, id),
-      translationsOf(db, id),
-    ]);
+    const [rows, editions] = await db.batch([itemStatement(db, eq(products.id, id)), editionsStatement(db, id)]);
     const row = visibleTo(rows[0], viewerId);
-    return row && { row, editions, translations };
+    return row && { row, editions, translations: await translationsOfItem(db, row) };
   }
   const row = await findItem(db, idOrSlug, viewerId);
   if (!row) return null;
-  const [editions, translations] = await Promise.all([listEditions(db, row.id), translationsOf(db, row.id)]);
+  const [editions, translations] = await Promise.all([listEditions(db, row.id), translationsOfItem(db, row)]);
   return { row, editions, translations };
 }
 

@@ -13,7 +13,7 @@ import {
   listEditions,
   reviewsAnswer,
   toItem,
-  translationsOf,
+  translationsOfItem,
 } from "../marketplace";
 import type { PageFill } from "./head";
 import { marketplaceText, type PageRequest, pageHref, signInHref } from "./page-request";
@@ -53,7 +53,7 @@ export async function productPage(
     visitorCurrency(request.db, request.country),
     request.visitor ? reviewsAnswer(request.db, row, 1, null) : null,
     listEditions(request.db, row.id),
-    translationsOf(request.db, row.id),
+    translationsOfItem(request.db, row),
   ]);
   const { item, editions, languages } = itemIn(
     toItem(row),
