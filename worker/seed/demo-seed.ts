@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from "../common/demo-accounts";
 import { slugify } from "../common/slugify";
 import { hashPassword } from "../features/auth/password";
+import { translatedColumns } from "../features/marketplace/search-index";
 import { originalHash } from "../features/marketplace/translations";
 import { buildEpub } from "../files/epub";
 import type { FontFileReader } from "../files/fonts/font-files";
@@ -99,9 +100,17 @@ async function productFile(product: CatalogueProduct, fonts: FontFileReader): Pr
  * The demo accounts, the catalogue with its files, and the demo sales with their ledger credits and reviews. The
  * PDFs' fonts are read through `fonts` (from node_modules in the seed script, through ASSETS in the worker tests).
  */
-/** The creator's reviewed translations of seeded listings, made from the originals as seeded (so none is out of date). */
+/**
+ * The creator's reviewed translations of seeded listings, made from the originals as seeded (so none is out of date),
+ * and each product's search columns for them, so the first visitor already reads and finds them.
+ */
 async function translationStatements(): Promise<string[]> {
-  return Promise.all(
+  const translated = [...new Set(CATALOGUE_TRANSLATIONS.map((translation) => translation.productId))];
+  const columns = translated.map((productId) => {
+    const set = translatedColumns(CATALOGUE_TRANSLATIONS.filter((translation) => translation.productId === productId));
+    return `UPDATE products SET translated_title = ${quote(set.translatedTitle)}, translated_description = ${quote(set.translatedDescription)}, translated_tags = ${quote(set.translatedTags)} WHERE id = ${productId};`;
+  });
+  const rows = await Promise.all(
     CATALOGUE_TRANSLATIONS.map(async (translation) => {
       const original = CATALOGUE.find((product) => product.id === translation.productId)!;
       return insertIgnoring("product_translations", {
@@ -119,6 +128,7 @@ async function translationStatements(): Promise<string[]> {
       });
     }),
   );
+  return [...rows, ...columns];
 }
 
 export async function demoSeed(fonts: FontFileReader): Promise<DemoSeed> {
