@@ -18,7 +18,8 @@ async function mailTo(address: string): Promise<Mail[]> {
   return ((await outbox.json()) as { messages: Mail[] }).messages;
 }
 
-const editionMail = async (address: string) => (await mailTo(address)).filter((m) => /New edition/.test(m.subject));
+const editionMail = async (address: string) =>
+  (await mailTo(address)).filter((m) => /^Edition .* is out$/.test(m.subject));
 
 /** A call to the API as a signed-in browser makes it. */
 async function api(cookie: string, path: string, init: { method?: string; json?: unknown } = {}) {

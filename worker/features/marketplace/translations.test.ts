@@ -99,6 +99,11 @@ describe("a listing translated for buyers", () => {
     const about = /<div class="card" data-testid="about-author">(.*?)<\/div>/.exec(english)?.[1];
     expect(about).toContain('<p class="mt-2 text-sm text-slate-600">Grows things.</p>');
     expect(about).toContain('<p class="mt-2 text-xs text-slate-500">');
+    // The first paint draws its icons (what you will learn, the facts beside the price), not empty boxes for them.
+    expect(english).toMatch(
+      /<li class="flex gap-2 text-slate-700"><svg [^>]*class="mt-0\.5 h-5 w-5 shrink-0 text-emerald-500" aria-hidden="true"><circle /,
+    );
+    expect(english.match(/<svg [^>]*class="h-4 w-4 shrink-0 text-indigo-500"/g)).toHaveLength(3);
     const notes = /<div class="markdown mt-1 text-sm">(.*?)<\/div>/s.exec(english)?.[1];
     expect(notes).toBe(
       "<p>A <strong>new</strong> chapter on herbs.</p>\n<ul>\n<li>one</li>\n<li>&lt;b&gt;two&lt;/b&gt;</li>\n</ul>",

@@ -64,6 +64,42 @@ describe("routing", () => {
     expect(expert.fallbackOptions).toEqual([]);
   });
 
+  it("routes the demo's five presets as the page sends them: cheap where it can, the coder for code", async () => {
+    const demo = { urgency: "medium", maxCostPerTask: 1 };
+    const routed = async (prompt: string, preset: Record<string, string>) => {
+      const analysis = await analyze(prompt, { ...demo, ...preset });
+      return [analysis.selectedModel, analysis.costSavings > 0];
+    };
+    expect(
+      await routed("What are your opening hours?", {
+        complexity: "simple",
+        contentType: "conversational",
+        budget: "cost-optimized",
+      }),
+    ).toEqual([env.AI_MODEL_FAST, true]);
+    expect(
+      await routed("Write a function that parses an ISO date and returns the weekday.", {
+        complexity: "complex",
+        contentType: "technical",
+        budget: "cost-optimized",
+      }),
+    ).toEqual([env.AI_MODEL_CODER, true]);
+    expect(
+      await routed("Summarise last quarter's sales by region.", {
+        complexity: "medium",
+        contentType: "analytical",
+        budget: "cost-optimized",
+      }),
+    ).toEqual([env.AI_MODEL_CODER, true]);
+    expect(
+      await routed("Survey the research on sleep and memory.", {
+        complexity: "complex",
+        contentType: "research",
+        budget: "performance-first",
+      }),
+    ).toEqual([env.AI_MODEL_WRITER, false]);
+  });
+
   it("never picks a model that costs more than the maximum per task", () => {
     const models = modelCatalogue(env);
     const task = classifyTask("Summarise the quarterly revenue trend.", {

@@ -33,9 +33,10 @@ const requirements = z.object({
   complexity: z.enum(TASK_COMPLEXITIES).optional(),
   contentType: z.enum(TASK_CONTENT_TYPES).optional(),
   budget: z.enum(BUDGET_PRIORITIES).default("balanced"),
-  // Spec 002 §9: the demo sends urgency medium, quality 75 and at most $1 a task.
+  // The demo sends urgency medium and at most $1 a task. A quality threshold is a floor above what the task's
+  // complexity needs (route.ts MIN_QUALITY); none by default.
   urgency: z.string().max(20).optional(),
-  qualityThreshold: z.number().min(0).max(100).default(75),
+  qualityThreshold: z.number().min(0).max(100).default(0),
   maxCostPerTask: z.number().positive().max(100).default(1),
 });
 const analyzeInput = z.object({ prompt, requirements: requirements.prefault({}) });

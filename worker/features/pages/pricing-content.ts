@@ -2,7 +2,8 @@ import { html } from "hono/html";
 import { CURRENCIES, type Currency, PLAN_IDS } from "../../../schema/pricing-enums";
 import { type PricedPlan, planFeatureLines, planMoney } from "../../common/plans";
 import type { Translate } from "./catalog-text";
-import { iconSpace, type Markup } from "./product-parts";
+import { Check, Crown, icon, Star } from "./icons";
+import type { Markup } from "./product-parts";
 
 export interface PricingView {
   plans: PricedPlan[];
@@ -14,15 +15,15 @@ export interface PricingView {
 function planCard(plan: PricedPlan, t: Translate, language: string): Markup {
   return html`<article data-testid="plan-${plan.id}" class="card relative flex flex-col gap-4 ${plan.popular ? "ring-2 ring-indigo-500" : ""}">${
     plan.popular
-      ? html`<span class="absolute -top-3 start-6 inline-flex items-center gap-1 rounded-full bg-indigo-600 px-3 py-0.5 text-xs font-semibold text-white">${iconSpace("h-3 w-3")}${t("popular")}</span>`
+      ? html`<span class="absolute -top-3 start-6 inline-flex items-center gap-1 rounded-full bg-indigo-600 px-3 py-0.5 text-xs font-semibold text-white">${icon(Star, "h-3 w-3")}${t("popular")}</span>`
       : ""
-  }<h2 class="flex items-center gap-2 text-lg font-semibold">${plan.enterprise ? iconSpace("h-5 w-5") : ""}${t(`plans.${plan.id}`)}</h2>
+  }<h2 class="flex items-center gap-2 text-lg font-semibold">${plan.enterprise ? icon(Crown, "h-5 w-5 text-amber-500") : ""}${t(`plans.${plan.id}`)}</h2>
 <p><span class="text-4xl font-bold" data-testid="price-${plan.id}">${planMoney(plan.localPrice, plan.currency, language)}</span><span class="text-sm text-slate-500"> ${t("perMonth")}</span></p>${
     plan.currency !== "USD" && plan.originalPrice > 0
       ? html`<p class="text-xs text-slate-500">${t("usdReference", { price: planMoney(plan.originalPrice, "USD", language) })}</p>`
       : ""
   }
-<ul class="flex-1 space-y-2 text-sm text-slate-700">${planFeatureLines(plan.id, t).map((feature) => html`<li class="flex gap-2">${iconSpace("mt-0.5 h-4 w-4")}${feature}</li>`)}</ul>
+<ul class="flex-1 space-y-2 text-sm text-slate-700">${planFeatureLines(plan.id, t).map((feature) => html`<li class="flex gap-2">${icon(Check, "mt-0.5 h-4 w-4 shrink-0 text-emerald-500")}${feature}</li>`)}</ul>
 <button type="button" class="${plan.popular ? "btn-primary" : "btn-secondary"}">${plan.id === "free" ? t("startFree") : t("choose")}</button>
 </article>`;
 }

@@ -81,6 +81,10 @@ describe("the pricing page's first paint", () => {
     expect(free).toContain(euros(0));
     expect(free).not.toContain("in US dollars");
     expect(html).toContain("Projects with up to 10 members");
+    // The plans' ticks are drawn in the first paint, as the app draws them.
+    expect(html).toMatch(
+      /<li class="flex gap-2"><svg [^>]*class="mt-0\.5 h-4 w-4 shrink-0 text-emerald-500"[^>]*><path d="M20 6 9 17l-5-5"\/><\/svg>/,
+    );
     expect(html).toContain('<option value="EUR" selected>');
     expect(html).toContain('role="radio" aria-checked="true"');
     expect(html).toContain('role="radio" aria-checked="false"');

@@ -6,7 +6,8 @@ import { showsPurchaseCount } from "../../common/marketplace-browse";
 import { numberFormat } from "../../common/number-format";
 import type { Edition, Item } from "../marketplace";
 import type { Translate } from "./catalog-text";
-import { badges, iconSpace, type Markup, price, rating } from "./product-parts";
+import { ArrowLeft, CircleCheck, Clock, Download, Gauge, icon, ShieldCheck, ShoppingCart } from "./icons";
+import { badges, type Markup, price, rating } from "./product-parts";
 
 /** What the product page says of the price in the visitor's currency, when it is not the dollar they pay in. */
 export interface LocalPrice {
@@ -50,14 +51,15 @@ export function productContent(
     signInHref: string | null;
   },
 ): Markup {
+  const factIcon = "h-4 w-4 shrink-0 text-indigo-500";
   const facts = [
-    t("product.instant", { format: item.format }),
-    t("product.share"),
-    ...(item.estimated_time ? [t("product.time", { time: item.estimated_time })] : []),
-    t("product.difficulty", { level: t(`difficulty.${item.difficulty}`) }),
+    html`${icon(Download, factIcon)}${t("product.instant", { format: item.format })}`,
+    html`${icon(ShieldCheck, factIcon)}${t("product.share")}`,
+    ...(item.estimated_time ? [html`${icon(Clock, factIcon)}${t("product.time", { time: item.estimated_time })}`] : []),
+    html`${icon(Gauge, factIcon)}${t("product.difficulty", { level: t(`difficulty.${item.difficulty}`) })}`,
   ];
   return html`<div class="mx-auto max-w-6xl space-y-6">
-<a href="${marketplaceHref}" class="inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:text-indigo-500">${iconSpace("h-4 w-4")}${t("product.back")}</a>
+<a href="${marketplaceHref}" class="inline-flex items-center gap-1 text-sm font-medium text-indigo-600 hover:text-indigo-500">${icon(ArrowLeft, "h-4 w-4 rtl:rotate-180")}${t("product.back")}</a>
 <div class="grid gap-6 lg:grid-cols-[1fr_20rem]">
 <article class="card space-y-6">
 <div class="flex flex-wrap items-center gap-3 text-sm">${badges(item, t)}${rating(item, t)}${showsPurchaseCount(item) ? `<span class="text-slate-500">${t("card.purchases", { count: item.purchases })}</span>` : ""}</div>
@@ -69,7 +71,7 @@ ${
   item.what_you_learn.length > 0
     ? section(
         t("product.learn"),
-        html`<ul class="space-y-2">${item.what_you_learn.map((point) => html`<li class="flex gap-2 text-slate-700">${iconSpace("mt-0.5 h-5 w-5")}${point}</li>`)}</ul>`,
+        html`<ul class="space-y-2">${item.what_you_learn.map((point) => html`<li class="flex gap-2 text-slate-700">${icon(CircleCheck, "mt-0.5 h-5 w-5 shrink-0 text-emerald-500")}${point}</li>`)}</ul>`,
       )
     : ""
 }
@@ -90,11 +92,11 @@ ${section(t("editions.title"), changelog(editions, t, language))}
   }
 ${
   signInHref
-    ? html`<a href="${signInHref}" class="btn-primary w-full">${iconSpace("h-4 w-4")}${t("product.buy")}</a>`
-    : html`<button type="button" class="btn-primary w-full">${iconSpace("h-4 w-4")}${t("product.buy")}</button>`
+    ? html`<a href="${signInHref}" class="btn-primary w-full">${icon(ShoppingCart, "h-4 w-4")}${t("product.buy")}</a>`
+    : html`<button type="button" class="btn-primary w-full">${icon(ShoppingCart, "h-4 w-4")}${t("product.buy")}</button>`
 }
 <div class="text-sm"><button type="button" class="font-medium text-indigo-600 hover:underline">${t("discount.toggle")}</button></div>
-<ul class="space-y-2 text-sm text-slate-600">${facts.map((fact) => html`<li class="flex gap-2">${iconSpace("h-4 w-4")}${fact}</li>`)}</ul>
+<ul class="space-y-2 text-sm text-slate-600">${facts.map((fact) => html`<li class="flex gap-2">${fact}</li>`)}</ul>
 </div>
 ${
   item.authorBio || showsPurchaseCount(item)

