@@ -16,6 +16,11 @@ export interface TextSegment {
   /** Null where the passage is in a language the detector cannot judge (its verdict is then "not-judged"). */
   aiLikelihood: number | null;
   verdict: AiDetection["verdict"];
+  /**
+   * Whether the passage and its neighbours hold enough words for a verdict: when not, it is "uncertain" whatever its
+   * score, and the page says which way the score leans rather than "cannot tell" beside a figure of 100%.
+   */
+  reliable: boolean;
   /** The measurements that pushed this passage's score up most. */
   signals: AiDetection["signals"];
 }
@@ -125,6 +130,7 @@ export function scoreSegments(text: string): TextSegment[] {
       ...span,
       aiLikelihood: detection.aiLikelihood,
       verdict: detection.verdict,
+      reliable: detection.reliable,
       signals: detection.signals.filter((signal) => signal.push > 0).slice(0, SIGNALS_PER_SEGMENT),
     };
   });

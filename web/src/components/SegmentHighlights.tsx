@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { TextSegment } from "../../../worker/text/segments";
@@ -8,6 +9,14 @@ const MARK_STYLE: Record<TextSegment["verdict"], string> = {
   "likely-human": "",
   "not-judged": "",
 };
+
+/** A passage's verdict and score in words; a passage too short to judge says which way its score leans. */
+function segmentLabel(segment: TextSegment, t: TFunction<"common">): string {
+  const score = segment.aiLikelihood;
+  if (segment.verdict === "uncertain" && !segment.reliable && score !== null)
+    return t(score >= 50 ? "segments.leansAi" : "segments.leansHuman", { score });
+  return t("segments.label", { verdict: t(`aiReading.verdict.${segment.verdict}`), score });
+}
 
 /**
  * The text with each passage the detector reads as machine-written (red) or cannot tell (amber) highlighted. Colour
@@ -46,10 +55,7 @@ export function SegmentHighlights({
           const passage = text.slice(segment.start, segment.end);
           if (segment.verdict === "likely-human" || segment.verdict === "not-judged")
             return <Fragment key={segment.start}>{passage}</Fragment>;
-          const label = t("segments.label", {
-            verdict: t(`aiReading.verdict.${segment.verdict}`),
-            score: segment.aiLikelihood,
-          });
+          const label = segmentLabel(segment, t);
           const why = segment.signals.map((signal) => t(`aiReading.signal.${signal.name}`)).join("; ");
           return (
             <mark

@@ -3,6 +3,7 @@ import { binaryInlined } from "harper.js/binaryInlined";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HUMANIZER_STYLES, OVERKILL_PLANS } from "../../common/humanizer-modes";
 import { CORPUS } from "../../test/fixtures/corpus";
+import { PASTED_PARAGRAPHS } from "../../test/fixtures/pasted-paragraphs";
 import { runOfflinePipeline } from "./pipeline";
 
 /**
@@ -65,6 +66,24 @@ describe("the offline humanizer's grammar, judged by harper.js", () => {
     expect(text).toMatch(/can (?:clearly|markedly) boost/);
   });
 
+  it("keeps a swapped verb's pattern, and never opens two sentences in a row with the same word", () => {
+    for (const style of HUMANIZER_STYLES)
+      for (const { id, text: pasted } of PASTED_PARAGRAPHS)
+        for (const mode of [OVERKILL_PLANS.maximum, OVERKILL_PLANS.godmode]) {
+          const text = runOfflinePipeline(pasted, { stages: mode.stages, style, strength: mode.strength }).text;
+          // "let" takes a bare infinitive: "lets individuals to thrive" is not English.
+          expect([id, style, text]).not.toEqual([id, style, expect.stringMatching(/\blets? \w+(?: \w+)? to \w+/i)]);
+          expect([id, style, text]).not.toEqual([id, style, expect.stringMatching(/(?:^|[.!?] )Note that\b/)]);
+          const openers = text
+            .split(/(?<=[.!?])\s+/)
+            .map((sentence) => /^[\p{L}']+/u.exec(sentence)?.[0]?.toLowerCase());
+          const repeated = openers.filter(
+            (word, i) => i > 0 && word && word === openers[i - 1] && /^(also|and|plus|so|still)$/.test(word),
+          );
+          expect([id, style, repeated]).toEqual([id, style, []]);
+        }
+  });
+
   // Each style lints the whole corpus: seconds of CPU on an idle machine, several times that on a busy one.
   it.each(HUMANIZER_STYLES)(
     "adds no grammar lint to any corpus paragraph in the %s style",
@@ -72,7 +91,7 @@ describe("the offline humanizer's grammar, judged by harper.js", () => {
     async (style) => {
       const plan = OVERKILL_PLANS.godmode;
       const added: string[] = [];
-      for (const entry of [...CORPUS, { id: "stock", text: STOCK_PARAGRAPH }]) {
+      for (const entry of [...CORPUS, ...PASTED_PARAGRAPHS, { id: "stock", text: STOCK_PARAGRAPH }]) {
         let text = entry.text;
         for (let pass = 0; pass < plan.passes; pass++)
           text = runOfflinePipeline(text, { stages: plan.stages, style, strength: plan.strength }).text;

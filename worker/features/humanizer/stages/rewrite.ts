@@ -68,6 +68,24 @@ export interface TableOptions {
 
 const TABLE_PATTERNS = new WeakMap<ReplacementTable, RegExp>();
 
+const SENTENCE_END = /[.!?]["”')\]]*\s+/g;
+const firstWord = (text: string) => /^[\p{L}']+/u.exec(text.trimStart())?.[0]?.toLowerCase() ?? "";
+
+/** The first words of the sentences before and after the one starting at `offset`, as the text has them. */
+function neighbourOpeners(whole: string, offset: number): string[] {
+  const before = whole.slice(0, offset).trimEnd().slice(0, -1);
+  const starts = [...before.matchAll(SENTENCE_END)];
+  const previous = starts.length ? before.slice(starts.at(-1)!.index + starts.at(-1)![0].length) : before;
+  const after = whole.slice(offset);
+  const end = after.search(/[.!?]["”')\]]*\s+/);
+  const next = end < 0 ? "" : after.slice(end).replace(/^[.!?]["”')\]]*\s+/, "");
+  return [firstWord(previous), firstWord(next)].filter(Boolean);
+}
+
+/** Whether two offsets are in neighbouring sentences (one sentence end between them). */
+const neighbours = (whole: string, from: number, to: number) =>
+  [...whole.slice(from, to).matchAll(SENTENCE_END)].length === 1;
+
 /** The table's phrases as one pattern, built once per table: the pipeline applies a table to every line. */
 function tablePattern(table: ReplacementTable): RegExp {
   let pattern = TABLE_PATTERNS.get(table);
@@ -89,6 +107,7 @@ export function applyTable(
   const limit = options.limit ?? Infinity;
   const pattern = tablePattern(table);
   let changes = 0;
+  let opened: { word: string; offset: number } | null = null;
   const rewritten = text.replace(pattern, (match: string, comma: string | undefined, offset: number, whole: string) => {
     if (changes >= limit) return match;
     const atStart = isSentenceStart(whole, offset);
@@ -97,7 +116,16 @@ export function applyTable(
     const key = phrase.toLowerCase().replace(/’/g, "'");
     const alternatives = table[key];
     if (!alternatives || (!comma && options.onlyBeforeComma?.has(key))) return match;
-    const replacement = rotation.pick(alternatives[style] ?? alternatives.default ?? [""]);
+    const choices = alternatives[style] ?? alternatives.default ?? [""];
+    let replacement = rotation.pick(choices);
+    if (atStart && replacement !== "") {
+      // The same word never opens two sentences in a row ("Also, … Also, …"): another choice, or none.
+      const taken = neighbourOpeners(whole, offset);
+      if (opened && neighbours(whole, opened.offset, offset)) taken.push(opened.word);
+      if (taken.includes(firstWord(replacement)))
+        replacement = choices.find((choice) => choice !== "" && !taken.includes(firstWord(choice))) ?? "";
+      opened = { word: firstWord(replacement), offset };
+    }
     changes += 1;
     if (replacement === "") {
       if (atStart) return CAPITALISE_NEXT;
