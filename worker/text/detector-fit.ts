@@ -41,6 +41,19 @@ const round = (value: number, digits = 4) => Math.round(value * 10 ** digits) / 
  * Fits the model by batch gradient descent on the log loss with L2 regularisation, after standardising each
  * feature on the samples. Deterministic: the same samples always give the same model.
  */
+/**
+ * The features named as machine tells (stock phrases, buzzwords, transition-led sentences, hedging): the page lists
+ * them as what moved a score and the suggestions ask for fewer of them, so they may only push a score towards machine
+ * writing. Fitted freely, correlated features can give one a negative weight, and the page would then call "more
+ * transitions" a human sign.
+ */
+export const MACHINE_TELLS: ReadonlySet<FeatureName> = new Set([
+  "stockPhrases",
+  "buzzwords",
+  "transitionOveruse",
+  "hedging",
+]);
+
 export function fitDetector(samples: Labelled[], iterations = 4000, learningRate = 0.3, l2 = 0.01): DetectorModel {
   const means = {} as Record<FeatureName, number>;
   const scales = {} as Record<FeatureName, number>;
@@ -66,8 +79,11 @@ export function fitDetector(samples: Labelled[], iterations = 4000, learningRate
       for (let j = 0; j < row.length; j++) gradient[j]! += error * row[j]!;
     }
     bias -= (learningRate * biasGradient) / rows.length;
-    for (let j = 0; j < weights.length; j++)
+    for (let j = 0; j < weights.length; j++) {
       weights[j] = weights[j]! - learningRate * (gradient[j]! / rows.length + l2 * weights[j]!);
+      // Projected gradient descent: a machine tell's weight stays at zero or above.
+      if (MACHINE_TELLS.has(FEATURE_NAMES[j]!) && weights[j]! < 0) weights[j] = 0;
+    }
   }
   return {
     bias: round(bias),

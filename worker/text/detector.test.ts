@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DETECTOR_SAMPLE } from "../test/fixtures/detector-sample";
 import { detectAiWriting, detectionReading, MIN_RELIABLE_WORDS } from "./detector";
 import { FEATURE_NAMES, measureFeatures } from "./detector-features";
-import { contributions, rocAuc } from "./detector-fit";
+import { contributions, fitDetector, MACHINE_TELLS, rocAuc } from "./detector-fit";
 import { CALIBRATION_BANDS, DETECTOR_MODEL, MEASURED, THRESHOLDS } from "./detector-model";
 import { PACKED_TABLES } from "./detector-tables";
 import { packTables, unpackTables } from "./detector-tables-format";
@@ -11,6 +11,20 @@ import { scoreSignatures } from "./signatures";
 const scored = DETECTOR_SAMPLE.map((entry) => ({ entry, detection: detectAiWriting(entry.text) }));
 
 describe("the calibrated AI-writing detector", () => {
+  it("lets a machine tell push a score only towards machine writing, as the suggestions treat it", () => {
+    for (const tell of MACHINE_TELLS) expect([tell, DETECTOR_MODEL.weights[tell] >= 0]).toEqual([tell, true]);
+    // Fitted freely on these samples, transitions would get a negative weight (they run with human text here).
+    const features = (transitions: number, label: 0 | 1) => ({
+      features: Object.fromEntries(
+        FEATURE_NAMES.map((name) => [name, name === "transitionOveruse" ? transitions : label]),
+      ) as Record<(typeof FEATURE_NAMES)[number], number>,
+      label,
+    });
+    const model = fitDetector([features(3, 0), features(2, 0), features(0, 1), features(1, 1)], 200);
+    expect(model.weights.transitionOveruse).toBe(0);
+    expect(model.weights.buzzwords).toBeGreaterThan(0);
+  });
+
   it("separates held-out machine text from human text of the same registers", () => {
     const auc = rocAuc(
       scored.map(({ entry, detection }) => ({ score: detection.aiLikelihood!, label: entry.label === "ai" ? 1 : 0 })),
