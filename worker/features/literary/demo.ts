@@ -13,21 +13,34 @@ export interface DemoRequest {
   targetAudience: string;
 }
 
-const DEMO_CHAPTERS = 5;
+/** The demo's chapters: a practical guide's plan, each matched to a sentence of the description below. */
+const DEMO_PLAN = [
+  "Getting Started",
+  "What to Expect",
+  "What Helps Day to Day",
+  "Setbacks and How to Handle Them",
+  "Where to Find Support",
+];
 
 /**
  * The landing page's free demo: a short scaffold for the topic from the offline engine, its HTML stored in R2 under
  * an unguessable id and served from our origin.
  */
 export async function generateDemo(env: Env, request: DemoRequest) {
-  const description = `${request.topic}. A practical ${request.format} for ${request.targetAudience}: what to expect, what helps, and where to go next.`;
+  const description = [
+    `${request.topic}.`,
+    "What to expect in the first weeks and months, and why progress is rarely a straight line.",
+    "What helps day to day, from small routines to pacing your energy.",
+    "Setbacks happen to almost everyone, and handling them calmly matters.",
+    "Where to find support and which professionals to ask.",
+  ].join(" ");
   const outline = buildOutline({
     contentType: "recovery-guide",
-    chapterLines: "",
+    chapterLines: DEMO_PLAN.join("\n"),
     description,
     sourceContent: "",
     length: "short",
-  }).slice(0, DEMO_CHAPTERS);
+  });
   const chapters = outline.map((chapter) => ({
     title: chapter.title,
     body: scaffoldChapter(chapter, {

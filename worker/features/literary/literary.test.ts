@@ -5,6 +5,7 @@ import { AiSession } from "../../ai/session";
 import { apiClient, type ClientOptions, call, freshIp, readError, registerAccount } from "../../test/client";
 import { writeEveryChapter } from "../../test/works";
 import { ghostwrite } from "./ghostwrite";
+import { suggestPrice } from "./pricing";
 import type { literaryRoutes } from "./routes";
 
 const literary = (options?: ClientOptions) => apiClient<typeof literaryRoutes>("/api/literary", options);
@@ -61,7 +62,9 @@ describe("creating a work", () => {
     const work = await (await asOwner.works[":id"].$get({ param })).json();
     expect(work.work.chapters).toHaveLength(4);
     expect(work.work.settings.tone).toBe("empathetic");
-    expect(work.suggestedPrice).toBeGreaterThanOrEqual(97);
+    // A scaffold of a few hundred words is priced for its length, not as a finished guide.
+    expect(work.suggestedPrice).toBe(suggestPrice(work.work.contentType, work.work.wordCount));
+    expect(work.suggestedPrice).toBeLessThan(97);
 
     const asStranger = literary({ cookie: (await registerAccount()).cookie });
     expect((await asStranger.works[":id"].$get({ param })).status).toBe(404);
@@ -212,7 +215,20 @@ describe("the landing page demo", () => {
     const body = await response.json();
     expect(body.files[0]!.content).toContain("# Rebuilding daily routines after a stroke");
     expect(body.content.chapters.length).toBeGreaterThan(0);
-    expect(body.content.suggestedPrice).toBeGreaterThanOrEqual(97);
+    // The first thing a visitor tries reads as English: articles agree, no title stops mid-phrase, and no chapter
+    // "covers" only its own title.
+    const draft = body.files[0]!.content;
+    expect(draft).not.toMatch(/\ba [aeiou]/i);
+    expect(draft).toContain("keeping an empathetic tone");
+    for (const title of body.content.chapters) expect(title).not.toMatch(/\b(?:and|their|the|of|for|to|a|with)$/i);
+    for (const [, title, covers] of draft.matchAll(
+      /## \d+\. (.+)\n\n_[^\n]+_\n\n### What this chapter covers\n\n(.+)/g,
+    ))
+      expect(covers!.toLowerCase()).not.toBe(title!.toLowerCase());
+    expect(draft).toContain(
+      "### What this chapter covers\n\nWhat helps day to day, from small routines to pacing your energy",
+    );
+    expect(body.content.suggestedPrice).toBe(suggestPrice("recovery-guide", body.content.wordCount));
     // The answer's own download link, followed as the browser does: an HTML file, not JSON.
     const html = await call(body.downloadLinks.html);
     expect(html.headers.get("content-type")).toContain("text/html");

@@ -43,9 +43,29 @@ function topicsFrom(description: string, sourceContent: string): string[] {
   return [...new Map(clauses.map((c) => [c.toLowerCase(), c])).values()];
 }
 
+/** Words a title cannot end on: cut after them, "A practical guide for stroke survivors and their" reads broken. */
+const DANGLING = new Set(
+  "a an the and or but nor of for to in on at by with from into about as than their his her its our your my this that these those who which".split(
+    " ",
+  ),
+);
+
+/** A topic as a chapter title: at most `words` words, never ending on an article, a preposition or a conjunction. */
 function shorten(topic: string, words = 8): string {
   const list = topic.split(/\s+/);
-  return capitalise(list.length > words ? list.slice(0, words).join(" ") : topic);
+  if (list.length <= words) return capitalise(topic);
+  const kept = list.slice(0, words);
+  while (
+    kept.length > 2 &&
+    DANGLING.has(
+      kept
+        .at(-1)!
+        .toLowerCase()
+        .replace(/[^\p{L}]/gu, ""),
+    )
+  )
+    kept.pop();
+  return capitalise(kept.join(" "));
 }
 
 /**
@@ -75,9 +95,10 @@ export function buildOutline(input: {
       ];
   return titles.map((title) => {
     const words = new Set(title.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []);
-    const related = topics.filter((topic) =>
-      (topic.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).some((w) => words.has(w)),
-    );
+    const overlap = (topic: string) =>
+      new Set((topic.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => words.has(w))).size;
+    // The topics that share words with the title, the closest first (in the author's order on a tie).
+    const related = topics.filter((topic) => overlap(topic) > 0).sort((a, b) => overlap(b) - overlap(a));
     const points = (related.length ? related : topics).slice(0, 3).map((point) => capitalise(point));
     return { title, summary: related[0] ? capitalise(related[0]) : "", keyPoints: points };
   });

@@ -31,12 +31,19 @@ function bestSourceSentences(chapterTitle: string, source: string, count: number
     .map((s) => s.sentence);
 }
 
+/** "a calm", "an empathetic": the article a word takes by its first letter (English's rule for these adjectives). */
+function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
+}
+
 /** One chapter as a structured draft: what it covers, key points, prompts, and matching source notes. Never filler. */
 export function scaffoldChapter(chapter: OutlineChapter, context: ScaffoldContext): string {
   const audience = context.targetAudience.trim() || "your readers";
+  // A summary that only repeats the title says nothing about the chapter.
+  const summary = chapter.summary.toLowerCase() === chapter.title.toLowerCase() ? "" : chapter.summary;
   const parts = [
     `_${SCAFFOLD_NOTE}_`,
-    `### What this chapter covers\n\n${chapter.summary || `${chapter.title}: what ${audience} need to know, step by step.`}`,
+    `### What this chapter covers\n\n${summary || `${chapter.title}: what ${audience} need to know, step by step.`}`,
   ];
   if (chapter.keyPoints.length)
     parts.push(`### Key points\n\n${chapter.keyPoints.map((point) => `- ${point}`).join("\n")}`);
@@ -44,7 +51,7 @@ export function scaffoldChapter(chapter: OutlineChapter, context: ScaffoldContex
     `### Writing prompts\n\n${[
       `Open with a short, true moment that shows why "${chapter.title}" matters to ${audience}.`,
       `Explain each key point in plain words, with one concrete example from your own experience.`,
-      `End with two or three steps a reader can take this week${context.tone ? `, keeping a ${context.tone} tone` : ""}.`,
+      `End with two or three steps a reader can take this week${context.tone ? `, keeping ${withArticle(context.tone)} tone` : ""}.`,
       ...(context.directions?.prompts ?? []),
     ]
       .map((prompt, i) => `${i + 1}. ${prompt}`)
