@@ -42,6 +42,15 @@ function keynessOf(ranks: WordRanks | null, counts: Map<string, number>) {
   };
 }
 
+/**
+ * Words about the product rather than its subject: a buyer never searches for them, and KDP's guidance is not to use
+ * them ("book", "Kindle"); a title's "small" says nothing a keyword should.
+ */
+const GENERIC_ENGLISH: ReadonlySet<string> = new Set(
+  "book books ebook ebooks kindle edition chapter chapters page pages reader readers small large little".split(" "),
+);
+const NO_WORDS: ReadonlySet<string> = new Set();
+
 interface Term {
   text: string;
   words: string[];
@@ -55,7 +64,8 @@ interface Term {
  */
 export function keywordsFor(book: BookSource, extra: string[], ranks: WordRanks | null): string[] {
   const language = ranks?.language ?? primaryLanguage(book.language);
-  const isContent = (word: string) => longEnough(word) && !ranks?.isStopword(word);
+  const generic = language === "en" ? GENERIC_ENGLISH : NO_WORDS;
+  const isContent = (word: string) => longEnough(word) && !ranks?.isStopword(word) && !generic.has(word);
   const words = (text: string) => wordsIn(text).map((word) => normalWord(word, language));
   const counts = new Map<string, number>();
   const phrases = new Map<string, [string, string, number]>();

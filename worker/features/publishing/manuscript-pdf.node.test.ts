@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { nodeFontReader } from "../../files/fonts/node-font-files";
 import { bodyLines, oneSpaced, readPdf, withoutWhitespace } from "../../test/read-pdf";
 import type { BookSource } from "../literary";
+import { suggestCategories } from "./categories";
 import { buildPackageZip, metadataFor } from "./package";
 
 const BOOKS = {
@@ -55,7 +56,7 @@ function bookIn(language: keyof typeof BOOKS): BookSource {
 }
 
 async function premiumPackage(book: BookSource) {
-  const meta = metadataFor(book, "premium", "healthcare", 120, 9.99, [], null);
+  const meta = metadataFor(book, "premium", suggestCategories(book, "healthcare"), 120, 9.99, [], null);
   const built = await buildPackageZip(book, meta, nodeFontReader);
   return { ...built, meta, files: unzipSync(built.zip) };
 }

@@ -11,15 +11,6 @@ import { uploadSteps } from "./upload-steps";
 
 export const WORDS_PER_PAGE = 250;
 
-const CATEGORIES: Record<string, [string, string]> = {
-  healthcare: ["Health, Fitness & Dieting > Diseases & Physical Ailments", "Self-Help > Personal Transformation"],
-  business: ["Business & Money > Entrepreneurship", "Business & Money > Small Business"],
-  finance: ["Business & Money > Personal Finance", "Business & Money > Budgeting & Money Management"],
-  education: ["Education & Teaching > Studying & Workbooks", "Reference > Writing, Research & Publishing Guides"],
-  technology: ["Computers & Technology > Business Technology", "Business & Money > Skills"],
-  lifestyle: ["Self-Help > Personal Transformation", "Health, Fitness & Dieting > Mental Health"],
-};
-
 export interface PackageMetadata {
   title: string;
   subtitle: string;
@@ -90,7 +81,7 @@ export async function buildPackageZip(
 export function metadataFor(
   book: BookSource,
   tier: KdpTier,
-  industry: string,
+  categories: [string, string],
   wordCount: number,
   priceDollars: number,
   extraKeywords: string[],
@@ -102,7 +93,7 @@ export function metadataFor(
     author: book.author,
     description: book.description || `${book.title}, in ${countOf(book.chapters.length, "chapter", "chapters")}.`,
     keywords: keywordsFor(book, extraKeywords, wordRanks),
-    categories: CATEGORIES[industry] ?? CATEGORIES.business!,
+    categories,
     language: book.language,
     price: priceDollars,
     estimatedPages: Math.max(1, Math.ceil(wordCount / WORDS_PER_PAGE)),

@@ -9,21 +9,28 @@ import { requireUser } from "../../http/guards";
 import { requirePlan } from "../../http/plan-gate";
 import { validate, validateJson } from "../../http/validation";
 import { publicAuthor } from "../auth";
-import { buildPackage, listPackages, openPackage, testPublish } from "./service";
+import { KDP_CATEGORY_NAMES } from "./categories";
+import { buildPackage, categoryChoices, listPackages, openPackage, testPublish } from "./service";
 
+const category = z.enum(KDP_CATEGORY_NAMES as [string, ...string[]], { message: "Choose one of KDP's categories." });
 const packageInput = z.object({
   workId: z.string().uuid("No such work."),
   tier: z.enum(KDP_TIERS).default("standard"),
+  categories: z
+    .tuple([category, category])
+    .refine(([first, second]) => first !== second, "Choose two different categories.")
+    .optional(),
 });
+const workParam = z.object({ workId: z.string().uuid("No such work.") });
 const packageParam = z.object({ id: z.string().uuid("No such package.") });
 
 export const kdpPackageRoutes = new Hono<AppEnv>()
   .post("/", requireUser, validateJson(packageInput), async (c) => {
     const user = c.get("user");
     const author = await publicAuthor(c.get("db"), user);
-    const { workId, tier } = c.req.valid("json");
+    const { workId, tier, categories } = c.req.valid("json");
     if (tier === "premium") requirePlan(user.tier, "kdp-premium");
-    const built = await buildPackage(c.get("db"), c.env, author, workId, tier);
+    const built = await buildPackage(c.get("db"), c.env, author, workId, tier, categories);
     return c.json(
       {
         success: true,
@@ -43,6 +50,9 @@ export const kdpPackageRoutes = new Hono<AppEnv>()
       201,
     );
   })
+  .get("/categories/:workId", requireUser, validate("param", workParam), async (c) =>
+    c.json(await categoryChoices(c.get("db"), c.get("user").id, c.req.valid("param").workId)),
+  )
   .get("/status", requireUser, async (c) => {
     const packages = await listPackages(c.get("db"), c.get("user").id);
     return c.json({

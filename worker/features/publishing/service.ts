@@ -12,6 +12,7 @@ import { renderTypographicCover } from "../../files/image/typographic-cover";
 import { ApiError } from "../../http/errors";
 import { loadWordRanks } from "../../text/word-ranks";
 import { getWork, requireWrittenChapters, suggestPrice } from "../literary";
+import { KDP_CATEGORY_NAMES, suggestCategories } from "./categories";
 import { KEYWORD_COUNT } from "./keywords";
 import { buildPackageZip, metadataFor, type PackageMetadata } from "./package";
 
@@ -47,6 +48,8 @@ export async function buildPackage(
   user: { id: string; displayName: string },
   workId: string,
   tier: KdpTier,
+  /** The creator's two categories; without them, the two the work's words suggest. */
+  chosenCategories?: [string, string],
 ) {
   const work = await getWork(db, user.id, workId);
   if (work.chapters.length === 0) throw new ApiError(400, "invalid_input", "The work has no chapters to package yet.");
@@ -70,7 +73,8 @@ export async function buildPackage(
     const english = book.language.toLowerCase().startsWith("en");
     const kind = english ? [work.contentType.replace("-", " ")] : [];
     const ranks = await loadWordRanks(env.ASSETS, book.language);
-    const meta = metadataFor(book, tier, work.settings.industry, work.wordCount, price, kind, ranks);
+    const categories = chosenCategories ?? suggestCategories(book, work.settings.industry);
+    const meta = metadataFor(book, tier, categories, work.wordCount, price, kind, ranks);
     const fonts = assetFontReader(env.ASSETS);
     const coverText = { title: work.title, author: user.displayName, background: workCoverBackground(work.title) };
     const cover = await renderTypographicCover(coverText, COVER_WIDTHS.full, work.language, fonts);
@@ -271,5 +275,18 @@ export async function testPublish(db: Database, env: Env, userId: string) {
           : `"${newest.title}" passes every check except the cover, which you add on KDP.`
         : `${blocking.length} check${blocking.length === 1 ? "" : "s"} failed: ${blocking.map((c) => c.name).join(", ")}.`,
     checks,
+  };
+}
+
+/** The categories a work's package would get, and every one the creator may choose instead. */
+export async function categoryChoices(db: Database, userId: string, workId: string) {
+  const work = await getWork(db, userId, workId);
+  return {
+    success: true as const,
+    suggested: suggestCategories(
+      { title: work.title, chapters: work.chapters, language: work.language },
+      work.settings.industry,
+    ),
+    choices: KDP_CATEGORY_NAMES,
   };
 }

@@ -45,7 +45,7 @@ Allow ${UPLOAD_ESTIMATE}. Nothing in this package logs in to Amazon for you: you
 1. Sign in at kdp.amazon.com and choose **Create** → **Kindle eBook**.
 2. **Details**: copy title, subtitle, author and description from \`metadata.json\`; set the language to ${languageName(meta.language)}.
 3. **Keywords**: enter the ${meta.keywords.length} keywords from \`metadata.json\`, one per box.
-4. **Categories**: choose the two categories listed in \`metadata.json\` (or the closest ones KDP offers).
+4. **Categories**: choose **${meta.categories[0]}** and **${meta.categories[1]}** (also in \`metadata.json\`; where KDP's list differs, the closest ones it offers).
 5. **Manuscript**: upload \`book.epub\`. Open the previewer and page through every chapter.
 6. **Cover**: ${coverStep}
 7. **Pricing**: choose your royalty plan and set the price (suggested: $${meta.price.toFixed(2)}).

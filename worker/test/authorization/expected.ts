@@ -226,6 +226,7 @@ export const EXPECTED: Record<string, Expected> = {
 
   "POST /api/kdp-packages": { visitor: 401, stranger: 404, owner: 201, unknown: 404 },
   "GET /api/kdp-packages/status": { visitor: 401, stranger: 200, owner: 200 },
+  "GET /api/kdp-packages/categories/:workId": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "GET /api/kdp-packages/download/:id": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   "POST /api/real-kdp/test-publish": { visitor: 401, stranger: 404, owner: 200 },
   "POST /api/chrome-kdp-automation": { visitor: 401, stranger: 200, owner: 200 },

@@ -128,6 +128,7 @@ export const PATHS: Record<string, (ids: Ids) => string> = {
     `/api/literary/works/${ids.editedWorkId}/chapters/${ids.editedChapterId}/versions/${ids.chapterVersionId}/restore`,
   "GET /api/literary/demo/:file": (ids) => `/api/literary/demo/${ids.demoFile}`,
   "GET /api/kdp-packages/download/:id": (ids) => `/api/kdp-packages/download/${ids.packageId}`,
+  "GET /api/kdp-packages/categories/:workId": (ids) => `/api/kdp-packages/categories/${ids.workId}`,
   "GET /api/collaborative/projects/:id": (ids) => `/api/collaborative/projects/${ids.projectId}`,
   "PATCH /api/collaborative/projects/:id": (ids) => `/api/collaborative/projects/${ids.projectId}`,
   "DELETE /api/collaborative/projects/:id": (ids) => `/api/collaborative/projects/${ids.spareProjectId}`,

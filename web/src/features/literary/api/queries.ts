@@ -65,11 +65,19 @@ export function usePublishWorkEdition() {
   });
 }
 
+/** The KDP categories the work's words suggest, and every one the creator may choose instead. */
+export function useKdpCategories(workId: string) {
+  return useQuery({
+    queryKey: ["/api/kdp-packages/categories", workId],
+    queryFn: async () => (await kdpPackages.categories[":workId"].$get({ param: { workId } })).json(),
+  });
+}
+
 /** A KDP package of a work; the publishing pages' package list is asked for again. */
 export function useBuildPackage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { workId: string; tier: KdpTier }) =>
+    mutationFn: async (input: { workId: string; tier: KdpTier; categories?: [string, string] }) =>
       (await kdpPackages.index.$post({ json: input })).json(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KDP_PACKAGES_KEY }),
   });

@@ -9,6 +9,7 @@ import { notify } from "../../../lib/notify";
 import { notifyFailure, planLabels } from "../../../lib/notify-failure";
 import { useBuildPackage, useListWork, useWork } from "../api/queries";
 import { WorkLanguageSourceNote } from "../work/WorkLanguage";
+import { PackageCategories } from "./PackageCategories";
 import { WorkEditionForm } from "./WorkEditionForm";
 import { WorkPreview } from "./WorkPreview";
 
@@ -26,6 +27,7 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
   const build = useBuildPackage();
   const premiumIncluded = usePlanIncludes("kdp-premium");
   const [price, setPrice] = useState<number | null>(null);
+  const [categories, setCategories] = useState<[string, string] | null>(null);
   const money = (dollars: number) =>
     new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
       dollars,
@@ -48,7 +50,7 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
 
   const buildPackage = (tier: KdpTier) =>
     build.mutate(
-      { workId: current.id, tier },
+      { workId: current.id, tier, ...(categories ? { categories } : {}) },
       {
         onSuccess: () => notify.success(t("monetize.packageTitle"), t("monetize.package")),
         onError: (error) => notifyFailure(t("monetize.failedTitle"), error, t("monetize.failed"), planLabels(t)),
@@ -118,6 +120,9 @@ export function MonetizeTab({ workId, preview }: { workId: string | null; previe
             {t("monetize.changeLanguage")}
           </Link>
         </p>
+        <div className="mb-4">
+          <PackageCategories workId={current.id} chosen={categories} onChange={setCategories} />
+        </div>
         <div className="grid gap-4 md:grid-cols-2">
           {KDP_TIERS.map((tier) => (
             <div key={tier} className="card space-y-3">
