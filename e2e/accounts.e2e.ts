@@ -33,7 +33,8 @@ describe("accounts you can trust, in the browser", () => {
     await screenshot(page, "verify-confirmed");
     await page.getByRole("link", { name: "Go to your dashboard" }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
-    await expect.poll(() => page.getByRole("heading", { name: `Welcome back, ${email}` }).isVisible()).toBe(true);
+    // A first visit is welcomed, by the name the member chose, never by their address.
+    await expect.poll(() => page.getByRole("heading", { name: `Welcome, trust_${stamp}` }).isVisible()).toBe(true);
     expect(await page.getByTestId("verify-banner").count()).toBe(0);
   });
 

@@ -14,7 +14,7 @@ export function initialsOf(text: string | null | undefined): string {
   return letters.slice(0, 2).join("").toUpperCase() || "U";
 }
 
-/** What to call a signed-in user: the profile's name, the address only when there is none. */
-export function displayNameOf(user: { name: string | null; email: string }): string {
-  return user.name?.trim() || user.email;
+/** What to call a signed-in user: the profile's name, else the username they chose (never their address). */
+export function displayNameOf(user: { name: string | null; username: string }): string {
+  return user.name?.trim() || user.username;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { displayNameOf } from "../../lib/initials";
 import { backTarget, breadcrumbsOf, initialsOf, showsBack } from "./navigation";
 
 describe("initials", () => {
@@ -19,6 +20,14 @@ describe("initials", () => {
 
   it("use one letter when the e-mail has only one", () => {
     expect(initialsOf("a1@2.3")).toBe("A");
+  });
+});
+
+describe("a member's name on the page", () => {
+  it("is the profile's name, else the username they chose, never their address", () => {
+    expect(displayNameOf({ name: "Maya Chen", username: "maya_c" })).toBe("Maya Chen");
+    expect(displayNameOf({ name: null, username: "maya_c" })).toBe("maya_c");
+    expect(displayNameOf({ name: "  ", username: "maya_c" })).toBe("maya_c");
   });
 });
 

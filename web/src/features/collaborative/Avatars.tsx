@@ -1,11 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { initialsOf } from "../../lib/initials";
 
 export const AVATARS_SHOWN = 3;
-
-function initials(name: string): string {
-  const letters = name.match(/\p{L}/gu) ?? [];
-  return (letters.slice(0, 2).join("") || "U").toUpperCase();
-}
 
 const GRADIENTS = [
   "from-indigo-500 to-fuchsia-500",
@@ -36,7 +32,7 @@ export function Avatars({ people, label }: { people: { id: string; name: string 
           title={person.name}
           className={`-ms-1 flex h-8 w-8 items-center justify-center rounded-full bg-gradient-to-br ${gradientOf(person.id)} text-xs font-semibold text-white ring-2 ring-white first:ms-0`}
         >
-          {initials(person.name)}
+          {initialsOf(person.name)}
         </span>
       ))}
       {rest > 0 && (

@@ -15,6 +15,7 @@ import { HelpCard } from "./HelpCard";
 import { PlatformFeatures } from "./PlatformFeatures";
 import { QuickActions } from "./QuickActions";
 import { RecentActivity } from "./RecentActivity";
+import { useFirstVisit } from "./use-first-visit";
 
 const AssistantPanel = lazy(() => import("./AssistantPanel"));
 
@@ -73,6 +74,7 @@ export function DashboardPage() {
   const summary = useCreatorSummary(Boolean(user));
   const overview = useOverview(Boolean(user));
   const health = usePlatformHealth();
+  const firstVisit = useFirstVisit(user?.id);
   const [assistantOpen, setAssistantOpen] = useState(false);
   const detection = overview.data?.detection ?? null;
   const languageName = new Intl.DisplayNames([i18n.language], { type: "language" });
@@ -92,7 +94,7 @@ export function DashboardPage() {
       <section className="rounded-3xl bg-gradient-to-br from-indigo-600 via-purple-600 to-fuchsia-600 p-8 text-white shadow-lg">
         <p className="text-sm font-medium uppercase tracking-wider text-white/70">{t("eyebrow")}</p>
         <h2 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">
-          {t("greeting", { name: user ? displayNameOf(user) : t("creatorFallback") })}
+          {t(firstVisit ? "greetingFirst" : "greeting", { name: user ? displayNameOf(user) : t("creatorFallback") })}
         </h2>
         <p className="mt-2 max-w-2xl text-white/80">{t("intro")}</p>
         <div className="mt-5 flex flex-wrap gap-2">

@@ -3,12 +3,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-/** The six quick actions (spec 000 §2.5): id, where it goes, and whether it has a value label. */
+/**
+ * The six quick actions (spec 000 §2.5): id, where it goes, and whether it has a value label. What fits a new creator
+ * comes first (their own book, the humanizer, selling); the 43-chapter stroke-recovery template waits behind them.
+ */
 export const QUICK_ACTIONS = [
-  { id: "recovery", to: "/literary?template=stroke-recovery", value: true },
   { id: "book", to: "/literary", value: false },
   { id: "humanize", to: "/humanizer", value: false },
   { id: "earn", to: "/my-products", value: true },
+  { id: "recovery", to: "/literary?template=stroke-recovery", value: true },
   { id: "master", to: "/literary?master=true", value: true },
   { id: "performance", to: "/analytics", value: false },
 ] as const;

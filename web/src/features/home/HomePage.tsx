@@ -3,7 +3,6 @@ import {
   BookMarked,
   BookOpen,
   Briefcase,
-  FileText,
   GraduationCap,
   HeartPulse,
   Library,
@@ -11,7 +10,6 @@ import {
   type LucideIcon,
   NotebookPen,
   PenTool,
-  ScrollText,
   Sparkles,
 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
@@ -24,8 +22,8 @@ const CONTENT_TYPES: { key: string; icon: LucideIcon }[] = [
   { key: "books", icon: BookOpen },
   { key: "courses", icon: GraduationCap },
   { key: "guides", icon: BookMarked },
-  { key: "thesis", icon: ScrollText },
-  { key: "reports", icon: FileText },
+  { key: "workbooks", icon: NotebookPen },
+  { key: "humanized", icon: Sparkles },
   { key: "manuals", icon: Library },
 ];
 

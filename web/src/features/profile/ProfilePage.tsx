@@ -89,7 +89,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       </header>
       <section className="card">
         <h2 className="mb-4 text-lg font-semibold">{t("photo.heading")}</h2>
-        <AvatarPicker avatarUrl={profile.avatarUrl} initials={initialsOf(profile.name || profile.email)} />
+        <AvatarPicker avatarUrl={profile.avatarUrl} initials={initialsOf(profile.name || profile.username)} />
       </section>
       <section className="card grid gap-4 sm:grid-cols-2">
         <h2 className="text-lg font-semibold sm:col-span-2">{t("basic.heading")}</h2>

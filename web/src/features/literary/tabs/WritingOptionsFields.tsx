@@ -1,9 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { HUMANIZATION_LEVELS, INDUSTRIES, LENGTHS, TONES } from "../../../../../schema/literary-enums";
+import { LENGTH_WORDS } from "../../../../../worker/common/literary-options";
 import { PlanRequired, usePlanIncludes } from "../../../components/PlanRequired";
 import { SelectField } from "../../../components/SelectField";
 import { LabelledField } from "./LabelledField";
 import type { CreateFieldsProps } from "./WorkBriefFields";
+
+/** A word count that fits the chosen length: kept when it is in the length's band, else the band's start. */
+function wordCountFor(length: (typeof LENGTHS)[number], wordCount: number) {
+  const band = LENGTH_WORDS[length];
+  const fits = wordCount >= band.min && (band.max === null || wordCount <= band.max);
+  return fits ? {} : { wordCount: band.min };
+}
 
 /** How the work is written and readied: length, tone, humanization, expertise, direction, marketing and KDP. */
 export function WritingOptionsFields({ form, onChange }: CreateFieldsProps) {
@@ -16,7 +24,7 @@ export function WritingOptionsFields({ form, onChange }: CreateFieldsProps) {
         label={t("create.length")}
         value={form.length}
         options={LENGTHS}
-        onChange={(length) => onChange({ length })}
+        onChange={(length) => onChange({ length, ...wordCountFor(length, form.wordCount) })}
         optionLabel={(o) => t(`lengths.${o}`)}
       />
       <LabelledField id="create-words" label={t("create.wordCount")}>
