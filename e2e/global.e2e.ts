@@ -40,7 +40,7 @@ describe("a Spanish-speaking visitor", () => {
     await page.getByRole("button", { name: es("auth").demo.professional }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     // The profile's name, not the address.
-    const greeting = (es("dashboard").greeting as string).replace("{{name}}", "Daniel Okafor");
+    const greeting = (es("dashboard").greetingFirst as string).replace("{{name}}", "Daniel Okafor");
     await expect.poll(() => page.getByRole("heading", { name: greeting }).isVisible()).toBe(true);
     await page.getByRole("button", { name: common.sidebar.groups.account }).click();
     await expect.poll(() => page.getByRole("link", { name: common.nav.pricing }).isVisible()).toBe(true);

@@ -37,6 +37,11 @@ export async function runMeteredJob<
       } else await releaseUse(db, useId);
       throw error;
     }
+    // A work scaffolded by the offline engine, with no model, cost nothing and is not a generation: given back.
+    if (tool === "literary-create" && result.engine === "offline") {
+      await releaseUse(db, useId);
+      return { ...result, runCost: { usd: 0, tokensIn: 0, tokensOut: 0 } };
+    }
     const costUsd = await completeUse(db, useId, {
       engine: result.engine,
       model: result.model,

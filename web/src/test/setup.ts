@@ -20,8 +20,9 @@ await i18n.use(initReactI18next).init({ ...sharedOptions, lng: "en", resources, 
 globalThis.fetch = async () =>
   Response.json({ error: { code: "unavailable", message: "No network in web tests." } }, { status: 503 });
 
-// findBy… and waitFor wait for what the test needs; a lazily loaded page can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy… and waitFor wait for what the test needs; a lazily loaded page can take seconds on a busy machine (past
+// 15 s once, in a full run beside the browser tests).
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => cleanup());
 

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { PLAN_QUOTAS } from "../../common/plans";
 import { apiClient, registerAccount } from "../../test/client";
 import type { dashboardRoutes } from "./routes";
 
@@ -36,5 +37,12 @@ describe("GET /api/dashboard/summary", () => {
       insertUse.bind(crypto.randomUUID(), other.body.user.id, now),
     ]);
     expect(await summary(me.cookie)).toMatchObject({ earningsCents: 39520, testEarningsCents: 800, usesToday: 2 });
+    // What is left of each of the free plan's daily allowances: today's two humanizer uses count, older ones do not.
+    const humanizer = PLAN_QUOTAS.free.humanizer!;
+    const literary = PLAN_QUOTAS.free.literary!;
+    expect((await summary(me.cookie)).allowances).toMatchObject({
+      humanizer: { used: 2, limit: humanizer, left: Math.max(0, humanizer - 2) },
+      literary: { used: 0, limit: literary, left: literary },
+    });
   });
 });

@@ -17,7 +17,7 @@ export const ASSISTANT_ASKS = {
 export const dashboardRoutes = new Hono<AppEnv>()
   .get("/summary", requireUser, async (c) => {
     const user = c.get("user");
-    const summary = await summarizeCreator(c.get("db"), user.id);
+    const summary = await summarizeCreator(c.get("db"), user);
     return c.json({ success: true, tier: user.tier, ...summary });
   })
   .get("/overview", requireUser, async (c) =>

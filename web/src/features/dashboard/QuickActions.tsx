@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PlanRequired, usePlanIncludes } from "../../components/PlanRequired";
 
 /**
  * The six quick actions (spec 000 §2.5): id, where it goes, and whether it has a value label. What fits a new creator
@@ -21,6 +22,7 @@ const COLLAPSED = 3;
 export function QuickActions() {
   const { t } = useTranslation("dashboard");
   const [expanded, setExpanded] = useState(false);
+  const overrideIncluded = usePlanIncludes("master-override");
   const shown = expanded ? QUICK_ACTIONS : QUICK_ACTIONS.slice(0, COLLAPSED);
   return (
     <section aria-labelledby="quick-heading" className="space-y-4">
@@ -50,10 +52,19 @@ export function QuickActions() {
               )}
             </div>
             <p className="text-sm text-slate-600">{t(`quickActions.${action.id}.description`)}</p>
-            <Link to={action.to} className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-indigo-600">
-              {t(`quickActions.${action.id}.action`)}
-              <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden />
-            </Link>
+            {action.id === "master" && !overrideIncluded ? (
+              <div className="mt-auto">
+                <PlanRequired feature="master-override" />
+              </div>
+            ) : (
+              <Link
+                to={action.to}
+                className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-indigo-600"
+              >
+                {t(`quickActions.${action.id}.action`)}
+                <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden />
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 import { ShieldAlert } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { ContentType } from "../../../../schema/literary-enums";
+import { usePlanIncludes } from "../../components/PlanRequired";
 import { notify } from "../../lib/notify";
 import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { wasStopped } from "../../lib/use-ai-job";
@@ -31,6 +32,13 @@ export function LiteraryStudioPage() {
   const create = useCreateWork();
 
   const change = (changes: Partial<CreateForm>) => setForm((current) => ({ ...current, ...changes }));
+  // "?master=true" on a plan without Master Override leaves it off: a checked box that cannot be unchecked, on a form
+  // that would be refused, helps nobody (the form says which plan has it).
+  const overrideIncluded = usePlanIncludes("master-override");
+  useEffect(() => {
+    if (!overrideIncluded)
+      setForm((current) => (current.masterOverride ? { ...current, masterOverride: false } : current));
+  }, [overrideIncluded]);
   const pick = (contentType: ContentType) => {
     change({ contentType });
     setTab("create");

@@ -1,6 +1,7 @@
 import { Loader2, type LucideIcon } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { AllowanceLeft } from "../../../components/AllowanceLeft";
 import { JobDraft } from "../../../components/JobDraft";
 import { ProgressBar } from "../../../components/ProgressBar";
 import { notify } from "../../../lib/notify";
@@ -88,6 +89,7 @@ export function AiJobForm<Input, Result>({
           )}
           {job.isPending ? submittingLabel : submitLabel}
         </button>
+        <AllowanceLeft kind="humanizer" />
       </form>
       {job.data !== undefined && renderResult(job.data)}
     </div>

@@ -1,6 +1,7 @@
 import { Loader2, PenTool } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { AllowanceLeft } from "../../../components/AllowanceLeft";
 import { type DraftingJob, JobDraft } from "../../../components/JobDraft";
 import { ProgressBar } from "../../../components/ProgressBar";
 import type { JobProgress } from "../../../lib/stream-job";
@@ -49,6 +50,7 @@ export function CreateTab({ form, onChange, onCreate, pending, progress, draft, 
         )}
         {pending ? t("create.submitting") : t("create.submit")}
       </button>
+      <AllowanceLeft kind="literary" />
       {preview !== null && <WorkPreview markdown={preview} />}
     </form>
   );

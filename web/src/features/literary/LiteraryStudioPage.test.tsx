@@ -1,0 +1,55 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../../lib/query-client";
+import { fakeApi } from "../../test/fake-api";
+import { LiteraryStudioPage } from "./LiteraryStudioPage";
+
+const member = (tier: string) => ({
+  success: true,
+  message: "Signed in.",
+  user: {
+    id: "u1",
+    username: "m",
+    email: "m@example.com",
+    name: null,
+    role: "user",
+    tier,
+    language: null,
+    emailVerified: true,
+    avatarUrl: null,
+  },
+});
+
+function renderStudio() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={["/literary?master=true"]}>
+        <LiteraryStudioPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("the studio opened for Master Override", () => {
+  it("turns it on for a plan that has it", async () => {
+    const api = fakeApi({
+      "GET /api/auth/me": member("professional"),
+      "GET /api/literary/works": { success: true, works: [] },
+    });
+    renderStudio();
+    await waitFor(() => expect(api.calls("GET /api/auth/me")).toHaveLength(1));
+    expect(screen.getByRole("status").textContent).toMatch(/Master Override/);
+  });
+
+  it("leaves it off on a plan without it, rather than a form that would be refused", async () => {
+    const api = fakeApi({
+      "GET /api/auth/me": member("free"),
+      "GET /api/literary/works": { success: true, works: [] },
+    });
+    renderStudio();
+    await waitFor(() => expect(api.calls("GET /api/auth/me")).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+  });
+});
