@@ -84,6 +84,24 @@ describe("the app shell", () => {
     expect(page.url()).toBe(`${baseUrl}/login`);
   });
 
+  it("puts a product's price and Buy button near the top on a phone, before and after the app takes over", async () => {
+    const page = browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${baseUrl}/product/4`);
+      // The worker's first paint, then the app's page: the Buy control is within the first screen or so either way.
+      const buy = page
+        .getByRole("link", { name: "Purchase & Download" })
+        .or(page.getByRole("button", { name: "Purchase & Download" }));
+      await buy.first().waitFor();
+      const top = await buy.first().evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeLessThan(900);
+      await screenshot(page, "product-mobile");
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+
   it("shows the register page", async () => {
     const page = browser.page();
     await page.goto(`${baseUrl}/register`);

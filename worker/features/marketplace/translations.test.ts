@@ -99,6 +99,9 @@ describe("a listing translated for buyers", () => {
     const about = /<div class="card" data-testid="about-author">(.*?)<\/div>/.exec(english)?.[1];
     expect(about).toContain('<p class="mt-2 text-sm text-slate-600">Grows things.</p>');
     expect(about).toContain('<p class="mt-2 text-xs text-slate-500">');
+    // The Reviews section is in the first paint for a visitor, so the page does not grow when the app takes over.
+    expect(english).toContain('<section class="card space-y-6" aria-labelledby="reviews-heading">');
+    expect(english).toContain('data-testid="review-histogram"');
     // The first paint draws its icons (what you will learn, the facts beside the price), not empty boxes for them.
     expect(english).toMatch(
       /<li class="flex gap-2 text-slate-700"><svg [^>]*class="mt-0\.5 h-5 w-5 shrink-0 text-emerald-500" aria-hidden="true"><circle /,

@@ -40,6 +40,7 @@ export function productContent(
     writtenIn,
     marketplaceHref,
     signInHref,
+    reviews,
   }: {
     local: LocalPrice | null;
     /** The language the listing's words are in, when not the page's: said above them. */
@@ -49,6 +50,8 @@ export function productContent(
     marketplaceHref: string;
     /** For a visitor, buying starts by signing in (as the app's button does): a link that works before the app. */
     signInHref: string | null;
+    /** The first page of reviews, drawn for a visitor; null leaves the section to the app. */
+    reviews: Markup | "";
   },
 ): Markup {
   const factIcon = "h-4 w-4 shrink-0 text-indigo-500";
@@ -86,8 +89,8 @@ ${
 }
 ${section(t("editions.title"), changelog(editions, t, language))}
 </article>
-<aside class="space-y-6">
-<div class="card space-y-4">${price(item, t, language, "lg")}${
+<aside class="contents lg:block lg:space-y-6">
+<div class="card order-first space-y-4 lg:order-none">${price(item, t, language, "lg")}${
     local ? html`<p class="text-sm text-slate-500" data-testid="local-price">${local.text}</p>` : ""
   }
 ${
@@ -105,5 +108,6 @@ ${
 }
 </aside>
 </div>
+${reviews}
 </div>`;
 }

@@ -18,6 +18,7 @@ import {
 import type { PageFill } from "./head";
 import { marketplaceText, type PageRequest, pageHref, signInHref } from "./page-request";
 import { productContent } from "./product-content";
+import { reviewsSection } from "./product-reviews";
 
 /** The product's current slug when a URL named it (`requested`, decoded) by a slug it gave up, else null. */
 function movedTo(requested: string, slug: string): string | null {
@@ -76,6 +77,7 @@ export async function productPage(
     writtenIn: languages.shown && languages.shown !== request.language ? languages.shown : null,
     marketplaceHref: pageHref(request, "/marketplace"),
     signInHref: signInHref(request, `/product/${segment}`),
+    reviews: reviewsSection(reviews, t, request.language),
   });
   const data: PageData = request.visitor
     ? [

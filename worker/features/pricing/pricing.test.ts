@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { apiClient, authClient, onHttps, readError, registerAccount } from "../../test/client";
+import { clientWith } from "../../test/faulty-bindings";
 import type { translateRoutes } from "../global/routes";
 import type { humanizerRoutes } from "../humanizer/routes";
 import type { literaryRoutes } from "../literary/routes";
@@ -149,8 +150,15 @@ describe("subscriptions", () => {
 
 describe("plan quotas", () => {
   const CREATE = { title: "A guide", description: "A guide to something useful for readers.", chapters: "One\nTwo" };
+  // A model that writes: only a model's generation counts against the allowance (an offline scaffold does not).
+  const writingModel = {
+    run: async () => ({
+      response: "## One\n\nA paragraph of the guide.",
+      usage: { prompt_tokens: 10, completion_tokens: 10 },
+    }),
+  } as unknown as Ai;
   const create = (cookie: string) =>
-    apiClient<typeof literaryRoutes>("/api/literary", { cookie }).create.$post({ json: CREATE });
+    clientWith<typeof literaryRoutes>("/api/literary", cookie, { AI: writingModel }).create.$post({ json: CREATE });
   const humanizer = (cookie: string) => apiClient<typeof humanizerRoutes>("/api", { cookie });
 
   it("refuse the third Literary Studio generation of the day on the free plan with 429 and a link to pricing", async () => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
@@ -22,10 +22,10 @@ const member = (tier: string) => ({
   },
 });
 
-function renderStudio() {
+function renderStudio(path = "/literary?master=true") {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={["/literary?master=true"]}>
+      <MemoryRouter initialEntries={[path]}>
         <LiteraryStudioPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -51,5 +51,32 @@ describe("the studio opened for Master Override", () => {
     renderStudio();
     await waitFor(() => expect(api.calls("GET /api/auth/me")).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+  });
+});
+
+describe("the studio's Analyze tab", () => {
+  it("opens on the work being written, not on an empty box", async () => {
+    fakeApi({
+      "GET /api/auth/me": member("free"),
+      "GET /api/literary/works": { success: true, works: [] },
+      "GET /api/literary/works/w1": {
+        success: true,
+        suggestedPrice: 5,
+        work: {
+          id: "w1",
+          title: "Harbour Days",
+          language: "en",
+          languageSource: "detected",
+          contentType: "book",
+          marketplaceProductId: null,
+          chapters: [{ id: "c1", title: "Morning", body: "The tide came in slowly over the flats." }],
+        },
+      },
+      "GET /api/kdp-packages/categories/w1": { success: true, suggested: ["Travel", "Travel 2"], choices: ["Travel"] },
+    });
+    renderStudio("/literary?work=w1");
+    fireEvent.click(await screen.findByRole("tab", { name: "Analyze" }));
+    const box = (await screen.findByLabelText("Text to analyze")).closest("textarea")!;
+    await waitFor(() => expect(box.value).toContain("The tide came in slowly over the flats."));
   });
 });

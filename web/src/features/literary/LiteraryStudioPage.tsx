@@ -7,7 +7,7 @@ import { usePlanIncludes } from "../../components/PlanRequired";
 import { notify } from "../../lib/notify";
 import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { wasStopped } from "../../lib/use-ai-job";
-import { useCreateWork, useRefreshAfterJob } from "./api/queries";
+import { useCreateWork, useRefreshAfterJob, useWork } from "./api/queries";
 import { type CreateForm, emptyForm, strokeRecoveryForm, TABS, type Tab, toCreateRequest } from "./studio-state";
 import { AnalyzeTab } from "./tabs/AnalyzeTab";
 import { ContentSelectionTab } from "./tabs/ContentSelectionTab";
@@ -29,6 +29,12 @@ export function LiteraryStudioPage() {
   const [workId, setWorkId] = useState<string | null>(openedWork);
   const [preview, setPreview] = useState<string | null>(null);
   const refresh = useRefreshAfterJob();
+  // The Analyze tab opens on the work being written: the draft just made, else the opened work's chapters.
+  const opened = useWork(workId);
+  const analyzed =
+    preview ??
+    (opened.data?.work.chapters.map((chapter) => `## ${chapter.title}\n\n${chapter.body}`).join("\n\n") ||
+      form.sourceContent);
   const create = useCreateWork();
 
   const change = (changes: Partial<CreateForm>) => setForm((current) => ({ ...current, ...changes }));
@@ -106,7 +112,7 @@ export function LiteraryStudioPage() {
             preview={preview}
           />
         )}
-        {tab === "analyze" && <AnalyzeTab initialContent={preview ?? form.sourceContent} />}
+        {tab === "analyze" && <AnalyzeTab key={analyzed} initialContent={analyzed} />}
         {tab === "ghostwrite" && (
           <GhostwriteTab
             initialContent={form.sourceContent}

@@ -133,8 +133,10 @@ export function ProductPage() {
           />
         </article>
 
-        <aside className="space-y-6">
-          <div className="card space-y-4">
+        {/* On a phone the price and Buy come first, not 1,800 px down under the description (the aside's cards are
+            the grid's own items there). */}
+        <aside className="contents lg:block lg:space-y-6">
+          <div className="card order-first space-y-4 lg:order-none">
             <Price cents={item.priceCents} originalCents={item.originalPriceCents} size="lg" />
             <PayInChoice cents={item.priceCents} value={payIn} onChange={setPayIn} />
             <PurchaseActions
