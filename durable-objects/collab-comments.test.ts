@@ -85,7 +85,12 @@ describe("comments on the co-edited document", () => {
 
     const viewer = await addViewer(id, owner.cookie);
     expect(await threads(viewer.cookie, id)).toHaveLength(1);
-    expect((await post(viewer.cookie, { from: 2, to: 7, quote: "short", body: "Me too." })).status).toBe(403);
+    const refused = await post(viewer.cookie, { from: 2, to: 7, quote: "short", body: "Me too." });
+    expect(refused.status).toBe(403);
+    // Told what a viewer can do, about comments (it once spoke of the project's chat).
+    expect((await readError(refused)).message).toBe(
+      "Your role can read this project, but not comment on it, suggest changes or post in its chat.",
+    );
     const reopened = await thread.resolved.$put({ param: { id, threadId }, json: { resolved: false } });
     expect((await reopened.json()).threads[0]!.resolved).toBeNull();
     const unknown = await thread.replies.$post({ param: { id, threadId: "999" }, json: { body: "?" } });

@@ -46,7 +46,7 @@ export async function membershipOf(db: Database, projectId: string, userId: stri
 
 const REFUSALS: Record<Capability, string> = {
   read: "You cannot read this project.",
-  comment: "Your role cannot post in this project's chat.",
+  comment: "Your role can read this project, but not comment on it, suggest changes or post in its chat.",
   edit: "Your role cannot edit this project.",
   export: "You do not have the export permission for this project.",
   manage: "Only the project's owner can do that.",

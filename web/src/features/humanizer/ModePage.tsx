@@ -8,6 +8,7 @@ import type { OverkillInput, OverkillResult, SmartInput, SmartResult } from "./a
 import { useOverkillMode, useSmartMode } from "./api/queries";
 import { AiJobForm } from "./components/AiJobForm";
 import { ContentInput } from "./components/ContentInput";
+import { OverkillExtras } from "./components/OverkillExtras";
 import { RewriteOutcome } from "./components/RewriteOutcome";
 import { RunCost } from "./components/RunCost";
 import { OVERKILL_THRESHOLDS, SMART_THRESHOLDS } from "./confidence";
@@ -102,7 +103,12 @@ function ModePage<Intensity extends string, Input, Result extends ModeResult>({
           images={"images" in result ? result.images : undefined}
           original={sent.current}
           segments={result.segments}
-          footnote={<RunCost usd={result.runCost.usd} typical={config.typicalCost} />}
+          footnote={
+            <>
+              {config.mode === "overkill" && <OverkillExtras stages={result.processingStages} />}
+              <RunCost usd={result.runCost.usd} typical={config.typicalCost} />
+            </>
+          }
         />
       )}
     >
