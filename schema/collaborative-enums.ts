@@ -15,10 +15,15 @@ export const STATUS_TRANSITIONS: Record<ProjectStatus, ProjectStatus[]> = {
   completed: [],
 };
 
-/** Invitations default to editor with edit and comment (spec 002 §6); new projects carry all three permissions. */
+/**
+ * Invitations default to editor, with edit, comment and export (spec 002 §6 had no export: an editor could not take
+ * away the authorship report of what they wrote); new projects carry all three permissions.
+ */
 export const DEFAULT_INVITE = {
   role: "editor" as ProjectRole,
-  permissions: ["edit", "comment"] as ProjectPermission[],
+  /** An invitation that names no permissions gets its role's: a reviewer comments, a viewer only reads. */
+  permissionsFor: (role: ProjectRole): ProjectPermission[] =>
+    role === "editor" ? ["edit", "comment", "export"] : role === "reviewer" ? ["comment"] : [],
 };
 
 /** Where a member was mentioned, and what became of the e-mail about it. */

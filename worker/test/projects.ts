@@ -4,8 +4,14 @@ import { apiClient, registerAccount } from "./client";
 /** The collaborative API as the signed-in member with this cookie calls it, through the whole worker. */
 export const collab = (cookie: string) => apiClient<typeof collaborativeRoutes>("/api/collaborative", { cookie });
 
-/** A project with its owner and an editor who was invited and accepted, both with their session cookies. */
-export async function projectWithEditor(title = "Live room") {
+/**
+ * A project with its owner and an editor who was invited and accepted, both with their session cookies. The editor
+ * may edit and comment, and export only when `permissions` says so (the default invitation includes export).
+ */
+export async function projectWithEditor(
+  title = "Live room",
+  permissions: ("edit" | "comment" | "export")[] = ["edit", "comment"],
+) {
   const owner = await registerAccount();
   const created = await (
     await collab(owner.cookie).projects.$post({ json: { title, description: "Chat test" } })
@@ -13,7 +19,7 @@ export async function projectWithEditor(title = "Live room") {
   const editor = await registerAccount();
   await collab(owner.cookie).projects[":id"].invite.$post({
     param: { id: created.project.id },
-    json: { email: editor.email },
+    json: { email: editor.email, permissions },
   });
   const { invitations } = await (await collab(editor.cookie).invitations.$get()).json();
   await collab(editor.cookie).invitations[":invitationId"].accept.$post({

@@ -68,5 +68,10 @@ describe("the authorship report", () => {
     // Markdown marks the writer typed are quoted, not set as a heading or bold.
     expect(text).toContain("# Not a heading *nor bold*");
     expect(text).toMatch(/Ben · Pasted · detector: \d+% likely machine-written/);
+    // The first page holds the title and the summary, not the title alone; the Author field is a name.
+    const firstPage = run("pdftotext", ["-f", "1", "-l", "1", "-enc", "UTF-8", path, "-"]).replace(/\s+/g, " ");
+    expect(firstPage).toContain("Authorship report: Harbour guide");
+    expect(firstPage).toContain("Ana: 60% (30)");
+    expect(run("pdfinfo", [path])).toMatch(/^Author:\s+Inkspire$/m);
   });
 });

@@ -135,7 +135,11 @@ export async function authorshipPdf(source: ReportSource, fonts: FontFileReader)
   const pdf = await buildTextPdf(
     {
       title: words.heading,
-      author: words.generated,
+      // The PDF's Author is a name, not a sentence: the report is Inkspire's; when and from what it was made is said
+      // under the title, on the first page with the summary (a report has no page to spare for a title alone).
+      author: "Inkspire",
+      subtitle: words.generated,
+      titlePage: false,
       language: source.language ?? "en",
       sections: [
         {

@@ -59,12 +59,24 @@ describe("projects and roles", () => {
     expect((await readError(response)).message).toMatch(/Please provide both title and description/);
   });
 
+  it("lets an editor invited without named permissions export what they write, and a viewer not", async () => {
+    const owner = await registerAccount();
+    const id = await newProject(owner.cookie);
+    const editor = await inviteAndAccept(owner.cookie, id, "editor");
+    const viewer = await inviteAndAccept(owner.cookie, id, "viewer");
+    const exported = (member: { cookie: string }) =>
+      collab(member.cookie).projects[":id"].export.$get({ param: { id }, query: {} });
+    expect((await exported(editor)).status).toBe(200);
+    expect((await exported(viewer)).status).toBe(403);
+  });
+
   it("enforces each role: viewers read, reviewers comment, editors edit and version, only owners manage", async () => {
     const owner = await registerAccount();
     const id = await newProject(owner.cookie);
     const viewer = await inviteAndAccept(owner.cookie, id, "viewer", []);
     const reviewer = await inviteAndAccept(owner.cookie, id, "reviewer", ["comment"]);
-    const editor = await inviteAndAccept(owner.cookie, id, "editor");
+    // An editor the owner invited without the export permission (it is on by default).
+    const editor = await inviteAndAccept(owner.cookie, id, "editor", ["edit", "comment"]);
     const as = (member: { cookie: string }) => collab(member.cookie).projects[":id"];
     const param = { id };
 
@@ -89,6 +101,7 @@ describe("projects and roles", () => {
     expect((await as(editor).invite.$post({ param, json: { email: "x@example.com" } })).status).toBe(403);
     expect((await as(editor).$delete({ param })).status).toBe(403);
     expect((await as(editor).export.$get({ param, query: {} })).status).toBe(403);
+
     const exported = await as(owner).export.$get({ param, query: { format: "html" } });
     expect(exported.headers.get("content-disposition")).toBe(
       "attachment; filename=\"shared-guide.html\"; filename*=UTF-8''shared-guide.html",
@@ -125,7 +138,11 @@ describe("projects and roles", () => {
     );
     const newcomer = await registerAccount({ email });
     const { invitations } = await (await collab(newcomer.cookie).invitations.$get()).json();
-    expect(invitations[0]).toMatchObject({ role: "editor", permissions: ["edit", "comment"], title: "Shared guide" });
+    expect(invitations[0]).toMatchObject({
+      role: "editor",
+      permissions: ["edit", "comment", "export"],
+      title: "Shared guide",
+    });
     await collab(newcomer.cookie).invitations[":invitationId"].accept.$post({
       param: { invitationId: invitations[0]!.id },
     });
@@ -168,7 +185,8 @@ describe("saving the document", () => {
   it("refuses a save based on an older revision, keeping the teammate's text", async () => {
     const owner = await registerAccount();
     const id = await newProject(owner.cookie);
-    const editor = await inviteAndAccept(owner.cookie, id, "editor");
+    // An editor the owner invited without the export permission (it is on by default).
+    const editor = await inviteAndAccept(owner.cookie, id, "editor", ["edit", "comment"]);
     expect(await read(id, editor.cookie)).toMatchObject({ content: "", contentRevision: 0 });
 
     const first = await save(id, owner.cookie, { content: "The owner's opening.", baseRevision: 0 });
@@ -211,7 +229,8 @@ describe("removing a member", () => {
   it("takes away access at once", async () => {
     const owner = await registerAccount();
     const id = await newProject(owner.cookie);
-    const editor = await inviteAndAccept(owner.cookie, id, "editor");
+    // An editor the owner invited without the export permission (it is on by default).
+    const editor = await inviteAndAccept(owner.cookie, id, "editor", ["edit", "comment"]);
     const removal = await collab(owner.cookie).projects[":id"].members[":userId"].$delete({
       param: { id, userId: editor.body.user.id },
     });

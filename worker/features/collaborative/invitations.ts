@@ -64,7 +64,7 @@ export async function inviteMember(
     projectId,
     email,
     role,
-    permissions: input.permissions ?? DEFAULT_INVITE.permissions,
+    permissions: input.permissions ?? DEFAULT_INVITE.permissionsFor(role),
     invitedBy: inviterId,
     createdAt: Date.now(),
     expiresAt: Date.now() + INVITATION_TTL_MS,

@@ -14,6 +14,11 @@ export interface PdfDocument {
   /** The text's language (BCP 47): the PDF's /Lang, and how Chinese and Japanese lines are broken. */
   language: string;
   sections: PdfSection[];
+  /**
+   * A page of its own for the title (a book's), or the title set at the top of the first page with the text after it
+   * (a report's, which has no page to spare).
+   */
+  titlePage?: boolean;
 }
 
 export interface Line {
@@ -58,7 +63,7 @@ function endStyle(text: string, style: RunStyle): RunStyle {
 }
 
 /**
- * The pages as lines: a title page, then each section from a new page with its heading and its body's Markdown blocks
+ * The pages as lines: a title page (or the title atop the first page), then each section from a new page with its heading and its body's Markdown blocks
  * (`bodies`, one list per section) set as headings, wrapped paragraphs, indented list items, quotes and code.
  */
 export function layoutPages(doc: PdfDocument, bodies: Block[][], width: TextWidth): Line[][] {
@@ -73,17 +78,18 @@ export function layoutPages(doc: PdfDocument, bodies: Block[][], width: TextWidt
       },
     );
   };
-  const titlePage: Line[] = [
-    ...setLines(doc.title, 20, "bold").map((line, i) => ({ ...line, gapBefore: i ? 6 : 140 })),
+  const ownPage = doc.titlePage !== false;
+  const titleLines: Line[] = [
+    ...setLines(doc.title, 20, "bold").map((line, i) => ({ ...line, gapBefore: i ? 6 : ownPage ? 140 : 0 })),
     ...(doc.subtitle ? setLines(doc.subtitle, 11, "regular") : []).map((line, i) => ({
       ...line,
       gapBefore: i ? 2 : 18,
     })),
-    ...setLines(doc.author, 12, "regular").map((line, i) => ({ ...line, gapBefore: i ? 2 : 30 })),
+    ...setLines(doc.author, 12, "regular").map((line, i) => ({ ...line, gapBefore: i ? 2 : ownPage ? 30 : 8 })),
   ];
-  const pages: Line[][] = [titlePage];
-  let page: Line[] = [];
-  let used = 0;
+  const pages: Line[][] = ownPage ? [titleLines] : [];
+  let page: Line[] = ownPage ? [] : [...titleLines];
+  let used = ownPage ? 0 : titleLines.reduce((sum, line) => sum + line.gapBefore + line.size * LEADING, 0);
   const usable = PAGE.height - 2 * PAGE.margin;
   const push = (line: Line) => {
     if (used + line.gapBefore + line.size * LEADING > usable && page.length) {
@@ -99,12 +105,15 @@ export function layoutPages(doc: PdfDocument, bodies: Block[][], width: TextWidt
     for (const [i, line] of lines.entries()) push({ ...line, gapBefore: i === 0 ? gapBefore : 0 });
   };
   for (const [s, section] of doc.sections.entries()) {
-    if (page.length) {
+    // Each section from a new page, except the first under a title set on its page.
+    const underTitle = s === 0 && !ownPage;
+    if (page.length && !underTitle) {
       pages.push(page);
       page = [];
       used = 0;
     }
-    for (const [i, line] of setLines(section.heading, 15, "bold").entries()) push({ ...line, gapBefore: i ? 4 : 0 });
+    for (const [i, line] of setLines(section.heading, 15, "bold").entries())
+      push({ ...line, gapBefore: i ? 4 : underTitle ? 24 : 0 });
     for (const block of bodies[s] ?? []) {
       if (block.kind === "heading") {
         const size = HEADING_SIZES[Math.min(block.level, 3) - 1]!;

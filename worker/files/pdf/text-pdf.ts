@@ -45,6 +45,7 @@ function normalized(doc: PdfDocument): PdfDocument {
     subtitle: doc.subtitle && nfc(doc.subtitle),
     language: doc.language,
     sections: doc.sections.map((section) => ({ heading: nfc(section.heading), body: nfc(section.body) })),
+    titlePage: doc.titlePage,
   };
 }
 
