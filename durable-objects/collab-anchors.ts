@@ -45,3 +45,14 @@ export function placeOf(
   if (after && Y.getItem(document.doc.store, after).deleted) return null;
   return { from: from.index, to: from.index };
 }
+
+/**
+ * Why a selection cannot be in the text (it ends past the end, or starts after it ends), or null when it can: a
+ * request the text never allowed is refused as such, not as a selection the text has moved away from. A comment
+ * needs at least one character; a suggestion may insert at an empty selection.
+ */
+export function selectionOutside(from: number, to: number, length: number, mayBeEmpty: boolean): string | null {
+  if (to > length) return `The selection ends at character ${to}, past the end of the text (${length} characters).`;
+  if (mayBeEmpty ? from > to : from >= to) return "Select the passage first: the selection is empty.";
+  return null;
+}

@@ -72,6 +72,12 @@ describe("comments on the co-edited document", () => {
     const stale = await post(owner.cookie, { from: 0, to: 7, quote: "A long ", body: "Hm." });
     expect(stale.status).toBe(409);
     expect((await readError(stale)).message).toContain("changed");
+    // A selection the text never had is refused as such, not as one the text moved away from.
+    const past = await post(owner.cookie, { from: 20, to: 30, quote: "cuss. More", body: "Hm." });
+    expect(past.status).toBe(400);
+    expect((await readError(past)).message).toBe(
+      `The selection ends at character 30, past the end of the text (${text.length} characters).`,
+    );
 
     const added = await post(owner.cookie, { from: 2, to: 7, quote: "short", body: "Shorter?" });
     const threadId = String((await added.json()).id);

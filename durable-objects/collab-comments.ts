@@ -4,7 +4,7 @@
  * it follows its text through everyone's edits, and is "detached" once that text is deleted. Replies belong to a
  * thread; a thread is resolved and reopened as a whole.
  */
-import { anchorOf, placeOf } from "./collab-anchors";
+import { anchorOf, placeOf, selectionOutside } from "./collab-anchors";
 import type { RoomDocument } from "./collab-document";
 import {
   type CommentAction,
@@ -109,7 +109,9 @@ export function applyCommentAction(
     }
     const text = document.doc.getText(DOCUMENT_TEXT);
     const { from, to, quote } = action;
-    if (to <= from || to > text.length || text.toString().slice(from, to) !== quote) {
+    const outside = selectionOutside(from, to, text.length, false);
+    if (outside) return { ok: false, code: "invalid_input", message: outside };
+    if (text.toString().slice(from, to) !== quote) {
       return { ok: false, code: "conflict", message: "The text you selected has changed. Select it again." };
     }
     const { start, end } = anchorOf(document, from, to);

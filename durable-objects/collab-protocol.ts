@@ -176,7 +176,7 @@ export const TOO_FAST_CLOSE_CODE = 4008;
  * How text reached the document: typed by a member, pasted by one (a large insertion at once), written by the
  * platform's AI at a member's request (an accepted AI suggestion), or imported.
  */
-export type WritingOrigin = "typed" | "pasted" | "ai" | "imported";
+export type WritingOrigin = "typed" | "pasted" | "suggested" | "ai" | "imported";
 
 /** Who wrote the document as it stands, in passages of one author and origin, with shares summing to 100%. */
 export interface Authorship {

@@ -111,6 +111,20 @@ describe("suggestions on the co-edited document", () => {
     await a.until(() => a.text === "A single short line. ", "the accepted suggestion");
   });
 
+  it("record a member's long accepted suggestion as a suggestion, not as a paste", async () => {
+    const text = "Harbour notes. The boats go out.";
+    const { id, owner, reviewer } = await projectWithText(text);
+    const longer = "The boats go out before dawn, one by one, their lamps swinging over the dark water.";
+    expect(longer.length).toBeGreaterThanOrEqual(40);
+    const suggested = await suggest(reviewer.cookie, id, text, "The boats go out.", longer);
+    expect(suggested.status).toBe(201);
+    const [suggestion] = (await suggested.json()).suggestions;
+    expect((await decide(owner.cookie, id, suggestion!.id, "accepted")).status).toBe(200);
+    const { authorship } = await (await api(owner.cookie).authorship.$get({ param: { id } })).json();
+    expect(authorship.passages.map((p) => p.origin)).toContain("suggested");
+    expect(authorship.passages.map((p) => p.origin)).not.toContain("pasted");
+  });
+
   it("take an AI rewrite as a suggestion whose accepted text the authorship report counts as AI", async () => {
     const passage = "Furthermore, it is important to note that we utilize nets in order to catch fish.";
     const text = `Harbour notes. ${passage}`;

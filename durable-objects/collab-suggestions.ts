@@ -4,7 +4,7 @@
  * export and version is accepted text by construction. Accepting applies the change as the room's own edit, credited
  * to the member who suggested it; a suggestion whose passage was deleted or has changed since is never applied.
  */
-import { anchorOf, placeOf } from "./collab-anchors";
+import { anchorOf, placeOf, selectionOutside } from "./collab-anchors";
 import type { RoomDocument } from "./collab-document";
 import {
   MAX_DOCUMENT_CHARS,
@@ -36,7 +36,7 @@ type SuggestionRow = {
 export interface AcceptedEdit {
   update: Uint8Array;
   author: { userId: string; name: string };
-  /** Set when the text was the AI's: it is recorded as such, whatever its length. */
+  /** The AI's or a member's suggestion: recorded as such, whatever its length. */
   origin?: WritingOrigin;
 }
 
@@ -112,7 +112,8 @@ export function applySuggestionAction(
         skipped++;
         continue;
       }
-      const origin = row.origin === "ai" ? ("ai" as const) : undefined;
+      // Accepted text is recorded as what it was, the AI's or a member's suggestion, never as a paste for its length.
+      const origin = row.origin === "ai" ? ("ai" as const) : ("suggested" as const);
       if (edit.update) edits.push({ update: edit.update, author: { userId: row.author_id, name: row.author }, origin });
     }
     sql.exec(
@@ -134,7 +135,9 @@ function addSuggestion(
     return { ok: false, code: "invalid_input", message: `A suggestion is at most ${MAX_SUGGESTION_CHARS} characters.` };
   }
   const text = document.text();
-  if (from > to || to > text.length || text.slice(from, to) !== quote) {
+  const outside = selectionOutside(from, to, text.length, true);
+  if (outside) return { ok: false, code: "invalid_input", message: outside };
+  if (text.slice(from, to) !== quote) {
     return { ok: false, code: "conflict", message: "The text you selected has changed. Select it again." };
   }
   // Only what differs is suggested, so a suggestion on a sentence that changes one word marks that word.

@@ -36,7 +36,7 @@ export const COLLABORATIVE_EXPECTED: Record<string, Expected> = {
   },
   // The fixture's document has no passage reading "Hello" at its start, so the owner is told the text changed; and
   // it has no thread to reply to or resolve.
-  "POST /api/collaborative/projects/:id/comments": { visitor: 401, stranger: 404, owner: 409, unknown: 404 },
+  "POST /api/collaborative/projects/:id/comments": { visitor: 401, stranger: 404, owner: 400, unknown: 404 },
   "POST /api/collaborative/projects/:id/comments/:threadId/replies": {
     visitor: 401,
     stranger: 404,
@@ -51,8 +51,8 @@ export const COLLABORATIVE_EXPECTED: Record<string, Expected> = {
   },
   "GET /api/collaborative/projects/:id/suggestions": { visitor: 401, stranger: 404, owner: 200, unknown: 404 },
   // As with comments: no passage reads "Hello", no suggestion 1 exists, and rejecting every open one is a no-op.
-  "POST /api/collaborative/projects/:id/suggestions": { visitor: 401, stranger: 404, owner: 409, unknown: 404 },
-  "POST /api/collaborative/projects/:id/suggestions/ai": { visitor: 401, stranger: 404, owner: 409, unknown: 404 },
+  "POST /api/collaborative/projects/:id/suggestions": { visitor: 401, stranger: 404, owner: 400, unknown: 404 },
+  "POST /api/collaborative/projects/:id/suggestions/ai": { visitor: 401, stranger: 404, owner: 400, unknown: 404 },
   "PUT /api/collaborative/projects/:id/suggestions/:suggestionId/status": {
     visitor: 401,
     stranger: 404,

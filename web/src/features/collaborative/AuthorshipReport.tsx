@@ -8,11 +8,18 @@ type Origin = Authorship["origins"][number]["origin"];
 const ORIGIN_COLORS: Record<Origin, string> = {
   typed: "#4f46e5",
   pasted: "#d97706",
+  suggested: "#059669",
   ai: "#7c3aed",
   imported: "#64748b",
 };
 /** How an origin is drawn under its passage in the highlighted text. */
-const ORIGIN_LINES: Record<Origin, string> = { typed: "solid", pasted: "dashed", ai: "double", imported: "dotted" };
+const ORIGIN_LINES: Record<Origin, string> = {
+  typed: "solid",
+  pasted: "dashed",
+  suggested: "wavy",
+  ai: "double",
+  imported: "dotted",
+};
 
 /** One share per row, as a bar of its width: by member or by origin. */
 function Shares({
