@@ -26,10 +26,11 @@ export async function collaboratorsOf(db: Database, projectIds: string[] | SQLWr
     .innerJoin(users, eq(users.id, collabMembers.userId))
     .where(inArray(collabMembers.projectId, projectIds))
     .orderBy(asc(collabMembers.joinedAt));
-  const byProject = new Map<string, { id: string; name: string; role: ProjectRole }[]>();
+  // The username beside the name: it is what an @mention matches.
+  const byProject = new Map<string, { id: string; name: string; username: string; role: ProjectRole }[]>();
   for (const row of rows) {
     const list = byProject.get(row.projectId) ?? [];
-    list.push({ id: row.id, name: displayName(row), role: row.role });
+    list.push({ id: row.id, name: displayName(row), username: row.username, role: row.role });
     byProject.set(row.projectId, list);
   }
   return byProject;

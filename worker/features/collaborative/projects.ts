@@ -19,7 +19,10 @@ export function progressOf(status: ProjectStatus): number {
   return Math.round((PROJECT_STATUSES.indexOf(status) / (PROJECT_STATUSES.length - 1)) * 100);
 }
 
-function toProject(membership: Membership, collaborators: { id: string; name: string; role: ProjectRole }[]) {
+function toProject(
+  membership: Membership,
+  collaborators: { id: string; name: string; username: string; role: ProjectRole }[],
+) {
   const { project } = membership;
   return {
     id: project.id,

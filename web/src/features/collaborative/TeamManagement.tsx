@@ -39,7 +39,13 @@ export function TeamManagement({ project }: { project: Project }) {
       <ul className="space-y-1.5 text-sm">
         {project.collaborators.map((member) => (
           <li key={member.id} className="flex items-center justify-between gap-2">
-            <span>{member.name}</span>
+            <span>
+              {member.name}
+              {/* What an @mention of them is written with. */}
+              <span className="ms-1.5 text-xs text-slate-500" data-testid="member-username">
+                @{member.username}
+              </span>
+            </span>
             <span className="flex items-center gap-2">
               <span className="text-xs text-slate-500">{t(`roles.${member.role}`)}</span>
               {isOwner && member.role !== "owner" && (

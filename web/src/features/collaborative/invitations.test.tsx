@@ -21,7 +21,7 @@ const project: Project = {
   progress: 0,
   role: "owner",
   permissions: ["edit", "comment", "export"],
-  collaborators: [{ id: "u1", name: "Ann", role: "owner" }],
+  collaborators: [{ id: "u1", name: "Ann", username: "ann", role: "owner" }],
   updatedAt: 0,
   content: "",
   contentRevision: 0,
