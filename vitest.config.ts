@@ -94,6 +94,20 @@ class ProjectOrder extends BaseSequencer {
   }
 }
 
+/**
+ * Vitest 4 closes a workers-pool runtime while a module resolution it started can still be pending, and reports
+ * "EnvironmentTeardownError: Closing rpc while "resolve" was pending" after every test has passed (in several
+ * full runs here, during the Durable Object tests' teardown; vitest-dev/vitest#11153 is the same race for another
+ * call). That one error, and only that one, does not fail the run; every other unhandled error still
+ * does, and the reporter still prints it.
+ */
+function ignoreWorkerTeardownRace(error: { name?: string; message?: string }): boolean | undefined {
+  const teardownRace =
+    error.name === "EnvironmentTeardownError" &&
+    Boolean(error.message?.includes('Closing rpc while "resolve" was pending'));
+  return teardownRace ? false : undefined;
+}
+
 export default defineConfig({
   test: {
     sequence: { sequencer: ProjectOrder },
@@ -102,6 +116,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // What a test logs is shown when it fails; a passing run stays quiet.
     silent: "passed-only",
+    onUnhandledError: ignoreWorkerTeardownRace,
     projects: [
       {
         plugins: [workersPool(), quietAboutDependencySourceMaps],
