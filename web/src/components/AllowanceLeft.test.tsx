@@ -3,23 +3,9 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../lib/query-client";
 import { fakeApi } from "../test/fake-api";
+import { signedInAs } from "../test/session";
 import { AllowanceLeft } from "./AllowanceLeft";
 
-const ME = {
-  success: true,
-  message: "Signed in.",
-  user: {
-    id: "u1",
-    username: "m",
-    email: "m@example.com",
-    name: null,
-    role: "user",
-    tier: "free",
-    language: null,
-    emailVerified: true,
-    avatarUrl: null,
-  },
-};
 const summary = (humanizerLeft: number) => ({
   success: true,
   tier: "free",
@@ -35,7 +21,7 @@ const summary = (humanizerLeft: number) => ({
 });
 
 function renderAllowance(kind: "humanizer" | "translation", humanizerLeft: number) {
-  fakeApi({ "GET /api/auth/me": ME, "GET /api/dashboard/summary": summary(humanizerLeft) });
+  fakeApi({ "GET /api/auth/me": signedInAs("free"), "GET /api/dashboard/summary": summary(humanizerLeft) });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AllowanceLeft kind={kind} />

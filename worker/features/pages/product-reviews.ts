@@ -3,6 +3,7 @@
  * and ReviewItem draw it (same elements and classes), so the page does not grow when the app takes over.
  */
 import { html } from "hono/html";
+import { initialsOf } from "../../common/initials";
 import { numberFormat } from "../../common/number-format";
 import type { reviewsAnswer } from "../marketplace";
 import type { Translate } from "./catalog-text";
@@ -11,13 +12,6 @@ import type { Markup } from "./product-parts";
 
 type Reviews = Awaited<ReturnType<typeof reviewsAnswer>>;
 type Review = Reviews["reviews"][number];
-
-/** "Maya Chen" → "MC", as the app's initialsOf draws a reviewer without a picture. */
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  if (words.length >= 2) return `${words[0]!.match(/\p{L}/u)![0]}${words.at(-1)!.match(/\p{L}/u)![0]}`.toUpperCase();
-  return (name.match(/\p{L}/gu) ?? []).slice(0, 2).join("").toUpperCase() || "U";
-}
 
 function stars(rating: number, t: Translate): Markup {
   return html`<span class="inline-flex" role="img" aria-label="${t("review.stars", { count: rating })}">${[
@@ -42,7 +36,7 @@ function review(item: Review, t: Translate, language: string): Markup {
   const date = new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(item.createdAt);
   const face = item.reviewer.avatarUrl
     ? html`<img src="${item.reviewer.avatarUrl}" alt="" class="h-9 w-9 rounded-full object-cover">`
-    : html`<span class="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700" aria-hidden="true">${initials(item.reviewer.name)}</span>`;
+    : html`<span class="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-700" aria-hidden="true">${initialsOf(item.reviewer.name)}</span>`;
   return html`<li class="space-y-2 py-4"><div class="flex items-center gap-3">${face}<div><p class="font-medium text-slate-900">${item.reviewer.name}</p><p class="flex items-center gap-2 text-xs text-slate-500">${stars(item.rating, t)}${date}${item.edited ? ` · ${t("reviews.edited")}` : ""}</p></div></div>${
     item.body ? html`<p class="whitespace-pre-line text-slate-700">${item.body}</p>` : ""
   }${

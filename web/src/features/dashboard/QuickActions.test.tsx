@@ -4,23 +4,12 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { signedInAs } from "../../test/session";
 import { QuickActions } from "./QuickActions";
-
-const FREE_MEMBER = {
-  id: "u1",
-  username: "newcomer",
-  email: "new@example.com",
-  name: null,
-  role: "user",
-  tier: "free",
-  language: null,
-  emailVerified: true,
-  avatarUrl: null,
-};
 
 describe("the dashboard's quick actions", () => {
   it("start with what fits a new creator, and say before the click which plan has Master Override", async () => {
-    fakeApi({ "GET /api/auth/me": { success: true, message: "Signed in.", user: FREE_MEMBER } });
+    fakeApi({ "GET /api/auth/me": signedInAs("free") });
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>

@@ -4,23 +4,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { signedInAs } from "../../test/session";
 import { LiteraryStudioPage } from "./LiteraryStudioPage";
-
-const member = (tier: string) => ({
-  success: true,
-  message: "Signed in.",
-  user: {
-    id: "u1",
-    username: "m",
-    email: "m@example.com",
-    name: null,
-    role: "user",
-    tier,
-    language: null,
-    emailVerified: true,
-    avatarUrl: null,
-  },
-});
 
 function renderStudio(path = "/literary?master=true") {
   render(
@@ -35,7 +20,7 @@ function renderStudio(path = "/literary?master=true") {
 describe("the studio opened for Master Override", () => {
   it("turns it on for a plan that has it", async () => {
     const api = fakeApi({
-      "GET /api/auth/me": member("professional"),
+      "GET /api/auth/me": signedInAs("professional"),
       "GET /api/literary/works": { success: true, works: [] },
     });
     renderStudio();
@@ -45,7 +30,7 @@ describe("the studio opened for Master Override", () => {
 
   it("leaves it off on a plan without it, rather than a form that would be refused", async () => {
     const api = fakeApi({
-      "GET /api/auth/me": member("free"),
+      "GET /api/auth/me": signedInAs("free"),
       "GET /api/literary/works": { success: true, works: [] },
     });
     renderStudio();
@@ -57,7 +42,7 @@ describe("the studio opened for Master Override", () => {
 describe("the studio's Analyze tab", () => {
   it("opens on the work being written, not on an empty box", async () => {
     fakeApi({
-      "GET /api/auth/me": member("free"),
+      "GET /api/auth/me": signedInAs("free"),
       "GET /api/literary/works": { success: true, works: [] },
       "GET /api/literary/works/w1": {
         success: true,
