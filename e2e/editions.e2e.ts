@@ -127,8 +127,11 @@ describe("living books in the browser", () => {
     const readerBrowser = await openBrowser();
     try {
       const page = readerBrowser.page;
-      await signInOnPage(page, baseUrl, reader.account, "/my-products");
+      // The buyer's own page: the new edition marked, and every edition with its release notes.
+      await signInOnPage(page, baseUrl, reader.account, "/purchases");
       await page.getByTestId("new-edition").filter({ hasText: "New edition 2" }).waitFor();
+      await page.getByText("Every edition and its release notes").click();
+      await page.getByTestId("edition-downloads").getByText("Noon is longer and sunnier.").waitFor();
       await screenshot(page, "editions-purchases");
 
       // The e-mail's link is the receipt, where every edition is downloadable.

@@ -11,7 +11,15 @@ export const APP_PATHS = [
   ...["/orchestration-demo", "/dashboard", "/profile", "/profile-setup", "/settings", "/automated-system-dashboard"],
   ...["/ultimate-ecosystem", "/platform-audit", "/admin/settings", "/literary", "/literary/:id"],
   ...["/quality-assurance", "/voice-capture", "/humanizer", "/smart-mode", "/overkill-mode", "/unified-ai"],
-  ...["/global", "/global-content", "/content-pipeline", "/my-products", "/receipt/:purchaseId", "/analytics"],
+  ...[
+    "/global",
+    "/global-content",
+    "/content-pipeline",
+    "/my-products",
+    "/purchases",
+    "/receipt/:purchaseId",
+    "/analytics",
+  ],
   ...["/marketing-automation", "/integrations-demo", "/hiring", "/creators", "/collaborative", "/updates/stop/:token"],
   "/mentions/stop/:token",
 ] as const;

@@ -1,60 +1,14 @@
 import { escapeMarkup } from "../common/markup";
 import { formatCents, formatMinor } from "../common/money";
 import { EMAIL_CATALOG, type EmailStrings } from "./catalog";
+import { compose, sectionEmail } from "./compose";
+import { fill } from "./fill";
 import type { OutgoingEmail } from "./sender";
-
-const BRAND = "Inkspire";
 
 /** The catalog of a language (ISO 639-1), English when the platform does not speak it. */
 export function emailStrings(language: string | null | undefined): EmailStrings {
   const base = (language ?? "en").split("-")[0]!;
   return EMAIL_CATALOG[base] ?? EMAIL_CATALOG.en!;
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w{1,20})\}\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-/** A message of a few paragraphs and one button, as text and as simple, escaped HTML. */
-function compose(
-  to: string,
-  strings: EmailStrings,
-  parts: { subject: string; paragraphs: string[]; action: string; link: string; after: string },
-): OutgoingEmail {
-  const text = [...parts.paragraphs, `${parts.action}: ${parts.link}`, parts.after, `— ${BRAND}`].join("\n\n");
-  const html = `<!doctype html><html lang="${strings.lang}" dir="${strings.dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
-${parts.paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`).join("\n")}
-<p><a href="${escapeMarkup(parts.link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeMarkup(parts.action)}</a></p>
-<p style="font-size:13px;color:#475569">${escapeMarkup(parts.after)}</p>
-<p style="font-size:13px;color:#475569">${escapeMarkup(strings.linkFallback)}<br>${escapeMarkup(parts.link)}</p>
-<p style="font-size:13px;color:#475569">— ${BRAND}</p>
-</body></html>`;
-  return { to, subject: parts.subject, text, html, links: [parts.link] };
-}
-
-interface Section {
-  subject: string;
-  intro: string;
-  action: string;
-  after: string;
-}
-
-/** A message from one catalog section: its subject and opening filled in, then any further lines, one link. */
-function sectionEmail(
-  to: string,
-  strings: EmailStrings,
-  section: Section,
-  link: string,
-  values: Record<string, string> = {},
-  more: string[] = [],
-): OutgoingEmail {
-  return compose(to, strings, {
-    subject: fill(section.subject, values),
-    paragraphs: [fill(section.intro, values), ...more],
-    action: section.action,
-    link,
-    after: section.after,
-  });
 }
 
 /** The link that proves the account owns its address. */
@@ -128,13 +82,21 @@ export function receiptEmail(to: string, language: string | null, sale: SaleDeta
     amount: money((sale.listPriceCents ?? 0) - sale.priceCents, strings),
     listPrice: money(sale.listPriceCents ?? 0, strings),
   });
-  return sectionEmail(to, strings, strings.receipt, sale.link, { product: sale.product, author: sale.author }, [
-    fill(strings.receipt.paid, { price: buyerAmount(sale, strings) }),
-    ...(discounted ? [discount] : []),
-    ...(tax ? [fill(strings.receipt.tax, { amount: tax })] : []),
-    ...(sale.paid?.invoiceId ? [strings.receipt.invoice] : []),
-    ...(sale.testMode ? [strings.receipt.testMode] : []),
-  ]);
+  return sectionEmail(
+    to,
+    strings,
+    strings.receipt,
+    sale.link,
+    { product: sale.product, author: sale.author },
+    [
+      fill(strings.receipt.paid, { price: buyerAmount(sale, strings) }),
+      ...(discounted ? [discount] : []),
+      ...(tax ? [fill(strings.receipt.tax, { amount: tax })] : []),
+      ...(sale.paid?.invoiceId ? [strings.receipt.invoice] : []),
+      ...(sale.testMode ? [strings.receipt.testMode] : []),
+    ],
+    { label: strings.receipt.allPurchases, link: new URL("/purchases", sale.link).href },
+  );
 }
 
 /** The creator's notice of a sale and of their share. */

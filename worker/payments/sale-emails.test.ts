@@ -19,7 +19,9 @@ describe("e-mails about a sale", () => {
     expect(receipt!.text).toContain("Test mode");
     // A test order has no tax: the receipt says so rather than leaving the buyer to wonder.
     expect(receipt!.text).toContain("No tax was computed or collected");
-    expect(receipt!.links).toEqual([`http://localhost:8787/receipt/${purchaseId}`]);
+    // The receipt's button, and under it the page with every purchase, its editions and their notes.
+    expect(receipt!.links).toEqual([`http://localhost:8787/receipt/${purchaseId}`, "http://localhost:8787/purchases"]);
+    expect(receipt!.text).toContain("All your purchases, with every edition and its release notes: http");
 
     const [sale] = await outbox(creator.email);
     expect(sale!.subject).toMatch(/^You made a sale/);

@@ -135,7 +135,8 @@ export default function LanguageBanner({
             {t("banner.translate", { language: nativeName(suggestion.language) })}
           </button>
           <button type="button" className="btn-secondary text-sm" onClick={keep} lang={current}>
-            {t("banner.keep", { language: nativeName(current) })}
+            {/* Said in the language it keeps, as its lang says: "Keep English", not "Rester en English". */}
+            {i18n.getFixedT(current)("banner.keep", { language: nativeName(current) })}
           </button>
           <button
             type="button"

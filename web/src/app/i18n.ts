@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type InitOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { textDirection } from "../../../worker/common/languages";
+import { formatPercent } from "../lib/format";
 import { availableLanguages, catalogs, LANGUAGE_STORAGE_KEY } from "../lib/languages";
 
 export { availableLanguages, switchLanguage } from "../lib/languages";
@@ -35,6 +36,11 @@ export const sharedOptions: InitOptions = {
 
 export { textDirection } from "../../../worker/common/languages";
 
+/** Teaches an i18next instance "{{score, percent}}": a share out of 100 written the way its language writes one. */
+export function addFormats(instance: typeof i18n): void {
+  instance.services.formatter?.add("percent", (value, language) => formatPercent(Number(value), language ?? "en"));
+}
+
 i18n.on("languageChanged", (language) => {
   if (typeof document === "undefined") return; // prerendering at build time
   document.documentElement.lang = language;
@@ -66,5 +72,6 @@ export async function startI18n(urlLanguage: string | null = null): Promise<void
     .use(lazyCatalogs)
     .use(initReactI18next)
     .init({ ...sharedOptions, lng: urlLanguage ?? storedLanguage() });
+  addFormats(i18n);
   void i18n.loadNamespaces("errors");
 }

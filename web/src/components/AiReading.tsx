@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AiReading as Reading } from "../../../worker/text/detector";
+import { formatPercent } from "../lib/format";
 
 const VERDICT_STYLE: Record<Reading["verdict"], string> = {
   "likely-human": "bg-emerald-100 text-emerald-800",
@@ -24,7 +25,7 @@ function useLanguageNames() {
  * says so instead of showing a score.
  */
 export function AiReading({ reading, heading }: { reading: Reading; heading?: string }) {
-  const { t } = useTranslation("common");
+  const { t, i18n } = useTranslation("common");
   const languages = useLanguageNames();
   const leftOut = reading.notJudged[0];
   return (
@@ -49,7 +50,7 @@ export function AiReading({ reading, heading }: { reading: Reading; heading?: st
         </p>
       ) : (
         <>
-          <p className="text-3xl font-bold text-slate-900">{reading.aiLikelihood}%</p>
+          <p className="text-3xl font-bold text-slate-900">{formatPercent(reading.aiLikelihood, i18n.language)}</p>
           <p className="text-xs text-slate-600" data-testid="ai-range">
             {t("aiReading.range", { low: reading.range.low, high: reading.range.high })}
           </p>

@@ -1,10 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { formatPercent } from "../lib/format";
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  const { i18n } = useTranslation();
   const clamped = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div>
       <div className="mb-1 flex justify-between gap-3 text-sm text-slate-600">
         <span>{label}</span>
-        <span>{clamped}%</span>
+        <span>{formatPercent(clamped, i18n.language)}</span>
       </div>
       <div
         role="progressbar"

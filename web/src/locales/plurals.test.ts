@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PLATFORM_LANGUAGES } from "../../../worker/common/languages";
-import { sharedOptions } from "../app/i18n";
+import { addFormats, sharedOptions } from "../app/i18n";
 import { type Catalog, flatten, PLURAL, placeholders } from "../test/catalog-tree";
 
 const files = import.meta.glob<Catalog>("./*/*.json", { eager: true, import: "default" });
@@ -77,6 +77,7 @@ describe("plural forms", () => {
         resources[language] = { ...resources[language], [namespace]: catalog };
       }
       await i18n.init({ ...sharedOptions, lng: "en", ns: namespaces, resources });
+      addFormats(i18n);
     });
 
     it.each(PLATFORM_LANGUAGES)("in %s, for 0, 1, 2, 5, 21 and 100", (language) => {

@@ -1,7 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { initReactI18next } from "react-i18next";
 import { afterAll, afterEach, vi } from "vitest";
-import { i18n, sharedOptions } from "../app/i18n";
+import { addFormats, i18n, sharedOptions } from "../app/i18n";
 import { toastStore } from "../lib/notify";
 
 const english = import.meta.glob<Record<string, unknown>>("../locales/en/*.json", { eager: true, import: "default" });
@@ -12,6 +12,7 @@ const resources = {
 };
 
 await i18n.use(initReactI18next).init({ ...sharedOptions, lng: "en", resources, ns: Object.keys(resources.en) });
+addFormats(i18n);
 
 /**
  * No web test reaches a network. A request no test faked (a page view counted after its test ended, say) gets a 503

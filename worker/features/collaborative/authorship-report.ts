@@ -6,6 +6,8 @@
 import type { Authorship } from "../../../durable-objects/collab-protocol";
 import { OFFLINE_DOCUMENT_POLICY } from "../../common/markdown";
 import { escapeMarkup as escapeHtml } from "../../common/markup";
+import { numberFormat } from "../../common/number-format";
+import { fill, percentIn } from "../../email/fill";
 import { emailStrings } from "../../email/messages";
 import type { FontFileReader } from "../../files/fonts/font-files";
 import { buildTextPdf } from "../../files/pdf/text-pdf";
@@ -42,10 +44,6 @@ export function scoreAuthorship(authorship: Authorship): ScoredAuthorship {
 
 type ReportStrings = ReturnType<typeof emailStrings>["authorship"];
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w{1,20})\}\}/g, (whole, key: string) => String(values[key] ?? whole));
-}
-
 function memberName(strings: ReportStrings, name: string | undefined, known: boolean): string {
   if (!known) return strings.nobody;
   return name || strings.formerMember;
@@ -64,8 +62,8 @@ function passageScore(
   minScoredWords: number,
   language: string,
 ): string {
-  if (passage.aiScore !== null) return fill(strings.score, { score: passage.aiScore });
-  if (passage.notJudgedLanguage === null) return fill(strings.unscored, { words: minScoredWords });
+  if (passage.aiScore !== null) return fill(strings.score, { score: passage.aiScore }, language);
+  if (passage.notJudgedLanguage === null) return fill(strings.unscored, { words: minScoredWords }, language);
   const name = new Intl.DisplayNames([language], { type: "language" });
   const code = passage.notJudgedLanguage;
   return fill(strings.notJudged, { language: code === "und" ? code : (name.of(code) ?? code) });
@@ -74,21 +72,24 @@ function passageScore(
 /** The report's words, in the reader's language. */
 function wordsOf({ title, report, language, date }: ReportSource) {
   const strings = emailStrings(language).authorship;
+  const lang = language ?? "en";
   const day = date.toISOString().slice(0, 10);
+  const share = (percent: number, characters: number) =>
+    `${percentIn(lang, percent)} (${numberFormat(lang).format(characters)})`;
   const members = report.members.map(
-    (m) => `${memberName(strings, m.name, m.userId !== null)}: ${m.share}% (${m.characters})`,
+    (m) => `${memberName(strings, m.name, m.userId !== null)}: ${share(m.share, m.characters)}`,
   );
-  const origins = report.origins.map((o) => `${strings.origins[o.origin]}: ${o.share}% (${o.characters})`);
+  const origins = report.origins.map((o) => `${strings.origins[o.origin]}: ${share(o.share, o.characters)}`);
   const passages = report.passages.map((passage) => ({
     who: memberName(strings, passage.author?.name, passage.author !== null),
     how: strings.origins[passage.origin],
-    score: passageScore(strings, passage, report.minScoredWords, language ?? "en"),
+    score: passageScore(strings, passage, report.minScoredWords, lang),
     text: passage.text,
   }));
   return {
     strings,
     heading: fill(strings.title, { title }),
-    generated: fill(strings.generated, { date: day, characters: report.characters }),
+    generated: fill(strings.generated, { date: day, characters: report.characters }, lang),
     members,
     origins,
     passages,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { contentPipelines } from "../../../schema/global";
 import { MARKETS } from "../../../schema/global-enums";
 import { runMeteredJob } from "../../ai/metered-job";
+import { COMMA } from "../../common/comma-list";
 import {
   FACTORY_CONTENT_TYPES,
   FACTORY_INDUSTRIES,
@@ -28,7 +29,7 @@ const factoryInput = z.object({
     .union([z.string().max(1000), z.array(z.string().max(80)).max(20)])
     .default("")
     .transform((value) =>
-      (Array.isArray(value) ? value : value.split(","))
+      (Array.isArray(value) ? value : value.split(COMMA))
         .map((k) => k.trim().toLowerCase().slice(0, 80))
         .filter(Boolean)
         .slice(0, 10),

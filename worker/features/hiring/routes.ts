@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CREATOR_TYPES } from "../../../schema/auth-enums";
 import { MESSAGE_TYPES, TIMEFRAMES } from "../../../schema/hiring-enums";
 import { CURRENCIES } from "../../../schema/pricing-enums";
+import { COMMA } from "../../common/comma-list";
 import { PLATFORM_LANGUAGES, SPOKEN_LANGUAGES } from "../../common/languages";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
@@ -28,7 +29,7 @@ const skillList = z
   .union([z.string().max(1000), z.array(z.string().max(50)).max(30)])
   .default([])
   .transform((value) =>
-    (typeof value === "string" ? value.split(",") : value)
+    (typeof value === "string" ? value.split(COMMA) : value)
       .map((skill) => skill.trim())
       .filter(Boolean)
       .slice(0, 30),

@@ -65,6 +65,7 @@ export async function listOwnPurchases(db: Database, userId: string) {
       testMode: purchases.testMode,
       priceCents: purchases.priceCents,
       paidAt: purchases.paidAt,
+      createdAt: purchases.createdAt,
       refundedAt: purchases.refundedAt,
       productId: products.id,
       title: products.title,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { DIFFICULTIES } from "../../../schema/marketplace";
+import { COMMA } from "../../common/comma-list";
 import { MIN_PRICE_CENTS, MIN_PRICE_MESSAGE } from "../../common/money";
 import { linkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
@@ -47,7 +48,7 @@ const cents = (max: number) =>
     .transform((dollars) => Math.round(dollars * 100));
 const textList = (max: number) =>
   z.union([z.array(z.string()), z.string()]).transform((value) =>
-    (Array.isArray(value) ? value : value.split(/[\n,]/))
+    (Array.isArray(value) ? value : value.split(/\n/).flatMap((line) => line.split(COMMA)))
       .map((s) => s.trim())
       .filter(Boolean)
       .slice(0, max),

@@ -11,6 +11,13 @@ export const SELLING_ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: "purchases",
+    lazy: lazyPage(
+      () => import("../../features/marketplace/PurchasesPage").then((m) => m.PurchasesPage),
+      ["marketplace"],
+    ),
+  },
+  {
     path: "receipt/:purchaseId",
     lazy: lazyPage(() => import("../../features/marketplace/ReceiptPage").then((m) => m.ReceiptPage), ["marketplace"]),
   },

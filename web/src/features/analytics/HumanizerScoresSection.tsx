@@ -1,18 +1,19 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatPercent } from "../../lib/format";
 import type { Report } from "./api/analytics-queries";
 import { downloadCsv, toCsv } from "./csv";
 import { ReportSection } from "./ReportSection";
 import { csvFileName } from "./report-format";
 import { type ChartSeries, TimeChart } from "./TimeChart";
 
-const percent = (value: number) => `${Math.round(value)}%`;
-
 /** The humanizer's detector scores before and after each day's rewrites. */
 export function HumanizerScoresSection({ report }: { report: Report }) {
-  const { t } = useTranslation("analytics");
-  const scores = useMemo<ChartSeries[]>(
-    () => [
+  const { t, i18n } = useTranslation("analytics");
+  const language = i18n.language;
+  const scores = useMemo<ChartSeries[]>(() => {
+    const percent = (value: number) => formatPercent(Math.round(value), language);
+    return [
       {
         label: t("humanizer.before"),
         color: "#dc2626",
@@ -25,9 +26,8 @@ export function HumanizerScoresSection({ report }: { report: Report }) {
         values: report.humanizerScores.map((d) => d.after),
         format: percent,
       },
-    ],
-    [report, t],
-  );
+    ];
+  }, [report, t, language]);
   return (
     <ReportSection
       title={t("humanizer.heading")}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { type Column, DataTable } from "../../components/DataTable";
+import { formatPercent } from "../../lib/format";
 import type { Report } from "./api/analytics-queries";
 import { useMoney } from "./report-format";
 
@@ -7,7 +8,7 @@ type ProductFigures = Report["products"][number];
 
 /** Each product's sales, test sales, gross, views and conversion. */
 export function ProductsTable({ products }: { products: Report["products"] }) {
-  const { t } = useTranslation("analytics");
+  const { t, i18n } = useTranslation("analytics");
   const money = useMoney();
   const figure = { align: "end", className: "tabular-nums" } as const;
   const columns: Column<ProductFigures>[] = [
@@ -32,7 +33,7 @@ export function ProductsTable({ products }: { products: Report["products"] }) {
     {
       header: t("products.conversion"),
       ...figure,
-      cell: (p) => (p.conversion === null ? "–" : `${Math.round(p.conversion * 1000) / 10}%`),
+      cell: (p) => (p.conversion === null ? "–" : formatPercent(p.conversion * 100, i18n.language)),
     },
   ];
   return (

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "../../components/PageLoading";
+import { formatPercent } from "../../lib/format";
 import { type Authorship, useAuthorship } from "./api/authorship-queries";
 import { colorOf } from "./member-color";
 
@@ -29,6 +30,7 @@ function Shares({
   label: string;
   rows: { key: string; name: string; share: number; color: string }[];
 }) {
+  const { i18n } = useTranslation();
   return (
     <div className="space-y-1">
       <h4 className="text-sm font-medium">{label}</h4>
@@ -39,7 +41,7 @@ function Shares({
             <span className="h-2 rounded-full bg-slate-100">
               <span className="block h-2 rounded-full" style={{ width: `${row.share}%`, backgroundColor: row.color }} />
             </span>
-            <span className="text-right tabular-nums">{row.share}%</span>
+            <span className="text-right tabular-nums">{formatPercent(row.share, i18n.language)}</span>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { formatCents } from "../../../../worker/common/money";
 import { ForbiddenNotice } from "../../components/ForbiddenNotice";
 import { PageLoading } from "../../components/PageLoading";
 import { ApiRequestError } from "../../lib/api-client";
+import { formatPercent } from "../../lib/format";
 import { useLiveStatus } from "../../lib/live-status";
 import { notify } from "../../lib/notify";
 import { useRunOnOpen } from "../../lib/use-run-on-open";
@@ -134,13 +135,13 @@ export function EcosystemPage() {
     t("badges.markets", { count: data.metrics.activeMarkets }),
     t("badges.revenue", { amount: formatCents(data.metrics.globalRevenue, i18n.language) }),
     t("badges.creators", { count: data.metrics.activeCreators }),
-    health === null ? t("badges.healthUnknown") : t("badges.health", { value: `${number.format(health)}%` }),
+    health === null ? t("badges.healthUnknown") : t("badges.health", { value: formatPercent(health, i18n.language) }),
   ];
 
   const runOptimize = () =>
     optimize.mutate(undefined, {
       onSuccess: (result) => {
-        const change = `${result.improvementPercentage > 0 ? "+" : ""}${number.format(result.improvementPercentage)}%`;
+        const change = formatPercent(result.improvementPercentage, i18n.language, true);
         notify.success(
           t("actions.optimizedTitle"),
           t("actions.optimized", {

@@ -1,5 +1,6 @@
 import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatPercent } from "../../lib/format";
 import type { Ecosystem, Gauge } from "./api/queries";
 
 const GAUGES: Gauge[] = [
@@ -23,7 +24,6 @@ function tone(gauge: Gauge, value: number): { text: string; bar: string } {
 /** The six gauges, each with its measured value (or "not measured yet") and how it is computed. */
 export function PerformanceGauges({ performance }: { performance: Ecosystem["performance"] }) {
   const { t, i18n } = useTranslation("ecosystem");
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, signDisplay: "auto" });
   return (
     <section className="card" aria-labelledby="gauges">
       <h2 id="gauges" className="font-semibold">
@@ -43,7 +43,7 @@ export function PerformanceGauges({ performance }: { performance: Ecosystem["per
               <p className={`text-2xl font-bold ${colours?.text ?? "text-slate-500"}`}>
                 {value === null
                   ? t("gauges.notMeasured")
-                  : `${gauge === "revenueGrowth" && value > 0 ? "+" : ""}${number.format(value)}%`}
+                  : formatPercent(value, i18n.language, gauge === "revenueGrowth")}
               </p>
               <div
                 className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100"

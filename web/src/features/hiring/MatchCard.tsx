@@ -2,6 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatAmount } from "../../../../worker/common/money";
 import { ProgressBar } from "../../components/ProgressBar";
+import { formatPercent } from "../../lib/format";
 import type { Match } from "./api/hiring-queries";
 import { CreatorAvatar } from "./CreatorAvatar";
 
@@ -58,7 +59,9 @@ export function MatchCard({
           </p>
         </div>
         <div className="text-end">
-          <p className="text-2xl font-bold text-indigo-700">{percent(match.overallScore)}%</p>
+          <p className="text-2xl font-bold text-indigo-700">
+            {formatPercent(percent(match.overallScore), i18n.language)}
+          </p>
           <p className="text-xs text-slate-500">{t("match.overall")}</p>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { TIMEFRAMES, type Timeframe } from "../../../../schema/hiring-enums";
 import { CURRENCIES, type Currency } from "../../../../schema/pricing-enums";
+import { commaList } from "../../../../worker/common/comma-list";
 import { LanguageChecklist } from "../../components/LanguageChecklist";
 import { SelectField } from "../../components/SelectField";
 import { TextField } from "../../components/TextField";
@@ -26,11 +27,7 @@ export const EMPTY_PROJECT: ProjectForm = {
 };
 
 /** The skills as the spec splits them: on commas, trimmed, empty ones dropped. */
-export const skillsOf = (typed: string) =>
-  typed
-    .split(",")
-    .map((skill) => skill.trim())
-    .filter(Boolean);
+export const skillsOf = commaList;
 
 /** The spec's rule for both forms: a project needs a description and a budget above zero. */
 export const lacksDescriptionOrBudget = (form: ProjectForm) => !form.description.trim() || !(Number(form.budget) > 0);

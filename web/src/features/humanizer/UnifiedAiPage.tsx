@@ -5,6 +5,7 @@ import { UNIFIED_TYPES } from "../../../../worker/common/humanizer-modes";
 import { EngineBadge } from "../../components/EngineBadge";
 import { MarkdownView } from "../../components/MarkdownView";
 import { SelectField } from "../../components/SelectField";
+import { formatMilliseconds, formatPercent } from "../../lib/format";
 import { saveFile } from "../../lib/save-file";
 import { useUnifiedAi } from "./api/queries";
 import { AiJobForm } from "./components/AiJobForm";
@@ -14,7 +15,7 @@ import { ImageGallery } from "./components/ImageGallery";
 type UnifiedType = (typeof UNIFIED_TYPES)[number];
 
 export function UnifiedAiPage() {
-  const { t } = useTranslation("humanizer");
+  const { t, i18n } = useTranslation("humanizer");
   const [content, setContent] = useState("");
   const [type, setType] = useState<UnifiedType>("text");
   const job = useUnifiedAi();
@@ -47,17 +48,18 @@ export function UnifiedAiPage() {
           <dl className="grid grid-cols-3 gap-4 text-center">
             <div className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs text-slate-500">{t("unified.confidence")}</dt>
-              <dd className="text-2xl font-bold">{result.result.confidence}%</dd>
+              <dd className="text-2xl font-bold">{formatPercent(result.result.confidence, i18n.language)}</dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs text-slate-500">{t("unified.likelihood")}</dt>
               <dd className="text-2xl font-bold" data-testid="unified-likelihood">
-                {result.detection.before}% → {result.detection.after}%
+                {formatPercent(result.detection.before, i18n.language)} →{" "}
+                {formatPercent(result.detection.after, i18n.language)}
               </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs text-slate-500">{t("unified.processingTime")}</dt>
-              <dd className="text-2xl font-bold">{result.result.processingTime} ms</dd>
+              <dd className="text-2xl font-bold">{formatMilliseconds(result.result.processingTime, i18n.language)}</dd>
             </div>
           </dl>
           <p className="text-xs text-slate-500">{t("unified.method")}</p>

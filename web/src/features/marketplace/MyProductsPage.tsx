@@ -6,7 +6,6 @@ import { serverMessage } from "../../lib/api-client";
 import { useOwnItems } from "./api/listing-queries";
 import { DiscountCodesSection } from "./components/DiscountCodesSection";
 import { EarningsSummary } from "./components/EarningsSummary";
-import { MyPurchasesSection } from "./components/MyPurchasesSection";
 import { NewEditionForm } from "./components/NewEditionForm";
 import { OwnProductsTable } from "./components/OwnProductsTable";
 import { PayoutsSection } from "./components/PayoutsSection";
@@ -49,7 +48,6 @@ export function MyProductsPage() {
           <DiscountCodesSection products={ownItems} />
         </>
       )}
-      <MyPurchasesSection />
     </div>
   );
 }

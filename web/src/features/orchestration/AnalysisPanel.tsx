@@ -1,21 +1,29 @@
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../../../worker/common/number-format";
+import { formatPercent } from "../../lib/format";
 import type { Analysis, Execution } from "./api/queries";
 
-/** Spec 002 §9: costs are shown to 4 decimals. */
-export const dollars = (value: number) => `$${value.toFixed(4)}`;
+/** A model's cost in dollars, to four decimals (a call costs fractions of a cent), as the language writes money. */
+export const dollars = (value: number, language: string) =>
+  numberFormat(language, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+  }).format(value);
 
 export function AnalysisPanel({ analysis }: { analysis: Analysis }) {
-  const { t } = useTranslation("orchestration");
+  const { t, i18n } = useTranslation("orchestration");
   const rows: [string, string, string?][] = [
     [t("analysis.provider"), analysis.selectedProvider],
     [t("analysis.model"), `${analysis.modelName} (${analysis.selectedModel})`],
-    [t("analysis.estimated"), dollars(analysis.estimatedCost)],
+    [t("analysis.estimated"), dollars(analysis.estimatedCost, i18n.language)],
     [
       t("analysis.savings"),
-      `${analysis.costSavings}%`,
-      t("analysis.savingsHow", { top: analysis.topModelCost.toFixed(4) }),
+      formatPercent(analysis.costSavings, i18n.language),
+      t("analysis.savingsHow", { top: dollars(analysis.topModelCost, i18n.language) }),
     ],
-    [t("analysis.confidence"), `${analysis.confidenceScore}%`, t("analysis.confidenceHow")],
+    [t("analysis.confidence"), formatPercent(analysis.confidenceScore, i18n.language), t("analysis.confidenceHow")],
   ];
   return (
     <section className="card space-y-3" aria-labelledby="analysis-heading" data-testid="analysis">
@@ -68,7 +76,7 @@ export function ExecutionPanel({ execution }: { execution: Execution }) {
         <div className="rounded-lg bg-slate-50 p-2">
           <dt className="text-xs text-slate-500">{t("execution.actualCost")}</dt>
           <dd className="font-semibold" data-testid="actual-cost">
-            {dollars(execution.actualCost)}
+            {dollars(execution.actualCost, i18n.language)}
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-2">

@@ -10,6 +10,7 @@ import {
 } from "../../../../schema/orchestration-enums";
 import { SelectField } from "../../components/SelectField";
 import { useCurrentUser } from "../../lib/current-user";
+import { formatNumber } from "../../lib/format";
 import { notify } from "../../lib/notify";
 import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { AnalysisPanel, dollars, ExecutionPanel } from "./AnalysisPanel";
@@ -33,7 +34,7 @@ const PRESETS: { id: string; complexity: TaskComplexity; contentType: TaskConten
 
 /** The orchestration demo (spec 002): analyze a task, see where it goes and why, then run it there. */
 export function OrchestrationDemoPage() {
-  const { t } = useTranslation("orchestration");
+  const { t, i18n } = useTranslation("orchestration");
   const [prompt, setPrompt] = useState("");
   const [complexity, setComplexity] = useState<TaskComplexity>("medium");
   const [contentType, setContentType] = useState<TaskContentType>("conversational");
@@ -77,8 +78,8 @@ export function OrchestrationDemoPage() {
             t("demo.executionDoneTitle"),
             t("demo.executionDone", {
               provider: execution.provider,
-              ms: execution.executionTime,
-              cost: dollars(execution.actualCost).slice(1),
+              ms: formatNumber(execution.executionTime, i18n.language),
+              cost: dollars(execution.actualCost, i18n.language),
             }),
           ),
         onError: (error) => notifyFailure(t("demo.executionFailedTitle"), error, t("demo.failed"), planLabels(t)),

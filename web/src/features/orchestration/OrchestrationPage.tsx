@@ -6,6 +6,7 @@ import { TASK_MIXES, type TaskMix } from "../../../../schema/orchestration-enums
 import { formatCents } from "../../../../worker/common/money";
 import { PLAN_PRICES } from "../../../../worker/common/plans";
 import { SelectField } from "../../components/SelectField";
+import { formatPercent } from "../../lib/format";
 import { notify } from "../../lib/notify";
 import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { useCostCalculator } from "./api/queries";
@@ -23,7 +24,6 @@ export function OrchestrationPage({ prerendered = false }: { prerendered?: boole
   const [mix, setMix] = useState<TaskMix>("mixed");
   const calculator = useCostCalculator();
   const money = (dollars: number) => formatCents(Math.round(dollars * 100), i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
 
   const calculate = () => {
     const amount = Number(spend);
@@ -97,8 +97,8 @@ export function OrchestrationPage({ prerendered = false }: { prerendered?: boole
             {[
               ["monthly", money(result.monthlySavings)],
               ["annual", money(result.annualSavings)],
-              ["reduction", `${percent.format(result.optimizationPercentage)}%`],
-              ["roi", `${percent.format(result.roi)}%`],
+              ["reduction", formatPercent(result.optimizationPercentage, i18n.language)],
+              ["roi", formatPercent(result.roi, i18n.language)],
             ].map(([key, value]) => (
               <div key={key} className="rounded-lg bg-slate-50 p-3">
                 <dt className="text-xs text-slate-500">{t(`page.${key}`)}</dt>

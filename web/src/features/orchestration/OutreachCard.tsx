@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TextField } from "../../components/TextField";
 import { serverMessage } from "../../lib/api-client";
+import { formatPercent } from "../../lib/format";
 import { notify } from "../../lib/notify";
 import { type OutreachLog, useOutreachLog, type useSendOutreach } from "./api/queries";
 
@@ -152,11 +153,10 @@ function TargetBadges({ results }: { results: { target: string; success: boolean
 /** The last send's figures (spec 002: sent, failed, success rate and a badge per target). */
 export function OutreachResults({ result }: { result: OutreachResult }) {
   const { t, i18n } = useTranslation("orchestration");
-  const rate = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const tiles: [string, string][] = [
     [t("outreach.results.sent"), String(result.sent)],
     [t("outreach.results.failed"), String(result.failed)],
-    [t("outreach.results.rate"), `${rate.format(result.successRate)}%`],
+    [t("outreach.results.rate"), formatPercent(result.successRate, i18n.language)],
   ];
   return (
     <section className="card space-y-3" aria-labelledby="outreach-results-heading" data-testid="outreach-results">

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX, Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatPercent } from "../../lib/format";
 import type { AuditResult } from "./api/queries";
 
 export const STATUS_STYLE = {
@@ -15,7 +16,7 @@ export function scoreTone(score: number): string {
 
 /** One category's checks: each with its status, score, what it found (in the reader's language) and the data behind it. */
 export function AuditResults({ results }: { results: AuditResult[] }) {
-  const { t } = useTranslation("platform-audit");
+  const { t, i18n } = useTranslation("platform-audit");
   return (
     <ul className="divide-y divide-slate-100">
       {results.map((result) => {
@@ -29,7 +30,9 @@ export function AuditResults({ results }: { results: AuditResult[] }) {
                   {t(`checks.${result.id}`, { defaultValue: result.name })}
                   <span className="sr-only"> ({t(`status.${result.status}`)})</span>
                 </p>
-                <span className={`text-sm font-semibold ${scoreTone(result.score)}`}>{result.score}%</span>
+                <span className={`text-sm font-semibold ${scoreTone(result.score)}`}>
+                  {formatPercent(result.score, i18n.language)}
+                </span>
               </div>
               <p className="text-sm text-slate-600">
                 {t(`messages.${result.messageKey}`, { ...result.params, defaultValue: result.message })}

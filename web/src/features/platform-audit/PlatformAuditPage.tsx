@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ForbiddenNotice } from "../../components/ForbiddenNotice";
 import { PageLoading } from "../../components/PageLoading";
 import { ApiRequestError } from "../../lib/api-client";
+import { formatPercent } from "../../lib/format";
 import { notify } from "../../lib/notify";
 import { useRunOnOpen } from "../../lib/use-run-on-open";
 import { AuditResults, scoreTone } from "./AuditResults";
@@ -71,7 +72,7 @@ export function PlatformAuditPage() {
         {data && (
           <div className="text-center">
             <p className={`text-4xl font-bold ${scoreTone(data.systemHealth.overall)}`} data-testid="overall-score">
-              {data.systemHealth.overall}%
+              {formatPercent(data.systemHealth.overall, i18n.language)}
             </p>
             <p className="text-xs text-slate-500">{t("overall")}</p>
           </div>
@@ -112,7 +113,9 @@ export function PlatformAuditPage() {
                       ? t("critical", { count: health.critical })
                       : t("checks", { count: health.count })}
                   </span>
-                  <span className={`ms-auto text-lg font-bold ${scoreTone(health.score)}`}>{health.score}%</span>
+                  <span className={`ms-auto text-lg font-bold ${scoreTone(health.score)}`}>
+                    {formatPercent(health.score, i18n.language)}
+                  </span>
                 </div>
                 <AuditResults results={results} />
               </section>

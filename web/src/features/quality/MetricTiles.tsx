@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { QUALITY_DIMENSIONS } from "../../../../schema/quality-enums";
+import { formatPercent } from "../../lib/format";
 import type { QualityMetrics } from "./api/queries";
 
 /** The four tiles; spec 002 §9: the average is the six dimension averages over 6, time is minutes / 60 in hours. */
@@ -13,7 +14,7 @@ export function MetricTiles({ metrics }: { metrics: QualityMetrics }) {
   const tiles = [
     {
       id: "approvalRate",
-      value: metrics.approvalRate === null ? t("tiles.none") : `${number.format(metrics.approvalRate)}%`,
+      value: metrics.approvalRate === null ? t("tiles.none") : formatPercent(metrics.approvalRate, i18n.language),
       how: t("tiles.approvalHow"),
     },
     {

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../../worker/common/money";
 import { PageLoading } from "../../components/PageLoading";
+import { formatPercent } from "../../lib/format";
 import { type SystemStatusAnswer, useLiveStatus } from "../../lib/live-status";
 import { notify } from "../../lib/notify";
 
@@ -68,7 +69,7 @@ function Health({ status }: { status: SystemStatusAnswer }) {
             <span className="font-normal text-slate-500">{t("health.noChecks")}</span>
           ) : (
             <>
-              {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(health.uptime24h)}%{" "}
+              {formatPercent(health.uptime24h, i18n.language)}{" "}
               <span className="text-xs font-normal text-slate-500">
                 ({t("health.uptimeChecks", { count: health.healthChecks24h })})
               </span>

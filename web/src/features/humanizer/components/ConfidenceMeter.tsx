@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatPercent } from "../../../lib/format";
 import { confidenceTone } from "../confidence";
 
 const TONES = {
@@ -17,12 +18,12 @@ export function ConfidenceMeter({
   thresholds: readonly number[];
   label: string;
 }) {
-  const { t } = useTranslation("humanizer");
+  const { t, i18n } = useTranslation("humanizer");
   const tone = confidenceTone(value, thresholds);
   return (
     <div className={`rounded-xl p-4 ring-1 ${TONES[tone]}`} data-testid="confidence" data-tone={tone}>
       <p className="text-sm font-medium opacity-80">{label}</p>
-      <p className="text-4xl font-bold">{value}%</p>
+      <p className="text-4xl font-bold">{formatPercent(value, i18n.language)}</p>
       <p className="mt-1 text-xs text-slate-600">{t("result.confidenceMethod")}</p>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { formatPercent } from "../../../lib/format";
 import type { SmartResult } from "../api/humanizer-client";
 
 export function QualityPanel({ metrics }: { metrics: SmartResult["qualityMetrics"] }) {
-  const { t } = useTranslation("humanizer");
+  const { t, i18n } = useTranslation("humanizer");
   const rows = [
     [
       t("quality.readability"),
@@ -10,8 +11,8 @@ export function QualityPanel({ metrics }: { metrics: SmartResult["qualityMetrics
         ? t("quality.readabilityNotMeasured")
         : `${metrics.readabilityBefore} → ${metrics.readabilityAfter}`,
     ],
-    [t("quality.meaning"), `${metrics.meaningPreservation}%`],
-    [t("quality.length"), `${metrics.lengthChange > 0 ? "+" : ""}${metrics.lengthChange}%`],
+    [t("quality.meaning"), formatPercent(metrics.meaningPreservation, i18n.language)],
+    [t("quality.length"), formatPercent(metrics.lengthChange, i18n.language, true)],
   ];
   return (
     <div>

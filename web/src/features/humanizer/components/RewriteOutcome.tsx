@@ -5,6 +5,7 @@ import { AiReading } from "../../../components/AiReading";
 import { CopyButton } from "../../../components/CopyButton";
 import { EngineBadge } from "../../../components/EngineBadge";
 import { SegmentHighlights } from "../../../components/SegmentHighlights";
+import { formatPercent } from "../../../lib/format";
 import type { AiReadings, GeneratedImage, SignatureScores, SmartResult, StageRun } from "../api/humanizer-client";
 import { type Likelihoods, rewriteVerdict, verdictMessageKey } from "../rewrite-verdict";
 import { ConfidenceMeter } from "./ConfidenceMeter";
@@ -86,7 +87,8 @@ export function RewriteOutcome(props: RewriteOutcomeProps) {
           <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
             <p className="text-sm font-medium text-slate-600">{t("result.likelihood")}</p>
             <p className="text-4xl font-bold text-slate-900">
-              {props.likelihood.before}% <span className="text-slate-500">→</span> {props.likelihood.after}%
+              {formatPercent(props.likelihood.before, i18n.language)} <span className="text-slate-500">→</span>{" "}
+              {formatPercent(props.likelihood.after, i18n.language)}
             </p>
             <p className="mt-1 text-xs text-slate-500">{t("result.likelihoodMethod")}</p>
           </div>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AiReading } from "../../../components/AiReading";
 import { SegmentHighlights } from "../../../components/SegmentHighlights";
 import { serverMessage } from "../../../lib/api-client";
+import { formatNumber, formatPercent } from "../../../lib/format";
 import { notify } from "../../../lib/notify";
 import { useAnalyze } from "../api/queries";
 import { IssuesAndSuggestions, ReadabilityNote } from "./AnalyzeFindings";
@@ -48,8 +49,8 @@ export function AnalyzeTab({ initialContent }: { initialContent: string }) {
         <section className="card space-y-5" data-testid="analysis-report">
           <dl className="grid grid-cols-2 gap-3 text-center md:grid-cols-4">
             {[
-              [t("analyze.words"), report.counts.words],
-              [t("analyze.sentences"), report.counts.sentences],
+              [t("analyze.words"), formatNumber(report.counts.words, i18n.language)],
+              [t("analyze.sentences"), formatNumber(report.counts.sentences, i18n.language)],
               [
                 t("analyze.readingEase"),
                 report.readability.readingEase
@@ -58,7 +59,9 @@ export function AnalyzeTab({ initialContent }: { initialContent: string }) {
               ],
               [
                 t("analyze.aiLikelihood"),
-                report.aiLikelihood === null ? t("analyze.notJudged") : `${report.aiLikelihood}%`,
+                report.aiLikelihood === null
+                  ? t("analyze.notJudged")
+                  : formatPercent(report.aiLikelihood, i18n.language),
               ],
             ].map(([label, value]) => (
               <div key={String(label)} className="rounded-xl bg-slate-50 p-3">

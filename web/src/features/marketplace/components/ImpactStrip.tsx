@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "../../../lib/format";
+import { formatNumber, formatPercent } from "../../../lib/format";
 import { useMarketplaceStats } from "../api/catalogue-queries";
 
 /** The impact strip, counted from the database (the share is the platform's rule). */
@@ -9,7 +9,7 @@ export function ImpactStrip() {
   const figures = [
     [data ? formatNumber(data.products, i18n.language) : "–", t("impact.products")],
     [data ? formatNumber(data.members, i18n.language) : "–", t("impact.members")],
-    [`${data?.creatorSharePercent ?? 80}%`, t("impact.share")],
+    [formatPercent(data?.creatorSharePercent ?? 80, i18n.language), t("impact.share")],
     [data ? formatNumber(data.creators, i18n.language) : "–", t("impact.creators")],
   ];
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { commaList } from "../../../../../worker/common/comma-list";
 import { TextAreaField } from "../../../components/TextAreaField";
 import { TextField } from "../../../components/TextField";
 
@@ -24,11 +25,6 @@ const lines = (text: string) =>
   text
     .split("\n")
     .map((line) => line.trim())
-    .filter(Boolean);
-const commaList = (text: string) =>
-  text
-    .split(",")
-    .map((item) => item.trim())
     .filter(Boolean);
 
 export const draftOf = (text: ListingText): ListingTextDraft => ({
