@@ -7,7 +7,7 @@ import { apiClient } from "../worker/test/client";
 import { Editor } from "../worker/test/live-editor";
 import { outbox } from "../worker/test/outbox";
 import { collab, projectWithEditor } from "../worker/test/projects";
-import { mentionedNames } from "./collab-mentions";
+import { mentionCandidates } from "./collab-mentions";
 
 const db = createDatabase(env.DB);
 const sendDue = (now?: number) => sendMentionEmails(db, emailSender(env, db), now);
@@ -24,9 +24,19 @@ async function projectWithText(content: string) {
 }
 
 describe("mentions", () => {
-  it("read names, not e-mail addresses or the sentence's full stop", () => {
-    expect(mentionedNames("Thanks @Ana.B and @ben. Write to carl@example.com, @ana.b!")).toEqual(["ana.b", "ben"]);
-    expect(mentionedNames("No one here @")).toEqual([]);
+  it("read names of one to four words, not e-mail addresses or the sentence's full stop", () => {
+    expect(mentionCandidates("Thanks @Ana.B and @ben. Write to carl@example.com")).toEqual([
+      "Ana.B",
+      "Ana.B and",
+      "ben",
+    ]);
+    expect(mentionCandidates("@María José López Vidal dijo")).toEqual([
+      "María",
+      "María José",
+      "María José López",
+      "María José López Vidal",
+    ]);
+    expect(mentionCandidates("No one here @")).toEqual([]);
   });
 
   it("notify a member once under the bell for each mention, and by one e-mail an hour while they are away", async () => {
@@ -97,6 +107,21 @@ describe("mentions", () => {
     await sendDue(Date.now() + 2 * MENTION_EMAIL_EVERY_MS);
     expect(await mentionMails(editor.email)).toHaveLength(2);
     expect((await bell(editor.cookie)).unread).toBe(1);
+  });
+
+  it("reach a member by the display name the others see, as shown or in lower case", async () => {
+    const { id, owner, editor } = await projectWithText("Nets dry on the wall.");
+    await env.DB.prepare("update users set name = ? where id = ?").bind("Émile Brontë", editor.body.user.id).run();
+    const say = (message: string) =>
+      collab(owner.cookie).projects[":id"].messages.$post({ param: { id }, json: { message } });
+    await say("@Émile Brontë, the second paragraph is yours.");
+    expect((await bell(editor.cookie)).unread).toBe(1);
+    await say("Ask @Émile brontë again.");
+    expect((await bell(editor.cookie)).unread).toBe(2);
+    // A first name alone is not the name: nobody is told, as the next mention's count shows.
+    await say("@Émile thanks");
+    await say("@Émile Brontë thanks");
+    expect((await bell(editor.cookie)).unread).toBe(3);
   });
 
   it("reach a member whose mention is due even behind 500 older ones held back by the hourly rule", async () => {

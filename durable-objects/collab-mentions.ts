@@ -1,10 +1,10 @@
 /**
- * Mentions: a comment or chat message that names a project member as `@username` tells them, under the bell in the
+ * Mentions: a comment or chat message that names a project member as `@username` or `@Display Name` tells them, under the bell in the
  * app, and by e-mail (sent by the minute job, worker/features/collaborative/mention-emails.ts) when they were not in
  * the project's room at that moment. The room records them because every comment and chat message passes through it,
  * and it knows who is connected.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { users } from "../schema/auth";
 import { collabMembers } from "../schema/collaborative";
 import type { MentionSource } from "../schema/collaborative-enums";
@@ -12,23 +12,41 @@ import { collabMentions } from "../schema/collaborative-mentions";
 import { createDatabase } from "../schema/db";
 import type { Member } from "./collab-protocol";
 
-/** The most members one message notifies, and the words of it a notice quotes. */
+/** The most `@` a message is read for, the words of a display name after one, and the words a notice quotes. */
 const MAX_MENTIONED = 20;
+const MAX_NAME_WORDS = 4;
 const EXCERPT_CHARS = 280;
-/** `@` then a username (letters, digits, `_`, `.`, `-`), not part of an e-mail address. */
-const MENTION = /(?<![\p{L}\p{N}_.@-])@([\p{L}\p{N}_.-]{1,40})/gu;
+/**
+ * `@` (not inside an e-mail address) then up to four words separated by single spaces: a username (letters, digits,
+ * `_`, `.`, `-`) or a display name ("@Ana García").
+ */
+const MENTION = /(?<![\p{L}\p{N}_.@-])@([\p{L}\p{M}\p{N}_.'’-]{1,40}(?: [\p{L}\p{M}\p{N}_.'’-]{1,40}){0,3})/gu;
 
-/** The usernames a text names, lower-cased, each once, in order. */
-export function mentionedNames(text: string): string[] {
-  const names = new Set<string>();
+/** A sentence's full stop, quote or dash after a name is not part of it. */
+function trimmed(word: string): string {
+  let end = word.length;
+  while (end > 0 && ".'’-".includes(word[end - 1]!)) end--;
+  return word.slice(0, end);
+}
+
+/**
+ * What a text may be naming after each `@`, each once, in order: the first word, then the first two, three and four
+ * words ("@Ana García said" may name "ana", "ana garcía" or "ana garcía said"). The project's members are then matched
+ * against these by username or display name.
+ */
+export function mentionCandidates(text: string): string[] {
+  const candidates = new Set<string>();
+  let mentions = 0;
   for (const match of text.matchAll(MENTION)) {
-    // A sentence's full stop after a name is not part of it.
-    let name = match[1]!;
-    while (name.endsWith(".") || name.endsWith("-")) name = name.slice(0, -1);
-    names.add(name.toLowerCase());
-    if (names.size >= MAX_MENTIONED) break;
+    const words = match[1]!.split(" ").slice(0, MAX_NAME_WORDS);
+    for (let count = 1; count <= words.length; count++) {
+      const candidate = trimmed(words.slice(0, count).join(" "));
+      if (candidate) candidates.add(candidate);
+      if (/[.!?]$/.test(words[count - 1]!)) break; // a name does not run past the end of a sentence
+    }
+    if (++mentions >= MAX_MENTIONED) break;
   }
-  return [...names].filter(Boolean);
+  return [...candidates];
 }
 
 export interface MentionContext {
@@ -56,14 +74,24 @@ export async function recordMentions(d1: D1Database, context: MentionContext): P
 }
 
 async function insertMentions(d1: D1Database, context: MentionContext): Promise<string[]> {
-  const names = mentionedNames(context.text);
-  if (names.length === 0) return [];
+  const typed = mentionCandidates(context.text);
+  if (typed.length === 0) return [];
+  // Folded as SQLite's lower() folds, ASCII letters only: "@émile" does not reach "Émile", "@Émile brontë" does.
+  const folded = JSON.stringify(typed.map((candidate) => candidate.replace(/[A-Z]/g, (c) => c.toLowerCase())));
   const db = createDatabase(d1);
   const mentioned = await db
     .select({ id: users.id })
     .from(collabMembers)
     .innerJoin(users, eq(users.id, collabMembers.userId))
-    .where(and(eq(collabMembers.projectId, context.projectId), inArray(sql`lower(${users.username})`, names)));
+    .where(
+      and(
+        eq(collabMembers.projectId, context.projectId),
+        or(
+          sql`lower(${users.username}) in (select value from json_each(${folded}))`,
+          sql`lower(${users.name}) in (select value from json_each(${folded}))`,
+        ),
+      ),
+    );
   const others = mentioned.filter((member) => member.id !== context.author.id);
   if (others.length === 0) return [];
   const now = Date.now();

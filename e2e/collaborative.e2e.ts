@@ -149,15 +149,32 @@ describe("the collaborative workspace in two browsers", () => {
     await report.getByRole("link", { name: "Download PDF" }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
-    // The editor mentions the owner in the chat: the owner's bell counts it and lists it.
-    await b.getByLabel("Message").fill(`@${ownerName} the report is ready`);
-    await b.getByLabel("Message").press("Enter");
+    // The editor mentions the owner in the chat, chosen from the list "@" offers: the owner's bell counts it.
+    const message = b.getByLabel("Message");
+    await message.pressSequentially(`@${ownerName.slice(0, 4)}`);
+    await b.getByRole("option", { name: new RegExp(`@${ownerName}$`) }).waitFor();
+    await screenshot(b, "collaborative-mention-choices");
+    await message.press("Enter");
+    await expect.poll(() => message.inputValue()).toBe(`@${ownerName} `);
+    await message.pressSequentially("the report is ready");
+    await message.press("Enter");
+    await expect.poll(() => a.getByTestId("chat-messages").textContent()).toContain("the report is ready");
     const bell = a.getByTestId("mentions-bell");
     await expect.poll(() => bell.getAttribute("aria-label")).toBe("Mentions: 1 unread");
     await bell.click();
     await expect.poll(() => a.getByTestId("mentions-panel").textContent()).toContain("the report is ready");
     await screenshot(a, "collaborative-mentions");
     await a.keyboard.press("Escape");
+
+    // On a phone the document comes first: a project switcher above it, the rarer actions behind "More".
+    await a.setViewportSize({ width: 390, height: 844 });
+    await a.getByRole("button", { name: "More" }).waitFor();
+    const title = (await a.locator("#project-title").boundingBox())!;
+    const edit = (await a.getByRole("button", { name: "Edit", exact: true }).boundingBox())!;
+    expect(title.y).toBeLessThan(844 / 2);
+    expect(edit.y + edit.height).toBeLessThan(844);
+    await screenshot(a, "collaborative-phone");
+    await a.getByRole("button", { name: "More" }).click();
 
     await a.getByRole("button", { name: "Delete project" }).click();
     await expect.poll(() => a.getByRole("alertdialog").textContent()).toContain("This cannot be undone.");

@@ -40,11 +40,19 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           <ArrowLeft className="h-5 w-5 rtl:rotate-180" aria-hidden />
         </Link>
       )}
-      <h1 className="flex-1 truncate text-lg font-semibold text-slate-900">{title}</h1>
-      <Link to="/" className={iconButton} aria-label={t("topBar.home")} title={t("topBar.home")}>
+      {/* On a phone the title may take two lines rather than lose its end; the menu holds Home and Creators there. */}
+      <h1 className="line-clamp-2 min-w-0 flex-1 text-base font-semibold leading-tight text-slate-900 sm:truncate sm:text-lg">
+        {title}
+      </h1>
+      <Link to="/" className={`${iconButton} max-sm:hidden`} aria-label={t("topBar.home")} title={t("topBar.home")}>
         <Home className="h-5 w-5" aria-hidden />
       </Link>
-      <Link to="/creators" className={iconButton} aria-label={t("topBar.creators")} title={t("topBar.creators")}>
+      <Link
+        to="/creators"
+        className={`${iconButton} max-sm:hidden`}
+        aria-label={t("topBar.creators")}
+        title={t("topBar.creators")}
+      >
         <Users className="h-5 w-5" aria-hidden />
       </Link>
       {signedIn && (

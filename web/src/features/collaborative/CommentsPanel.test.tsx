@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
@@ -18,10 +18,16 @@ const thread = {
   replies: [],
 };
 
+const MEMBERS = [
+  { id: "u1", name: "Ana García", username: "ana_g" },
+  { id: "u2", name: "Ben Okafor", username: "bokafor" },
+  { id: "u3", name: "Andrés Ruiz", username: "aruiz" },
+];
+
 function renderPanel(canComment: boolean, selection: Selection | null) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <CommentsPanel projectId={PROJECT} canComment={canComment} selection={selection} />
+      <CommentsPanel projectId={PROJECT} canComment={canComment} selection={selection} members={MEMBERS} />
     </QueryClientProvider>,
   );
 }
@@ -55,5 +61,28 @@ describe("the comments beside a document", () => {
     expect(screen.getByText("Resolved by Ben")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Reopen" })).toBeNull();
     expect(screen.queryByLabelText("Your reply")).toBeNull();
+  });
+
+  it("offers the members after @, by name or username, and writes the chosen username", async () => {
+    fakeApi({ [`GET /api/collaborative/projects/${PROJECT}/comments`]: { success: true, threads: [] } });
+    renderPanel(true, { from: 10, to: 31, quote: "Nets dry on the wall." });
+    const field = await screen.findByLabelText("Your comment on “Nets dry on the wall.”");
+    fireEvent.change(field, { target: { value: "Thanks @an" } });
+    const list = screen.getByRole("listbox", { name: "Members to mention" });
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Ana García@ana_g", "Andrés Ruiz@aruiz"]);
+    fireEvent.keyDown(field, { key: "ArrowDown" });
+    fireEvent.keyDown(field, { key: "Enter" });
+    expect((field as HTMLTextAreaElement).value).toBe("Thanks @aruiz ");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    // A surname finds its member too; Escape closes the list and leaves the text as typed.
+    fireEvent.change(field, { target: { value: "Thanks @aruiz and @oka" } });
+    expect(screen.getByRole("option").textContent).toBe("Ben Okafor@bokafor");
+    fireEvent.keyDown(field, { key: "Escape" });
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect((field as HTMLTextAreaElement).value).toBe("Thanks @aruiz and @oka");
   });
 });

@@ -5,6 +5,8 @@ import { MAX_COMMENT_CHARS } from "../../../../durable-objects/collab-protocol";
 import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { type CommentThread, useAddComment, useComments, useReply, useResolve } from "./api/comment-queries";
+import { MentionField } from "./MentionField";
+import type { Mentionable } from "./mention-query";
 
 /** A passage of the document the member selected in the editor. */
 export interface Selection {
@@ -21,7 +23,17 @@ function useFailureNotice() {
   return (error: unknown) => notify.error(t("comments.failedTitle"), serverMessage(error, t("comments.failed")));
 }
 
-function Thread({ projectId, thread, canComment }: { projectId: string; thread: CommentThread; canComment: boolean }) {
+function Thread({
+  projectId,
+  thread,
+  canComment,
+  members,
+}: {
+  projectId: string;
+  thread: CommentThread;
+  canComment: boolean;
+  members: Mentionable[];
+}) {
   const { t } = useTranslation("collaborative");
   const reply = useReply(projectId);
   const resolve = useResolve(projectId);
@@ -55,12 +67,13 @@ function Thread({ projectId, thread, canComment }: { projectId: string; thread: 
         <div className="flex flex-wrap items-end gap-2">
           {!thread.resolved && (
             <form onSubmit={send} className="flex grow gap-2">
-              <input
-                className="field-input grow py-1 text-sm"
+              <MentionField
+                className="field-input py-1 text-sm"
                 aria-label={t("comments.replyLabel")}
                 value={text}
                 maxLength={MAX_COMMENT_CHARS}
-                onChange={(event) => setText(event.target.value)}
+                onChange={setText}
+                members={members}
               />
               <button
                 type="submit"
@@ -94,10 +107,13 @@ export function CommentsPanel({
   projectId,
   canComment,
   selection,
+  members,
 }: {
   projectId: string;
   canComment: boolean;
   selection: Selection | null;
+  /** Who "@" offers: the project's members. */
+  members: Mentionable[];
 }) {
   const { t } = useTranslation("collaborative");
   const comments = useComments(projectId);
@@ -121,13 +137,15 @@ export function CommentsPanel({
             <label htmlFor="new-comment" className="field-label">
               {t("comments.newLabel", { quote: selection.quote.slice(0, QUOTE_SHOWN) })}
             </label>
-            <textarea
+            <MentionField
               id="new-comment"
+              multiline
               rows={2}
               className="field-input"
               value={text}
               maxLength={MAX_COMMENT_CHARS}
-              onChange={(event) => setText(event.target.value)}
+              onChange={setText}
+              members={members}
             />
             <button type="submit" className="btn-primary px-3 py-1 text-sm" disabled={!text.trim() || add.isPending}>
               <MessageSquarePlus className="h-4 w-4" aria-hidden />
@@ -142,7 +160,7 @@ export function CommentsPanel({
       ) : (
         <ul className="space-y-3">
           {threads.map((thread) => (
-            <Thread key={thread.id} projectId={projectId} thread={thread} canComment={canComment} />
+            <Thread key={thread.id} projectId={projectId} thread={thread} canComment={canComment} members={members} />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { Download, Eye, FileSearch, Pencil, PenLine, Radio } from "lucide-react";
+import { Download, Eye, FileSearch, MoreHorizontal, Pencil, PenLine, Radio } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { STATUS_TRANSITIONS } from "../../../../schema/collaborative-enums";
@@ -35,6 +35,8 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
   const [selection, setSelection] = useState<Selection | null>(null);
   const [suggesting, setSuggesting] = useState(false);
   const [showAuthorship, setShowAuthorship] = useState(false);
+  // On a phone the report, exports and delete wait behind "More", so the document stays near the top.
+  const [more, setMore] = useState(false);
   const threads = useComments(project.id).data?.threads;
   const commentRanges = useMemo(
     () => (threads ?? []).flatMap((thread) => (thread.anchor && !thread.resolved ? [thread.anchor] : [])),
@@ -103,34 +105,45 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
           )}
           <button
             type="button"
-            className="btn-secondary px-3 py-1.5 text-sm"
-            aria-pressed={showAuthorship}
-            onClick={() => setShowAuthorship(!showAuthorship)}
+            className="btn-secondary px-3 py-1.5 text-sm sm:hidden"
+            aria-expanded={more}
+            onClick={() => setMore(!more)}
           >
-            <FileSearch className="h-4 w-4" aria-hidden />
-            {t("authorship.open")}
+            <MoreHorizontal className="h-4 w-4" aria-hidden />
+            {t("document.more")}
           </button>
-          {canExport && (
-            <>
-              <a
-                href={`/api/collaborative/projects/${project.id}/export?format=md`}
-                className="btn-secondary px-3 py-1.5 text-sm"
-                download
-              >
-                <Download className="h-4 w-4" aria-hidden />
-                {t("document.exportMarkdown")}
-              </a>
-              <a
-                href={`/api/collaborative/projects/${project.id}/export?format=html`}
-                className="btn-secondary px-3 py-1.5 text-sm"
-                download
-              >
-                <Download className="h-4 w-4" aria-hidden />
-                {t("document.exportHtml")}
-              </a>
-            </>
-          )}
-          {project.role === "owner" && <DeleteProject projectId={project.id} onDeleted={onDeleted} />}
+          <div className={`${more ? "flex" : "hidden"} w-full flex-wrap gap-2 sm:flex sm:w-auto`}>
+            <button
+              type="button"
+              className="btn-secondary px-3 py-1.5 text-sm"
+              aria-pressed={showAuthorship}
+              onClick={() => setShowAuthorship(!showAuthorship)}
+            >
+              <FileSearch className="h-4 w-4" aria-hidden />
+              {t("authorship.open")}
+            </button>
+            {canExport && (
+              <>
+                <a
+                  href={`/api/collaborative/projects/${project.id}/export?format=md`}
+                  className="btn-secondary px-3 py-1.5 text-sm"
+                  download
+                >
+                  <Download className="h-4 w-4" aria-hidden />
+                  {t("document.exportMarkdown")}
+                </a>
+                <a
+                  href={`/api/collaborative/projects/${project.id}/export?format=html`}
+                  className="btn-secondary px-3 py-1.5 text-sm"
+                  download
+                >
+                  <Download className="h-4 w-4" aria-hidden />
+                  {t("document.exportHtml")}
+                </a>
+              </>
+            )}
+            {project.role === "owner" && <DeleteProject projectId={project.id} onDeleted={onDeleted} />}
+          </div>
         </div>
       </div>
       {project.role === "owner" && STATUS_TRANSITIONS[project.status].length > 0 && (
@@ -179,6 +192,7 @@ export function ProjectDocument({ project, onDeleted }: { project: Project; onDe
         projectId={project.id}
         canComment={canComment}
         selection={live && selection?.quote.trim() ? selection : null}
+        members={project.collaborators}
       />
     </section>
   );

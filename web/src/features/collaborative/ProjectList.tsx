@@ -26,6 +26,8 @@ export function ProjectList({
   const create = useCreateProject();
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
+  // Above an open document the form waits behind its button, so the document stays near the top.
+  const [creating, setCreating] = useState(false);
 
   useEffect(() => {
     if (projects.isError) notify.error(t("loadFailedTitle"), t("loadFailedText"));
@@ -56,6 +58,7 @@ export function ProjectList({
           notify.success(t("create.successTitle"));
           setTitle("");
           setDescription("");
+          setCreating(false);
           onSelect(result.project.id);
         },
         onError: () => notify.error(t("create.failedTitle"), t("create.failed")),
@@ -91,29 +94,61 @@ export function ProjectList({
           </div>
         </div>
       ))}
-      <form onSubmit={submit} className="card space-y-3 p-4">
-        <h2 className="font-semibold">{t("create.heading")}</h2>
-        <input
-          className="field-input"
-          aria-label={t("create.title")}
-          placeholder={t("create.title")}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-        <textarea
-          className="field-input"
-          rows={2}
-          aria-label={t("create.description")}
-          placeholder={t("create.description")}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        <button type="submit" className="btn-primary w-full text-sm" disabled={create.isPending}>
-          <Plus className="h-4 w-4" aria-hidden />
-          {t("create.submit")}
-        </button>
-      </form>
-      <ul className={row ? "contents" : "space-y-2"}>
+      {row && (
+        <div className="card flex flex-wrap items-center gap-2 p-3 md:flex-col md:items-stretch">
+          {projects.data && (
+            <label className="flex min-w-0 grow items-center gap-2 text-sm md:hidden">
+              <span className="shrink-0 text-slate-500">{t("switchProject")}</span>
+              <select
+                className="field-input min-w-0 py-1.5"
+                value={selected ?? ""}
+                onChange={(event) => onSelect(event.target.value)}
+              >
+                {projects.data.projects.map((project) => (
+                  <option key={project.id} value={project.id}>
+                    {project.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button
+            type="button"
+            className="btn-secondary px-3 py-1.5 text-sm"
+            aria-expanded={creating}
+            onClick={() => setCreating(!creating)}
+          >
+            <Plus className="h-4 w-4" aria-hidden />
+            {t("create.heading")}
+          </button>
+        </div>
+      )}
+      {(!row || creating) && (
+        <form onSubmit={submit} className="card space-y-3 p-4">
+          <h2 className="font-semibold">{t("create.heading")}</h2>
+          <input
+            className="field-input"
+            aria-label={t("create.title")}
+            placeholder={t("create.title")}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <textarea
+            className="field-input"
+            rows={2}
+            aria-label={t("create.description")}
+            placeholder={t("create.description")}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+          <button type="submit" className="btn-primary w-full text-sm" disabled={create.isPending}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {t("create.submit")}
+          </button>
+        </form>
+      )}
+      {/* On a phone the open document's row keeps only the project switcher above. */}
+      <ul className={row ? "contents max-md:hidden" : "space-y-2"}>
         {projects.data?.projects.map((project) => (
           <li key={project.id}>
             <button

@@ -6,6 +6,7 @@ import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { Avatars } from "./Avatars";
 import type { Project } from "./api/queries";
+import { MentionField } from "./MentionField";
 import { useProjectRoom } from "./use-project-room";
 
 export function TeamChat({ project }: { project: Project }) {
@@ -89,16 +90,17 @@ export function TeamChat({ project }: { project: Project }) {
       </p>
       {canComment ? (
         <form onSubmit={submit} className="flex gap-2">
-          <input
+          <MentionField
             className="field-input"
             aria-label={t("chat.message")}
             placeholder={t("chat.message")}
             maxLength={4000}
             value={text}
-            onChange={(e) => {
-              setText(e.target.value);
+            onChange={(value) => {
+              setText(value);
               room.notifyTyping();
             }}
+            members={project.collaborators}
           />
           <button type="submit" className="btn-primary" aria-label={t("chat.send")}>
             <Send className="h-4 w-4" aria-hidden />

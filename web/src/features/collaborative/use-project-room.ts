@@ -16,6 +16,12 @@ import { fetchMessagesAfter, postMessage, useRefreshProjects } from "./api/queri
 
 const MAX_BACKOFF_MS = 30_000;
 const TYPING_SHOWN_MS = 3000;
+/**
+ * One "typing" notice per this long, however fast the keys come: the others see it for TYPING_SHOWN_MS, and the
+ * room allows each connection 10 frames a second (bursts of 20), so a notice per key would use up the allowance
+ * and the message sent after a quick line of typing would be refused.
+ */
+export const TYPING_NOTICE_EVERY_MS = 2000;
 
 /** Adds messages by id, in id order, never twice. */
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
@@ -143,8 +149,13 @@ export function useProjectRoom(projectId: string) {
     [projectId],
   );
 
+  const lastTypingNotice = useRef(0);
   const notifyTyping = useCallback(() => {
-    if (socket.current?.readyState === WebSocket.OPEN) socket.current.send(JSON.stringify({ type: "typing" }));
+    const now = Date.now();
+    if (now - lastTypingNotice.current < TYPING_NOTICE_EVERY_MS) return;
+    if (socket.current?.readyState !== WebSocket.OPEN) return;
+    lastTypingNotice.current = now;
+    socket.current.send(JSON.stringify({ type: "typing" }));
   }, []);
 
   return { messages, presence, typing: Object.values(typing), status, error, send, notifyTyping };
