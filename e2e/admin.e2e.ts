@@ -90,7 +90,7 @@ describe("the admin analytics settings", () => {
     await page.getByRole("button", { name: "Send Emails to 2 Recipients" }).click();
     const results = page.getByTestId("outreach-results");
     await results.waitFor();
-    expect(await results.textContent()).toContain("100.0%");
+    expect(await results.textContent()).toContain("100%");
     expect(await results.textContent()).toContain("investor.one@example.com: sent");
     await expect.poll(() => outreach.getByText("Inkspire is raising a seed round").isVisible()).toBe(true);
     await screenshot(page, "orchestration-outreach");

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or } from "drizzle-orm";
 import { users } from "../../../schema/auth";
 import { collabInvitations, collabMembers, collabProjects, collabVersions } from "../../../schema/collaborative";
-import { collabMentions } from "../../../schema/collaborative-mentions";
+import { collabMentionEmails, collabMentionSettings, collabMentions } from "../../../schema/collaborative-mentions";
 import type { Database } from "../../../schema/db";
+import type { AccountData, DeletionContext } from "../../account-data";
 import { projectDeletedEmail } from "../../email/messages";
 import { type EmailSender, sendQuietly } from "../../email/sender";
 import type { Env } from "../../env";
@@ -97,7 +98,7 @@ export async function workspaceDataOf(db: Database, env: Env, userId: string) {
 }
 
 /** Who to tell that a deleted account's projects are gone: every other member of each project it owns. */
-export async function projectsToClose(db: Database, userId: string) {
+async function projectsToClose(db: Database, userId: string) {
   const { owned, joined } = await projectIdsOf(db, userId);
   const members = await db
     .select({
@@ -117,7 +118,7 @@ export async function projectsToClose(db: Database, userId: string) {
  * After a deleted account's rows are gone: its projects' rooms tell whoever is connected and drop their chat, their
  * kept authorship reports go, the members are e-mailed, and in the projects it had joined its messages go and its sockets close.
  */
-export async function closeProjectsOf(
+async function closeProjectsOf(
   env: Env,
   sender: EmailSender,
   closing: Awaited<ReturnType<typeof projectsToClose>>,
@@ -144,3 +145,52 @@ export async function closeProjectsOf(
     ),
   );
 }
+
+/** The deletion's row changes: owned projects go for everyone, memberships and the member's mentions go. */
+function deletionStatements({ db, user }: DeletionContext) {
+  const id = user.id;
+  return [
+    db.delete(collabProjects).where(eq(collabProjects.ownerId, id)),
+    db.delete(collabMembers).where(eq(collabMembers.userId, id)),
+    db
+      .delete(collabInvitations)
+      .where(or(eq(collabInvitations.invitedBy, id), eq(collabInvitations.email, user.email))),
+    db.delete(collabMentions).where(eq(collabMentions.userId, id)),
+    // A mention the member wrote stays with whom it told, without their name.
+    db.update(collabMentions).set({ authorName: "Former member" }).where(eq(collabMentions.authorId, id)),
+    db.delete(collabMentionEmails).where(eq(collabMentionEmails.userId, id)),
+    db.delete(collabMentionSettings).where(eq(collabMentionSettings.userId, id)),
+  ];
+}
+
+/**
+ * The collaborative workspace: projects owned (deleted for everyone, the members told), projects joined (the
+ * member's messages leave them), mentions. Versions written in others' projects stay, by the emptied account.
+ */
+export const accountData: AccountData = {
+  feature: "collaborative",
+  owns: [
+    collabProjects.ownerId,
+    collabMembers.userId,
+    collabInvitations.invitedBy,
+    collabVersions.authorId,
+    collabMentions.userId,
+    collabMentions.authorId,
+    collabMentionEmails.userId,
+    collabMentionSettings.userId,
+  ],
+  kept: "versions written in others' projects keep their author, the emptied account that names no one",
+  readme: `workspace.json          collaborative projects you own (with versions), projects you joined, chat messages,
+                        document comments and suggestions you wrote, and mentions of you`,
+  async exportTo(zip, { db, env, userId }) {
+    await zip.json("workspace.json", await workspaceDataOf(db, env, userId));
+  },
+  async deletion(context) {
+    const closing = await projectsToClose(context.db, context.user.id);
+    const owner = { id: context.user.id, name: context.user.name };
+    return {
+      statements: deletionStatements(context),
+      afterwards: () => closeProjectsOf(context.env, context.sender, closing, owner, context.origin),
+    };
+  },
+};

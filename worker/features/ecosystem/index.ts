@@ -1,1 +1,2 @@
+export { accountData } from "./account-data";
 export { activeMarkets } from "./markets";

@@ -1,2 +1,3 @@
+export { accountData } from "./account-data";
 export { runAutomationRules } from "./automation";
 export { attributedCampaign, campaignCodeOf } from "./visits";

@@ -1,5 +1,6 @@
 /** What other features may use of the marketplace: listing a product for sale. */
 
+export { accountData } from "./account-data";
 export { refreshBestsellers } from "./bestsellers";
 export {
   type Card,
