@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
+import { fileDownload } from "../../http/download";
 import { ApiError } from "../../http/errors";
 import { requireAdmin } from "../../http/guards";
 import { validate, validateJson } from "../../http/validation";
@@ -42,9 +43,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/tax-report", validate("query", taxReportQuery), async (c) => {
     const range = c.req.valid("query");
-    return c.body(await taxReportCsv(c.get("db"), range), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="tax-${range.from}-to-${range.to}.csv"`,
+    return fileDownload(await taxReportCsv(c.get("db"), range), {
+      name: `tax-${range.from}-to-${range.to}.csv`,
+      type: "text/csv; charset=utf-8",
     });
   })
   .get("/settings", async (c) => c.json(settingsAnswer(await readAnalyticsSettings(c.get("db")), c.env.GA_API_SECRET)))

@@ -1,9 +1,7 @@
-import { and, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import { aiUsage } from "../../../schema/ai";
+import { gte, sql } from "drizzle-orm";
 import { pageViews } from "../../../schema/analytics";
 import type { Database } from "../../../schema/db";
-import { works } from "../../../schema/literary";
-import { creatorLedger, products, purchases } from "../../../schema/marketplace";
+import { type AnalyticsRows, analyticsRows } from "./report-rows";
 
 export const RANGES = [7, 30, 90] as const;
 export type RangeDays = (typeof RANGES)[number];
@@ -23,7 +21,13 @@ export function weekOf(day: string): string {
   return new Date(date.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
-const dayOf = (column: unknown) => sql<string>`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`;
+type Row<Name extends keyof AnalyticsRows> = AnalyticsRows[Name][number];
+
+const find = <Row extends { day: string }>(rows: Row[], day: string, match: (row: Row) => boolean = () => true) =>
+  rows.find((row) => row.day === day && match(row));
+/** The sum of one column over the rows that match. */
+const total = <Row>(rows: Row[], column: keyof Row, match: (row: Row) => boolean) =>
+  rows.filter(match).reduce((sum, row) => sum + Number(row[column]), 0);
 
 /**
  * A creator's analytics over a range of days: sales and earnings per day and per product (real and test apart),
@@ -32,80 +36,26 @@ const dayOf = (column: unknown) => sql<string>`strftime('%Y-%m-%d', ${column} / 
  */
 export async function creatorAnalytics(db: Database, userId: string, range: RangeDays, now = Date.now()) {
   const days = daysOf(range, now);
-  const since = new Date(`${days[0]}T00:00:00Z`).getTime();
-  const mine = db.select({ id: products.id }).from(products).where(eq(products.creatorId, userId));
-  const [sales, earnings, byProduct, made, used, scores, views] = await db.batch([
-    db
-      .select({
-        day: dayOf(purchases.paidAt),
-        testMode: purchases.testMode,
-        count: sql<number>`count(*)`,
-        gross: sql<number>`sum(${purchases.priceCents})`,
-      })
-      .from(purchases)
-      .where(and(inArray(purchases.productId, mine), ne(purchases.status, "pending"), gte(purchases.paidAt, since)))
-      .groupBy(sql`1`, purchases.testMode),
-    db
-      .select({
-        day: dayOf(creatorLedger.createdAt),
-        testMode: creatorLedger.testMode,
-        cents: sql<number>`sum(${creatorLedger.amountCents})`,
-      })
-      .from(creatorLedger)
-      .where(
-        and(
-          eq(creatorLedger.creatorId, userId),
-          inArray(creatorLedger.kind, ["sale", "refund"]),
-          gte(creatorLedger.createdAt, since),
-        ),
-      )
-      .groupBy(sql`1`, creatorLedger.testMode),
-    db
-      .select({
-        productId: products.id,
-        title: products.title,
-        testMode: purchases.testMode,
-        count: sql<number>`count(*)`,
-        gross: sql<number>`sum(${purchases.priceCents})`,
-      })
-      .from(purchases)
-      .innerJoin(products, eq(products.id, purchases.productId))
-      .where(and(eq(products.creatorId, userId), ne(purchases.status, "pending"), gte(purchases.paidAt, since)))
-      .groupBy(products.id, purchases.testMode),
-    db
-      .select({ day: dayOf(works.createdAt), count: sql<number>`count(*)` })
-      .from(works)
-      .where(and(eq(works.userId, userId), gte(works.createdAt, since)))
-      .groupBy(sql`1`),
-    db
-      .select({ day: dayOf(aiUsage.createdAt), count: sql<number>`count(*)` })
-      .from(aiUsage)
-      .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, since)))
-      .groupBy(sql`1`),
-    db
-      .select({
-        day: dayOf(aiUsage.createdAt),
-        count: sql<number>`count(*)`,
-        before: sql<number>`avg(${aiUsage.scoreBefore})`,
-        after: sql<number>`avg(${aiUsage.scoreAfter})`,
-      })
-      .from(aiUsage)
-      .where(and(eq(aiUsage.userId, userId), isNotNull(aiUsage.scoreBefore), gte(aiUsage.createdAt, since)))
-      .groupBy(sql`1`),
-    db
-      .select({ productId: pageViews.productId, day: pageViews.day, views: sql<number>`sum(${pageViews.views})` })
-      .from(pageViews)
-      .where(and(inArray(pageViews.productId, mine), gte(pageViews.day, days[0]!)))
-      .groupBy(pageViews.productId, pageViews.day),
-  ]);
-  const allProducts = await db
-    .select({ id: products.id, title: products.title })
-    .from(products)
-    .where(eq(products.creatorId, userId));
+  const rows = await analyticsRows(db, userId, days[0]!);
+  const products = productTotals(rows);
+  return {
+    range,
+    days,
+    salesByDay: salesByDay(days, rows.sales, rows.earnings),
+    products,
+    topProducts: topProducts(products),
+    contentByWeek: contentByWeek(days, rows.made, rows.used),
+    humanizerScores: humanizerScores(days, rows.scores),
+    productViewsByDay: days.map((day) => ({
+      day,
+      views: total(rows.views, "views", (v) => v.day === day),
+    })),
+  };
+}
 
-  const find = <Row extends { day: string }>(rows: Row[], day: string, match: (row: Row) => boolean = () => true) =>
-    rows.find((row) => row.day === day && match(row));
-  const salesByDay = days.map((day) => {
+/** Sales, takings and earnings per day, real and test apart. */
+function salesByDay(days: string[], sales: Row<"sales">[], earnings: Row<"earnings">[]) {
+  return days.map((day) => {
     const side = (test: boolean) => ({
       count: Number(find(sales, day, (r) => r.testMode === test)?.count ?? 0),
       grossCents: Number(find(sales, day, (r) => r.testMode === test)?.gross ?? 0),
@@ -113,13 +63,16 @@ export async function creatorAnalytics(db: Database, userId: string, range: Rang
     });
     return { day, real: side(false), test: side(true) };
   });
+}
 
-  const productTotals = allProducts.map((product) => {
+/** Each of the creator's products: its sales (real and test apart), page views and conversion. */
+function productTotals({ allProducts, byProduct, views }: AnalyticsRows) {
+  return allProducts.map((product) => {
     const side = (test: boolean) => {
       const row = byProduct.find((r) => r.productId === product.id && r.testMode === test);
       return { count: Number(row?.count ?? 0), grossCents: Number(row?.gross ?? 0) };
     };
-    const productViews = views.filter((v) => v.productId === product.id).reduce((sum, v) => sum + Number(v.views), 0);
+    const productViews = total(views, "views", (v) => v.productId === product.id);
     const real = side(false);
     const test = side(true);
     return {
@@ -132,15 +85,28 @@ export async function creatorAnalytics(db: Database, userId: string, range: Rang
       conversion: productViews > 0 ? Math.round((real.count / productViews) * 1000) / 1000 : null,
     };
   });
+}
 
-  const weeks = [...new Set(days.map(weekOf))];
-  const contentByWeek = weeks.map((week) => ({
+/** The five products that sold the most (real takings first, then test), of those that sold at all. */
+function topProducts(totals: ReturnType<typeof productTotals>) {
+  return [...totals]
+    .filter((p) => p.real.count + p.test.count > 0)
+    .sort((a, b) => b.real.grossCents - a.real.grossCents || b.test.grossCents - a.test.grossCents)
+    .slice(0, 5);
+}
+
+/** Works and AI outputs made per week (weeks starting on Monday). */
+function contentByWeek(days: string[], made: Row<"made">[], used: Row<"used">[]) {
+  return [...new Set(days.map(weekOf))].map((week) => ({
     week,
-    works: made.filter((r) => weekOf(r.day) === week).reduce((sum, r) => sum + Number(r.count), 0),
-    aiOutputs: used.filter((r) => weekOf(r.day) === week).reduce((sum, r) => sum + Number(r.count), 0),
+    works: total(made, "count", (r) => weekOf(r.day) === week),
+    aiOutputs: total(used, "count", (r) => weekOf(r.day) === week),
   }));
+}
 
-  const humanizerScores = days.map((day) => {
+/** The humanizer's runs per day and their average scores before and after; no runs, no scores. */
+function humanizerScores(days: string[], scores: Row<"scores">[]) {
+  return days.map((day) => {
     const row = find(scores, day);
     return {
       day,
@@ -149,25 +115,6 @@ export async function creatorAnalytics(db: Database, userId: string, range: Rang
       after: row ? Math.round(Number(row.after)) : null,
     };
   });
-
-  const viewsByDay = days.map((day) => ({
-    day,
-    views: views.filter((v) => v.day === day).reduce((sum, v) => sum + Number(v.views), 0),
-  }));
-
-  return {
-    range,
-    days,
-    salesByDay,
-    products: productTotals,
-    topProducts: [...productTotals]
-      .filter((p) => p.real.count + p.test.count > 0)
-      .sort((a, b) => b.real.grossCents - a.real.grossCents || b.test.grossCents - a.test.grossCents)
-      .slice(0, 5),
-    contentByWeek,
-    humanizerScores,
-    productViewsByDay: viewsByDay,
-  };
 }
 
 /** Page views per page over a range, for admins: the platform's traffic, not one creator's. */

@@ -49,7 +49,9 @@ describe("one purchase, one checkout", () => {
     const { user, request } = await buyer();
     const db = createDatabase(env.DB);
     const results = await Promise.allSettled(
-      [1, 2].map(() => createPurchase(db, stripe.provider, user, request, "https://inkspire.test")),
+      [1, 2].map(() =>
+        createPurchase({ db, checkout: stripe.provider, buyer: user, request, origin: "https://inkspire.test" }),
+      ),
     );
     expect(stripe.started()).toBe(1);
     const answered = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
@@ -66,12 +68,30 @@ describe("one purchase, one checkout", () => {
     const stripe = fakeStripe();
     const { user, request } = await buyer();
     const db = createDatabase(env.DB);
-    const first = await createPurchase(db, stripe.provider, user, request, "https://inkspire.test");
-    const again = await createPurchase(db, stripe.provider, user, request, "https://inkspire.test");
+    const first = await createPurchase({
+      db,
+      checkout: stripe.provider,
+      buyer: user,
+      request,
+      origin: "https://inkspire.test",
+    });
+    const again = await createPurchase({
+      db,
+      checkout: stripe.provider,
+      buyer: user,
+      request,
+      origin: "https://inkspire.test",
+    });
     expect(again).toMatchObject({ purchaseId: first.purchaseId, checkoutUrl: urlOf(first) });
     expect(stripe.started()).toBe(1);
     stripe.open.clear();
-    const later = await createPurchase(db, stripe.provider, user, request, "https://inkspire.test");
+    const later = await createPurchase({
+      db,
+      checkout: stripe.provider,
+      buyer: user,
+      request,
+      origin: "https://inkspire.test",
+    });
     expect(later.purchaseId).toBe(first.purchaseId);
     expect(urlOf(later)).toBe("https://checkout.example/cs_test_2");
   });
@@ -80,9 +100,15 @@ describe("one purchase, one checkout", () => {
     const stripe = fakeStripe();
     const { user, request } = await buyer();
     const db = createDatabase(env.DB);
-    await createPurchase(db, stripe.provider, user, request, "https://inkspire.test");
+    await createPurchase({ db, checkout: stripe.provider, buyer: user, request, origin: "https://inkspire.test" });
     await env.DB.prepare("update products set price_cents = price_cents + 100 where id = 6").run();
-    const repriced = await createPurchase(db, stripe.provider, user, { ...request, price: request.price + 1 }, "x");
+    const repriced = await createPurchase({
+      db,
+      checkout: stripe.provider,
+      buyer: user,
+      request: { ...request, price: request.price + 1 },
+      origin: "x",
+    });
     expect(urlOf(repriced)).toBe("https://checkout.example/cs_test_2");
     expect([...stripe.open.keys()]).toEqual(["cs_test_2"]);
   });

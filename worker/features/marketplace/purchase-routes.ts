@@ -50,20 +50,20 @@ export const purchaseRoutes = new Hono<AppEnv>()
     if (input.discountCode) {
       await countAndLimit(c.get("db"), DISCOUNT_TRIES, [`ip:${clientIp(c)}`, `user:${c.get("user").id}`]);
     }
-    const result = await createPurchase(
-      c.get("db"),
-      checkoutProvider(c.env),
-      c.get("user"),
-      {
+    const result = await createPurchase({
+      db: c.get("db"),
+      checkout: checkoutProvider(c.env),
+      buyer: c.get("user"),
+      request: {
         ...input,
         discountCode: input.discountCode || undefined,
         campaignCode: campaignCodeOf(c),
         localRun: isLocalUrl(c.req.url),
       },
       origin,
-      requestCountry(c.req.raw),
-      emailSender(c.env, c.get("db")),
-    );
+      country: requestCountry(c.req.raw),
+      sender: emailSender(c.env, c.get("db")),
+    });
     // A sale paid at once (test mode, a free code) shows on the status dashboards.
     refreshStatusSoon(c.executionCtx, c.get("db"), c.env);
     return c.json(result);

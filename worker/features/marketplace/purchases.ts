@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, like, notLike } from "drizzle-orm";
+import { and, eq, isNotNull, notLike } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { products, purchases } from "../../../schema/marketplace";
 import type { Currency } from "../../../schema/pricing-enums";
@@ -8,11 +8,10 @@ import { ApiError } from "../../http/errors";
 import type { SessionUser } from "../../http/session";
 import type { CheckoutProvider } from "../../payments/checkout";
 import { purchaseCharge } from "../../payments/checkout-outcomes";
-import { markPurchasePaid } from "../../payments/ledger";
-import { emailSale } from "../../payments/sale-emails";
 import { attributedCampaign } from "../marketing";
-import { applyDiscountCode, holdDiscountCode, releaseDiscountCode, usedUp } from "./discounts";
-import { paidWithoutStripe, priceCharge, sameCharge, saveCharge } from "./purchase-charges";
+import { applyDiscountCode, holdDiscountCode, usedUp } from "./discounts";
+import { priceCharge, sameCharge, saveCharge } from "./purchase-charges";
+import { type PurchaseAnswer, payWithoutStripe, STARTING, startCheckout } from "./purchase-checkout";
 
 export interface PurchaseRequest {
   productId: number;
@@ -28,63 +27,56 @@ export interface PurchaseRequest {
   localRun?: boolean;
 }
 
-/** A session being opened for a purchase; after this long without finishing, another request may take over. */
-const STARTING_TIMEOUT_MS = 60_000;
-const STARTING = "starting:";
-const CHECKOUT_BUSY = "Checkout for this purchase is being prepared in another tab. Try again in a moment.";
-
-/**
- * One payable checkout per purchase. A session still open at the same price is handed out again (a repeat click, a
- * second tab); otherwise this request claims the purchase with one conditional update, closes the old session and
- * returns the claim so that the caller opens a new one. A claim another request holds answers 409.
- */
-async function openCheckout(
-  db: Database,
-  checkout: CheckoutProvider,
-  purchase: { id: string; providerSessionId: string | null },
-  samePrice: boolean,
-): Promise<{ checkoutUrl: string } | { claim: string }> {
-  const current = purchase.providerSessionId;
-  const starting = current?.startsWith(STARTING) ?? false;
-  if (current && !starting && samePrice) {
-    const open = await checkout.resume(current);
-    if (open) return open;
-  }
-  if (starting && Date.now() - Number(current!.slice(STARTING.length)) < STARTING_TIMEOUT_MS) {
-    throw new ApiError(409, "conflict", CHECKOUT_BUSY);
-  }
-  const claim = `${STARTING}${Date.now()}`;
-  const claimed = await db
-    .update(purchases)
-    .set({ providerSessionId: claim })
-    .where(
-      and(
-        eq(purchases.id, purchase.id),
-        eq(purchases.status, "pending"),
-        current === null ? isNull(purchases.providerSessionId) : eq(purchases.providerSessionId, current),
-      ),
-    )
-    .returning({ id: purchases.id });
-  if (claimed.length === 0) {
-    throw new ApiError(409, "conflict", CHECKOUT_BUSY);
-  }
-  if (current && !starting) await checkout.expire(current);
-  return { claim };
+/** Everything a purchase is started with. */
+export interface PurchaseOptions {
+  db: Database;
+  checkout: CheckoutProvider;
+  buyer: SessionUser;
+  request: PurchaseRequest;
+  /** The site's address, for the payment page's return and the e-mailed receipt. */
+  origin: string;
+  /** The country the request came from; null (the default) when it is not known. */
+  country?: string | null;
+  /** Sends the e-mails of a purchase paid at once; without one, nothing is e-mailed. */
+  sender?: EmailSender;
 }
 
+type Product = typeof products.$inferSelect;
+type Purchase = typeof purchases.$inferSelect;
+type Discount = Awaited<ReturnType<typeof applyDiscountCode>>;
+
 /**
- * Starts (or returns) the buyer's purchase of a product at the server's price. `origin` is the site's address for
- * the payment page's return and the e-mailed receipt; a purchase paid at once (test mode, a free code) is e-mailed.
+ * Starts (or returns) the buyer's purchase of a product at the server's price: the product and the price the buyer
+ * saw are checked, the purchase saved (one per buyer and product), its terms renewed if they changed, and then it is
+ * paid: at once when a code makes it free or in test mode (and e-mailed), otherwise through a payment page.
  */
-export async function createPurchase(
-  db: Database,
-  checkout: CheckoutProvider,
-  buyer: SessionUser,
-  request: PurchaseRequest,
-  origin: string,
-  country: string | null = null,
-  sender?: EmailSender,
-) {
+export async function createPurchase(options: PurchaseOptions): Promise<PurchaseAnswer> {
+  const { db, buyer, request } = options;
+  const product = await productForSale(db, buyer, request);
+  const discount = request.discountCode ? await applyDiscountCode(db, product, request.discountCode) : null;
+  const campaignId = request.campaignCode
+    ? await attributedCampaign(db, request.campaignCode, product.creatorId, buyer.id)
+    : null;
+  const saved = await savePurchase(options, product, campaignId);
+  const settled = settledAnswer(saved);
+  if (settled) return settled;
+  const { charge, samePrice } = await checkoutTerms(options, saved, product, discount);
+  if ((discount?.priceCents ?? product.priceCents) === 0) {
+    // A code that makes the product free: nothing to charge, and no card payment can be for nothing.
+    await payWithoutStripe(db, saved.id, charge, options);
+    return {
+      success: true,
+      purchaseId: saved.id,
+      message: "The discount code makes this free: it is yours.",
+      testMode: saved.testMode,
+    };
+  }
+  const title = discount ? `${product.title} (code ${discount.code})` : product.title;
+  return startCheckout(options, { purchase: saved, title, charge, samePrice });
+}
+
+/** The product, published, not the buyer's own, and at the price the buyer saw (in dollars). */
+async function productForSale(db: Database, buyer: SessionUser, request: PurchaseRequest): Promise<Product> {
   const [product] = await db.select().from(products).where(eq(products.id, request.productId)).limit(1);
   if (product?.status !== "published")
     throw new ApiError(404, "not_found", "The product you're looking for doesn't exist.");
@@ -97,14 +89,15 @@ export async function createPurchase(
       `The price of "${product.title}" is ${formatCents(product.priceCents)}, not ${formatCents(Math.round(request.price * 100))}. Reload the page to see the current price.`,
     );
   }
+  return product;
+}
 
-  const discount = request.discountCode ? await applyDiscountCode(db, product, request.discountCode) : null;
-  const priceCents = discount?.priceCents ?? product.priceCents;
-  const discountCodeId = discount?.discountCodeId ?? null;
-  const campaignId = request.campaignCode
-    ? await attributedCampaign(db, request.campaignCode, product.creatorId, buyer.id)
-    : null;
-
+/** Saves the buyer's purchase of the product, or finds the one saved before, and returns it. */
+async function savePurchase(
+  { db, checkout, buyer, country = null }: PurchaseOptions,
+  product: Product,
+  campaignId: string | null,
+): Promise<Purchase> {
   // One purchase per buyer and product (a unique index): a second tab's insert is ignored and both use the saved row.
   await db
     .insert(purchases)
@@ -112,7 +105,7 @@ export async function createPurchase(
       id: crypto.randomUUID(),
       productId: product.id,
       buyerId: buyer.id,
-      // The code, if any, is taken below with the write that holds one of its uses.
+      // The code, if any, is taken later with the write that holds one of its uses.
       priceCents: product.priceCents,
       listPriceCents: product.priceCents,
       provider: checkout.name,
@@ -128,6 +121,14 @@ export async function createPurchase(
     .where(and(eq(purchases.buyerId, buyer.id), eq(purchases.productId, product.id)))
     .limit(1);
   if (!saved) throw new ApiError(409, "conflict", "The purchase could not be saved. Please try again.");
+  return saved;
+}
+
+/**
+ * The answer for a purchase that cannot be paid now: one already owned is answered as such; a refunded one, or one
+ * whose payment is under review, is refused. Undefined for a purchase still to be paid.
+ */
+function settledAnswer(saved: Purchase): PurchaseAnswer | undefined {
   if (saved.status !== "pending") {
     const owned = saved.status === "paid" || saved.status === "disputed";
     if (!owned) throw new ApiError(409, "conflict", "This purchase was refunded, so it cannot be bought again here.");
@@ -145,7 +146,21 @@ export async function createPurchase(
       "A payment for this purchase did not match its price and is being reviewed; you will hear from us. Nothing more was charged.",
     );
   }
-  const purchaseId = saved.id;
+  return undefined;
+}
+
+/**
+ * Today's charge of a pending purchase, and whether its terms (price, code, charge) are those it was saved with. A
+ * checkout started earlier, then abandoned, is restarted at today's price and with today's code.
+ */
+async function checkoutTerms(
+  { db, request, country = null }: PurchaseOptions,
+  saved: Purchase,
+  product: Product,
+  discount: Discount | null,
+) {
+  const priceCents = discount?.priceCents ?? product.priceCents;
+  const discountCodeId = discount?.discountCodeId ?? null;
   const now = Date.now();
   const charge = await priceCharge(db, priceCents, request.currency, country, request.localRun);
   const codeStillHeld = discountCodeId === null || (saved.codeHeldUntil ?? 0) > now;
@@ -155,79 +170,17 @@ export async function createPurchase(
     codeStillHeld &&
     sameCharge(await purchaseCharge(db, saved.id), charge);
   if (!samePrice) {
-    // A checkout started earlier, then abandoned, is restarted at today's price and with today's code.
     if (discount) {
-      if (!(await holdDiscountCode(db, purchaseId, discount, product.priceCents, now))) throw usedUp(discount.code);
+      if (!(await holdDiscountCode(db, saved.id, discount, product.priceCents, now))) throw usedUp(discount.code);
     } else {
       await db
         .update(purchases)
         .set({ priceCents, listPriceCents: product.priceCents, discountCodeId: null, codeHeldUntil: null })
-        .where(and(eq(purchases.id, purchaseId), eq(purchases.status, "pending")));
+        .where(and(eq(purchases.id, saved.id), eq(purchases.status, "pending")));
     }
-    await saveCharge(db, purchaseId, charge);
+    await saveCharge(db, saved.id, charge);
   }
-  if (priceCents === 0) {
-    // A code that makes the product free: nothing to charge, and no card payment can be for nothing.
-    if ((await markPurchasePaid(db, purchaseId, paidWithoutStripe(charge))) && sender) {
-      await emailSale(db, sender, purchaseId, origin);
-    }
-    return {
-      success: true,
-      purchaseId,
-      message: "The discount code makes this free: it is yours.",
-      testMode: saved.testMode,
-    };
-  }
-  let claim = "";
-  if (checkout.name === "stripe") {
-    const open = await openCheckout(db, checkout, saved, samePrice);
-    if ("checkoutUrl" in open) {
-      return { success: true, purchaseId, message: "Continue to checkout to pay.", ...open, testMode: false };
-    }
-    claim = open.claim;
-  }
-  const title = discount ? `${product.title} (code ${discount.code})` : product.title;
-  const started = await checkout
-    .start({
-      orderId: purchaseId,
-      kind: "purchase",
-      title,
-      amountMinor: charge.amountMinor,
-      currency: charge.currency,
-      taxBehavior: charge.taxBehavior,
-      buyerEmail: buyer.email,
-      origin,
-      // One session per claim: a retried call reuses it, a new claim (another price) opens a new one.
-      idempotencyKey: `purchase-checkout:${purchaseId}:${claim}`,
-    })
-    .catch(async (error: unknown) => {
-      // The claim and the code's use are given back, so the buyer (or another) can try again at once.
-      await db.batch([
-        db
-          .update(purchases)
-          .set({ providerSessionId: null })
-          .where(and(eq(purchases.id, purchaseId), like(purchases.providerSessionId, `${STARTING}%`))),
-        releaseDiscountCode(db, purchaseId),
-      ]);
-      throw error;
-    });
-  if (started.paid) {
-    if ((await markPurchasePaid(db, purchaseId, paidWithoutStripe(charge))) && sender) {
-      await emailSale(db, sender, purchaseId, origin);
-    }
-    return { success: true, purchaseId, message: "Test-mode purchase complete: no money was charged.", testMode: true };
-  }
-  await db
-    .update(purchases)
-    .set({ providerSessionId: started.sessionId, provider: "stripe", testMode: false })
-    .where(eq(purchases.id, purchaseId));
-  return {
-    success: true,
-    purchaseId,
-    message: "Continue to checkout to pay.",
-    checkoutUrl: started.checkoutUrl,
-    testMode: false,
-  };
+  return { charge, samePrice };
 }
 
 /** Open payment pages closed per price change: each is a call to Stripe. */
