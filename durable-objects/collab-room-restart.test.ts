@@ -3,7 +3,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "../worker/test/client";
 import { collab, projectWithEditor } from "../worker/test/projects";
-import { FRAME_WAIT_MS } from "../worker/test/waits";
+import { SocketWaiter } from "../worker/test/waits";
 import type { ChatMessage, ServerFrame } from "./collab-protocol";
 
 /**
@@ -16,7 +16,7 @@ class Member {
   readonly deliveries: number[][] = [];
   private socket: WebSocket | null = null;
   private closed: Promise<unknown> = Promise.resolve();
-  private changed = new Set<() => void>();
+  private readonly waiter = new SocketWaiter();
 
   constructor(
     private readonly cookie: string,
@@ -36,22 +36,20 @@ class Member {
     const socket = response.webSocket!;
     const delivered: number[] = [];
     this.deliveries.push(delivered);
-    let welcomed!: () => void;
-    const welcome = new Promise<void>((resolve) => {
-      welcomed = resolve;
-    });
+    let welcomed = false;
     socket.addEventListener("message", (event) => {
       const frame = JSON.parse(event.data as string) as ServerFrame;
-      if (frame.type === "welcome") welcomed();
+      if (frame.type === "welcome") welcomed = true;
       if (frame.type === "message") {
         delivered.push(frame.message.id);
         this.add([frame.message]);
       }
+      this.waiter.changed();
     });
     this.closed = new Promise((resolve) => socket.addEventListener("close", resolve));
     socket.accept();
     this.socket = socket;
-    await welcome;
+    await this.waiter.until(() => welcomed, "the room's welcome");
     const missed = await collab(this.cookie).projects[":id"].messages.$get({
       param: { id: this.projectId },
       query: { after: String(this.lastId) },
@@ -84,24 +82,13 @@ class Member {
 
   /** The chat's texts in id order, once it holds `count` messages. */
   async texts(count: number): Promise<string[]> {
-    if (this.chat.size < count) {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`saw ${this.chat.size} of ${count} messages`)), FRAME_WAIT_MS);
-        const check = () => {
-          if (this.chat.size < count) return;
-          clearTimeout(timer);
-          this.changed.delete(check);
-          resolve();
-        };
-        this.changed.add(check);
-      });
-    }
+    await this.waiter.until(() => this.chat.size >= count, `${count} messages`);
     return [...this.chat.values()].sort((a, b) => a.id - b.id).map((m) => m.message);
   }
 
   private add(messages: ChatMessage[]): void {
     for (const message of messages) this.chat.set(message.id, message);
-    for (const listener of this.changed) listener();
+    this.waiter.changed();
   }
 }
 

@@ -3,7 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { authClient, freshIp, ORIGIN, registerAccount, sessionCookie } from "../worker/test/client";
 import { collab, projectWithEditor } from "../worker/test/projects";
-import { FRAME_WAIT_MS } from "../worker/test/waits";
+import { FRAME_WAIT_MS, SocketWaiter } from "../worker/test/waits";
 import {
   type ClientFrame,
   DELETED_CLOSE_CODE,
@@ -30,10 +30,10 @@ async function connect(cookie: string, projectId: string): Promise<Client> {
   const socket = response.webSocket!;
   socket.accept();
   const frames: ServerFrame[] = [];
-  const listeners = new Set<() => void>();
+  const waiter = new SocketWaiter();
   socket.addEventListener("message", (event) => {
     frames.push(JSON.parse(event.data as string) as ServerFrame);
-    for (const listener of listeners) listener();
+    waiter.changed();
   });
   const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
   return {
@@ -41,23 +41,11 @@ async function connect(cookie: string, projectId: string): Promise<Client> {
     frames,
     closed,
     send: (frame) => socket.send(JSON.stringify(frame)),
-    waitFor(type, predicate = () => true) {
-      const find = () => frames.find((f) => f.type === type && predicate(f as never)) as never;
-      return new Promise((resolve, reject) => {
-        const found = find();
-        if (found) return resolve(found);
-        const timer = setTimeout(() => reject(new Error(`no ${type} frame`)), FRAME_WAIT_MS);
-        const listener = () => {
-          const hit = find();
-          if (hit) {
-            clearTimeout(timer);
-            listeners.delete(listener);
-            resolve(hit);
-          }
-        };
-        listeners.add(listener);
-      });
-    },
+    waitFor: <T extends ServerFrame["type"]>(type: T, predicate: (frame: FrameOf<T>) => boolean = () => true) =>
+      waiter.until(
+        () => frames.find((f): f is FrameOf<T> => f.type === type && predicate(f as FrameOf<T>)),
+        `a ${type} frame`,
+      ),
   };
 }
 

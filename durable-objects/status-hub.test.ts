@@ -1,17 +1,18 @@
 import { createScheduledController } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createDatabase } from "../schema/db";
 import type { ecosystemRoutes } from "../worker/features/ecosystem/routes";
+import { refreshStatus } from "../worker/features/system-status";
 import type { automatedSystemRoutes } from "../worker/features/system-status/routes";
 import worker from "../worker/index";
 import { STATUS_CRON } from "../worker/scheduled";
 import { apiClient, authClient, ORIGIN, registerAccount, registerAdmin } from "../worker/test/client";
 import { creatorWithProduct, marketplaceAs } from "../worker/test/sales";
-import { FRAME_WAIT_MS } from "../worker/test/waits";
+import { FRAME_WAIT_MS, SocketWaiter } from "../worker/test/waits";
 import { SIGNED_OUT_CLOSE_CODE } from "./collab-protocol";
 import type { StatusFrame, SystemStatus } from "./status-protocol";
 
-/** A dashboard's socket: the status frames it received, and a wait for one that matches. */
 /**
  * Waits until a member's closed dashboards have given their socket claims back: the hub does it in the background
  * after a close, and a test that ends first leaves that call running into the next file's teardown.
@@ -20,6 +21,7 @@ async function claimsReleased(userId: string) {
   await expect.poll(() => env.MEMBER_SOCKETS.getByName(userId).held(), { timeout: FRAME_WAIT_MS }).toBe(0);
 }
 
+/** A dashboard's socket: the status frames it received, and a wait for one that matches. */
 async function watch(cookie: string) {
   const response = await exports.default.fetch(`${ORIGIN}/api/automated-system/live`, {
     headers: { Upgrade: "websocket", cookie },
@@ -28,29 +30,16 @@ async function watch(cookie: string) {
   const socket = response.webSocket!;
   socket.accept();
   const frames: SystemStatus[] = [];
-  const listeners = new Set<() => void>();
+  const waiter = new SocketWaiter();
   socket.addEventListener("message", (event) => {
     frames.push((JSON.parse(event.data as string) as StatusFrame).status);
-    for (const listener of listeners) listener();
+    waiter.changed();
   });
   return {
     socket,
     frames,
-    waitFor(predicate: (status: SystemStatus) => boolean): Promise<SystemStatus> {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = frames.find(predicate);
-          if (!found) return false;
-          listeners.delete(listener);
-          clearTimeout(timer);
-          resolve(found);
-          return true;
-        };
-        const listener = () => void check();
-        const timer = setTimeout(() => reject(new Error("no such status frame")), FRAME_WAIT_MS);
-        if (!check()) listeners.add(listener);
-      });
-    },
+    waitFor: (predicate: (status: SystemStatus) => boolean) =>
+      waiter.until(() => frames.find(predicate), "a status frame that matches"),
   };
 }
 
@@ -122,21 +111,22 @@ describe("the automated system status", () => {
     await claimsReleased(admin.body.user.id);
   });
 
-  it("sends nothing when a check finds the same status", async () => {
-    const {
-      cookie,
-      body: {
-        user: { id: userId },
-      },
-    } = await registerAccount();
-    await status(cookie);
-    const dashboard = await watch(cookie);
-    await dashboard.waitFor(() => true);
-    await status(cookie);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(dashboard.frames).toHaveLength(1);
+  it("sends nothing when a check finds the same status: the next change comes alone after the first frame", async () => {
+    const member = await registerAccount();
+    const db = createDatabase(env.DB);
+    // The hub holds the status as it is now, so the next check finds the same as the dashboard's first frame.
+    await refreshStatus(db, env);
+    const dashboard = await watch(member.cookie);
+    const first = await dashboard.waitFor(() => true);
+    await refreshStatus(db, env);
+    // Then a change: the cron job's next run records one more health check, which every dashboard is sent. The hub
+    // sends its frames in order, so a frame of the same-status check would have come before this one.
+    await worker.scheduled(createScheduledController({ cron: STATUS_CRON }), env);
+    const checks = first.systemHealth.healthChecks24h;
+    const changed = await dashboard.waitFor((frame) => frame.systemHealth.healthChecks24h === checks + 1);
+    expect(dashboard.frames).toEqual([first, changed]);
     dashboard.socket.close(1000, "done");
-    await claimsReleased(userId);
+    await claimsReleased(member.body.user.id);
   });
 
   it("gives a member health and public figures only, and an admin the business figures", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, readError, registerAccount } from "../test/client";
+import { rawRequest, readError, registerAccount } from "../test/client";
 import { deliverStripeEvent, stripeEvent, useStripeWebhooks } from "../test/stripe-events";
 
 function multipart(bytes: number): { body: string; type: string } {
@@ -13,7 +13,7 @@ describe("request body limits", () => {
   it("hold at 1 MB for every content type, multipart included, on routes that take no files", async () => {
     const { cookie } = await registerAccount();
     const form = multipart(1_200_000);
-    const response = await call("/api/literary/works", {
+    const response = await rawRequest("/api/literary/works", {
       method: "POST",
       body: form.body,
       cookie,
@@ -21,7 +21,7 @@ describe("request body limits", () => {
     });
     expect(response.status).toBe(413);
     expect((await readError(response)).code).toBe("payload_too_large");
-    const text = await call("/api/literary/works", {
+    const text = await rawRequest("/api/literary/works", {
       method: "POST",
       body: "y".repeat(1_200_000),
       cookie,
@@ -33,7 +33,7 @@ describe("request body limits", () => {
   it("let the product upload route take a file above 1 MB up to its own limit", async () => {
     const { cookie } = await registerAccount();
     const form = multipart(1_200_000);
-    const response = await call("/api/marketplace/items", {
+    const response = await rawRequest("/api/marketplace/items", {
       method: "POST",
       body: form.body,
       cookie,
@@ -50,7 +50,7 @@ describe("request body limits", () => {
       stripeEvent("customer.created", { object: "customer", metadata: { notes: "z".repeat(padding) } });
     // A large invoice runs to hundreds of kilobytes; it is read and verified.
     expect((await deliverStripeEvent(event(300_000))).status).toBe(200);
-    const response = await call("/api/payments/stripe/webhook", {
+    const response = await rawRequest("/api/payments/stripe/webhook", {
       method: "POST",
       body: event(1_100_000),
       headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },

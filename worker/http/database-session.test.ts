@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { marketplaceRoutes } from "../features/marketplace/routes";
 import type { profileRoutes } from "../features/profile/routes";
-import { apiClient, authClient, call, registerAccount } from "../test/client";
+import { apiClient, authClient, openLink, registerAccount } from "../test/client";
 import { BOOKMARK_COOKIE } from "./database-session";
 
 const BOOKMARK = new RegExp(`${BOOKMARK_COOKIE}=([0-9a-f-]+);`);
@@ -32,7 +32,7 @@ describe("reads through D1 read replicas", () => {
     const listed = await marketplace().items.$get({ query: {} });
     expect(listed.status).toBe(200);
     expect(bookmarkSet(listed)).toBeNull();
-    expect(bookmarkSet(await call("/marketplace"))).toBeNull();
+    expect(bookmarkSet(await openLink("/marketplace"))).toBeNull();
   });
 
   it("ignore a bookmark that is not one, rather than failing the read", async () => {

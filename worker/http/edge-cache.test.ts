@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { marketplaceRoutes } from "../features/marketplace/routes";
-import { apiClient, call, registerAccount } from "../test/client";
+import { apiClient, rawRequest, registerAccount } from "../test/client";
 import { creatorWithProduct, marketplaceAs } from "../test/sales";
 import { CACHE_STATUS_HEADER } from "./edge-cache";
 
@@ -40,9 +40,9 @@ describe("the edge cache of visitors' catalogue reads", () => {
     const tag = crypto.randomUUID().slice(0, 8);
     // The order of the query string is the point, so it goes raw, byte for byte. The second read is the same
     // question asked again, so it is stored, and the third is answered from the cache.
-    expect((await read(call(`/api/marketplace/items?q=${tag}&sort=popular`))).cache).toBe("MISS");
-    expect((await read(call(`/api/marketplace/items?sort=popular&q=${tag}`))).cache).toBe("MISS");
-    expect((await read(call(`/api/marketplace/items?q=${tag}&sort=popular`))).cache).toBe("HIT");
+    expect((await read(rawRequest(`/api/marketplace/items?q=${tag}&sort=popular`))).cache).toBe("MISS");
+    expect((await read(rawRequest(`/api/marketplace/items?sort=popular&q=${tag}`))).cache).toBe("MISS");
+    expect((await read(rawRequest(`/api/marketplace/items?q=${tag}&sort=popular`))).cache).toBe("HIT");
   });
 
   it("never caches or serves from the cache a signed-in read", async () => {
@@ -88,11 +88,11 @@ describe("the edge cache of visitors' catalogue reads", () => {
     // A query nobody asked before (the route ignores the unknown field), so other files' reads are not in the cache.
     // The router's types refuse that field, so it goes as a raw query string.
     const path = `/api/pricing/plans?read=${crypto.randomUUID()}`;
-    const first = await read(call(path));
-    expect((await read(call(path))).cache).toBe("MISS"); // stored now
+    const first = await read(rawRequest(path));
+    expect((await read(rawRequest(path))).cache).toBe("MISS"); // stored now
     env.PAYMENTS_MODE = "stripe";
     try {
-      const other = await read(call(path));
+      const other = await read(rawRequest(path));
       expect(other.cache).toBe("MISS");
       expect(paymentsOf(other.body)).not.toEqual(paymentsOf(first.body));
     } finally {

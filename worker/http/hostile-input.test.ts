@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, readError, registerOnPlan } from "../test/client";
+import { rawRequest, readError, registerOnPlan } from "../test/client";
 import { benignText, HOSTILE_TEXT_ROUTES, hostileTexts } from "../test/fixtures/hostile-texts";
 
 let cookie = "";
@@ -21,12 +21,12 @@ describe.each(HOSTILE_TEXT_ROUTES)(
   "$path with hostile text of the largest allowed size",
   ({ path, maxChars, body, ok = 200 }) => {
     it("answers ordinary prose of that size", async () => {
-      const response = await call(path, { json: body(benignText(maxChars)), cookie });
+      const response = await rawRequest(path, { json: body(benignText(maxChars)), cookie });
       expect(response.status).toBe(ok);
     });
 
     it.each(Object.entries(hostileTexts(maxChars)))("answers %s", { timeout: 30_000 }, async (_, text) => {
-      const response = await call(path, { json: body(text), cookie });
+      const response = await rawRequest(path, { json: body(text), cookie });
       expect([ok, 400]).toContain(response.status);
       if (response.status === 400) {
         expect(text.trim()).toBe("");

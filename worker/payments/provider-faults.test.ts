@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { call, readError } from "../test/client";
-import { buy, buyThroughStripe, creatorWithProduct, ledgerBalance, useStripeMode } from "../test/sales";
+import { readError } from "../test/client";
+import { buy, buyThroughStripe, creatorWithProduct, ledgerBalance, marketplaceAs, useStripeMode } from "../test/sales";
 
 describe("buying while Stripe cannot be reached", () => {
   let stripeMode: ReturnType<typeof useStripeMode>;
@@ -30,10 +30,7 @@ describe("buying while Stripe cannot be reached", () => {
     const { purchaseId } = await buyThroughStripe(productId, 1500);
     const balance = await ledgerBalance(creator.body.user.id);
     stripeMode.stripe.goOffline();
-    const response = await call(`/api/marketplace/sales/${purchaseId}/refund`, {
-      method: "POST",
-      cookie: creator.cookie,
-    });
+    const response = await marketplaceAs(creator.cookie).sales[":purchaseId"].refund.$post({ param: { purchaseId } });
     expect(response.status).toBe(503);
     expect(await readError(response)).toMatchObject({ code: "payments_unavailable" });
     const row = await env.DB.prepare("select status, refunded_at from purchases where id = ?").bind(purchaseId).first();

@@ -4,8 +4,9 @@ import { createDatabase } from "../../schema/db";
 import { DEMO_ACCOUNTS } from "../common/demo-accounts";
 import { reindexProducts } from "../features/marketplace/search-index";
 import { creatorShareCents } from "../payments/ledger";
-import { authClient, call, freshIp } from "../test/client";
+import { authClient, freshIp } from "../test/client";
 import { startFromTheDemoData } from "../test/fresh-platform";
+import { marketplaceAs, productPage } from "../test/sales";
 import { seedDemoData } from "../test/seed";
 import { CATALOGUE } from "./catalogue";
 import { CATALOGUE_TRANSLATIONS } from "./catalogue-translations";
@@ -107,13 +108,13 @@ describe("the demo seed", () => {
     expect(new Set(CATALOGUE_TRANSLATIONS.map((translation) => translation.language)).size).toBe(11);
     const japanese = CATALOGUE_TRANSLATIONS.find((translation) => translation.language === "ja")!;
     // Read at once, before the minute job analyses anything (a visitor's answer is kept at the edge: asked in Korean).
-    const first = await call("/api/marketplace/item/4?lang=ko");
-    expect((await first.json<{ item: { title: string } }>()).item.title).toBe(
+    const first = await productPage(4, { lang: "ko" });
+    expect((await first.json()).item.title).toBe(
       CATALOGUE_TRANSLATIONS.find((translation) => translation.language === "ko")!.title,
     );
     await reindexProducts(createDatabase(env.DB), 100, [4]);
-    const read = await call("/api/marketplace/item/4?lang=ja");
-    const { item, languages } = await read.json<{ item: { title: string }; languages: { available: string[] } }>();
+    const read = await productPage(4, { lang: "ja" });
+    const { item, languages } = await read.json();
     expect(item.title).toBe(japanese.title);
     expect(languages.available).toHaveLength(12);
     // A word from the middle of each title, as a visitor in that language would type it.
@@ -123,8 +124,8 @@ describe("the demo seed", () => {
       ["ar", "سكتة"],
       ["de", "Schlaganfalls"],
     ] as const) {
-      const answer = await call(`/api/marketplace/items?q=${encodeURIComponent(q)}&lang=${lang}`);
-      const { items } = await answer.json<{ items: { id: number; title: string }[] }>();
+      const answer = await marketplaceAs().items.$get({ query: { q, lang } });
+      const { items } = await answer.json();
       const title = CATALOGUE_TRANSLATIONS.find((translation) => translation.language === lang)!.title;
       expect([lang, items.find((item) => item.id === 4)?.title]).toEqual([lang, title]);
     }

@@ -34,7 +34,7 @@ export function freshIp(): string {
   return `10.${Math.floor(n / 62_500) % 250}.${Math.floor(n / 250) % 250}.${n % 250}`;
 }
 
-export interface CallOptions {
+export interface RawRequestOptions {
   method?: string;
   json?: unknown;
   body?: string | FormData;
@@ -46,8 +46,12 @@ export interface CallOptions {
   redirect?: "follow" | "manual";
 }
 
-/** Calls the worker the way the browser does: same origin, JSON, cookie if given. */
-export async function call(path: string, options: CallOptions = {}) {
+/**
+ * A request sent as it is, for what the typed clients ({@link apiClient}) cannot express: a malformed or byte-exact
+ * body, a value the router's types refuse, a query string in a given order, a path no router serves. Every use says
+ * which. Same origin, JSON and cookie as the browser sends them, and a fresh client address.
+ */
+export async function rawRequest(path: string, options: RawRequestOptions = {}) {
   const origin = options.origin === undefined ? ORIGIN : options.origin;
   const headers: Record<string, string> = { ...(origin ? { origin } : {}), ...options.headers };
   let body = options.body;
@@ -57,13 +61,20 @@ export async function call(path: string, options: CallOptions = {}) {
   }
   if (options.cookie) headers.cookie = options.cookie;
   headers["cf-connecting-ip"] ??= freshIp();
-  const response = await exports.default.fetch(`${ORIGIN}${path}`, {
+  return exports.default.fetch(`${ORIGIN}${path}`, {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
     body,
     redirect: options.redirect,
   });
-  return response;
+}
+
+/**
+ * Opens an address as a browser does, with the session cookie if given: a page of the site, or a link an answer
+ * handed out (a download, a picture). The test reads the address the app gave rather than rebuilding it from a route.
+ */
+export function openLink(href: string, { cookie }: { cookie?: string } = {}) {
+  return rawRequest(href, { cookie });
 }
 
 export interface ClientOptions {

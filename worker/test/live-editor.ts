@@ -8,7 +8,7 @@ import * as Y from "yjs";
 import { type AwarenessEntry, awarenessEntries, awarenessFrame } from "../../durable-objects/collab-document";
 import { DOCUMENT_TEXT, MESSAGE_AUTH, MESSAGE_AWARENESS, MESSAGE_SYNC } from "../../durable-objects/collab-protocol";
 import { ORIGIN } from "./client";
-import { FRAME_WAIT_MS } from "./waits";
+import { SocketWaiter } from "./waits";
 
 /**
  * An editor as any Yjs client runs one: a Yjs document synced with the room over the project's document socket in the
@@ -24,7 +24,7 @@ export class Editor {
   readonly cursors: AwarenessEntry[] = [];
   closeCode: number | null = null;
   private socket: WebSocket | null = null;
-  private changed = new Set<() => void>();
+  private readonly waiter = new SocketWaiter();
 
   constructor(
     private readonly cookie: string,
@@ -32,7 +32,7 @@ export class Editor {
   ) {
     this.doc.on("update", (update: Uint8Array, origin: unknown) => {
       if (origin !== "room") this.send(MESSAGE_SYNC, (encoder) => syncProtocol.writeUpdate(encoder, update));
-      for (const listener of this.changed) listener();
+      this.waiter.changed();
     });
   }
 
@@ -49,7 +49,7 @@ export class Editor {
     socket.accept();
     socket.addEventListener("close", (event) => {
       this.closeCode = event.code;
-      for (const listener of this.changed) listener();
+      this.waiter.changed();
     });
     // Binary frames arrive here as Blobs: they are read in order, one after another.
     let reading = Promise.resolve();
@@ -70,12 +70,12 @@ export class Editor {
       const type = decoding.readVarUint(decoder);
       if (type === MESSAGE_AUTH) {
         authProtocol.readAuthMessage(decoder, this.doc, (_doc, reason) => this.refusals.push(reason));
-        for (const listener of this.changed) listener();
+        this.waiter.changed();
         return;
       }
       if (type === MESSAGE_AWARENESS) {
         this.cursors.push(...awarenessEntries(decoding.readVarUint8Array(decoder)));
-        for (const listener of this.changed) listener();
+        this.waiter.changed();
         return;
       }
       if (type !== MESSAGE_SYNC) return;
@@ -109,18 +109,8 @@ export class Editor {
   }
 
   /** Resolves once the condition holds (checked on every frame and edit), or fails after FRAME_WAIT_MS. */
-  until(condition: () => boolean, what: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (condition()) return resolve();
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), FRAME_WAIT_MS);
-      const listener = () => {
-        if (!condition()) return;
-        clearTimeout(timer);
-        this.changed.delete(listener);
-        resolve();
-      };
-      this.changed.add(listener);
-    });
+  async until(condition: () => boolean, what: string): Promise<void> {
+    await this.waiter.until(condition, what);
   }
 
   private send(type: number, write: (encoder: encoding.Encoder) => void): void {

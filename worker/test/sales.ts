@@ -23,7 +23,17 @@ export async function creatorWithProduct(priceCents: number) {
   return { creator, productId: product!.id, priceCents };
 }
 
-export const marketplaceAs = (cookie: string) => apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
+/** The marketplace router's client, signed in with the cookie if given (a visitor's otherwise). */
+export const marketplaceAs = (cookie?: string) => apiClient<typeof marketplaceRoutes>("/api/marketplace", { cookie });
+
+/**
+ * A product page's data, read in `lang` if given. The route reads `lang` beside its typed input (as the web app's
+ * item query sends it), so this input names it; the answer is the route's, typed.
+ */
+export function productPage(productId: number, { lang, cookie }: { lang?: string; cookie?: string } = {}) {
+  const input = { param: { id: String(productId) }, query: { lang } } as { param: { id: string } };
+  return marketplaceAs(cookie).item[":id"].$get(input);
+}
 
 /** A fresh buyer buys the product (test mode unless the environment says otherwise); returns the buyer and purchase. */
 export async function buy(productId: number, priceCents: number, discountCode?: string) {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { STRIPE_API_VERSION, signStripeEvent } from "../payments/stripe";
-import { call } from "./client";
+import { rawRequest } from "./client";
 
 /** The webhook secret the tests configure; `useStripeWebhooks()` sets it. */
 export const WEBHOOK_SECRET = "whsec_test_secret";
@@ -25,7 +25,8 @@ export async function deliverStripeEvent(
   { secret = WEBHOOK_SECRET, timestamp, signature }: { secret?: string; timestamp?: number; signature?: string } = {},
 ) {
   const header = signature ?? (await signStripeEvent(payload, secret, timestamp));
-  return call("/api/payments/stripe/webhook", {
+  // The signature covers the body's exact bytes, so it goes as it is, not re-serialized by a typed client.
+  return rawRequest("/api/payments/stripe/webhook", {
     body: payload,
     origin: null,
     headers: { "content-type": "application/json", "stripe-signature": header },

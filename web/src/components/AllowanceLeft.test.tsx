@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../lib/query-client";
 import { fakeApi } from "../test/fake-api";
+import { renderWithApp } from "../test/render-with-app";
 import { signedInAs } from "../test/session";
 import { AllowanceLeft } from "./AllowanceLeft";
 
@@ -22,11 +21,7 @@ const summary = (humanizerLeft: number) => ({
 
 function renderAllowance(kind: "humanizer" | "translation", humanizerLeft: number) {
   fakeApi({ "GET /api/auth/me": signedInAs("free"), "GET /api/dashboard/summary": summary(humanizerLeft) });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AllowanceLeft kind={kind} />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<AllowanceLeft kind={kind} />);
 }
 
 describe("what is left of today's allowance", () => {

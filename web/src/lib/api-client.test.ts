@@ -4,12 +4,12 @@ import { ApiRequestError, apiFetch, serverMessage } from "./api-client";
 
 describe("apiFetch", () => {
   it("sends the request with cookies included", async () => {
-    const api = fakeApi({ "POST /api/auth/login": { success: true } });
+    const api = fakeApi({ "POST /api/notes": { success: true } });
     const body = JSON.stringify({ email: "a@b.co", password: "x" });
-    await apiFetch("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    await apiFetch("/api/notes", { method: "POST", headers: { "Content-Type": "application/json" }, body });
     expect(api.calls()).toHaveLength(1);
     const [request] = api.calls();
-    expect(request!.url).toBe("/api/auth/login");
+    expect(request!.url).toBe("/api/notes");
     expect(request!.init).toEqual({
       method: "POST",
       headers: { "Content-Type": "application/json" },

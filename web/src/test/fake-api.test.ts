@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from "vitest";
-import { apiError, fakeApi } from "./fake-api";
+import { apiError, fakeApi, type JsonTo } from "./fake-api";
 
 const realFetch = globalThis.fetch;
 
@@ -63,6 +63,30 @@ describe("the fake API", () => {
     expect(api.calls("GET /api/names")).toHaveLength(1);
     expect(api.calls("GET /api/names?page=2")[0]!.path).toBe("/api/names");
     expect(api.calls("GET /api/names?page=3")).toEqual([]);
+  });
+
+  it("checks an answer against its route's type where the router is known, and takes any answer elsewhere", async () => {
+    const purchases: JsonTo<"GET /api/marketplace/purchases"> = { success: true, purchases: [] };
+    fakeApi({
+      "GET /api/marketplace/purchases": purchases,
+      "GET /api/dev/outbox": { anything: "goes" },
+      // @ts-expect-error: the sales route answers a list of sales, not a count
+      "GET /api/marketplace/sales": { success: true, sales: 3 },
+      // @ts-expect-error: the marketplace has no such route
+      "GET /api/marketplace/nothing-here": { success: true },
+      // @ts-expect-error: a handler's answer is checked too (an invitation's role is one of the project roles)
+      "GET /api/collaborative/invitations": () => ({ success: true, invitations: [{ role: "boss" }] }),
+      // An error (or a file) goes as a Response, unchecked.
+      "POST /api/auth/login": apiError(401, "unauthorized", "Wrong password."),
+    });
+    expect(await (await fetch("/api/marketplace/purchases")).json()).toEqual(purchases);
+    expect((await fetch("/api/auth/login", { method: "POST" })).status).toBe(401);
+  });
+
+  it("refuses a key that is not a literal, which would leave every answer unchecked", () => {
+    const id = String(7);
+    // @ts-expect-error: `id` is a string, so the key is no route the types can name
+    fakeApi({ [`GET /api/marketplace/purchases/${id}`]: { success: true } });
   });
 
   it("leaves the real fetch in place once the test that stubbed it has ended", () => {

@@ -1,4 +1,7 @@
 import { onTestFinished, vi } from "vitest";
+import type { RouteAnswer, RouteKey, TypedRoutes } from "./route-answers";
+
+export type { AnswerTo, ApiRequest, JsonTo, RouteAnswer, RouteKey } from "./route-answers";
 
 /**
  * The API as a test wants it: `fakeApi(routes)` stubs the global fetch for the running test and records what the app
@@ -7,8 +10,13 @@ import { onTestFinished, vi } from "vitest";
  * it), and a route with the query wins over the one without. A request no route answers is refused: its fetch rejects
  * naming the method and path, and the test fails when it ends, even if the app swallowed the rejection. The stub is
  * removed when the test ends, by `vi.unstubAllGlobals()` (which removes any other global the test stubbed too).
+ *
+ * Answers are typed from the routes (route-answers.ts): under the auth, marketplace and collaborative routers a key
+ * must name a route, and its JSON answer must be what the route answers, so a fixture cannot drift from the API.
+ * Ids in a key are written as literals (a `const`), for the key to be checked.
  */
-export function fakeApi(routes: Routes): FakeApi {
+export function fakeApi<Keys extends RouteKey>(typedRoutes: TypedRoutes<Keys>): FakeApi {
+  const routes: Routes = typedRoutes;
   const recorded: ApiCall[] = [];
   const refused: string[] = [];
 
@@ -49,24 +57,6 @@ export function fakeApi(routes: Routes): FakeApi {
 export function apiError(status: number, code: string, message: string, fields?: Record<string, string[]>): Response {
   return Response.json({ error: fields ? { code, message, fields } : { code, message } }, { status });
 }
-
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/** `"POST /api/auth/reset"`, or with a query string to answer (or count) only that exact query. */
-export type RouteKey = `${Method} /${string}`;
-
-/** What a route handler is told about the request: the URL resolved against the page, and the parsed JSON body. */
-export interface ApiRequest {
-  url: URL;
-  method: string;
-  body: unknown;
-}
-
-/**
- * A route's answer: a Response (a copy per request), a JSON value (sent with `Response.json`), or a function of the
- * request returning either, which may close over the test's state to change later answers.
- */
-export type RouteAnswer = Response | ((request: ApiRequest) => unknown) | object | string | number | boolean | null;
 
 export type Routes = Partial<Record<RouteKey, RouteAnswer>>;
 

@@ -3,7 +3,7 @@ import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import { AiSession } from "../../ai/session";
-import { apiClient, call, readError, registerAccount, registerAdmin, registerOnPlan } from "../../test/client";
+import { apiClient, rawRequest, readError, registerAccount, registerAdmin, registerOnPlan } from "../../test/client";
 import { creatorWithProduct } from "../../test/sales";
 import type { contentRoutes, globalSeoRoutes } from "./content-routes";
 import { runStep } from "./pipeline";
@@ -63,8 +63,10 @@ describe("the content factory", () => {
     expect(body.content).not.toHaveProperty("revenueValue");
     expect(body.content).not.toHaveProperty("globalReach");
     const unknownMarket = { market: "XX", contentType: "market-reports", industry: "finance", topic: "x" };
-    // A market the router's types refuse, so it goes through the untyped call.
-    expect((await call("/api/global-seo/generate-global-content", { json: unknownMarket, cookie })).status).toBe(400);
+    // A market the router's types refuse, so it goes as a raw request.
+    expect((await rawRequest("/api/global-seo/generate-global-content", { json: unknownMarket, cookie })).status).toBe(
+      400,
+    );
   });
 
   it("counts each market's real revenue, the member's own products' only, and the platform's for an admin", async () => {

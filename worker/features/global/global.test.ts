@@ -10,8 +10,8 @@ import {
   apiClient,
   authClient,
   type ClientOptions,
-  call,
   freshIp,
+  rawRequest,
   readError,
   registerAccount,
 } from "../../test/client";
@@ -97,8 +97,8 @@ describe("translation", () => {
       expect(body.businessOpportunities).toHaveLength(3);
       expect(body.engine).toBe("offline");
     }
-    // A language the router's types refuse, so it goes through the untyped call.
-    expect((await call("/api/translate/insights", { json: { targetLanguage: "xx" } })).status).toBe(400);
+    // A language the router's types refuse, so it goes as a raw request.
+    expect((await rawRequest("/api/translate/insights", { json: { targetLanguage: "xx" } })).status).toBe(400);
   });
 
   it("bounds how many insight requests one address can make, since a visitor's request may call a model", async () => {
@@ -134,8 +134,10 @@ describe("locale suggestions", () => {
     expect((await globalApi({ cookie }).language.$put({ json: { language: "ar" } })).status).toBe(200);
     const me = await (await authClient({ cookie }).me.$get()).json();
     expect(me.user?.language).toBe("ar");
-    // A language the router's types refuse, so it goes through the untyped call.
-    expect((await call("/api/global/language", { method: "PUT", json: { language: "xx" }, cookie })).status).toBe(400);
+    // A language the router's types refuse, so it goes as a raw request.
+    expect((await rawRequest("/api/global/language", { method: "PUT", json: { language: "xx" }, cookie })).status).toBe(
+      400,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { apiClient, call, readError, registerAccount } from "../../test/client";
+import { apiClient, openLink, rawRequest, readError, registerAccount } from "../../test/client";
 import type { analysisRoutes } from "../analysis/routes";
 import type { dashboardRoutes } from "../dashboard/routes";
 import type { humanizerRoutes } from "./routes";
@@ -100,8 +100,10 @@ describe("Smart Mode", () => {
 
   it("refuses an unknown intensity with 400 and needs a session", async () => {
     const { cookie } = await registerAccount();
-    // An intensity the router's types refuse, so it goes through the untyped call.
-    expect((await call("/api/smart-mode", { json: { content: "x", intensity: "godmode" }, cookie })).status).toBe(400);
+    // An intensity the router's types refuse, so it goes as a raw request.
+    expect((await rawRequest("/api/smart-mode", { json: { content: "x", intensity: "godmode" }, cookie })).status).toBe(
+      400,
+    );
     expect((await humanizer()["smart-mode"].$post({ json: { content: AI_DRAFT } })).status).toBe(401);
   });
 });
@@ -128,7 +130,7 @@ describe("Overkill Mode", () => {
     expect(body.overkillContent).toContain(`![a team at a whiteboard](${body.images[0]!.url})`);
 
     // The link the answer gave, followed as the page's <img> does: an SVG, not JSON.
-    const image = await call(body.images[0]!.url, { cookie: owner.cookie });
+    const image = await openLink(body.images[0]!.url, { cookie: owner.cookie });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/svg+xml");
     const svg = await image.text();
@@ -136,7 +138,7 @@ describe("Overkill Mode", () => {
     expect(svg).toContain("offline engine");
 
     const stranger = await registerAccount();
-    expect((await call(body.images[0]!.url, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await openLink(body.images[0]!.url, { cookie: stranger.cookie })).status).toBe(404);
   });
 });
 

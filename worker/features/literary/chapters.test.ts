@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { apiClient, call, readError, registerAccount } from "../../test/client";
+import { apiClient, openLink, readError, registerAccount } from "../../test/client";
 import type { kdpPackageRoutes } from "../publishing/routes";
 import { CHAPTER_VERSIONS_KEPT } from "./chapters";
 import type { literaryRoutes } from "./routes";
@@ -30,7 +30,7 @@ async function epubChapters(cookie: string, workId: string) {
   });
   expect(built.status).toBe(201);
   // The answer's own download link, followed as the browser does: a zip, not JSON.
-  const zip = await call((await built.json()).package.downloadUrl, { cookie });
+  const zip = await openLink((await built.json()).package.downloadUrl, { cookie });
   const epub = unzipSync(unzipSync(new Uint8Array(await zip.arrayBuffer()))["book.epub"]!);
   const opf = strFromU8(epub["OEBPS/content.opf"]!);
   return [...opf.matchAll(/<itemref idref="(chapter-\d+)"\/>/g)].map(([, id]) => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { AiSession } from "../../ai/session";
-import { apiClient, type ClientOptions, call, freshIp, readError, registerAccount } from "../../test/client";
+import { apiClient, type ClientOptions, freshIp, openLink, readError, registerAccount } from "../../test/client";
 import { writeEveryChapter } from "../../test/works";
 import { ghostwrite } from "./ghostwrite";
 import { suggestPrice } from "./pricing";
@@ -230,7 +230,7 @@ describe("the landing page demo", () => {
     );
     expect(body.content.suggestedPrice).toBe(suggestPrice("recovery-guide", body.content.wordCount));
     // The answer's own download link, followed as the browser does: an HTML file, not JSON.
-    const html = await call(body.downloadLinks.html);
+    const html = await openLink(body.downloadLinks.html);
     expect(html.headers.get("content-type")).toContain("text/html");
     expect(await html.text()).toContain("<h1>Rebuilding daily routines after a stroke</h1>");
     for (let i = 0; i < 4; i++) await visitor.generate.$post({ json: request });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { apiClient, call, registerAccount } from "../../test/client";
+import { apiClient, openLink, registerAccount } from "../../test/client";
 import type { kdpPackageRoutes } from "../publishing/routes";
 import type { literaryRoutes } from "./routes";
 
@@ -33,7 +33,7 @@ async function packaged(cookie: string, workId: string) {
   expect(built.status).toBe(201);
   // The answer's own download link, followed as the browser does: a zip, not JSON.
   const zip = unzipSync(
-    new Uint8Array(await (await call((await built.json()).package.downloadUrl, { cookie })).arrayBuffer()),
+    new Uint8Array(await (await openLink((await built.json()).package.downloadUrl, { cookie })).arrayBuffer()),
   );
   const epub = unzipSync(zip["book.epub"]!);
   return {

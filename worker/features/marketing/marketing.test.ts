@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../index";
 import { AUTOMATION_CRON } from "../../scheduled";
-import { apiClient, call, readError, registerAccount } from "../../test/client";
+import { apiClient, rawRequest, readError, registerAccount } from "../../test/client";
 import { completeStripeCheckout, creatorWithProduct, marketplaceAs, useStripeMode } from "../../test/sales";
 import type { marketingRoutes } from "./routes";
 import { FINISHED_AFTER_MS, INACTIVE_AFTER_MS } from "./rules";
@@ -58,8 +58,8 @@ describe("marketing campaigns", () => {
     expect((await readError(blank)).message).toContain("Please complete all campaign fields");
     const noMarkets = await marketingAs(cookie)["create-campaign"].$post({ json: { ...campaign, markets: [] } });
     expect(noMarkets.status).toBe(400);
-    // A market the router's types refuse, so it goes through the untyped call.
-    const unknown = await call("/api/marketing/create-campaign", {
+    // A market the router's types refuse, so it goes as a raw request.
+    const unknown = await rawRequest("/api/marketing/create-campaign", {
       cookie,
       json: { ...campaign, markets: ["Atlantis"] },
     });
@@ -227,8 +227,8 @@ describe("automation rules", () => {
     expect((await off.json()).rule).toMatchObject({ id: "pause-inactive", enabled: false });
     const again = await (await marketingAs(cookie)["automation-rules"].$get()).json();
     expect(again.rules.find((rule) => rule.id === "pause-inactive")!.enabled).toBe(false);
-    // A rule the router's types refuse, so it goes through the untyped call.
-    const unknown = await call("/api/marketing/automation-rule", {
+    // A rule the router's types refuse, so it goes as a raw request.
+    const unknown = await rawRequest("/api/marketing/automation-rule", {
       cookie,
       json: { id: "spam-everyone", enabled: true },
     });

@@ -1,13 +1,20 @@
 import { env } from "cloudflare:workers";
+import type { Hono } from "hono";
+import type { ExtractSchema } from "hono/types";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import { dollarsInMinor, formatMinor } from "../../common/money";
+import type { AppEnv } from "../../env";
 import { creatorShareCents } from "../../payments/ledger";
-import { call, registerAccount, registerAdmin } from "../../test/client";
+import { apiClient, registerAccount, registerAdmin } from "../../test/client";
 import { outbox } from "../../test/outbox";
 import { creatorWithProduct, ledgerBalance, marketplaceAs, useStripeMode } from "../../test/sales";
 import { deliverStripeEvent, stripeEvent } from "../../test/stripe-events";
+import type { adminRoutes } from "../admin/routes";
 import { checkoutCurrency } from "./buyer-currency";
+
+/** The admin router, seen as apiClient takes a router (its guard narrows the env type). */
+type AdminRoutes = Hono<AppEnv, ExtractSchema<typeof adminRoutes>>;
 
 async function rateOf(currency: string) {
   const row = await env.DB.prepare("select per_usd from currency_rates where currency = ?")
@@ -123,26 +130,21 @@ describe("charging buyers in their currency, with tax", () => {
     expect(mail!.text).toContain(`Tax included in it: ${formatMinor(tax, "EUR")}`);
     expect(mail!.text).toContain("Your invoice, with the tax and the seller of record, is on your receipt page.");
 
-    const receipt = await call(`/api/marketplace/purchases/${purchaseId}`, { cookie: buyer.cookie });
-    expect(((await receipt.json()) as { receipt: unknown }).receipt).toMatchObject({
+    const param = { purchaseId };
+    const receipt = await marketplaceAs(buyer.cookie).purchases[":purchaseId"].$get({ param });
+    expect((await receipt.json()).receipt).toMatchObject({
       charge: { currency: "EUR", totalMinor: euros, taxMinor: tax, taxCountry: "DE", hasInvoice: true },
       invoiceUrl: `/api/marketplace/purchases/${purchaseId}/invoice`,
     });
-    const invoice = await call(`/api/marketplace/purchases/${purchaseId}/invoice`, {
-      cookie: buyer.cookie,
-      redirect: "manual",
-    });
+    // The invoice is Stripe's page: its address is the answer, so the redirect is read rather than followed.
+    const invoiceFor = (cookie: string) =>
+      marketplaceAs(cookie).purchases[":purchaseId"].invoice.$get({ param }, { init: { redirect: "manual" } });
+    const invoice = await invoiceFor(buyer.cookie);
     expect(invoice.status).toBe(302);
     expect(invoice.headers.get("location")).toBe(`https://invoice.stripe.com/i/in_${purchaseId}`);
-    const seller = await call(`/api/marketplace/purchases/${purchaseId}/invoice`, {
-      cookie: creator.cookie,
-      redirect: "manual",
-    });
-    expect(seller.status).toBe(302);
+    expect((await invoiceFor(creator.cookie)).status).toBe(302);
     const stranger = await registerAccount();
-    expect((await call(`/api/marketplace/purchases/${purchaseId}/invoice`, { cookie: stranger.cookie })).status).toBe(
-      403,
-    );
+    expect((await invoiceFor(stranger.cookie)).status).toBe(403);
 
     // A refund in euros: half of it takes back the share of half, the whole of it reverses the sale exactly.
     const refund = (refunded: number) =>
@@ -234,9 +236,14 @@ describe("charging buyers in their currency, with tax", () => {
     );
     const admin = await registerAdmin();
     const month = new Date().toISOString().slice(0, 7);
-    const report = await call(`/api/admin/tax-report?from=${month}&to=${month}`, { cookie: admin.cookie });
+    const taxReport = (cookie: string, from: string, to: string) =>
+      apiClient<AdminRoutes>("/api/admin", { cookie })["tax-report"].$get({ query: { from, to } });
+    const report = await taxReport(admin.cookie, month, month);
     expect(report.status).toBe(200);
     expect(report.headers.get("content-type")).toContain("text/csv");
+    // A download like every other: named for its months, and kept by no cache.
+    expect(report.headers.get("content-disposition")).toContain(`filename="tax-${month}-to-${month}.csv"`);
+    expect(report.headers.get("cache-control")).toBe("private, no-store");
     const lines = (await report.text()).replace("\uFEFF", "").trim().split("\r\n");
     expect(lines[0]).toBe("month,country,currency,sales,sales_without_tax,tax");
     const euros = (minor: number) => (minor / 100).toFixed(2);
@@ -245,11 +252,8 @@ describe("charging buyers in their currency, with tax", () => {
       `${month},AT,EUR,2,${euros(totals[0]! + totals[1]! - refunded - austrianTax)},${euros(austrianTax)}`,
     );
     expect(lines).toContain(`${month},IM,GBP,1,${euros(totals[2]! - 500)},5.00`);
-    expect(
-      (await call(`/api/admin/tax-report?from=${month}&to=${month}`, { cookie: (await registerAccount()).cookie }))
-        .status,
-    ).toBe(403);
-    expect((await call("/api/admin/tax-report?from=2026-13&to=2026-01", { cookie: admin.cookie })).status).toBe(400);
+    expect((await taxReport((await registerAccount()).cookie, month, month)).status).toBe(403);
+    expect((await taxReport(admin.cookie, "2026-13", "2026-01")).status).toBe(400);
   });
 });
 

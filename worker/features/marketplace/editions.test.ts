@@ -3,9 +3,9 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import type { EmailSender } from "../../email/sender";
-import { apiClient, call, readError, registerAccount } from "../../test/client";
+import { apiClient, readError, registerAccount } from "../../test/client";
 import { awaitMessage, outbox } from "../../test/outbox";
-import { buy, creatorWithProduct, marketplaceAs } from "../../test/sales";
+import { buy, creatorWithProduct, marketplaceAs, productPage } from "../../test/sales";
 import type { literaryRoutes } from "../literary/routes";
 import { sendEditionNotices } from "./edition-notices";
 import { publishEdition } from "./editions";
@@ -32,9 +32,9 @@ async function listedWork() {
   return { creator, workId: work.id, chapterIds: work.chapters.map((c) => c.id), productId: item.id };
 }
 
-async function purchaseIdOf(response: { status: number; json(): Promise<unknown> }) {
+async function purchaseIdOf(response: Awaited<ReturnType<typeof buy>>["response"]) {
   expect(response.status).toBe(200);
-  return ((await response.json()) as { purchaseId: string }).purchaseId;
+  return (await response.json()).purchaseId;
 }
 
 /** The chapter titles and text of a downloaded EPUB. */
@@ -47,7 +47,17 @@ function epubText(bytes: ArrayBuffer) {
 }
 
 const download = (cookie: string, purchaseId: string, edition?: number) =>
-  call(`/api/marketplace/download/${purchaseId}${edition ? `?edition=${edition}` : ""}`, { cookie });
+  marketplaceAs(cookie).download[":purchaseId"].$get({
+    param: { purchaseId },
+    query: { edition: edition?.toString() },
+  });
+
+/** What changed between two editions (of one chapter, if given), as the reader with the cookie asks. */
+const compareEditions = (cookie: string, productId: number, chapter?: string) =>
+  marketplaceAs(cookie).items[":id"].editions.compare.$get({
+    param: { id: String(productId) },
+    query: { from: "1", to: "2", chapter },
+  });
 
 describe("editions of a work-backed product", () => {
   it("publishes edition 2 from the work: buyers are told once, keep edition 1, and see what changed", async () => {
@@ -62,7 +72,7 @@ describe("editions of a work-backed product", () => {
     expect(await muted.json()).toMatchObject({ all: false, mutedProducts: [productId] });
 
     // A visitor's read of the product page is kept at the edge; publishing must refresh it.
-    const before = (await (await call(`/api/marketplace/item/${productId}`)).json()) as { editions: unknown[] };
+    const before = await (await productPage(productId)).json();
     expect(before.editions).toHaveLength(1);
     await literary(creator.cookie).works[":id"].chapters[":chapterId"].$patch({
       param: { id: workId, chapterId: chapterIds[1]! },
@@ -97,25 +107,23 @@ describe("editions of a work-backed product", () => {
     expect((await download(stranger.cookie, purchaseId, 2)).status).toBe(403);
 
     // The changelog is public, newest first.
-    const changelog = (await (await call(`/api/marketplace/item/${productId}`)).json()) as {
-      editions: { label: string; notes: string }[];
-    };
+    const changelog = await (await productPage(productId)).json();
     expect(changelog.editions.map((e) => [e.label, e.notes])).toEqual([
       ["2", "Noon is longer."],
       ["1", ""],
     ]);
 
-    const compare = `/api/marketplace/items/${productId}/editions/compare?from=1&to=2`;
-    const changes = (await (await call(compare, { cookie: buyer.cookie })).json()) as { chapters: unknown[] };
-    expect(changes.chapters).toEqual([
+    const changes = await (await compareEditions(buyer.cookie, productId)).json();
+    expect("chapters" in changes && changes.chapters).toEqual([
       expect.objectContaining({ title: "Morning", change: "unchanged", added: 0, removed: 0 }),
       expect.objectContaining({ title: "Noon", change: "changed", added: 5, removed: 0 }),
     ]);
-    const noon = (await (await call(`${compare}&chapter=${chapterIds[1]}`, { cookie: creator.cookie })).json()) as {
-      chapter: unknown;
-    };
-    expect(noon.chapter).toMatchObject({ from: "Nets dried on the wall.", to: expect.stringContaining("sun") });
-    expect((await call(compare, { cookie: stranger.cookie })).status).toBe(403);
+    const noon = await (await compareEditions(creator.cookie, productId, chapterIds[1])).json();
+    expect("chapter" in noon && noon.chapter).toMatchObject({
+      from: "Nets dried on the wall.",
+      to: expect.stringContaining("sun"),
+    });
+    expect((await compareEditions(stranger.cookie, productId)).status).toBe(403);
 
     // The purchases list marks the newer edition until the buyer downloads it (done above).
     const { purchases } = await (await marketplaceAs(buyer.cookie).purchases.$get()).json();
@@ -139,18 +147,12 @@ describe("editions of a work-backed product", () => {
 });
 
 describe("publishing an uploaded edition", () => {
-  const form = (fields: Record<string, string | File>) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    return body;
-  };
   const pdf = (text: string) => new File([`%PDF-1.4 ${text}`], "guide.pdf", { type: "application/pdf" });
 
   it("is the owner's alone, checks the file and the label, and never replaces a file in place", async () => {
     const { creator, productId } = await creatorWithProduct(900);
-    const path = `/api/marketplace/items/${productId}/editions`;
-    const post = (cookie: string, fields: Record<string, string | File>) =>
-      call(path, { method: "POST", cookie, body: form(fields) });
+    const post = (cookie: string | undefined, form: { label: string; notes?: string; file: File }) =>
+      marketplaceAs(cookie).items[":id"].editions.$post({ param: { id: String(productId) }, form });
 
     const someone = await registerAccount();
     expect((await post(someone.cookie, { label: "2", file: pdf("two") })).status).toBe(403);
@@ -159,11 +161,11 @@ describe("publishing an uploaded edition", () => {
     expect((await readError(unlabelled)).fields).toHaveProperty("label");
     const text = new File(["hello"], "notes.txt", { type: "text/plain" });
     expect((await post(creator.cookie, { label: "2", file: text })).status).toBe(415);
-    expect((await call(path, { method: "POST", body: form({ label: "2", file: pdf("x") }) })).status).toBe(401);
+    expect((await post(undefined, { label: "2", file: pdf("x") })).status).toBe(401);
 
     const published = await post(creator.cookie, { label: "2", notes: "Fixed a figure.", file: pdf("two") });
     expect(published.status).toBe(201);
-    const { edition } = (await published.json()) as { edition: { number: number; fileKey: string } };
+    const { edition } = await published.json();
     expect(edition.number).toBe(2);
     const keys = await env.DB.prepare("select file_key from product_editions where product_id = ? order by number")
       .bind(productId)
@@ -182,13 +184,12 @@ describe("publishing an uploaded edition", () => {
     const fiveMegabytes = new File(["%PDF-1.4 ", new Uint8Array(5 * 1024 * 1024).fill(32)], "guide.pdf", {
       type: "application/pdf",
     });
-    const published = await call(`/api/marketplace/items/${productId}/editions`, {
-      method: "POST",
-      cookie: creator.cookie,
-      body: form({ label: "2", file: fiveMegabytes }),
+    const published = await marketplaceAs(creator.cookie).items[":id"].editions.$post({
+      param: { id: String(productId) },
+      form: { label: "2", file: fiveMegabytes },
     });
     expect(published.status).toBe(201);
-    const { edition } = (await published.json()) as { edition: { fileKey: string } };
+    const { edition } = await published.json();
     expect((await env.BUCKET.head(edition.fileKey))?.size).toBe(fiveMegabytes.size);
   });
 });
@@ -219,10 +220,8 @@ describe("comparing editions of a long work", () => {
       .run();
     expect((await works[":id"].edition.$post({ param: { id: work.id }, json: { label: "2" } })).status).toBe(201);
 
-    const compare = `/api/marketplace/items/${item.id}/editions/compare?from=1&to=2`;
-    const first = (await (await call(compare, { cookie: creator.cookie })).json()) as {
-      chapters: { change: string; added: number; removed: number }[];
-    };
+    const first = await (await compareEditions(creator.cookie, item.id)).json();
+    if (!("chapters" in first)) throw new Error("expected the whole comparison");
     expect(first.chapters).toHaveLength(200);
     expect(first.chapters.every((c) => c.change === "changed" && c.added === 2 && c.removed === 0)).toBe(true);
 
@@ -233,9 +232,9 @@ describe("comparing editions of a long work", () => {
       .bind(item.id)
       .first<{ chapters_key: string }>();
     await env.BUCKET.delete(edition!.chapters_key);
-    const again = await call(compare, { cookie: creator.cookie });
+    const again = await compareEditions(creator.cookie, item.id);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ success: true, ...first });
+    expect(await again.json()).toEqual(first);
   });
 });
 
@@ -246,12 +245,14 @@ describe("update e-mails", () => {
     await purchaseIdOf(response);
     await literary(creator.cookie).works[":id"].edition.$post({ param: { id: workId }, json: { label: "2" } });
     const mail = await awaitMessage(buyer.email, / is out$/);
-    const stop = new URL(mail.links[1]!).pathname.replace("/updates/stop/", "/api/marketplace/updates/stop/");
-    expect(await (await call(stop)).json()).toMatchObject({ product: { id: productId } });
-    const stopped = await call(stop, { method: "POST", json: { scope: "all" } });
+    // The e-mail links to the page /updates/stop/<token>, which asks the API with its token.
+    const token = new URL(mail.links[1]!).pathname.replace("/updates/stop/", "");
+    const stop = marketplaceAs().updates.stop[":token"];
+    expect(await (await stop.$get({ param: { token } })).json()).toMatchObject({ product: { id: productId } });
+    const stopped = await stop.$post({ param: { token }, json: { scope: "all" } });
     expect(stopped.status).toBe(200);
     expect(await (await marketplaceAs(buyer.cookie).updates.$get()).json()).toMatchObject({ all: true });
-    expect((await call("/api/marketplace/updates/stop/00000000000000000000000000000000")).status).toBe(404);
+    expect((await stop.$get({ param: { token: "0".repeat(32) } })).status).toBe(404);
 
     await literary(creator.cookie).works[":id"].edition.$post({ param: { id: workId }, json: { label: "3" } });
     const sent = await sendEditionNotices(createDatabase(env.DB), { name: "outbox", send: vi.fn() });

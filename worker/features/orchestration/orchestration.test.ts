@@ -149,12 +149,15 @@ describe("execution", () => {
   });
 
   it("falls back down the list when the chosen model fails, and reports the real cost from its token usage", async () => {
+    const SERVER_MS = 40;
     env.AI_BASE_URL = "https://llm.example.test/v1";
     env.AI_MODEL = "fallback-model";
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
       if (!url.startsWith("https://llm.example.test/")) return realFetch(input, init);
+      // The server takes its time, so the execution time has something to measure.
+      await new Promise((resolve) => setTimeout(resolve, SERVER_MS));
       return Response.json({
         id: "1",
         object: "chat.completion",
@@ -165,6 +168,7 @@ describe("execution", () => {
       });
     });
     // The Workers AI binding does not answer: the first model fails, the OpenAI-compatible one answers.
+    const sent = performance.now();
     const response = await orchestration()["complete-execute"].$post({
       json: {
         prompt: "What are your opening hours?",
@@ -174,6 +178,7 @@ describe("execution", () => {
         },
       },
     });
+    const waited = performance.now() - sent;
     const result = await response.json();
     expect(result).toMatchObject({
       result: "We open at nine.",
@@ -182,7 +187,9 @@ describe("execution", () => {
     });
     // 2,000 tokens in at $0.50/M and 1,000 out at $1.50/M.
     expect(result.actualCost).toBe(0.0025);
-    expect(result.executionTime).toBeGreaterThanOrEqual(0);
+    // The time from the request to the answer, in whole milliseconds: the server's wait at least, the whole call at most.
+    expect(result.executionTime).toBeGreaterThanOrEqual(SERVER_MS);
+    expect(result.executionTime).toBeLessThanOrEqual(Math.ceil(waited));
     expect(workersAi.warnings).toHaveBeenCalledWith(`orchestration: ${env.AI_MODEL_FAST} failed`, expect.any(String));
   });
 

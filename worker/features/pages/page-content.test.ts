@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_DATA_ELEMENT_ID } from "../../common/page-data";
-import { apiClient, call, ORIGIN, registerAccount } from "../../test/client";
+import { apiClient, ORIGIN, openLink, registerAccount } from "../../test/client";
 import { creatorWithProduct } from "../../test/sales";
 import type { marketplaceRoutes } from "../marketplace/routes";
 
@@ -116,7 +116,7 @@ describe("a product page's first paint", () => {
     expect(visitor![2]![1]).toEqual(reviews);
 
     const { cookie } = await registerAccount();
-    const signedIn = await (await call(`/product/${productId}`, { cookie })).text();
+    const signedIn = await (await openLink(`/product/${productId}`, { cookie })).text();
     expect(signedIn).toContain('data-page-slot=""><div class="mx-auto');
     expect(pageData(signedIn)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLATFORM_LANGUAGES } from "../../common/languages";
-import { call, ORIGIN } from "../../test/client";
+import { ORIGIN, openLink } from "../../test/client";
 import { creatorWithProduct } from "../../test/sales";
 import { PAGE_TEXTS } from "./catalog";
 
@@ -29,7 +29,7 @@ afterAll(() => {
 });
 
 async function page(path: string) {
-  const response = await call(path);
+  const response = await openLink(path);
   const html = await response.text();
   const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
   return {
@@ -171,7 +171,7 @@ describe("the public pages' heads", () => {
   });
 
   it("hand a file of the build to the static assets untouched", async () => {
-    const icon = await call("/favicon.svg");
+    const icon = await openLink("/favicon.svg");
     expect(icon.status).toBe(200);
     expect(documentsAsked.at(-1)).toBe("/favicon.svg");
     expect(await icon.text()).not.toContain('name="robots"');
@@ -246,7 +246,7 @@ describe("the public pages' heads", () => {
 
 describe("robots.txt and the sitemaps", () => {
   it("point crawlers at the sitemap and keep them out of the API", async () => {
-    const robots = await (await call("/robots.txt")).text();
+    const robots = await (await openLink("/robots.txt")).text();
     expect(robots).toContain("Disallow: /api/");
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
@@ -258,13 +258,13 @@ describe("robots.txt and the sitemaps", () => {
     const slugOf = async (id: number) =>
       (await env.DB.prepare("select slug from products where id = ?").bind(id).first<{ slug: string }>())!.slug;
 
-    const index = await (await call("/sitemap.xml")).text();
+    const index = await (await openLink("/sitemap.xml")).text();
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
     expect(files).toContain(`${ORIGIN}/sitemaps/ja/1.xml`);
     expect(files).toHaveLength(12);
 
     const urlsOf = async (path: string) =>
-      [...(await (await call(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+      [...(await (await openLink(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
     const english = await urlsOf("/sitemaps/en/1.xml");
     const productUrl = `${ORIGIN}/product/${await slugOf(published.productId)}`;
     expect(english.filter((url) => url === productUrl)).toHaveLength(1);
@@ -273,7 +273,7 @@ describe("robots.txt and the sitemaps", () => {
     const french = await urlsOf("/sitemaps/fr/1.xml");
     expect(french.slice(0, 3)).toEqual([`${ORIGIN}/fr`, `${ORIGIN}/fr/marketplace`, `${ORIGIN}/fr/pricing`]);
     expect(french).not.toContain(`${ORIGIN}/fr/product/${await slugOf(published.productId)}`);
-    expect((await call("/sitemaps/fr/2.xml")).status).toBe(404);
-    expect((await call("/sitemaps/xx/1.xml")).status).toBe(404);
+    expect((await openLink("/sitemaps/fr/2.xml")).status).toBe(404);
+    expect((await openLink("/sitemaps/xx/1.xml")).status).toBe(404);
   });
 });

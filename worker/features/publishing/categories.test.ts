@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { apiClient, call, registerAccount } from "../../test/client";
+import { apiClient, openLink, registerAccount } from "../../test/client";
 import type { literaryRoutes } from "../literary/routes";
 import type { kdpPackageRoutes } from "./routes";
 
@@ -32,7 +32,7 @@ async function gardeningWork(cookie: string) {
 }
 
 const filesOf = async (cookie: string, downloadUrl: string) =>
-  unzipSync(new Uint8Array(await (await call(downloadUrl, { cookie })).arrayBuffer()));
+  unzipSync(new Uint8Array(await (await openLink(downloadUrl, { cookie })).arrayBuffer()));
 
 describe("a package's KDP categories", () => {
   it("follow the work's content, can be changed before the build, and are named in the upload steps", async () => {

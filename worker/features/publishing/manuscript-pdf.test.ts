@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { imageInfo } from "../../files/image/image-info";
-import { apiClient, call, registerOnPlan } from "../../test/client";
+import { apiClient, openLink, registerOnPlan } from "../../test/client";
 import type { literaryRoutes } from "../literary/routes";
 import type { kdpPackageRoutes } from "./routes";
 
@@ -28,7 +28,7 @@ async function premiumPackageOf(cookie: string, language: keyof typeof WORKS) {
   expect(response.status).toBe(201);
   const built = (await response.json()).package;
   // The answer's own download link, followed as the browser does: a zip, not JSON.
-  const files = unzipSync(new Uint8Array(await (await call(built.downloadUrl, { cookie })).arrayBuffer()));
+  const files = unzipSync(new Uint8Array(await (await openLink(built.downloadUrl, { cookie })).arrayBuffer()));
   return { built, files };
 }
 

@@ -4,7 +4,7 @@ import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../../schema/db";
 import { kdpPackages } from "../../../schema/publishing";
-import { apiClient, call, registerAccount } from "../../test/client";
+import { apiClient, openLink, registerAccount } from "../../test/client";
 import { bucketFailingWrites, clientWith } from "../../test/faulty-bindings";
 import { writeEveryChapter } from "../../test/works";
 import type { literaryRoutes } from "../literary/routes";
@@ -70,7 +70,7 @@ describe("a KDP package build whose zip cannot be stored", () => {
       expect.objectContaining({ status: "ready", zipStored: true }),
     ]);
     // The answer's own download link, followed as the browser does: a zip, not JSON.
-    const download = await call(ready.downloadUrl, { cookie: owner.cookie });
+    const download = await openLink(ready.downloadUrl, { cookie: owner.cookie });
     expect(download.status).toBe(200);
     expect(Object.keys(unzipSync(new Uint8Array(await download.arrayBuffer())))).toContain("book.epub");
     expect((await (await realKdp["test-publish"].$post()).json()).packageId).toBe(ready.id);

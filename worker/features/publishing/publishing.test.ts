@@ -3,7 +3,7 @@ import { strFromU8, unzipSync, zipSync } from "fflate";
 import type { InferRequestType } from "hono/client";
 import { encode as encodeJpeg } from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { apiClient, call, registerAccount, registerOnPlan } from "../../test/client";
+import { apiClient, openLink, registerAccount, registerOnPlan } from "../../test/client";
 import { writeEveryChapter } from "../../test/works";
 import { suggestPrice } from "../literary";
 import type { literaryRoutes } from "../literary/routes";
@@ -43,7 +43,7 @@ describe("KDP packages", () => {
     expect(built.package.status).toBe("ready");
 
     // The answer's own download link, followed as the browser does: a zip, not JSON.
-    const download = await call(built.package.downloadUrl, { cookie });
+    const download = await openLink(built.package.downloadUrl, { cookie });
     expect(download.headers.get("content-disposition")).toBe(
       "attachment; filename=\"money-after-illness-kdp-package.zip\"; filename*=UTF-8''money-after-illness-kdp-package.zip",
     );
@@ -93,7 +93,9 @@ describe("KDP packages", () => {
   it("adds a PDF manuscript to the premium tier", async () => {
     const { cookie } = await registerOnPlan("creator-pro");
     const built = await (await build(cookie, await newWork(cookie), "premium")).json();
-    const files = unzipSync(new Uint8Array(await (await call(built.package.downloadUrl, { cookie })).arrayBuffer()));
+    const files = unzipSync(
+      new Uint8Array(await (await openLink(built.package.downloadUrl, { cookie })).arrayBuffer()),
+    );
     expect(new TextDecoder().decode(files["manuscript.pdf"]!.subarray(0, 5))).toBe("%PDF-");
   });
 
@@ -103,7 +105,7 @@ describe("KDP packages", () => {
     const status = await (await packages(owner.cookie).status.$get()).json();
     expect(status).toMatchObject({ totalGenerated: 1, packages: [{ id: built.package.id, status: "ready" }] });
     const stranger = await registerAccount();
-    expect((await call(built.package.downloadUrl, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await openLink(built.package.downloadUrl, { cookie: stranger.cookie })).status).toBe(404);
     expect((await (await packages(stranger.cookie).status.$get()).json()).totalGenerated).toBe(0);
     const ownerWork = (await (await literary(owner.cookie).works.$get()).json()).works[0]!.id;
     expect((await build(stranger.cookie, ownerWork)).status).toBe(404);

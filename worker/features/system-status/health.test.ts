@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiClient, call, freshIp, readError } from "../../test/client";
+import { apiClient, freshIp, rawRequest, readError } from "../../test/client";
 import type { healthRoutes } from "./health-routes";
 
 const health = () => apiClient<typeof healthRoutes>("/api/health").index.$get();
@@ -38,7 +38,7 @@ describe("GET /api/health", () => {
 describe("unknown API routes", () => {
   it("answer 404 in the single error body", async () => {
     // No router serves this path, so no typed client can name it.
-    const response = await call("/api/no-such-thing");
+    const response = await rawRequest("/api/no-such-thing");
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
   });

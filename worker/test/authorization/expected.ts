@@ -115,7 +115,7 @@ export const EXPECTED: Record<string, Expected> = {
   "POST /api/quality/review": { visitor: 401, stranger: 200, owner: 200 },
   "POST /api/quality/final-check": { visitor: 401, stranger: 200, owner: 200 },
   // A voice profile is its writer's (the fixture gives each caller one to change).
-  // The orchestration demo is open to visitors (spec 002); its calls read and store nothing of anyone's.
+  // The orchestration demo is open to visitors; its calls read and store nothing of anyone's.
   "POST /api/orchestration/complete-analyze": { visitor: 200, stranger: 200, owner: 200 },
   "POST /api/orchestration/complete-execute": { visitor: 200, stranger: 200, owner: 200 },
   "POST /api/orchestration/cost-calculator": { visitor: 200, stranger: 200, owner: 200 },

@@ -1,8 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { getI18n } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import spanishCommon from "../../locales/es/common.json";
+import { renderWithApp } from "../../test/render-with-app";
 import { Breadcrumbs } from "./Breadcrumbs";
 
 afterEach(async () => {
@@ -13,11 +13,7 @@ describe("the breadcrumbs", () => {
   it("name a section by its page's title in the reader's language", async () => {
     getI18n().addResourceBundle("es", "common", spanishCommon);
     await getI18n().changeLanguage("es");
-    render(
-      <MemoryRouter initialEntries={["/literary/7"]}>
-        <Breadcrumbs />
-      </MemoryRouter>,
-    );
+    renderWithApp(<Breadcrumbs />, { route: "/literary/7" });
     const trail = screen.getByRole("navigation").textContent!;
     expect(trail).toContain(spanishCommon.titles.literary);
     expect(trail).not.toContain("Literary");

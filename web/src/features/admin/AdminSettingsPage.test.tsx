@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
 import { apiError, fakeApi, type Routes } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { AdminSettingsPage } from "./AdminSettingsPage";
 
 const SETTINGS = { success: true, gaTrackingId: "", analyticsEnabled: false, measurementSecretConfigured: false };
@@ -14,12 +12,7 @@ function fakeAdminApi(routes: Routes) {
 }
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AdminSettingsPage />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<AdminSettingsPage />);
 }
 
 describe("the admin analytics settings page", () => {

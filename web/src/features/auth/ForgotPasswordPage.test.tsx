@@ -1,21 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { ForgotPasswordPage } from "./ForgotPasswordPage";
 
 const NEUTRAL_ANSWER = "If an account uses this address, we sent it a link to choose a new password.";
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={["/forgot-password"]}>
-        <ForgotPasswordPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<ForgotPasswordPage />, { route: "/forgot-password" });
 }
 
 describe("the forgot-password page", () => {

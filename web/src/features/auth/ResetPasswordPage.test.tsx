@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
 import { apiError, type FakeApi, fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { ResetPasswordPage } from "./ResetPasswordPage";
 import { verifiedUser } from "./test-users";
 
@@ -20,16 +18,11 @@ function fakeAuthApi(reset: Response) {
 const resets = (api: FakeApi) => api.calls().filter((call) => call.url === "/api/auth/reset");
 
 function renderPage(search: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/reset-password${search}`]}>
-        <Routes>
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/dashboard" element={<p>The dashboard</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<ResetPasswordPage />, {
+    route: `/reset-password${search}`,
+    path: "/reset-password",
+    routes: { "/dashboard": <p>The dashboard</p> },
+  });
 }
 
 function fillIn(password: string, repeated: string) {

@@ -1,22 +1,16 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "../../components/Toaster";
 import { CURRENT_USER_KEY, type CurrentUser } from "../../lib/current-user";
 import { createQueryClient } from "../../lib/query-client";
 import { apiError, fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { unverifiedUser, verifiedUser } from "./test-users";
 import { VerifyEmailBanner } from "./VerifyEmailBanner";
 
 function renderBanner(user: CurrentUser) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, { success: true, message: "", user });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <VerifyEmailBanner />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<VerifyEmailBanner />, { queryClient });
 }
 
 describe("the unverified e-mail banner", () => {

@@ -1,11 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { StrictMode } from "react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
 import { apiError, type FakeApi, fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { unverifiedUser, verifiedUser } from "./test-users";
 import { VerifyEmailPage } from "./VerifyEmailPage";
 
@@ -27,15 +24,12 @@ function fakeAuthApi(verification: Response, ...signedIn: (typeof unverifiedUser
 const verifications = (api: FakeApi) => api.calls().filter((call) => call.url === "/api/auth/verify-email");
 
 function renderPage(search: string) {
-  render(
+  // In StrictMode, as the app runs: its effects run twice, and the token must still be sent once.
+  renderWithApp(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[`/verify-email${search}`]}>
-          <VerifyEmailPage />
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>
+      <VerifyEmailPage />
     </StrictMode>,
+    { route: `/verify-email${search}` },
   );
 }
 

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { CommentsPanel, type Selection } from "./CommentsPanel";
 
 const PROJECT = "5b7f0a5e-2c1d-4e3f-8a9b-0c1d2e3f4a5b";
@@ -25,11 +24,7 @@ const MEMBERS = [
 ];
 
 function renderPanel(canComment: boolean, selection: Selection | null) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CommentsPanel projectId={PROJECT} canComment={canComment} selection={selection} members={MEMBERS} />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<CommentsPanel projectId={PROJECT} canComment={canComment} selection={selection} members={MEMBERS} />);
 }
 
 describe("the comments beside a document", () => {

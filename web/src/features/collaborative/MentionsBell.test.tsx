@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import MentionsBell from "./MentionsBell";
 
 const PROJECT = "5b7f0a5e-2c1d-4e3f-8a9b-0c1d2e3f4a5b";
@@ -29,13 +27,7 @@ describe("the mentions bell", () => {
         mentions: [{ ...mention, readAt: 2 }],
       },
     });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <MentionsBell />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithApp(<MentionsBell />);
     fireEvent.click(await screen.findByRole("button", { name: "Mentions: 1 unread" }));
     const link = await screen.findByRole("link", { name: /Ana in a comment on “Harbour guide”/ });
     expect(link.getAttribute("href")).toBe(`/collaborative?project=${PROJECT}`);

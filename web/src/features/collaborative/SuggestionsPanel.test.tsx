@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import type { Selection } from "./CommentsPanel";
 import { SuggestionsPanel } from "./SuggestionsPanel";
 
@@ -22,11 +21,7 @@ const suggestion = {
 };
 
 function renderPanel(props: { canDecide: boolean; suggesting: boolean; selection: Selection | null }) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SuggestionsPanel projectId={PROJECT} {...props} />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<SuggestionsPanel projectId={PROJECT} {...props} />);
 }
 
 describe("the suggestions beside a document", () => {
@@ -59,6 +54,7 @@ describe("the suggestions beside a document", () => {
         skipped: 0,
         engine: "offline",
         model: "rules",
+        runCost: { usd: 0, tokensIn: 0, tokensOut: 0 },
         suggestions: [{ ...suggestion, id: 8, origin: "ai" }],
       },
     });

@@ -1,10 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
 import { apiError, fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import type { Project } from "./api/queries";
 import { ProjectList } from "./ProjectList";
 import { TeamManagement } from "./TeamManagement";
@@ -30,19 +27,10 @@ const project: Project = {
 const pending = {
   id: INVITATION_ID,
   email: "bob@example.com",
-  role: "editor",
+  role: "editor" as const,
   createdAt: Date.UTC(2026, 0, 1),
   expiresAt: Date.UTC(2026, 0, 15),
 };
-
-function renderWithClient(children: ReactNode) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
 
 describe("pending invitations", () => {
   it("lets the owner see and revoke a project's pending invitations", async () => {
@@ -54,7 +42,7 @@ describe("pending invitations", () => {
         return { success: true };
       },
     });
-    renderWithClient(<TeamManagement project={project} />);
+    renderWithApp(<TeamManagement project={project} />);
 
     expect((await screen.findByTestId("pending-invitation")).textContent).toContain("bob@example.com");
     fireEvent.click(screen.getByRole("button", { name: "Revoke the invitation for bob@example.com" }));
@@ -68,7 +56,7 @@ describe("pending invitations", () => {
 
   it("asks a member who cannot manage the project for none", () => {
     const api = fakeApi({});
-    renderWithClient(<TeamManagement project={{ ...project, role: "editor" }} />);
+    renderWithApp(<TeamManagement project={{ ...project, role: "editor" }} />);
     expect(api.calls()).toEqual([]);
   });
 
@@ -92,7 +80,7 @@ describe("pending invitations", () => {
       [`POST /api/collaborative/invitations/${INVITATION_ID}/accept`]: apiError(403, "email_unverified", reason),
     });
     const onSelect = vi.fn();
-    renderWithClient(<ProjectList selected={null} onSelect={onSelect} />);
+    renderWithApp(<ProjectList selected={null} onSelect={onSelect} />);
 
     fireEvent.click(await screen.findByRole("button", { name: "Accept" }));
     expect(await screen.findByText(reason)).toBeTruthy();

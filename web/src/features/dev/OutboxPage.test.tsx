@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { OutboxPage } from "./OutboxPage";
 
 const verification = {
@@ -18,13 +16,7 @@ const verification = {
 const invitation = { ...verification, id: "m1", to: "bob@example.com", subject: "You are invited", links: [] };
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <OutboxPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<OutboxPage />);
 }
 
 describe("the outbox page", () => {

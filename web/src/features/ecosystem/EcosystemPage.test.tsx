@@ -1,8 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
+import { renderWithApp } from "../../test/render-with-app";
 import { EcosystemPage } from "./EcosystemPage";
 
 const answer = (activeMarkets: number) => ({
@@ -46,12 +44,7 @@ function serve(handler: (url: string) => Response) {
       return handler(String(input));
     }),
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <EcosystemPage />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<EcosystemPage />);
   return calls;
 }
 

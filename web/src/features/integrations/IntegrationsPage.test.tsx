@@ -1,8 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
+import { renderWithApp } from "../../test/render-with-app";
 import { IntegrationsPage } from "./IntegrationsPage";
 
 const citations = [1, 2, 3, 4].map((n) => ({
@@ -47,12 +45,7 @@ function serve(role: "admin" | "user") {
       return Response.json({ error: { code: "not_found", message: "?" } }, { status: 404 });
     }),
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <IntegrationsPage />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<IntegrationsPage />);
   return calls;
 }
 
@@ -75,7 +68,7 @@ describe("the integrations hub", () => {
     expect((await screen.findByTestId("integration-slack")).textContent).toContain("Connected");
     expect(screen.getByTestId("integration-googleSheets").textContent).toContain("Not connected");
 
-    // Export needs a title and content (spec 001): with neither, it says so and sends nothing.
+    // Export needs a title and content: with neither, it says so and sends nothing.
     fireEvent.click(screen.getByRole("button", { name: "Export to Docs" }));
     expect(await screen.findByText("Content and Title Required")).toBeTruthy();
     expect(screen.getByText("Please provide both content and title for export.")).toBeTruthy();

@@ -1,20 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { signedInAs } from "../../test/session";
 import { LiteraryStudioPage } from "./LiteraryStudioPage";
 
 function renderStudio(path = "/literary?master=true") {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <LiteraryStudioPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<LiteraryStudioPage />, { route: path });
 }
 
 describe("the studio opened for Master Override", () => {

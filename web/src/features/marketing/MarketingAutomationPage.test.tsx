@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { MarketingAutomationPage } from "./MarketingAutomationPage";
 
 const campaign = {
@@ -47,12 +45,7 @@ function serve(campaigns: object[]) {
     "POST /api/marketing/automation-rule": { success: true, rule: { ...rules[3], enabled: true } },
     "POST /api/marketing/create-campaign": { success: true, campaign },
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MarketingAutomationPage />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<MarketingAutomationPage />);
   return api;
 }
 

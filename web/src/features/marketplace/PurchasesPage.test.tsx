@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import type { OwnPurchase, Receipt } from "./api/marketplace-client";
 import { PurchasesPage } from "./PurchasesPage";
 
@@ -35,6 +33,30 @@ const purchase: OwnPurchase = {
   invoiceUrl: null,
 };
 
+/** The purchase's receipt, as the buyer's page reads it when they open the editions. */
+const receipt: Receipt = {
+  purchaseId: PURCHASE_ID,
+  status: "paid",
+  testMode: false,
+  price: 15,
+  priceCents: 1500,
+  listPriceCents: null,
+  discountCode: null,
+  paidAt: purchase.paidAt,
+  createdAt: purchase.createdAt,
+  refundedAt: null,
+  productId: 4,
+  slug: "harbour-days",
+  title: "Harbour Days",
+  author: "Ana",
+  fileName: "harbour-days.epub",
+  fileType: "application/epub+zip",
+  downloadUrl: `/api/marketplace/download/${PURCHASE_ID}`,
+  charge: purchase.charge,
+  invoiceUrl: null,
+  editions: [],
+};
+
 const edition = (number: number, notes: string) => ({
   number,
   label: String(number),
@@ -47,13 +69,7 @@ const edition = (number: number, notes: string) => ({
 });
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <PurchasesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<PurchasesPage />);
 }
 
 describe("a buyer's purchases", () => {
@@ -63,7 +79,7 @@ describe("a buyer's purchases", () => {
       "GET /api/marketplace/updates": { success: true, all: false, mutedProducts: [] },
       [`GET /api/marketplace/purchases/${PURCHASE_ID}`]: {
         success: true,
-        receipt: { editions: [edition(2, "Noon is **longer** now."), edition(1, "")] } as unknown as Receipt,
+        receipt: { ...receipt, editions: [edition(2, "Noon is **longer** now."), edition(1, "")] },
       },
     });
     renderPage();

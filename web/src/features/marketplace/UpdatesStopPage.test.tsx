@@ -1,23 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
 import { apiError, fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { UpdatesStopPage } from "./UpdatesStopPage";
 
 const TOKEN = "0123456789abcdef0123456789abcdef";
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/updates/stop/${TOKEN}`]}>
-        <Routes>
-          <Route path="/updates/stop/:token" element={<UpdatesStopPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<UpdatesStopPage />, { route: `/updates/stop/${TOKEN}`, path: "/updates/stop/:token" });
 }
 
 describe("the update e-mails' opt-out page", () => {

@@ -1,10 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { OrchestrationPage } from "./OrchestrationPage";
 
 describe("the AI orchestration page", () => {
@@ -19,13 +16,7 @@ describe("the AI orchestration page", () => {
         serviceFee: 599,
       },
     });
-    const router = createMemoryRouter([{ path: "/", element: <OrchestrationPage /> }]);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>,
-    );
+    renderWithApp(<OrchestrationPage />);
     fireEvent.click(screen.getByRole("button", { name: "Calculate Savings" }));
     expect(await screen.findByText("Please enter a valid monthly AI spend amount")).toBeTruthy();
     expect(api.calls()).toEqual([]);
@@ -41,12 +32,7 @@ describe("the AI orchestration page", () => {
   });
 
   it("keeps the calculator disabled while prerendered, so nothing typed is lost when the app takes over", () => {
-    const router = createMemoryRouter([{ path: "/", element: <OrchestrationPage prerendered /> }]);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderWithApp(<OrchestrationPage prerendered />);
     // A disabled fieldset disables every control in it (jsdom does not apply that to :disabled).
     const controls = screen.getByRole("button", { name: "Calculate Savings" }).closest("fieldset");
     expect(controls?.disabled).toBe(true);

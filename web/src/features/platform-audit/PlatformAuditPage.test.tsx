@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
 import { apiError, fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { PlatformAuditPage } from "./PlatformAuditPage";
 
 const result = (id: string, category: string, status: "pass" | "warning" | "fail", extra: object = {}) => ({
@@ -38,12 +36,7 @@ function audit(sessions: "pass" | "warning") {
 }
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PlatformAuditPage />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<PlatformAuditPage />);
 }
 
 describe("the platform audit page", () => {

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
+import { renderWithApp } from "../../test/render-with-app";
 import { QualityAssurancePage } from "./QualityAssurancePage";
 
 const item = (n: number, severity: string) => ({
@@ -57,12 +55,7 @@ function serve() {
       return Response.json({ error: { code: "not_found", message: "?" } }, { status: 404 });
     }),
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <QualityAssurancePage />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<QualityAssurancePage />);
   return calls;
 }
 

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
 import { type FakeApi, fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import type { BillingSubscription } from "./api/billing-queries";
 import { BillingCard } from "./BillingCard";
 
@@ -40,13 +38,7 @@ function fakeBillingApi(...answers: (BillingSubscription | null)[]) {
 }
 
 function renderCard(awaitingSubscription = false) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <BillingCard awaitingSubscription={awaitingSubscription} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<BillingCard awaitingSubscription={awaitingSubscription} />);
 }
 
 const billingGets = (api: FakeApi) =>

@@ -1,10 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
 import { type FakeApi, fakeApi, type RouteAnswer } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { DeleteAccountCard } from "./DeleteAccountCard";
 
 const fakeDeleteApi = (answer: RouteAnswer) => fakeApi({ "POST /api/account/delete": answer });
@@ -12,17 +9,7 @@ const fakeDeleteApi = (answer: RouteAnswer) => fakeApi({ "POST /api/account/dele
 const deletions = (api: FakeApi) => api.calls().filter((call) => call.url === "/api/account/delete");
 
 function renderCard() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={["/settings"]}>
-        <Routes>
-          <Route path="/settings" element={<DeleteAccountCard />} />
-          <Route path="/" element={<p>Home page</p>} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<DeleteAccountCard />, { route: "/settings", path: "/settings", routes: { "/": <p>Home page</p> } });
 }
 
 describe("the delete-account card", () => {

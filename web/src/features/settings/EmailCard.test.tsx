@@ -1,10 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "../../components/Toaster";
 import type { CurrentUser } from "../../lib/current-user";
-import { createQueryClient } from "../../lib/query-client";
 import { fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { EmailCard } from "./EmailCard";
 
 const user = { email: "ann@example.com", emailVerified: true } as NonNullable<CurrentUser>;
@@ -12,12 +10,7 @@ const user = { email: "ann@example.com", emailVerified: true } as NonNullable<Cu
 describe("the e-mail card", () => {
   it("shows the confirmed address, and after a change says the link went to the new one", async () => {
     const api = fakeApi({ "POST /api/account/email": { success: true, pendingEmail: "ann@new.example", message: "" } });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <EmailCard user={user} />
-        <Toaster />
-      </QueryClientProvider>,
-    );
+    renderWithApp(<EmailCard user={user} />);
     expect(screen.getByText("ann@example.com")).toBeTruthy();
     expect(screen.getByText("Confirmed")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("New address"), { target: { value: "Ann@New.example" } });

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
 import { apiError, type FakeApi, fakeApi, type RouteAnswer } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import { PasswordCard } from "./PasswordCard";
 
 const fakePasswordApi = (answer: RouteAnswer) => fakeApi({ "POST /api/account/password": answer });
@@ -11,12 +9,7 @@ const fakePasswordApi = (answer: RouteAnswer) => fakeApi({ "POST /api/account/pa
 const passwordPosts = (api: FakeApi) => api.calls().filter((call) => call.url === "/api/account/password");
 
 function renderCard() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PasswordCard />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<PasswordCard />);
 }
 
 function fillIn(current: string, next: string, repeated: string) {

@@ -1,13 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
 import { type FakeApi, fakeApi } from "../../test/fake-api";
+import { renderWithApp } from "../../test/render-with-app";
 import type { AccountSession } from "./api/account-queries";
 import { SessionsCard } from "./SessionsCard";
 
 const CURRENT_ID = "a".repeat(64);
-const OTHER_ID = "b".repeat(64);
+/** A session id as the API gives one (64 hex characters), written out: a route key names it as a literal. */
+const OTHER_ID = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
 
 const currentSession: AccountSession = {
   id: CURRENT_ID,
@@ -40,11 +40,7 @@ const sessionReads = (api: FakeApi) =>
   api.calls().filter((call) => call.url === "/api/account/sessions" && !call.method.match(/post/i));
 
 function renderCard() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SessionsCard />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<SessionsCard />);
 }
 
 describe("the sessions card", () => {

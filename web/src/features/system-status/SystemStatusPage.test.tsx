@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SystemStatus } from "../../../../durable-objects/status-protocol";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
+import { renderWithApp } from "../../test/render-with-app";
 import { SystemStatusPage } from "./SystemStatusPage";
 
 const status = (soldToday: number, overrides: Partial<SystemStatus["systemHealth"]> = {}): SystemStatus => ({
@@ -68,12 +66,7 @@ class FakeSocket {
 }
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SystemStatusPage />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<SystemStatusPage />);
 }
 
 afterEach(() => {

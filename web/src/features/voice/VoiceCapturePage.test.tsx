@@ -1,8 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../components/Toaster";
-import { createQueryClient } from "../../lib/query-client";
+import { renderWithApp } from "../../test/render-with-app";
 import { VoiceCapturePage } from "./VoiceCapturePage";
 
 const evidence = {
@@ -62,12 +60,7 @@ function serve(initial: object) {
       return Response.json({ error: { code: "not_found", message: "?" } }, { status: 404 });
     }),
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <VoiceCapturePage />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<VoiceCapturePage />);
   return calls;
 }
 

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
 import { fakeApi } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render-with-app";
 import { PackageCategories } from "./PackageCategories";
 
 const GARDENING = "Crafts, Hobbies & Home > Gardening & Landscape Design";
@@ -26,11 +25,7 @@ describe("a package's categories before the build", () => {
       },
     });
     let latest: [string, string] | null = null;
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Chooser seen={(categories) => (latest = categories)} />
-      </QueryClientProvider>,
-    );
+    renderWithApp(<Chooser seen={(categories) => (latest = categories)} />);
     const first = (await screen.findByLabelText("First category")).closest("select")!;
     const second = screen.getByLabelText("Second category").closest("select")!;
     expect([first.value, second.value]).toEqual([GARDENING, LIVING]);

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
+import { renderWithApp } from "../../../test/render-with-app";
 import { type CreateForm, emptyForm } from "../studio-state";
 import { WritingOptionsFields } from "./WritingOptionsFields";
 
@@ -13,11 +12,7 @@ function Form() {
 
 describe("the studio's writing options", () => {
   it("bring the word count into the chosen length's band, and keep one that already fits", () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Form />
-      </QueryClientProvider>,
-    );
+    renderWithApp(<Form />);
     const words = screen.getByLabelText("Word count").closest("input")!;
     const length = screen.getByLabelText("Length").closest("select")!;
     expect(words.value).toBe("50000");

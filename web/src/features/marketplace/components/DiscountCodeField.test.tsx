@@ -1,27 +1,22 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { getI18n } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
 import germanErrors from "../../../locales/de/errors.json";
-import { apiError, fakeApi, type RouteAnswer } from "../../../test/fake-api";
+import { type AnswerTo, apiError, fakeApi } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render-with-app";
 import { DiscountCodeField } from "./DiscountCodeField";
 
 /** The instance the test setup initialised (features may not import the app shell). */
 const i18n = getI18n();
 
 /** The preview endpoint answering every code with one answer. */
-function fakePreview(answer: RouteAnswer) {
+function fakePreview(answer: AnswerTo<"GET /api/marketplace/item/7/discount">) {
   return fakeApi({ "GET /api/marketplace/item/7/discount": answer });
 }
 
 function renderField() {
   const onChange = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <DiscountCodeField productId={7} onChange={onChange} />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<DiscountCodeField productId={7} onChange={onChange} />);
   return onChange;
 }
 

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "../../../components/Toaster";
-import { createQueryClient } from "../../../lib/query-client";
 import { fakeApi } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render-with-app";
 import type { OwnItem } from "../api/marketplace-client";
 import { NewEditionForm } from "./NewEditionForm";
 
@@ -13,12 +11,7 @@ const items = [
 ] as OwnItem[];
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <NewEditionForm items={items} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<NewEditionForm items={items} />);
 }
 
 describe("publishing a new edition from My products", () => {

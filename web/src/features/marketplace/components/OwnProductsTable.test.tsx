@@ -1,8 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
+import { renderWithApp } from "../../../test/render-with-app";
 import type { OwnItem } from "../api/marketplace-client";
 import { OwnProductsTable } from "./OwnProductsTable";
 
@@ -28,13 +26,7 @@ const item = {
 
 describe("the creator's products", () => {
   it("on a phone, shows each product as a card whose earnings sit whole beside their label", () => {
-    render(
-      <MemoryRouter>
-        <QueryClientProvider client={createQueryClient()}>
-          <OwnProductsTable items={[item]} />
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
+    renderWithApp(<OwnProductsTable items={[item]} />);
     const card = screen.getByRole("listitem");
     const value = (label: string) => within(card).getByText(label, { selector: "dt" }).nextElementSibling;
     expect(value("Product")?.textContent).toBe("Caregiver's GuideHealth & Recovery");

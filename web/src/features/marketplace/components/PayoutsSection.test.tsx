@@ -1,10 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../../components/Toaster";
-import { createQueryClient } from "../../../lib/query-client";
 import { type FakeApi, fakeApi } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render-with-app";
 import type { PayoutAccount, PayoutsOverview } from "../api/marketplace-client";
 import { PayoutsSection } from "./PayoutsSection";
 
@@ -31,14 +28,7 @@ function fakePayoutsApi(account: PayoutAccount | null) {
 }
 
 function renderSection(route = "/my-products") {
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <QueryClientProvider client={createQueryClient()}>
-        <PayoutsSection />
-        <Toaster />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderWithApp(<PayoutsSection />, { route });
 }
 
 const connectPosts = (api: FakeApi) =>

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
 import { fakeApi } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render-with-app";
 import type { Item } from "../api/marketplace-client";
 import { ProductCard } from "./ProductCard";
 
@@ -41,13 +39,7 @@ function renderCard(countryCurrency: { currency: string; perUsd: number } | null
     "GET /api/global/locale": () => ({ success: true, language: "en", currency: "USD", countryCurrency }),
   });
   const onPurchase = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ProductCard item={item} onPurchase={onPurchase} purchasing={false} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<ProductCard item={item} onPurchase={onPurchase} purchasing={false} />);
   return onPurchase;
 }
 

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "../../../components/Toaster";
-import { createQueryClient } from "../../../lib/query-client";
 import { type FakeApi, fakeApi } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render-with-app";
 import type { Sale } from "../api/marketplace-client";
 import { SalesSection } from "./SalesSection";
 
@@ -43,12 +41,7 @@ function fakeSalesApi() {
 }
 
 function renderSection() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SalesSection />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<SalesSection />);
 }
 
 /** The sales as a table, the layout from Tailwind's `sm` up (jsdom applies no CSS, so both layouts are in the page). */

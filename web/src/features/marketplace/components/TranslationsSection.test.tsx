@@ -1,13 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "../../../components/Toaster";
-import { createQueryClient } from "../../../lib/query-client";
-import { fakeApi } from "../../../test/fake-api";
+import { fakeApi, type JsonTo } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render-with-app";
 import type { OwnItem } from "../api/marketplace-client";
 import { TranslationsSection } from "./TranslationsSection";
 
-const ORIGINAL = {
+type Translations = JsonTo<"GET /api/marketplace/items/4/translations">;
+
+const ORIGINAL: Translations["original"] = {
   language: "en",
   title: "Harbour Days",
   description: "A walk around the harbour in twelve short chapters, one for every month of the year.",
@@ -16,7 +16,7 @@ const ORIGINAL = {
   requirements: [],
   editions: [],
 };
-const SPANISH = {
+const SPANISH: Translations["translations"][number] = {
   language: "es",
   title: "Días de puerto",
   description: "Un paseo por el puerto en doce capítulos breves, uno por cada mes del año.",
@@ -29,13 +29,46 @@ const SPANISH = {
   updatedAt: 1,
 };
 
+/** The listing as the edit answers it. */
+const EDITED: JsonTo<"PATCH /api/marketplace/items/4">["item"] = {
+  id: 4,
+  slug: "harbour-days",
+  title: "Harbour Days",
+  author: "Ana",
+  authorBio: "",
+  creatorId: "u1",
+  description: ORIGINAL.description,
+  category: "Business & Entrepreneurship",
+  price: 9,
+  priceCents: 900,
+  original_price: null,
+  originalPriceCents: null,
+  rating: null,
+  ratingCount: 0,
+  purchases: 0,
+  tags: ["harbour"],
+  featured: false,
+  bestseller: false,
+  testimonial: null,
+  difficulty: "Beginner",
+  estimated_time: "1 hour",
+  format: "EPUB",
+  preview_content: "",
+  requirements: [],
+  what_you_learn: [],
+  status: "published",
+  cover: {
+    url: "/api/covers/generated/p4-1.jpg",
+    cardUrl: "/api/covers/generated/p4-1-320.jpg",
+    pageUrl: "/api/covers/generated/p4-1-800.jpg",
+    width: 1600,
+    height: 2560,
+    generated: true,
+  },
+};
+
 function renderSection() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TranslationsSection items={[{ id: 4, title: "Harbour Days" }] as OwnItem[]} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<TranslationsSection items={[{ id: 4, title: "Harbour Days" }] as OwnItem[]} />);
 }
 
 describe("a listing's words in My products", () => {
@@ -67,10 +100,10 @@ describe("a listing's words in My products", () => {
 
   it("edits the original in the same place, and confirms an out-of-date translation as it stands", async () => {
     let spanish = SPANISH;
-    const answer = () => ({ success: true, original: ORIGINAL, translations: [spanish] });
+    const answer = (): Translations => ({ success: true, original: ORIGINAL, translations: [spanish] });
     const api = fakeApi({
       "GET /api/marketplace/items/4/translations": answer,
-      "PATCH /api/marketplace/items/4": { success: true, item: { id: 4 } },
+      "PATCH /api/marketplace/items/4": { success: true, item: EDITED },
       "PUT /api/marketplace/items/4/translations/es": () => {
         spanish = { ...SPANISH, outOfDate: false };
         return answer();
