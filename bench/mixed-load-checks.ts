@@ -15,7 +15,7 @@ interface StoredMessage {
 }
 
 /**
- * The creator's share as the README states it (80% of the price, rounded down to whole cents), written out here
+ * The creator's share as docs/payments.md states it (80% of the price, rounded down to whole cents), written out here
  * rather than imported from worker/payments/ledger.ts: the check holds the ledger to the rule, not to itself.
  */
 const creatorShareCents = (priceCents: number) => Math.floor((priceCents * 80) / 100);

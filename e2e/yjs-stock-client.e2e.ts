@@ -7,7 +7,7 @@ import { signUpOverApi } from "./accounts";
 
 /**
  * The project document as any Yjs editor joins it: y-websocket's own `WebsocketProvider`, in Node over the `ws`
- * package, against the browser tests' server (README: "Connecting your own editor"). No browser.
+ * package, against the browser tests' server (docs/collaboration.md, "Connecting your own editor"). No browser.
  */
 const baseUrl = inject("baseUrl");
 const DOCUMENTS = `${baseUrl.replace(/^http/, "ws")}/api/collaborative/documents`;

@@ -1,4 +1,4 @@
-/** The collaborative workspace's value lists (spec 002 §3, §6), free of table code so the web app can import them. */
+/** The collaborative workspace's value lists, free of table code so the web app can import them. */
 export const PROJECT_ROLES = ["owner", "editor", "reviewer", "viewer"] as const;
 export const PROJECT_PERMISSIONS = ["edit", "comment", "export"] as const;
 export const PROJECT_STATUSES = ["active", "in_progress", "review", "completed"] as const;
@@ -16,7 +16,7 @@ export const STATUS_TRANSITIONS: Record<ProjectStatus, ProjectStatus[]> = {
 };
 
 /**
- * Invitations default to editor, with edit, comment and export (spec 002 §6 had no export: an editor could not take
+ * Invitations default to editor, with edit, comment and export (without export an editor could not take
  * away the authorship report of what they wrote); new projects carry all three permissions.
  */
 export const DEFAULT_INVITE = {

@@ -1,5 +1,5 @@
 /**
- * The platform's 18 markets (spec 002 §9), as ISO 3166-1 alpha-2 codes, the codes Cloudflare reports for a visitor's
+ * The platform's 18 markets, as ISO 3166-1 alpha-2 codes, the codes Cloudflare reports for a visitor's
  * country; every list of markets (campaigns, the content pipeline, the content factory) is this one or a part of it,
  * and the web app names them per language.
  */

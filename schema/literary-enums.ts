@@ -1,4 +1,4 @@
-/** The Literary Studio's value lists (spec 001 §2, §9), free of table code so the web app can import them. */
+/** The Literary Studio's value lists, free of table code so the web app can import them. */
 export const CONTENT_TYPES = ["book", "recovery-guide", "course", "manual", "workbook", "humanized"] as const;
 export const TRANSFORM_INTO = ["book", "course", "guide", "workbook", "manual", "series"] as const;
 export const LENGTHS = ["short", "medium", "long"] as const;

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { users } from "./auth";
 import { CONTENT_TYPES, WORK_LANGUAGE_SOURCES } from "./literary-enums";
 
-/** The create form's fields as the author chose them (spec 001 "Literary Studio"). */
+/** The create form's fields as the author chose them. */
 export interface WorkSettings {
   description: string;
   targetAudience: string;

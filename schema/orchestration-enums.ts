@@ -1,4 +1,4 @@
-/** Spec 002 §9: the demo's choices. */
+/** The demo's choices. */
 export const TASK_COMPLEXITIES = ["simple", "medium", "complex", "expert"] as const;
 export type TaskComplexity = (typeof TASK_COMPLEXITIES)[number];
 export const TASK_CONTENT_TYPES = ["creative", "technical", "analytical", "conversational", "research"] as const;
@@ -7,7 +7,7 @@ export const BUDGET_PRIORITIES = ["cost-optimized", "balanced", "performance-fir
 export type BudgetPriority = (typeof BUDGET_PRIORITIES)[number];
 /** The model catalogue's strengths: the content types, and simple tasks. */
 export type ModelStrength = TaskContentType | "simple";
-/** Spec 002 §7: the calculator's task mixes. */
+/** The calculator's task mixes. */
 export const TASK_MIXES = ["mixed", "creative", "technical"] as const;
 export type TaskMix = (typeof TASK_MIXES)[number];
 /** How outreach e-mail left: Cloudflare's sending binding, the HTTP provider, or kept in the outbox (none configured). */

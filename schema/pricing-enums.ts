@@ -1,4 +1,4 @@
-/** The plan, period and currency values the tables store (spec 000 §9), free of table code. */
+/** The plan, period and currency values the tables store, free of table code. */
 export const PLAN_IDS = ["free", "creator-pro", "professional", "enterprise"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const BILLING_PERIODS = ["monthly", "annual"] as const;

@@ -1,4 +1,4 @@
-/** Spec 002 §4: the three drafts of a review, structure first. */
+/** The three drafts of a review, structure first. */
 export const REVIEW_STAGES = ["structure", "content", "polish"] as const;
 export type ReviewStage = (typeof REVIEW_STAGES)[number];
 

@@ -1,4 +1,4 @@
-/** Spec 002 §3: a voice profile's tone and perspective. */
+/** A voice profile's tone and perspective. */
 export const VOICE_TONES = ["formal", "casual", "conversational", "authoritative"] as const;
 export type VoiceTone = (typeof VOICE_TONES)[number];
 export const VOICE_PERSPECTIVES = ["first", "third", "mixed"] as const;

@@ -1,4 +1,4 @@
-/** The shipped detector measured on the test half of its corpora: what `npm run bench` and the README report. */
+/** The shipped detector measured on the test half of its corpora: what `npm run bench` and docs/detector.md report. */
 import { detectAiWriting } from "../../worker/text/detector";
 import { THRESHOLDS } from "../../worker/text/detector-model";
 import { loadCorpus } from "./corpus";

@@ -1,5 +1,5 @@
 /**
- * The two demo accounts (spec 000 §7 "demo login"). Their credentials are public on purpose: the login
+ * The two demo accounts of the login page's demo sign-in. Their credentials are public on purpose: the login
  * page's demo buttons use them, and the README lists them.
  */
 export const DEMO_ACCOUNTS = {

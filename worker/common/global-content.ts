@@ -1,9 +1,9 @@
-// The value lists of the content factory and the content pipeline (spec 000 §9), shared with their pages. The pipeline
+// The value lists of the content factory and the content pipeline, shared with their pages. The pipeline
 // targets any of the platform's markets (MARKETS in schema/global-enums.ts); the factory writes for 12 of them.
 
 import type { Market } from "../../schema/global-enums";
 
-/** Spec 000 §9: the factory's 12 markets and their languages; the English name is for the model's instructions. */
+/** The factory's 12 markets and their languages; the English name is for the model's instructions. */
 export const FACTORY_MARKETS = {
   US: { name: "United States", language: "en" },
   GB: { name: "United Kingdom", language: "en" },
@@ -20,7 +20,7 @@ export const FACTORY_MARKETS = {
 } as const satisfies Partial<Record<Market, { name: string; language: string }>>;
 export type FactoryMarket = keyof typeof FACTORY_MARKETS;
 
-/** Spec 000 §9: six content types, valued from $500 to $50K. */
+/** Six content types, valued from $500 to $50K. */
 export const FACTORY_CONTENT_TYPES = {
   "enterprise-guide": { label: "Enterprise guide" },
   "industry-analysis": { label: "Industry analysis" },

@@ -32,7 +32,7 @@ export interface RunPlan {
   passes: number;
 }
 
-/** Smart Mode's six stages (spec 001 §9): the first six, up to sentence rhythm. */
+/** Smart Mode's six stages: the first six, up to sentence rhythm. */
 export const SMART_STAGES: readonly StageName[] = STAGE_NAMES.slice(0, 6);
 /** Overkill Mode's eight stages. */
 export const OVERKILL_STAGES: readonly StageName[] = STAGE_NAMES;

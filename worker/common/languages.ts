@@ -1,9 +1,9 @@
-/** The platform's 12 languages (spec 000 §9), by ISO 639-1 code. */
+/** The platform's 12 languages, by ISO 639-1 code. */
 export const PLATFORM_LANGUAGES = ["en", "zh", "es", "fr", "de", "ja", "ko", "pt", "ru", "ar", "hi", "it"] as const;
 
 export type PlatformLanguage = (typeof PLATFORM_LANGUAGES)[number];
 
-/** Spec 000 §2.9: another language is offered only when the browser names it with a weight above this. */
+/** Another language is offered only when the browser names it with a weight above this. */
 export const LANGUAGE_OFFER_CONFIDENCE = 0.7;
 
 /** The languages a profile or a project names, as the spec writes them (English names of the 12 languages). */

@@ -1,8 +1,8 @@
 import type { ContentType, LENGTHS } from "../../schema/literary-enums";
 
-// The Literary Studio's offers, length bands and a new work's defaults (spec 001 §9), shared with the studio page.
+// The Literary Studio's offers, length bands and a new work's defaults, shared with the studio page.
 
-/** Display price ranges (USD) and production times per content type (spec 001 §9). */
+/** Display price ranges (USD) and production times per content type. */
 export const CONTENT_TYPE_OFFERS: Record<ContentType, { minPrice: number; maxPrice: number; time: string }> = {
   book: { minPrice: 197, maxPrice: 2997, time: "2-5 days" },
   "recovery-guide": { minPrice: 97, maxPrice: 497, time: "1-3 days" },
@@ -12,7 +12,7 @@ export const CONTENT_TYPE_OFFERS: Record<ContentType, { minPrice: number; maxPri
   humanized: { minPrice: 47, maxPrice: 497, time: "1-3 hours" },
 };
 
-/** Word-count bands of the length options (spec 001 §9). */
+/** Word-count bands of the length options. */
 export const LENGTH_WORDS: Record<(typeof LENGTHS)[number], { min: number; max: number | null }> = {
   short: { min: 5_000, max: 15_000 },
   medium: { min: 15_000, max: 50_000 },

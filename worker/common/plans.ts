@@ -1,6 +1,6 @@
 import type { BillingPeriod, Currency, PlanId } from "../../schema/pricing-enums";
 
-// Plans and prices (spec 000 §9): what each plan costs and allows, shared by the server and the pricing page.
+// Plans and prices: what each plan costs and allows, shared by the server and the pricing page.
 
 export const PLAN_NAMES: Record<PlanId, string> = {
   free: "Free",

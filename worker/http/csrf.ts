@@ -10,7 +10,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * API's error body. A request with neither Origin nor Sec-Fetch-Site passes, on purpose: browsers send Origin on
  * every cross-origin POST, PUT, PATCH, DELETE and WebSocket upgrade, and send the SameSite=Lax session cookie
  * cross-site only with top-level GET navigations; a client that sends neither is a program holding the cookie, which
- * is its owner (README, "Security notes").
+ * is its owner (docs/security.md).
  */
 export const sameOriginMutations = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) || c.req.header("upgrade")?.toLowerCase() === "websocket") {

@@ -146,7 +146,7 @@ export function checkoutProvider(env: Env): CheckoutProvider {
     : stripeCheckout(stripeClient(env.STRIPE_SECRET_KEY!), { automaticTax: stripeTaxOn(env) });
 }
 
-/** Whether Stripe Tax computes the tax of this deploy's checkouts (README: what the Stripe account needs for it). */
+/** Whether Stripe Tax computes the tax of this deploy's checkouts (docs/payments.md: what the Stripe account needs). */
 export function stripeTaxOn(env: Env): boolean {
   return env.STRIPE_TAX !== "off";
 }

@@ -1,5 +1,5 @@
 /**
- * Counts as the Literary Studio shows them (spec 001): words by whitespace, sentences by their end marks, paragraphs
+ * Counts as the Literary Studio shows them: words by whitespace, sentences by their end marks, paragraphs
  * by blank lines. Scripts written without spaces (Chinese, Japanese, Thai…) are split into words by Intl.Segmenter.
  */
 

@@ -10,7 +10,7 @@ import type { LocaleSuggestion } from "../lib/locale";
 import { bannerOffered, markBannerOffered } from "../lib/locale-preference";
 import { availableLanguages, switchLanguage, textDirection } from "./i18n";
 
-/** Spec 000 §2.9: suggest the platform in another language only when that language is detected with confidence above 0.7. */
+/** Suggest the platform in another language only when that language is detected with confidence above 0.7. */
 export const BANNER_CONFIDENCE_THRESHOLD = LANGUAGE_OFFER_CONFIDENCE;
 
 /**

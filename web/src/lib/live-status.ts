@@ -13,7 +13,7 @@ const ecosystem = hc<typeof ecosystemRoutes>("/api/ecosystem", { fetch: apiFetch
 export type SystemStatusAnswer = InferResponseType<typeof automatedSystem.status.$get, 200>;
 
 /**
- * Where a page reads the status while the live feed is down, and how often (spec 002 §9): the status dashboard
+ * Where a page reads the status while the live feed is down, and how often: the status dashboard
  * measures it every 30 seconds, the ecosystem page reads the hub's latest every 5.
  */
 const SOURCES = {

@@ -8,7 +8,7 @@ export const GA_TRACKING_ID_MESSAGE = "Invalid Format: Google Analytics ID shoul
 
 export interface AnalyticsSettings {
   gaTrackingId: string;
-  /** True only when an ID is saved (spec 001 §5). */
+  /** True only when an ID is saved. */
   analyticsEnabled: boolean;
 }
 

@@ -212,7 +212,7 @@ export const collaborativeRoutes = new Hono<AppEnv>()
   })
   .get("/projects/:id/live", validate("param", idParam), (c) => openRoomSocket(c, c.req.valid("param").id, "room"))
   // The project's document in the y-websocket protocol: `new WebsocketProvider(origin + "/api/collaborative/documents",
-  // projectId, doc)` joins it with the session cookie (README: "Connecting your own editor").
+  // projectId, doc)` joins it with the session cookie (docs/collaboration.md, "Connecting your own editor").
   .get("/documents/:id", (c) => {
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
       throw new ApiError(400, "invalid_input", "This address takes a WebSocket: the y-websocket protocol.");

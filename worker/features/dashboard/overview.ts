@@ -20,7 +20,7 @@ export function startOfWeek(now: number): number {
 }
 
 /**
- * The dashboard's figures (spec 000 §2.5, computed rather than fixed): content generated (works and AI outputs, and
+ * The dashboard's figures (computed rather than fixed): content generated (works and AI outputs, and
  * this week's), the mean detection score of the user's rewrites, the languages they translated or published into,
  * and their recent activity.
  */

@@ -17,7 +17,7 @@ const REAL_PAID = and(inArray(purchases.status, ["paid", "disputed"]), eq(purcha
 
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
 
-/** The ecosystem's figures, counted from the database (spec 002 §3 "Ecosystem metrics"). */
+/** The ecosystem's figures, counted from the database. */
 export async function ecosystemMetrics(db: Database, now = Date.now()) {
   const [[people], [creators], [revenue], [languages], [countries], [generated], [pieces], [launched]] = await db.batch(
     [

@@ -11,7 +11,7 @@ import { activeMarkets, launchMarkets } from "./markets";
 import { ecosystemMetrics, ecosystemPerformance } from "./metrics";
 import { optimizePlatform } from "./optimize";
 
-/** Spec 002 §9: the ecosystem's targets, shown against the measured figures. */
+/** The ecosystem's targets, shown against the measured figures. */
 export const ECOSYSTEM_TARGETS = { languages: 50, markets: 25 } as const;
 
 const flag = z.boolean().optional();

@@ -74,7 +74,7 @@ export function currencyForCountry(country: string | null | undefined): Currency
 }
 
 /**
- * Local price = USD price × exchange rate × purchasing-power multiplier (spec 000 §9), in the currency's minor
+ * Local price = USD price × exchange rate × purchasing-power multiplier, in the currency's minor
  * units, rounded up as shops in that currency show prices: the price shown is the price charged, and never less
  * than the product of the three.
  */
@@ -83,7 +83,7 @@ export function localPriceMinor(usd: number, perUsd: number, multiplier: number,
   return shopRoundedMinor(minorAtLeast(exact), currency);
 }
 
-/** The USD amount sent for a local price (spec 000 §9): the local price divided by the rate, in cents. */
+/** The USD amount sent for a local price: the local price divided by the rate, in cents. */
 export function usdCentsFor(localMinor: number, perUsd: number, currency: Currency): number {
   return Math.round((localMinor / minorUnits(currency) / perUsd) * 100);
 }

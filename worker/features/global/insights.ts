@@ -3,7 +3,7 @@ import { ApiError } from "../../http/errors";
 import { MARKET_KNOWLEDGE } from "./market-knowledge";
 
 /**
- * What a translation into a language should respect and how to market it there (spec 000 §2.7's culturalNotes and
+ * What a translation into a language should respect and how to market it there (the answer's culturalNotes and
  * marketingOptimization), from the curated knowledge table; empty for a language the table does not cover.
  */
 export function translationNotes(targetLanguage: string): { culturalNotes: string[]; marketingOptimization: string[] } {

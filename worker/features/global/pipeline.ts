@@ -30,7 +30,7 @@ const MARKET_LANGUAGE: Record<string, string> = {
   SG: "en",
 };
 
-/** Spec 000 §9: the three default templates. Their spec revenue figures were invented; comparableSales replaces them. */
+/** The three default templates. Their original revenue figures were invented; comparableSales replaces them. */
 export const DEFAULT_TEMPLATES = [
   {
     id: "stroke-recovery-book",

@@ -66,7 +66,7 @@ export function scoreSeo(input: {
   return { score: checks.reduce((sum, check) => sum + check.points, 0), checks };
 }
 
-/** Spec 000 §9: Diamond at 90+, Platinum at 85+, Gold at 80+, otherwise High. */
+/** The SEO value label: Diamond at 90+, Platinum at 85+, Gold at 80+, otherwise High. */
 export function seoValueLabel(score: number): "Diamond" | "Platinum" | "Gold" | "High" {
   if (score >= 90) return "Diamond";
   if (score >= 85) return "Platinum";

@@ -109,7 +109,7 @@ export const MESSAGES_SENT = {
 const clientZone = (c: { req: { raw: Request } }, profileZone: string | null) =>
   profileZone ?? ((c.req.raw as Request & { cf?: { timezone?: string } }).cf?.timezone || null);
 
-/** The hiring hub (spec 000 §2.8): match creators to a project, post projects, see each one's matches. */
+/** The hiring hub: match creators to a project, post projects, see each one's matches. */
 export const hiringRoutes = new Hono<AppEnv>()
   .post(
     "/find-matches",
@@ -161,7 +161,7 @@ export const creatorRoutes = new Hono<AppEnv>().get("/", requireUser, validate("
   c.json({ success: true, ...(await listCreators(c.get("db"), c.req.valid("query"))) }),
 );
 
-/** Messages between two people, translated into the reader's language (spec 000 §7, translate-message). */
+/** Messages between two people, translated into the reader's language (translate-message). */
 export const communicationRoutes = new Hono<AppEnv>()
   .post(
     "/translate-message",

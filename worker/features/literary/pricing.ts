@@ -5,7 +5,7 @@ import { CONTENT_TYPE_OFFERS, LENGTH_WORDS } from "../../common/literary-options
 const FLOOR_DOLLARS = 3;
 
 /**
- * A suggested price that follows the work's kind and length: inside the content type's range (spec 001 §9) from the
+ * A suggested price that follows the work's kind and length: inside the content type's range from the
  * short band's minimum (5,000 words) up, rising to the top at the long band's minimum (50,000 words) or more; below
  * 5,000 words, the bottom of the range in proportion to the words (a 391-word e-book is not a $197 book), never
  * under $3. Whole dollars.

@@ -9,7 +9,7 @@ export const FINISHED_AFTER_MS = 90 * DAY_MS;
 /** The scheduled job writes content for at most this many campaigns per run, so its model use is bounded. */
 export const CAMPAIGNS_WRITTEN_PER_RUN = 10;
 
-/** The built-in rules (spec 002 §3's trigger, action and conditions); the web app shows them in the reader's language. */
+/** The built-in rules (each a trigger, an action and conditions); the web app shows them in the reader's language. */
 export const RULES: Record<
   AutomationRuleId,
   { trigger: string; action: string; conditions: string[]; defaultEnabled: boolean }

@@ -13,7 +13,7 @@ export interface OutreachDraft {
 /** What the log shows: the latest sends, each with its recipients. */
 const LOG_LENGTH = 10;
 
-/** Sent over recipients, in percent with one decimal (spec 002: the success rate). */
+/** Sent over recipients, in percent with one decimal: the success rate. */
 export function successRate(sent: number, total: number): number {
   return total === 0 ? 0 : Math.round((sent / total) * 1000) / 10;
 }

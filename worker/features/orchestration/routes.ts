@@ -73,7 +73,7 @@ const OUTREACH_SENDS: RateLimitRule = {
   message: "At most 5 outreach sends an hour. Try again later.",
 };
 
-/** The demo is open to visitors (spec 002): each address may run a few tasks an hour on the platform's models. */
+/** The demo is open to visitors: each address may run a few tasks an hour on the platform's models. */
 const EXECUTIONS: RateLimitRule = {
   name: "orchestration-execute",
   limit: 10,

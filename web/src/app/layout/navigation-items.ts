@@ -46,7 +46,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The sidebar: the spec's entries (spec 000 §2.2), each with the tools that belong with it, grouped by what they do. */
+/** The sidebar: its entries, each with the tools that belong with it, grouped by what they do. */
 export const NAVIGATION: NavGroup[] = [
   { key: "start", items: [{ to: "/dashboard", label: "nav.dashboard", icon: LayoutDashboard }] },
   {

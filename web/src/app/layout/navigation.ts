@@ -6,7 +6,7 @@ function segmentsOf(path: string): string[] {
   return path.split("/").filter(Boolean);
 }
 
-/** The sidebar's initials: the first two letters of the e-mail (spec 000 §2.2). */
+/** The sidebar's initials: the first two letters of the e-mail. */
 export { initialsOf } from "../../lib/initials";
 
 /** Back is hidden on the dashboard and the home page. */

@@ -13,7 +13,7 @@ import { TaxReportCard } from "./TaxReportCard";
 const GA_ID = /^G-[A-Z0-9]{4,20}$/;
 
 /**
- * Admin settings: the Google Analytics ID page views are sent under and a test of it (spec 001 §2, §5, §8), and the
+ * Admin settings: the Google Analytics ID page views are sent under and a test of it, and the
  * recipients of strategic outreach.
  */
 export function AdminSettingsPage() {
@@ -53,7 +53,7 @@ export function AdminSettingsPage() {
     });
   };
   const runTest = () => {
-    // An ID typed but not saved is not the one page views go under yet (spec 001 §5: save first, then test).
+    // An ID typed but not saved is not the one page views go under yet (save first, then test).
     if (trackingId.trim().toUpperCase() !== settings.data.gaTrackingId) {
       notify.error(t("test.notLoadedTitle"), t("test.notLoaded"));
       return;

@@ -18,7 +18,7 @@ function gradientOf(id: string): string {
   return GRADIENTS[hash % GRADIENTS.length]!;
 }
 
-/** The first three people as initials, then "+N" for the rest (spec 002). */
+/** The first three people as initials, then "+N" for the rest. */
 export function Avatars({ people, label }: { people: { id: string; name: string }[]; label: string }) {
   const { t } = useTranslation("collaborative");
   const shown = people.slice(0, AVATARS_SHOWN);

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { PlanRequired, usePlanIncludes } from "../../components/PlanRequired";
 
 /**
- * The six quick actions (spec 000 §2.5): id, where it goes, and whether it has a value label. What fits a new creator
+ * The six quick actions: id, where it goes, and whether it has a value label. What fits a new creator
  * comes first (their own book, the humanizer, selling); the 43-chapter stroke-recovery template waits behind them.
  */
 export const QUICK_ACTIONS = [

@@ -108,7 +108,7 @@ function RealTimeStatus() {
   );
 }
 
-/** The ultimate ecosystem (spec 002), for admins: measured figures and gauges, Optimize and Launch New Markets. */
+/** The ultimate ecosystem, for admins: measured figures and gauges, Optimize and Launch New Markets. */
 export function EcosystemPage() {
   const { t, i18n } = useTranslation("ecosystem");
   const initialize = useInitialize();

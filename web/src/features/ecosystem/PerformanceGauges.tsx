@@ -12,7 +12,7 @@ const GAUGES: Gauge[] = [
   "marketPenetration",
 ];
 
-/** Spec 002 §4: green at 95 or more, yellow at 85 or more, red below; growth is green when positive. */
+/** Green at 95 or more, yellow at 85 or more, red below; growth is green when positive. */
 function tone(gauge: Gauge, value: number): { text: string; bar: string } {
   const good = gauge === "revenueGrowth" ? value > 0 : value >= 95;
   const fair = gauge === "revenueGrowth" ? value === 0 : value >= 85;

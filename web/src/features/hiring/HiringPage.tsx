@@ -10,7 +10,7 @@ import { PostProjectTab } from "./PostProjectTab";
 const TABS = ["find", "post", "matches", "messages"] as const;
 type Tab = (typeof TABS)[number];
 
-/** The Global Hiring Hub (spec 000 §2.8): four tabs, the current one (and the recipient) kept in the address. */
+/** The Global Hiring Hub: four tabs, the current one (and the recipient) kept in the address. */
 export function HiringPage() {
   const { t } = useTranslation("hiring");
   const { data: user } = useCurrentUser();

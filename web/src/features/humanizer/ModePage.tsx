@@ -29,7 +29,7 @@ interface ModeConfig<Intensity extends string, Input> {
   intensities: readonly Intensity[];
   defaultIntensity: Intensity;
   thresholds: readonly number[];
-  /** What an article typically costs with a language model, in US dollars (spec 001 §9). */
+  /** What an article typically costs with a language model, in US dollars. */
   typicalCost: readonly [number, number];
   input: (fields: ModeFields<Intensity>) => Input;
 }

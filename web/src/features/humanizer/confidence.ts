@@ -1,6 +1,6 @@
 export type ConfidenceTone = "green" | "yellow" | "orange" | "red";
 
-/** The tone of a confidence figure against a tool's thresholds, highest first (spec 000 §9, spec 001 §9). */
+/** The tone of a confidence figure against a tool's thresholds, highest first. */
 export function confidenceTone(value: number, thresholds: readonly number[]): ConfidenceTone {
   const tones: ConfidenceTone[] = ["green", "yellow", "orange"];
   const index = thresholds.findIndex((threshold) => value >= threshold);

@@ -9,7 +9,7 @@ import { saveFile } from "../../lib/save-file";
 import { useExport } from "./api/queries";
 
 /**
- * Export to Sheets or Docs (spec 001): a title and its content, filled with the research once it is generated and
+ * Export to Sheets or Docs: a title and its content, filled with the research once it is generated and
  * editable, sent to Google when connected, else saved as a CSV or Word file. Both are needed.
  */
 export function ExportPanel({ topic, research }: { topic: string; research: string | null }) {

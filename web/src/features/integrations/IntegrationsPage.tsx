@@ -4,7 +4,7 @@ import { useIntegrationStatus } from "./api/queries";
 import { ResearchPanel } from "./ResearchPanel";
 import { WebhookCards } from "./WebhookCards";
 
-/** The integrations hub (spec 001): connection badges, research with citations, exports, and the notification cards. */
+/** The integrations hub: connection badges, research with citations, exports, and the notification cards. */
 export function IntegrationsPage() {
   const { t } = useTranslation("integrations");
   const status = useIntegrationStatus();

@@ -8,7 +8,7 @@ import { notifyFailure, planLabels } from "../../lib/notify-failure";
 import { type Research, useResearch } from "./api/queries";
 import { ExportPanel } from "./ExportPanel";
 
-/** Spec 001 §9: the research preview shows 500 characters and 3 citations until the reader asks for all. */
+/** The research preview shows 500 characters and 3 citations until the reader asks for all. */
 const PREVIEW_CHARS = 500;
 const PREVIEW_CITATIONS = 3;
 

@@ -1,4 +1,4 @@
-/** The upload types that pass (spec 001): plain text and .docx; the picker also advertises .doc, .md and .pdf. */
+/** The upload types that pass: plain text and .docx; the picker also advertises .doc, .md and .pdf. */
 export const UPLOAD_ACCEPT = ".txt,.doc,.docx,.md,.pdf";
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 

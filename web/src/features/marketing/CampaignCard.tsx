@@ -8,7 +8,7 @@ import { CampaignContent } from "./CampaignContent";
 
 const MARKETS_SHOWN = 3;
 
-/** Spec 002 §4: active green, paused yellow, completed and anything else neutral. */
+/** Active green, paused yellow, completed and anything else neutral. */
 const STATUS_TONE: Record<string, string> = {
   active: "bg-emerald-100 text-emerald-800",
   paused: "bg-amber-100 text-amber-800",

@@ -10,7 +10,7 @@ import { type CampaignInput, useActiveMarkets, useCreateCampaign } from "./api/q
 
 type Markets = CampaignInput["markets"];
 
-/** The create-campaign form of spec 002: name, type, audience, goal and at least one of the 18 markets. */
+/** The create-campaign form: name, type, audience, goal and at least one of the 18 markets. */
 export function CampaignForm() {
   const { t, i18n } = useTranslation("marketing");
   const marketName = marketNamer(i18n.language);

@@ -5,7 +5,7 @@ import { useCampaigns } from "./api/queries";
 import { CampaignCard } from "./CampaignCard";
 import { CampaignForm } from "./CampaignForm";
 
-/** Marketing automation (spec 002): campaigns with their tracked links and measured results, content, and the rules. */
+/** Marketing automation: campaigns with their tracked links and measured results, content, and the rules. */
 export function MarketingAutomationPage() {
   const { t } = useTranslation("marketing");
   const campaigns = useCampaigns();

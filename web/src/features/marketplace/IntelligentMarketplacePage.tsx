@@ -14,7 +14,7 @@ import { ProductCard } from "./components/ProductCard";
 import { Rating } from "./components/Rating";
 import { usePurchaseFlow } from "./components/usePurchaseFlow";
 
-/** The intelligent marketplace's category buttons (spec 001's all, Healthcare, Business, Finance, as merged). */
+/** The intelligent marketplace's category buttons: all, then every product category. */
 const CATEGORY_BUTTONS = ["all", ...PRODUCT_CATEGORIES] as const;
 export const RECOMMENDATION_DESCRIPTION_CHARS = 100;
 

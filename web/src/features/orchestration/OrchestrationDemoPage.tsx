@@ -32,7 +32,7 @@ const PRESETS: { id: string; complexity: TaskComplexity; contentType: TaskConten
   { id: "research", complexity: "complex", contentType: "research", budget: "performance-first" },
 ];
 
-/** The orchestration demo (spec 002): analyze a task, see where it goes and why, then run it there. */
+/** The orchestration demo: analyze a task, see where it goes and why, then run it there. */
 export function OrchestrationDemoPage() {
   const { t, i18n } = useTranslation("orchestration");
   const [prompt, setPrompt] = useState("");
@@ -50,7 +50,7 @@ export function OrchestrationDemoPage() {
       notify.error(t("demo.inputRequiredTitle"), t("demo.inputRequired"));
       return;
     }
-    // Spec 002 §4: a new analysis clears the previous analysis and the execution results.
+    // A new analysis clears the previous analysis and the execution results.
     analyze.reset();
     execute.reset();
     analyze.mutate(

@@ -15,7 +15,7 @@ const HOW = ["0", "1", "2", "3"];
 const WHY = ["0", "1", "2"];
 
 /**
- * The AI orchestration page (spec 002): the pitch, how routing works, and a savings calculator computed by the router.
+ * The AI orchestration page: the pitch, how routing works, and a savings calculator computed by the router.
  * Prerendered, the calculator is disabled: what a visitor typed before the app took the page over would be lost.
  */
 export function OrchestrationPage({ prerendered = false }: { prerendered?: boolean }) {

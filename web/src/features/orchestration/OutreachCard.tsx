@@ -12,7 +12,7 @@ type Send = ReturnType<typeof useSendOutreach>;
 export type OutreachResult = NonNullable<Send["data"]>;
 
 /**
- * Strategic outreach (spec 002, decision 5): an admin writes one message to the recipients listed in Admin
+ * Strategic outreach: an admin writes one message to the recipients listed in Admin
  * Settings; it leaves through the configured e-mail provider, or is kept in the log below when none is configured.
  */
 export function OutreachCard({ send }: { send: Send }) {
@@ -150,7 +150,7 @@ function TargetBadges({ results }: { results: { target: string; success: boolean
   );
 }
 
-/** The last send's figures (spec 002: sent, failed, success rate and a badge per target). */
+/** The last send's figures (sent, failed, success rate and a badge per target). */
 export function OutreachResults({ result }: { result: OutreachResult }) {
   const { t, i18n } = useTranslation("orchestration");
   const tiles: [string, string][] = [

@@ -9,7 +9,7 @@ export const STATUS_STYLE = {
   fail: { icon: CircleX, tone: "text-red-600" },
 } as const;
 
-/** Spec 002 §4: 90 and above green, 70 to 89 yellow, below 70 red. */
+/** A score's colour: 90 and above green, 70 to 89 yellow, below 70 red. */
 export function scoreTone(score: number): string {
   return score >= 90 ? "text-emerald-600" : score >= 70 ? "text-amber-600" : "text-red-600";
 }

@@ -8,14 +8,14 @@ import { useRunOnOpen } from "../../lib/use-run-on-open";
 import { AuditResults, scoreTone } from "./AuditResults";
 import { type Audit, useAutoFix, useRunAudit } from "./api/queries";
 
-/** A category's badge: green when every check passes, red when one fails, else yellow (spec 002 §4). */
+/** A category's badge: green when every check passes, red when one fails, else yellow. */
 function badgeTone(results: Audit["auditResults"]): string {
   if (results.some((result) => result.status === "fail")) return "bg-red-100 text-red-800";
   if (results.every((result) => result.status === "pass")) return "bg-emerald-100 text-emerald-800";
   return "bg-amber-100 text-amber-800";
 }
 
-/** The platform audit (spec 002): it runs on opening, scores each category, and fixes what it can by itself. */
+/** The platform audit: it runs on opening, scores each category, and fixes what it can by itself. */
 export function PlatformAuditPage() {
   const { t, i18n } = useTranslation("platform-audit");
   const audit = useRunAudit();

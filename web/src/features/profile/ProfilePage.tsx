@@ -43,7 +43,7 @@ function formOf(profile: Profile): Form {
   };
 }
 
-/** The professional profile (spec 000 §2.6): photo, basic information, professional details. */
+/** The professional profile: photo, basic information, professional details. */
 export function ProfilePage() {
   const { t } = useTranslation("profile");
   const profile = useProfile();

@@ -3,7 +3,7 @@ import { QUALITY_DIMENSIONS } from "../../../../schema/quality-enums";
 import { formatPercent } from "../../lib/format";
 import type { QualityMetrics } from "./api/queries";
 
-/** The four tiles; spec 002 §9: the average is the six dimension averages over 6, time is minutes / 60 in hours. */
+/** The four tiles: the average is the six dimension averages over 6, time is minutes / 60 in hours. */
 export function MetricTiles({ metrics }: { metrics: QualityMetrics }) {
   const { t, i18n } = useTranslation("quality");
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });

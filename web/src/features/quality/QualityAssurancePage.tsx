@@ -29,7 +29,7 @@ function Verdict({ check }: { check: FinalCheck }) {
   );
 }
 
-/** The quality assurance centre (spec 002): measured scores, a three-draft review and the final publication check. */
+/** The quality assurance centre: measured scores, a three-draft review and the final publication check. */
 export function QualityAssurancePage() {
   const { t, i18n } = useTranslation("quality");
   const metrics = useQualityMetrics();
@@ -49,7 +49,7 @@ export function QualityAssurancePage() {
     notify.error(t("assess.missingTitle"), message);
     return false;
   };
-  // Spec 002 §4: after a successful assessment or review the content box is cleared.
+  // After a successful assessment or review the content box is cleared.
   const clear = () => {
     setContent("");
     setStartedAt(undefined);

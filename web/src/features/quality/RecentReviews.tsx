@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Review } from "./api/queries";
 
-/** Spec 002 §9: the latest 5 reviews, each with 3 feedback items and then '+N more'. */
+/** The latest 5 reviews, each with 3 feedback items and then '+N more'. */
 const REVIEWS_SHOWN = 5;
 const ITEMS_SHOWN = 3;
 

@@ -3,7 +3,7 @@ import { QUALITY_DIMENSIONS } from "../../../../schema/quality-enums";
 import type { QualityMetrics } from "./api/queries";
 import { scoreTone } from "./score-tone";
 
-/** The six averages as bars (spec 002 §9: a bar's width is the score × 10). */
+/** The six averages as bars (a bar's width is the score × 10). */
 export function ScoreBreakdown({ averages }: { averages: QualityMetrics["averageScores"] }) {
   const { t, i18n } = useTranslation("quality");
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });

@@ -7,7 +7,7 @@ import { formatPercent } from "../../lib/format";
 import { type SystemStatusAnswer, useLiveStatus } from "../../lib/live-status";
 import { notify } from "../../lib/notify";
 
-/** Spec 002 §4: healthy or active green, degraded or paused yellow, critical or error red, anything else grey. */
+/** Healthy or active green, degraded or paused yellow, critical or error red, anything else grey. */
 const TONES: Record<string, string> = {
   healthy: "bg-emerald-100 text-emerald-800",
   active: "bg-emerald-100 text-emerald-800",
@@ -127,7 +127,7 @@ function Pipeline({ items }: { items: NonNullable<SystemStatusAnswer["contentPip
   );
 }
 
-/** The automated system status (spec 002): pushed live by the status hub, polled every 30 s when the feed is down. */
+/** The automated system status: pushed live by the status hub, polled every 30 s when the feed is down. */
 export function SystemStatusPage() {
   const { t, i18n } = useTranslation("system-status");
   const { status, live } = useLiveStatus();

@@ -11,7 +11,7 @@ import { VoiceProfileCard } from "./VoiceProfileCard";
 /** Spec decision 9: 200 characters, enforced, and the label says characters. */
 const MIN_SAMPLE_CHARS = 200;
 
-/** Voice capture (spec 002): a sample measured into a voice profile, settings to adjust it, and writing in it. */
+/** Voice capture: a sample measured into a voice profile, settings to adjust it, and writing in it. */
 export function VoiceCapturePage() {
   const { t } = useTranslation("voice");
   const voice = useVoiceProfile();

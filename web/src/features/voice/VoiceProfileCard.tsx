@@ -6,7 +6,7 @@ import { type ProfileChanges, useUpdateProfile, type VoiceAnswer } from "./api/q
 
 type Measured = Extract<VoiceAnswer, { measures: unknown }>;
 
-/** The profile's settings (spec 002 §9: sliders 1-10, step 1); each change is saved and the saved profile shown. */
+/** The profile's settings (sliders 1-10, step 1); each change is saved and the saved profile shown. */
 export function VoiceProfileCard({ voice }: { voice: Measured }) {
   const { t, i18n } = useTranslation("voice");
   const update = useUpdateProfile();

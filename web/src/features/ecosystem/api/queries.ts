@@ -8,7 +8,7 @@ const ecosystem = hc<typeof ecosystemRoutes>("/api/ecosystem", { fetch: apiFetch
 export type Ecosystem = InferResponseType<(typeof ecosystem)["initialize-ultimate"]["$post"], 200>;
 export type Gauge = keyof Ecosystem["performance"];
 
-/** Spec 002 §7: the ecosystem initialises once on opening, with these switches and targets. */
+/** The ecosystem initialises once on opening, with these switches and targets. */
 export function useInitialize() {
   return useMutation({
     mutationFn: async (language: string) =>

@@ -4,7 +4,7 @@ import { apiFetch } from "../../../lib/api-client";
 
 const literary = hc<typeof literaryRoutes>("/api/literary", { fetch: apiFetch });
 
-/** The fixed request of the landing page's free demo (spec 001 §7). */
+/** The fixed request of the landing page's free demo. */
 export const DEMO_REQUEST = {
   topic: "Rebuilding daily routines after a stroke",
   format: "guide",

@@ -13,7 +13,7 @@ import { PackageCategories } from "./PackageCategories";
 import { WorkEditionForm } from "./WorkEditionForm";
 import { WorkPreview } from "./WorkPreview";
 
-/** Enhancements (spec 001 §9): each opens the humanizer at the matching level. They cost nothing beyond the plan's uses. */
+/** Enhancements: each opens the humanizer at the matching level. They cost nothing beyond the plan's uses. */
 const ENHANCEMENTS = [
   { key: "standard", level: "standard" },
   { key: "professional", level: "advanced" },

@@ -21,7 +21,7 @@ export function useReviews() {
   return useQuery({ queryKey: REVIEWS_KEY, queryFn: async () => (await quality.reviews.$get()).json() });
 }
 
-/** Spec 002 §4: after an assessment, a review or a final check, the quality data is read again. */
+/** After an assessment, a review or a final check, the quality data is read again. */
 function useReload() {
   const queryClient = useQueryClient();
   return () =>

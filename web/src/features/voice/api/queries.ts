@@ -23,7 +23,7 @@ export function useAnalyzeVoice() {
   });
 }
 
-/** Spec 002 §4: a changed setting is sent, and the profile is replaced with the one returned. */
+/** A changed setting is sent, and the profile is replaced with the one returned. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
