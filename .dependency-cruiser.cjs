@@ -38,6 +38,17 @@ module.exports = {
       to: { path: "^(schema|worker|web|durable-objects)/", pathNot: ["^worker/common/", ENUMS] },
     },
     {
+      name: "feature-shared-is-pure",
+      comment:
+        "A feature's shared/ folder is code it shares with the web app (and any feature): like common/, no bindings, no database.",
+      severity: "error",
+      from: { path: "^worker/features/([^/]+)/shared/", pathNot: TESTS },
+      to: {
+        path: "^(schema|worker|web|durable-objects)/",
+        pathNot: ["^worker/(common|text)/", ENUMS, "^worker/features/$1/shared/"],
+      },
+    },
+    {
       name: "text-is-pure",
       comment: "worker/text/ is pure text analysis shared with the web app: it may use common/ and enums only.",
       severity: "error",
@@ -56,7 +67,10 @@ module.exports = {
       comment: "A feature imports another feature only through that feature's index.ts, its public surface.",
       severity: "error",
       from: { path: "^worker/features/([^/]+)/", pathNot: TESTS },
-      to: { path: "^worker/features/[^/]+/", pathNot: ["^worker/features/$1/", "^worker/features/[^/]+/index\\.ts$"] },
+      to: {
+        path: "^worker/features/[^/]+/",
+        pathNot: ["^worker/features/$1/", "^worker/features/[^/]+/index\\.ts$", "^worker/features/[^/]+/shared/"],
+      },
     },
     {
       name: "nothing-imports-the-seed",
@@ -82,12 +96,18 @@ module.exports = {
     {
       name: "web-imports-worker-types-only",
       comment:
-        "At run time the web app may use worker/common/, worker/text/, enum files and the rooms' protocol files.",
+        "At run time the web app may use worker/common/, worker/text/, features' shared/ folders, enum files and the rooms' protocol files.",
       severity: "error",
       from: { path: "^web/" },
       to: {
         path: "^(worker|schema|durable-objects)/",
-        pathNot: ["^worker/(common|text)/", ENUMS, "^durable-objects/[^/]+-protocol\\.ts$"],
+        pathNot: [
+          "^worker/(common|text)/",
+          "^worker/features/[^/]+/shared/",
+          ENUMS,
+          "^durable-objects/[^/]+-protocol\\.ts$",
+          "^durable-objects/collab-room/protocol\\.ts$",
+        ],
         dependencyTypesNot: ["type-only"],
       },
     },

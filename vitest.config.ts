@@ -20,12 +20,13 @@ copyFontAssets(TEST_ASSETS);
 copyWordRankAssets(TEST_ASSETS);
 
 /**
- * wrangler.toml without its Workers AI binding and with the test assets: tests use the offline engine unless a test hands the engine a model
+ * wrangler.toml without its Workers AI binding and cover queue, and with the test assets: tests use the offline engine unless a test hands the engine a model
  * (DESIGN.md), so no call reaches a binding that can only fail locally. Paths become absolute, as the copy lives in .tmp.
  */
 function wranglerConfigForTests(): string {
   const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
-  const { ai: _ai, ...config } = rawConfig;
+  // Nor the cover queue: a test draws a cover when it asks for one (cover-drawing.test.ts runs the consumer itself).
+  const { ai: _ai, queues: _queues, ...config } = rawConfig;
   const path = resolve(".tmp/wrangler.test.json");
   mkdirSync(resolve(".tmp"), { recursive: true });
   writeFileSync(

@@ -3,7 +3,7 @@ import * as encoding from "lib0/encoding";
 import WebSocket from "ws";
 import * as syncProtocol from "y-protocols/sync";
 import * as Y from "yjs";
-import { DOCUMENT_TEXT, MESSAGE_SYNC } from "../durable-objects/collab-protocol";
+import { DOCUMENT_TEXT, MESSAGE_SYNC } from "../durable-objects/collab-room/protocol";
 import { benchRoom, percentile } from "./bench-room";
 import { startBenchServer } from "./bench-server";
 

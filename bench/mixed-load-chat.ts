@@ -1,5 +1,5 @@
 import WebSocket from "ws";
-import { DEMO_ACCOUNTS } from "../worker/common/demo-accounts";
+import { DEMO_ACCOUNTS } from "../worker/features/auth/shared/demo-accounts";
 import { DESCRIBED_FAILURES, type ExpectOk, REQUEST_TIMEOUT_MS } from "./mixed-load-client";
 import { CHAT_INTERVAL_MS, CHAT_SOCKETS } from "./mixed-load-scenario";
 

@@ -1,6 +1,6 @@
 import type WebSocket from "ws";
 import { demoSessionCookie } from "../e2e/demo-sign-in";
-import { DEMO_ACCOUNTS } from "../worker/common/demo-accounts";
+import { DEMO_ACCOUNTS } from "../worker/features/auth/shared/demo-accounts";
 import { startBenchServer } from "./bench-server";
 import { deliveredCount, drainChat, openChatRoom, sendChatMessages } from "./mixed-load-chat";
 import { checkChatHistory, checkEarnings, checkPurchases, earningsOf } from "./mixed-load-checks";

@@ -12,7 +12,7 @@ const MAX_LINES = 300;
 /** Files that are data, not code: content, fixtures and fitted tables, as long as what they hold. */
 const DATA = new Set([
   "worker/seed/catalogue.ts", // the demo catalogue's 14 guides, their descriptions and chapters
-  "worker/common/stroke-recovery-template.ts", // the Literary Studio template's 43 chapters
+  "worker/features/literary/shared/stroke-recovery-template.ts", // the Literary Studio template's 43 chapters
   "worker/features/global/market-knowledge.ts", // curated notes on the 12 markets, one record each
   "worker/test/fixtures/corpus.ts", // the humanizer's test paragraphs
   "worker/test/fixtures/detector-sample.ts", // held-out paragraphs the detector test scores

@@ -10,7 +10,7 @@ import { STATUS_CRON } from "../worker/scheduled";
 import { apiClient, authClient, ORIGIN, registerAccount, registerAdmin } from "../worker/test/client";
 import { creatorWithProduct, marketplaceAs } from "../worker/test/sales";
 import { FRAME_WAIT_MS, SocketWaiter } from "../worker/test/waits";
-import { SIGNED_OUT_CLOSE_CODE } from "./collab-protocol";
+import { SIGNED_OUT_CLOSE_CODE } from "./collab-room/protocol";
 import type { StatusFrame, SystemStatus } from "./status-protocol";
 
 /**

@@ -11,7 +11,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../worker/env";
-import { SIGNED_OUT_CLOSE_CODE } from "./collab-protocol";
+import { SIGNED_OUT_CLOSE_CODE } from "./collab-room/protocol";
 import { releaseClaim, sessionsEnded, sessionTag, wakeBy } from "./live-sockets";
 import { memberView, type StatusFrame, type StatusWatcher, type SystemStatus } from "./status-protocol";
 

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { DEMO_ACCOUNTS, type DemoAccountKind } from "../worker/common/demo-accounts";
+import { DEMO_ACCOUNTS, type DemoAccountKind } from "../worker/features/auth/shared/demo-accounts";
 
 /** The login page's demo buttons, in English. */
 const DEMO_BUTTONS: Record<DemoAccountKind, string> = { creator: "Creator Demo", professional: "Pro Demo" };

@@ -1,7 +1,8 @@
-import type { CollabRoom } from "../durable-objects/collab-room";
+import type { CollabRoom } from "../durable-objects/collab-room/room";
 import type { MemberSockets } from "../durable-objects/member-sockets";
 import type { StatusHub } from "../durable-objects/status-hub";
 import type { Database } from "../schema/db";
+import type { CoverJob } from "./features/marketplace/cover-drawing";
 import type { SessionUser } from "./http/session";
 
 /** The bindings and vars the worker is given (wrangler.toml, .dev.vars, secrets). */
@@ -13,6 +14,11 @@ export interface Env {
   COLLAB_ROOM: DurableObjectNamespace<CollabRoom>;
   STATUS_HUB: DurableObjectNamespace<StatusHub>;
   MEMBER_SOCKETS: DurableObjectNamespace<MemberSockets>;
+  /**
+   * Covers to draw ahead of their first visitor (a product listed, or its title changed). Without it (the tests) a
+   * cover is drawn by the first request that needs it.
+   */
+  COVER_QUEUE?: Queue<CoverJob>;
   ADMIN_EMAILS?: string;
   AI_BASE_URL?: string;
   AI_API_KEY?: string;

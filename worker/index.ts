@@ -17,6 +17,7 @@ import { humanizerRoutes } from "./features/humanizer/routes";
 import { exportRoutes, integrationRoutes, researchRoutes } from "./features/integrations/routes";
 import { literaryRoutes } from "./features/literary/routes";
 import { marketingRoutes } from "./features/marketing/routes";
+import { type CoverJob, drawQueuedCovers } from "./features/marketplace/cover-drawing";
 import { coverRoutes } from "./features/marketplace/cover-routes";
 import { marketplaceRoutes } from "./features/marketplace/routes";
 import { orchestrationRoutes } from "./features/orchestration/routes";
@@ -120,7 +121,7 @@ app.route("/ecosystem", ecosystemRoutes);
 app.notFound(handleNotFound);
 app.onError(handleError);
 
-export { CollabRoom } from "../durable-objects/collab-room";
+export { CollabRoom } from "../durable-objects/collab-room/room";
 export { MemberSockets } from "../durable-objects/member-sockets";
 export { StatusHub } from "../durable-objects/status-hub";
 
@@ -131,4 +132,5 @@ export default {
       ? app.fetch(request, env, ctx)
       : pageRoutes.fetch(request, env, ctx),
   scheduled,
-} satisfies ExportedHandler<AppEnv["Bindings"]>;
+  queue: drawQueuedCovers,
+} satisfies ExportedHandler<AppEnv["Bindings"], CoverJob>;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { TOO_MANY_SOCKETS_CLOSE_CODE } from "../../durable-objects/collab-protocol";
+import { TOO_MANY_SOCKETS_CLOSE_CODE } from "../../durable-objects/collab-room/protocol";
 import type { AppEnv, Env } from "../env";
 import { ApiError } from "./errors";
 import { limitRequests } from "./rate-limit";
@@ -7,7 +7,7 @@ import { limitRequests } from "./rate-limit";
 /**
  * Live sockets a member may open across the whole platform (project rooms, documents, status dashboards): enough
  * for many tabs reconnecting after a network blip, too few to churn sockets on the Durable Objects. How many a
- * member holds at once is bounded too: per room (durable-objects/collab-limits.ts) and everywhere
+ * member holds at once is bounded too: per room (durable-objects/collab-room/limits.ts) and everywhere
  * (durable-objects/member-sockets.ts).
  */
 export const LIVE_CONNECTIONS = {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../schema/db";
-import { DEMO_ACCOUNTS } from "../common/demo-accounts";
+import { DEMO_ACCOUNTS } from "../features/auth/shared/demo-accounts";
 import { reindexProducts } from "../features/marketplace/search-index";
 import { creatorShareCents } from "../payments/ledger";
 import { authClient, freshIp } from "../test/client";

@@ -1,7 +1,7 @@
-import { DEMO_ACCOUNTS } from "../common/demo-accounts";
-import { slugify } from "../common/slugify";
 import { hashPassword } from "../features/auth/password";
+import { DEMO_ACCOUNTS } from "../features/auth/shared/demo-accounts";
 import { translatedColumns } from "../features/marketplace/search-index";
+import { slugify } from "../features/marketplace/shared/slugify";
 import { originalHash } from "../features/marketplace/translations";
 import { buildEpub } from "../files/epub";
 import type { FontFileReader } from "../files/fonts/font-files";

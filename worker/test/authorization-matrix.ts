@@ -3,7 +3,7 @@ import * as encoding from "lib0/encoding";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as syncProtocol from "y-protocols/sync";
 import * as Y from "yjs";
-import { MESSAGE_SYNC } from "../../durable-objects/collab-protocol";
+import { MESSAGE_SYNC } from "../../durable-objects/collab-room/protocol";
 import { BODIES, HEADERS, OWNER_SECRET, PROJECT_SECRET } from "./authorization/bodies";
 import { EXPECTED, type Expected } from "./authorization/expected";
 import { buildFixture, type Fixture } from "./authorization/fixture";

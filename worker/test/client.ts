@@ -2,11 +2,11 @@ import { env, exports } from "cloudflare:workers";
 import type { Hono, Schema } from "hono";
 import { hc } from "hono/client";
 import type { PlanId } from "../../schema/pricing-enums";
-import { DEMO_ACCOUNTS, type DemoAccountKind } from "../common/demo-accounts";
 import type { AppEnv } from "../env";
 import { hashPassword } from "../features/auth/password";
 import type { authRoutes } from "../features/auth/routes";
 import { normalizeEmail } from "../features/auth/service";
+import { DEMO_ACCOUNTS, type DemoAccountKind } from "../features/auth/shared/demo-accounts";
 import type { ErrorBody } from "../http/errors";
 import { hashToken, newSecretToken, SESSION_TTL_MS } from "../http/session";
 

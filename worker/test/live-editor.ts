@@ -5,8 +5,13 @@ import { expect } from "vitest";
 import * as authProtocol from "y-protocols/auth";
 import * as syncProtocol from "y-protocols/sync";
 import * as Y from "yjs";
-import { type AwarenessEntry, awarenessEntries, awarenessFrame } from "../../durable-objects/collab-document";
-import { DOCUMENT_TEXT, MESSAGE_AUTH, MESSAGE_AWARENESS, MESSAGE_SYNC } from "../../durable-objects/collab-protocol";
+import { type AwarenessEntry, awarenessEntries, awarenessFrame } from "../../durable-objects/collab-room/document";
+import {
+  DOCUMENT_TEXT,
+  MESSAGE_AUTH,
+  MESSAGE_AWARENESS,
+  MESSAGE_SYNC,
+} from "../../durable-objects/collab-room/protocol";
 import { ORIGIN } from "./client";
 import { SocketWaiter } from "./waits";
 

@@ -4,7 +4,7 @@
  * report. A revision is named by the digest of the room's record; keeping a new one removes the project's older
  * ones, and deleting the project removes them all.
  */
-import type { Authorship } from "../../../durable-objects/collab-protocol";
+import type { Authorship } from "../../../durable-objects/collab-room/protocol";
 import type { Env } from "../../env";
 import { type ScoredAuthorship, scoreAuthorship } from "./authorship-report";
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Authorship } from "../../../durable-objects/collab-protocol";
+import type { Authorship } from "../../../durable-objects/collab-room/protocol";
 import { nodeFontReader } from "../../files/fonts/node-font-files";
 import { detectAiWriting } from "../../text/detector";
 import { authorshipHtml, authorshipPdf, scoreAuthorship } from "./authorship-report";

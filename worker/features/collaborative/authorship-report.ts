@@ -3,7 +3,7 @@
  * the calibrated detector's score beside each passage long enough to score, and the report as a page or a PDF to
  * hand to someone else, its method stated.
  */
-import type { Authorship } from "../../../durable-objects/collab-protocol";
+import type { Authorship } from "../../../durable-objects/collab-room/protocol";
 import { OFFLINE_DOCUMENT_POLICY } from "../../common/markdown";
 import { escapeMarkup as escapeHtml } from "../../common/markup";
 import { numberFormat } from "../../common/number-format";

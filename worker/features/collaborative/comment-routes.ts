@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { type CommentAction, MAX_COMMENT_CHARS } from "../../../durable-objects/collab-protocol";
+import { type CommentAction, MAX_COMMENT_CHARS } from "../../../durable-objects/collab-room/protocol";
 import { laterLinkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
 import { requireUser } from "../../http/guards";

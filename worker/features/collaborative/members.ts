@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQLWrapper } from "drizzle-orm";
-import type { Member } from "../../../durable-objects/collab-protocol";
+import type { Member } from "../../../durable-objects/collab-room/protocol";
 import { users } from "../../../schema/auth";
 import { collabMembers } from "../../../schema/collaborative";
 import type { ProjectRole } from "../../../schema/collaborative-enums";

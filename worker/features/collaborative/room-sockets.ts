@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { RoomChannel } from "../../../durable-objects/collab-join";
-import { joinRequest } from "../../../durable-objects/collab-room";
+import type { RoomChannel } from "../../../durable-objects/collab-room/join";
+import { joinRequest } from "../../../durable-objects/collab-room/room";
 import { MAX_LIVE_SOCKETS_PER_MEMBER } from "../../../durable-objects/member-sockets";
 import { laterLinkOrigin } from "../../email/sender";
 import type { AppEnv } from "../../env";
@@ -12,7 +12,7 @@ import { memberName } from "./members";
 import { projectRoom } from "./room";
 
 /**
- * Opens one of a member's sockets to a project's room, on either channel (durable-objects/collab-join.ts): checks the
+ * Opens one of a member's sockets to a project's room, on either channel (durable-objects/collab-room/join.ts): checks the
  * session, the upgrade, the member's allowance of new and open sockets and their membership, then hands the room a
  * join request carrying who they are. Refusals are ApiErrors, so each route answers them its own way.
  */

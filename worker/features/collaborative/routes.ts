@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { MAX_CLIENT_ID_CHARS, MAX_MESSAGE_CHARS, type ProjectChange } from "../../../durable-objects/collab-protocol";
+import {
+  MAX_CLIENT_ID_CHARS,
+  MAX_MESSAGE_CHARS,
+  type ProjectChange,
+} from "../../../durable-objects/collab-room/protocol";
 import { PROJECT_PERMISSIONS, PROJECT_ROLES, PROJECT_STATUSES } from "../../../schema/collaborative-enums";
 import type { Database } from "../../../schema/db";
 import { fileNameFromTitle } from "../../common/file-name";

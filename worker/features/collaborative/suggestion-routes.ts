@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { MAX_SUGGESTION_CHARS, type Member, type SuggestionAction } from "../../../durable-objects/collab-protocol";
+import {
+  MAX_SUGGESTION_CHARS,
+  type Member,
+  type SuggestionAction,
+} from "../../../durable-objects/collab-room/protocol";
 import type { Database } from "../../../schema/db";
 import { runMeteredJob } from "../../ai/metered-job";
 import { HUMANIZER_PLANS } from "../../common/humanizer-modes";

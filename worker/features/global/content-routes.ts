@@ -5,13 +5,6 @@ import { contentPipelines } from "../../../schema/global";
 import { MARKETS } from "../../../schema/global-enums";
 import { runMeteredJob } from "../../ai/metered-job";
 import { COMMA } from "../../common/comma-list";
-import {
-  FACTORY_CONTENT_TYPES,
-  FACTORY_INDUSTRIES,
-  FACTORY_MARKETS,
-  type FactoryContentType,
-  type FactoryMarket,
-} from "../../common/global-content";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
@@ -19,6 +12,13 @@ import { planGate } from "../../http/plan-gate";
 import { validateJson } from "../../http/validation";
 import { generateGlobalContent, revenueByMarket } from "./factory";
 import { createPipeline, getPipeline, listTemplates, runStep } from "./pipeline";
+import {
+  FACTORY_CONTENT_TYPES,
+  FACTORY_INDUSTRIES,
+  FACTORY_MARKETS,
+  type FactoryContentType,
+  type FactoryMarket,
+} from "./shared/global-content";
 
 const factoryInput = z.object({
   market: z.enum(Object.keys(FACTORY_MARKETS) as [FactoryMarket, ...FactoryMarket[]]),

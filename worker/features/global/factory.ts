@@ -3,14 +3,14 @@ import type { Database } from "../../../schema/db";
 import { products, purchases } from "../../../schema/marketplace";
 import { OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
+import { countWords } from "../../text/counts";
+import { scoreSeo, seoOutline, seoValueLabel } from "./seo";
 import {
   FACTORY_CONTENT_TYPES,
   FACTORY_MARKETS,
   type FactoryContentType,
   type FactoryMarket,
-} from "../../common/global-content";
-import { countWords } from "../../text/counts";
-import { scoreSeo, seoOutline, seoValueLabel } from "./seo";
+} from "./shared/global-content";
 
 /**
  * Real sales (test-mode orders moved no money) per factory market; zero where none. An admin sees the platform's,

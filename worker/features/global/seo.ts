@@ -1,11 +1,11 @@
+import { countWords, splitParagraphs } from "../../text/counts";
+import { scoreReadability } from "../../text/readability";
 import {
   FACTORY_CONTENT_TYPES,
   FACTORY_MARKETS,
   type FactoryContentType,
   type FactoryMarket,
-} from "../../common/global-content";
-import { countWords, splitParagraphs } from "../../text/counts";
-import { scoreReadability } from "../../text/readability";
+} from "./shared/global-content";
 
 export interface SeoScore {
   score: number;

@@ -4,13 +4,13 @@ import type { PlanId } from "../../../schema/pricing-enums";
 import { type EngineName, OFFLINE_MODEL } from "../../ai/engines";
 import type { AiSession } from "../../ai/session";
 import type { ReportProgress } from "../../ai/stream";
-import { STROKE_RECOVERY_TEMPLATE } from "../../common/stroke-recovery-template";
 import { ApiError } from "../../http/errors";
 import { requirePlan } from "../../http/plan-gate";
 import { countWords } from "../../text/counts";
 import { type ChapterDirections, chapterDirections } from "./directions";
 import { buildOutline, type OutlineChapter, wordsPerChapter } from "./outline";
 import { scaffoldChapter, titlePageAndContents } from "./scaffold";
+import { STROKE_RECOVERY_TEMPLATE } from "./shared/stroke-recovery-template";
 
 /** Without Master Override the studio writes at most this many chapters; with it, the plan's limit applies. */
 export const STUDIO_CHAPTER_LIMIT = 50;

@@ -6,6 +6,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { requireUser } from "../../http/guards";
 import { validate } from "../../http/validation";
+import { drawCoversAhead } from "./cover-drawing";
 import { MAX_COVER_BYTES, readGeneratedCover, readUploadedCover, removeCover, replaceCover } from "./covers";
 import { numericId } from "./route-inputs";
 
@@ -34,6 +35,7 @@ export const coverOwnerRoutes = new Hono<AppEnv>()
   )
   .delete("/items/:id/cover", requireUser, validate("param", numericId), async (c) => {
     const item = await removeCover(c.get("db"), c.env, c.get("user").id, c.req.valid("param").id);
+    await drawCoversAhead(c.env, item.id);
     return c.json({ success: true, item });
   });
 

@@ -5,17 +5,15 @@ import {
   COVER_PREFIX,
   COVER_WIDTHS,
   type CoverWidth,
-  coverBackground,
   GENERATED_COVER_PREFIX,
   generatedCoverStem,
   parseGeneratedCoverName,
 } from "../../common/covers";
 import type { Env } from "../../env";
-import { assetFontReader } from "../../files/fonts/font-files";
 import { imageInfo } from "../../files/image/image-info";
-import { renderTypographicCover } from "../../files/image/typographic-cover";
 import { ApiError } from "../../http/errors";
 import { toItem } from "./catalog";
+import { drawCover } from "./cover-drawing";
 
 export const MAX_COVER_BYTES = 5 * 1024 * 1024;
 /** A cover's short side in pixels, at least: sharp on a card at 2× and on a product page. */
@@ -134,8 +132,7 @@ export async function readGeneratedCover(
   const key = `${GENERATED_COVER_PREFIX}${name}`;
   const stored = await env.BUCKET.get(key);
   if (stored) return { found: true, bytes: stored.body, published };
-  const text = { title: product.title, author: product.author, background: coverBackground(product.category) };
-  const bytes = await renderTypographicCover(text, width, "en", assetFontReader(env.ASSETS));
-  await env.BUCKET.put(key, bytes, { httpMetadata: { contentType: "image/jpeg" } });
+  // Drawn ahead by the cover queue as a rule; a cover asked for before the queue reached it is drawn here.
+  const bytes = await drawCover(env, product, width);
   return { found: true, bytes, published };
 }

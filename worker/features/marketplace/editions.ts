@@ -4,11 +4,11 @@ import type { Database } from "../../../schema/db";
 import { products, purchases } from "../../../schema/marketplace";
 import { editionNotices, productEditions, updateOptOuts } from "../../../schema/marketplace-editions";
 import { logActivity } from "../../activity/log";
-import { slugify } from "../../common/slugify";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import { MAX_EDITIONS } from "./edition-reads";
 import { checkProductFile } from "./files";
+import { slugify } from "./shared/slugify";
 
 export const MAX_EDITION_LABEL_CHARS = 40;
 export const MAX_EDITION_NOTES_CHARS = 2000;

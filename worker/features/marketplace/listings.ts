@@ -2,13 +2,14 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../schema/db";
 import { creatorLedger, type ProductCategory, products, purchases } from "../../../schema/marketplace";
 import { logActivity } from "../../activity/log";
-import { slugify } from "../../common/slugify";
 import type { Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import { toItem } from "./catalog";
+import { drawCoversAhead } from "./cover-drawing";
 import { checkProductFile } from "./files";
 import { retireSlug } from "./retired-slugs";
 import { rememberWords, searchColumns } from "./search-index";
+import { slugify } from "./shared/slugify";
 
 export interface ListingFields {
   title: string;
@@ -116,6 +117,7 @@ export async function createListing(
     });
     await rememberWords(db, [analysed.searchTitle, analysed.searchDescription, analysed.searchTags]);
     await logActivity(db, { userId: creator.id, kind: "product_listed", subject: fields.title, link: "/my-products" });
+    await drawCoversAhead(env, row!.id);
     return { ...toItem(row!), warning };
   } catch (error) {
     await env.BUCKET.delete(fileKey); // no orphaned file when the row could not be written

@@ -13,6 +13,7 @@ import { checkoutProvider, configuredMode, paymentsMode } from "../../payments/c
 import { payoutOverview } from "../../payments/payout-overview";
 import { connectPayouts } from "../../payments/payouts";
 import { publicAuthor } from "../auth";
+import { drawCoversAhead } from "./cover-drawing";
 import { createDiscountCode, deleteDiscountCode, listDiscountCodes } from "./discounts";
 import { MAX_PRODUCT_FILE_BYTES } from "./files";
 import { createListing, listOwnListings, updateListing } from "./listings";
@@ -115,6 +116,8 @@ export const sellingRoutes = new Hono<AppEnv>()
     };
     const productId = c.req.valid("param").id;
     const item = await updateListing(c.get("db"), c.get("user").id, productId, changes);
+    // A new title or category is a new generated cover: drawn now, not by the first visitor.
+    if (rest.title !== undefined || rest.category !== undefined) await drawCoversAhead(c.env, productId);
     if ((price !== undefined || rest.status === "unpublished") && paymentsMode(c.env) === "stripe") {
       await closeOpenCheckouts(c.get("db"), checkoutProvider(c.env), productId);
     }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { slugify } from "../../common/slugify";
 import { registerAccount } from "../../test/client";
+import { slugify } from "./shared/slugify";
 
 /** slugify as it was before migration 0036: any letter, digit or apostrophe kept. */
 function oldSlugify(title: string): string {

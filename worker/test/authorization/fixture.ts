@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import type { Hono } from "hono";
 import type { ExtractSchema } from "hono/types";
-import { DEMO_ACCOUNTS } from "../../common/demo-accounts";
 import type { AppEnv } from "../../env";
 import type { adminRoutes } from "../../features/admin/routes";
+import { DEMO_ACCOUNTS } from "../../features/auth/shared/demo-accounts";
 import type { contentRoutes } from "../../features/global/content-routes";
 import type { hiringRoutes } from "../../features/hiring/routes";
 import type { humanizerRoutes } from "../../features/humanizer/routes";

@@ -2,7 +2,7 @@ import { type LucideIcon, Sparkles, UserRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { DEMO_ACCOUNTS, type DemoAccountKind } from "../../../../worker/common/demo-accounts";
+import { DEMO_ACCOUNTS, type DemoAccountKind } from "../../../../worker/features/auth/shared/demo-accounts";
 import { TextField } from "../../components/TextField";
 import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";

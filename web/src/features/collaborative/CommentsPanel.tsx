@@ -1,7 +1,7 @@
 import { MessageSquarePlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_COMMENT_CHARS } from "../../../../durable-objects/collab-protocol";
+import { MAX_COMMENT_CHARS } from "../../../../durable-objects/collab-room/protocol";
 import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { type CommentThread, useAddComment, useComments, useReply, useResolve } from "./api/comment-queries";

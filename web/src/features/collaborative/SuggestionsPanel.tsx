@@ -1,7 +1,7 @@
 import { Check, PenLine, Sparkles, X } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_SUGGESTION_CHARS } from "../../../../durable-objects/collab-protocol";
+import { MAX_SUGGESTION_CHARS } from "../../../../durable-objects/collab-room/protocol";
 import { serverMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import {

@@ -10,7 +10,7 @@ import {
   MESSAGE_AWARENESS,
   MESSAGE_SYNC,
   REMOVED_CLOSE_CODE,
-} from "../../../../durable-objects/collab-protocol";
+} from "../../../../durable-objects/collab-room/protocol";
 import { LiveDocument } from "./live-document";
 
 /** A stand-in for the browser's WebSocket that records what the page sends. */

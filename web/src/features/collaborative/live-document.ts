@@ -3,7 +3,7 @@ import * as authProtocol from "y-protocols/auth";
 import type { Awareness } from "y-protocols/awareness";
 import { messageAuth, WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
-import { DOCUMENT_TEXT } from "../../../../durable-objects/collab-protocol";
+import { DOCUMENT_TEXT } from "../../../../durable-objects/collab-room/protocol";
 import { liveSocketUrl } from "../../lib/live-socket-url";
 
 export type LiveStatus = "connecting" | "live" | "offline" | "closed";

@@ -8,7 +8,7 @@ import {
   type ServerFrame,
   SIGNED_OUT_CLOSE_CODE,
   TOO_MANY_SOCKETS_CLOSE_CODE,
-} from "../../../../durable-objects/collab-protocol";
+} from "../../../../durable-objects/collab-room/protocol";
 import { CURRENT_USER_KEY } from "../../lib/current-user";
 import { liveSocketUrl } from "../../lib/live-socket-url";
 import { MENTIONS_KEY } from "./api/mention-queries";

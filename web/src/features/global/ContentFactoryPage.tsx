@@ -1,14 +1,14 @@
 import { Download, Factory, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatCents } from "../../../../worker/common/money";
 import {
   FACTORY_CONTENT_TYPES,
   FACTORY_INDUSTRIES,
   FACTORY_MARKETS,
   type FactoryContentType,
   type FactoryMarket,
-} from "../../../../worker/common/global-content";
-import { formatCents } from "../../../../worker/common/money";
+} from "../../../../worker/features/global/shared/global-content";
 import { EngineBadge } from "../../components/EngineBadge";
 import { MarkdownView } from "../../components/MarkdownView";
 import { PlanRequired, usePlanIncludes } from "../../components/PlanRequired";

@@ -1,6 +1,6 @@
 import type { ContentType } from "../../../../schema/literary-enums";
 import { DEFAULT_WORK_SETTINGS } from "../../../../worker/common/literary-options";
-import { STROKE_RECOVERY_TEMPLATE } from "../../../../worker/common/stroke-recovery-template";
+import { STROKE_RECOVERY_TEMPLATE } from "../../../../worker/features/literary/shared/stroke-recovery-template";
 import type { CreateInput } from "./api/queries";
 
 export const TABS = ["select", "create", "analyze", "ghostwrite", "monetize"] as const;

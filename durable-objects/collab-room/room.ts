@@ -14,8 +14,9 @@
  * suggestions, mentions, authorship, the identity (collab-join.ts), sending (collab-sockets.ts) and limits.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { Env } from "../worker/env";
-import { authorshipOf, forgetAuthor } from "./collab-authorship";
+import type { Env } from "../../worker/env";
+import { releaseClaim, sessionsEnded, sessionTag, wakeBy } from "../live-sockets";
+import { authorshipOf, forgetAuthor } from "./authorship";
 import {
   createChatTables,
   deleteAllMessages,
@@ -24,12 +25,12 @@ import {
   messagesWrittenBy,
   receiveChatFrame,
   storeMessage,
-} from "./collab-chat";
-import * as comments from "./collab-comments";
-import { createEditingTables, RoomEditing } from "./collab-editing";
-import { readIdentity } from "./collab-join";
-import { FRAME_BURST, FRAMES_PER_SECOND, FrameAllowances, MAX_SOCKETS_PER_MEMBER } from "./collab-limits";
-import { type MentionContext, recordMentions } from "./collab-mentions";
+} from "./chat";
+import * as comments from "./comments";
+import { createEditingTables, RoomEditing } from "./editing";
+import { readIdentity } from "./join";
+import { FRAME_BURST, FRAMES_PER_SECOND, FrameAllowances, MAX_SOCKETS_PER_MEMBER } from "./limits";
+import { type MentionContext, recordMentions } from "./mentions";
 import {
   type Authorship,
   type ChatMessage,
@@ -49,12 +50,11 @@ import {
   type SuggestionAction,
   type SuggestionOutcome,
   TOO_MANY_SOCKETS_CLOSE_CODE,
-} from "./collab-protocol";
-import { type Attachment, broadcastFrame, channelOf, presenceOf, sendFrame } from "./collab-sockets";
-import * as suggestions from "./collab-suggestions";
-import { releaseClaim, sessionsEnded, sessionTag, wakeBy } from "./live-sockets";
+} from "./protocol";
+import { type Attachment, broadcastFrame, channelOf, presenceOf, sendFrame } from "./sockets";
+import * as suggestions from "./suggestions";
 
-export { joinRequest, type RoomIdentity } from "./collab-join";
+export { joinRequest, type RoomIdentity } from "./join";
 
 export class CollabRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {

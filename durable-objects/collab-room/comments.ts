@@ -4,8 +4,8 @@
  * it follows its text through everyone's edits, and is "detached" once that text is deleted. Replies belong to a
  * thread; a thread is resolved and reopened as a whole.
  */
-import { anchorOf, placeOf, selectionOutside } from "./collab-anchors";
-import type { RoomDocument } from "./collab-document";
+import { anchorOf, placeOf, selectionOutside } from "./anchors";
+import type { RoomDocument } from "./document";
 import {
   type CommentAction,
   type CommentOutcome,
@@ -15,7 +15,7 @@ import {
   MAX_REPLIES_PER_THREAD,
   MAX_THREADS,
   type Member,
-} from "./collab-protocol";
+} from "./protocol";
 
 type CommentRow = {
   id: number;

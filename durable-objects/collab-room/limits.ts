@@ -1,5 +1,5 @@
 /** What one connection to a CollabRoom may send: the size of a frame, and how many frames a second. */
-import { MAX_MESSAGE_CHARS } from "./collab-protocol";
+import { MAX_MESSAGE_CHARS } from "./protocol";
 
 /** A frame is a message of at most 4,000 characters and a little JSON around it; anything larger is not read. */
 export const MAX_FRAME_BYTES = MAX_MESSAGE_CHARS * 4 + 1024;

@@ -2,10 +2,10 @@ import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } fro
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
-import { Editor } from "../worker/test/live-editor";
-import { addViewer, collab, projectWithEditor } from "../worker/test/projects";
-import { updateFrame } from "./collab-document";
-import { DOCUMENT_TEXT, REMOVED_CLOSE_CODE, TOO_FAST_CLOSE_CODE } from "./collab-protocol";
+import { Editor } from "../../worker/test/live-editor";
+import { addViewer, collab, projectWithEditor } from "../../worker/test/projects";
+import { updateFrame } from "./document";
+import { DOCUMENT_TEXT, REMOVED_CLOSE_CODE, TOO_FAST_CLOSE_CODE } from "./protocol";
 
 async function projectWithText(content: string) {
   const project = await projectWithEditor("Co-editing");

@@ -1,10 +1,10 @@
 import { abortAllDurableObjects } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ORIGIN } from "../worker/test/client";
-import { collab, projectWithEditor } from "../worker/test/projects";
-import { SocketWaiter } from "../worker/test/waits";
-import type { ChatMessage, ServerFrame } from "./collab-protocol";
+import { ORIGIN } from "../../worker/test/client";
+import { collab, projectWithEditor } from "../../worker/test/projects";
+import { SocketWaiter } from "../../worker/test/waits";
+import type { ChatMessage, ServerFrame } from "./protocol";
 
 /**
  * A member's chat as the web client keeps it (use-project-room.ts): messages by id, from the live socket, from what

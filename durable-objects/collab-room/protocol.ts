@@ -3,8 +3,8 @@
  * project's WebSocket, its close codes, and the shapes the worker passes to and gets from the room's RPC methods.
  * Pure (no runtime APIs, no dependencies), so the web app imports it as it is.
  */
-import type { ProjectRole } from "../schema/collaborative-enums";
-import type { ErrorCode } from "../worker/common/error-codes";
+import type { ProjectRole } from "../../schema/collaborative-enums";
+import type { ErrorCode } from "../../worker/common/error-codes";
 
 /** The longest chat message, in characters, whether it comes over the socket or over HTTP. */
 export const MAX_MESSAGE_CHARS = 4000;

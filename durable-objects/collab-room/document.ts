@@ -7,8 +7,8 @@ import * as decoding from "lib0/decoding";
 import * as encoding from "lib0/encoding";
 import * as syncProtocol from "y-protocols/sync";
 import * as Y from "yjs";
-import { MAX_STORED_DOCUMENT_BYTES } from "./collab-limits";
-import { DOCUMENT_TEXT, MAX_DOCUMENT_CHARS, MESSAGE_AWARENESS, MESSAGE_SYNC } from "./collab-protocol";
+import { MAX_STORED_DOCUMENT_BYTES } from "./limits";
+import { DOCUMENT_TEXT, MAX_DOCUMENT_CHARS, MESSAGE_AWARENESS, MESSAGE_SYNC } from "./protocol";
 
 /** After this many stored updates the room folds them into one snapshot. */
 export const COMPACT_EVERY = 200;

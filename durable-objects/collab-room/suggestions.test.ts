@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readError } from "../worker/test/client";
-import { Editor } from "../worker/test/live-editor";
-import { addMember, addViewer, collab, projectWithEditor } from "../worker/test/projects";
-import { MAX_DOCUMENT_CHARS } from "./collab-protocol";
+import { readError } from "../../worker/test/client";
+import { Editor } from "../../worker/test/live-editor";
+import { addMember, addViewer, collab, projectWithEditor } from "../../worker/test/projects";
+import { MAX_DOCUMENT_CHARS } from "./protocol";
 
 async function projectWithText(content: string) {
   const project = await projectWithEditor("Suggestions");

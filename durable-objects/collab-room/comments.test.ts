@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readError } from "../worker/test/client";
-import { Editor } from "../worker/test/live-editor";
-import { addViewer, collab, projectWithEditor } from "../worker/test/projects";
+import { readError } from "../../worker/test/client";
+import { Editor } from "../../worker/test/live-editor";
+import { addViewer, collab, projectWithEditor } from "../../worker/test/projects";
 
 async function projectWithText(content: string) {
   const project = await projectWithEditor("Comments");

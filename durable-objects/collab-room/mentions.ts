@@ -5,12 +5,12 @@
  * and it knows who is connected.
  */
 import { and, eq, or, sql } from "drizzle-orm";
-import { users } from "../schema/auth";
-import { collabMembers } from "../schema/collaborative";
-import type { MentionSource } from "../schema/collaborative-enums";
-import { collabMentions } from "../schema/collaborative-mentions";
-import { createDatabase } from "../schema/db";
-import type { Member } from "./collab-protocol";
+import { users } from "../../schema/auth";
+import { collabMembers } from "../../schema/collaborative";
+import type { MentionSource } from "../../schema/collaborative-enums";
+import { collabMentions } from "../../schema/collaborative-mentions";
+import { createDatabase } from "../../schema/db";
+import type { Member } from "./protocol";
 
 /** The most `@` a message is read for, the words of a display name after one, and the words a notice quotes. */
 const MAX_MENTIONED = 20;

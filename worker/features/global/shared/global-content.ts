@@ -1,7 +1,7 @@
 // The value lists of the content factory and the content pipeline, shared with their pages. The pipeline
 // targets any of the platform's markets (MARKETS in schema/global-enums.ts); the factory writes for 12 of them.
 
-import type { Market } from "../../schema/global-enums";
+import type { Market } from "../../../../schema/global-enums";
 
 /** The factory's 12 markets and their languages; the English name is for the model's instructions. */
 export const FACTORY_MARKETS = {

@@ -6,8 +6,9 @@
 import * as decoding from "lib0/decoding";
 import * as encoding from "lib0/encoding";
 import * as authProtocol from "y-protocols/auth";
-import type { Env } from "../worker/env";
-import { createAuthorshipTables, dropAuthorship, recordInsertions } from "./collab-authorship";
+import type { Env } from "../../worker/env";
+import { wakeBy } from "../live-sockets";
+import { createAuthorshipTables, dropAuthorship, recordInsertions } from "./authorship";
 import {
   type AwarenessEntry,
   awarenessEntries,
@@ -17,7 +18,7 @@ import {
   dropDocument,
   RoomDocument,
   updateFrame,
-} from "./collab-document";
+} from "./document";
 import {
   DOCUMENT_BYTES_BURST,
   DOCUMENT_BYTES_PER_SECOND,
@@ -26,7 +27,7 @@ import {
   FrameAllowances,
   MAX_AWARENESS_FRAME_BYTES,
   MAX_DOCUMENT_FRAME_BYTES,
-} from "./collab-limits";
+} from "./limits";
 import {
   MAX_DOCUMENT_CHARS,
   MESSAGE_AUTH,
@@ -34,9 +35,8 @@ import {
   MESSAGE_SYNC,
   TOO_FAST_CLOSE_CODE,
   type WritingOrigin,
-} from "./collab-protocol";
-import { type Attachment, broadcastBinary, OPEN, sendBinary } from "./collab-sockets";
-import { wakeBy } from "./live-sockets";
+} from "./protocol";
+import { type Attachment, broadcastBinary, OPEN, sendBinary } from "./sockets";
 
 /** The D1 copy of the document (for lists, search and export without the room) follows edits after this pause. */
 const SAVE_AFTER_MS = 2000;

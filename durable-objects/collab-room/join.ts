@@ -3,7 +3,7 @@
  * header of a request the worker builds itself (`joinRequest`), so a browser can never set its own.
  */
 import { z } from "zod";
-import { PROJECT_ROLES } from "../schema/collaborative-enums";
+import { PROJECT_ROLES } from "../../schema/collaborative-enums";
 
 /**
  * The room's two kinds of socket: "room" carries the chat, presence and typing as JSON frames; "document" speaks the

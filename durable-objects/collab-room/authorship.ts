@@ -6,8 +6,8 @@
  * a save or restore over HTTP) counts as "imported".
  */
 import * as Y from "yjs";
-import type { RoomDocument } from "./collab-document";
-import { type Authorship, DOCUMENT_TEXT, type WritingOrigin } from "./collab-protocol";
+import type { RoomDocument } from "./document";
+import { type Authorship, DOCUMENT_TEXT, type WritingOrigin } from "./protocol";
 
 /** One edit that inserts at least this many characters at once is a paste: typing sends a few at a time. */
 export const PASTE_CHARS = 40;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Editor } from "../worker/test/live-editor";
-import { addViewer, collab, projectWithEditor } from "../worker/test/projects";
-import { PASTE_CHARS, sharesOf } from "./collab-authorship";
+import { Editor } from "../../worker/test/live-editor";
+import { addViewer, collab, projectWithEditor } from "../../worker/test/projects";
+import { PASTE_CHARS, sharesOf } from "./authorship";
 
 async function authorship(cookie: string, id: string) {
   const response = await collab(cookie).projects[":id"].authorship.$get({ param: { id } });

@@ -3,8 +3,8 @@
  * who they say is connected. Each is tagged by its channel (collab-join.ts): JSON frames go to "room" sockets only,
  * binary frames to "document" sockets only.
  */
-import type { RoomChannel, RoomIdentity } from "./collab-join";
-import type { Presence, ServerFrame } from "./collab-protocol";
+import type { RoomChannel, RoomIdentity } from "./join";
+import type { Presence, ServerFrame } from "./protocol";
 
 /** WebSocket.OPEN, which the runtime does not name. */
 export const OPEN = 1;

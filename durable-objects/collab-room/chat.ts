@@ -3,8 +3,8 @@
  * JSON frames members send over the socket.
  */
 import { z } from "zod";
-import type { ErrorCode } from "../worker/common/error-codes";
-import { MAX_FRAME_BYTES } from "./collab-limits";
+import type { ErrorCode } from "../../worker/common/error-codes";
+import { MAX_FRAME_BYTES } from "./limits";
 import {
   type ChatMessage,
   type ClientFrame,
@@ -12,8 +12,8 @@ import {
   MAX_MESSAGE_CHARS,
   type Member,
   type ServerFrame,
-} from "./collab-protocol";
-import { type Attachment, sendFrame } from "./collab-sockets";
+} from "./protocol";
+import { type Attachment, sendFrame } from "./sockets";
 
 const HISTORY_LIMIT = 500;
 /** The most messages of one member a data export takes from one room. */

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDatabase } from "../schema/db";
-import { emailSender } from "../worker/email/sender";
-import { MENTION_EMAIL_EVERY_MS, sendMentionEmails } from "../worker/features/collaborative/mention-emails";
-import { apiClient } from "../worker/test/client";
-import { Editor } from "../worker/test/live-editor";
-import { outbox } from "../worker/test/outbox";
-import { collab, projectWithEditor } from "../worker/test/projects";
-import { mentionCandidates } from "./collab-mentions";
+import { createDatabase } from "../../schema/db";
+import { emailSender } from "../../worker/email/sender";
+import { MENTION_EMAIL_EVERY_MS, sendMentionEmails } from "../../worker/features/collaborative/mention-emails";
+import { apiClient } from "../../worker/test/client";
+import { Editor } from "../../worker/test/live-editor";
+import { outbox } from "../../worker/test/outbox";
+import { collab, projectWithEditor } from "../../worker/test/projects";
+import { mentionCandidates } from "./mentions";
 
 const db = createDatabase(env.DB);
 const sendDue = (now?: number) => sendMentionEmails(db, emailSender(env, db), now);
@@ -94,7 +94,7 @@ describe("mentions", () => {
     const token = new URL(mail!.links[1]!).pathname.split("/").at(-1)!;
     expect(
       (
-        await apiClient<typeof import("../worker/features/collaborative/routes").collaborativeRoutes>(
+        await apiClient<typeof import("../../worker/features/collaborative/routes").collaborativeRoutes>(
           "/api/collaborative",
         ).mentions.stop.$post({ json: { token } })
       ).status,

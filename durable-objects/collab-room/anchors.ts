@@ -3,8 +3,8 @@
  * room against its own document), so it follows its text through everyone's edits.
  */
 import * as Y from "yjs";
-import type { RoomDocument } from "./collab-document";
-import { DOCUMENT_TEXT } from "./collab-protocol";
+import type { RoomDocument } from "./document";
+import { DOCUMENT_TEXT } from "./protocol";
 
 export interface Anchor {
   start: Uint8Array;

@@ -1,13 +1,13 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LIVE_CONNECTIONS } from "../worker/http/live-connections";
-import { SESSION_MAX_AGE_MS } from "../worker/http/session";
-import { ORIGIN, readError } from "../worker/test/client";
-import { Editor } from "../worker/test/live-editor";
-import { addViewer, projectWithEditor } from "../worker/test/projects";
-import { MAX_SOCKETS_PER_MEMBER } from "./collab-limits";
-import { SESSION_ENDED_CLOSE_CODE, TOO_MANY_SOCKETS_CLOSE_CODE } from "./collab-protocol";
-import { MAX_LIVE_SOCKETS_PER_MEMBER } from "./member-sockets";
+import { LIVE_CONNECTIONS } from "../../worker/http/live-connections";
+import { SESSION_MAX_AGE_MS } from "../../worker/http/session";
+import { ORIGIN, readError } from "../../worker/test/client";
+import { Editor } from "../../worker/test/live-editor";
+import { addViewer, projectWithEditor } from "../../worker/test/projects";
+import { MAX_LIVE_SOCKETS_PER_MEMBER } from "../member-sockets";
+import { MAX_SOCKETS_PER_MEMBER } from "./limits";
+import { SESSION_ENDED_CLOSE_CODE, TOO_MANY_SOCKETS_CLOSE_CODE } from "./protocol";
 
 describe("what one member can do to a collaborative room", () => {
   it("cannot store or spread anything but the document's text", async () => {

@@ -4,8 +4,8 @@
  * export and version is accepted text by construction. Accepting applies the change as the room's own edit, credited
  * to the member who suggested it; a suggestion whose passage was deleted or has changed since is never applied.
  */
-import { anchorOf, placeOf, selectionOutside } from "./collab-anchors";
-import type { RoomDocument } from "./collab-document";
+import { anchorOf, placeOf, selectionOutside } from "./anchors";
+import type { RoomDocument } from "./document";
 import {
   MAX_DOCUMENT_CHARS,
   MAX_SUGGESTION_CHARS,
@@ -15,7 +15,7 @@ import {
   type SuggestionAction,
   type SuggestionOutcome,
   type WritingOrigin,
-} from "./collab-protocol";
+} from "./protocol";
 
 type SuggestionRow = {
   id: number;

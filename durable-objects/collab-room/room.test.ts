@@ -1,16 +1,16 @@
 import { abortAllDurableObjects } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { authClient, freshIp, ORIGIN, registerAccount, sessionCookie } from "../worker/test/client";
-import { collab, projectWithEditor } from "../worker/test/projects";
-import { FRAME_WAIT_MS, SocketWaiter } from "../worker/test/waits";
+import { authClient, freshIp, ORIGIN, registerAccount, sessionCookie } from "../../worker/test/client";
+import { collab, projectWithEditor } from "../../worker/test/projects";
+import { FRAME_WAIT_MS, SocketWaiter } from "../../worker/test/waits";
 import {
   type ClientFrame,
   DELETED_CLOSE_CODE,
   REMOVED_CLOSE_CODE,
   type ServerFrame,
   SIGNED_OUT_CLOSE_CODE,
-} from "./collab-protocol";
+} from "./protocol";
 
 type FrameOf<T extends ServerFrame["type"]> = Extract<ServerFrame, { type: T }>;
 
