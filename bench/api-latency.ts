@@ -1,3 +1,4 @@
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { startBenchServer } from "./bench-server";
@@ -6,7 +7,8 @@ import { catalogueSearches, writeCatalogueSql } from "./multilingual-catalogue";
 import { type QueryPlan, queryPlans } from "./query-plans";
 
 const PORT = 8798;
-const PRODUCTS = 100_000;
+/** A million products in the 12 languages, as issue 57 asks; BENCH_PRODUCTS sets fewer for a quicker look. */
+export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const SAMPLES = 200;
 
 const CATEGORIES = ["Health & Recovery", "Business & Entrepreneurship", "Finance"];
@@ -38,9 +40,19 @@ async function gzipPerCard(baseUrl: string, path: string): Promise<{ cards: numb
   return { cards: items.length, bytesPerCard: gzipSync(text).length / Math.max(items.length, 1) };
 }
 
-/** Seeds 100,000 products into a throwaway local D1, serves it with wrangler dev, and times the read endpoints. */
+/** The bytes of the local D1's SQLite files (the database, its WAL) under the bench's state folder. */
+function databaseBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sum + databaseBytes(path);
+    return /\.sqlite(-wal)?$/.test(entry.name) ? sum + statSync(path).size : sum;
+  }, 0);
+}
+
+/** Seeds PRODUCTS products into a throwaway local D1, serves it with wrangler dev, and times the read endpoints. */
 export async function apiLatency() {
   let seedSeconds = 0;
+  let sizeBytes = 0;
   let plans: QueryPlan[] = [];
   const server = await startBenchServer(PORT, ({ state, run }) => {
     const seeding = performance.now();
@@ -48,6 +60,7 @@ export async function apiLatency() {
     writeCatalogueSql(catalogue, PRODUCTS);
     run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", catalogue]);
     seedSeconds = (performance.now() - seeding) / 1000;
+    sizeBytes = databaseBytes(state);
     plans = queryPlans(state);
   });
   const { baseUrl } = server;
@@ -62,7 +75,9 @@ export async function apiLatency() {
     let cold = 0;
     const coldKey = () => ++cold;
     return {
+      products: PRODUCTS,
       seedSeconds,
+      sizeBytes,
       plans,
       // The first page holds seeded and synthetic products; the search, synthetic ones in every language.
       answerSizes: {

@@ -121,8 +121,10 @@ for (const measured of measureLanguages()) {
 }
 
 const latency = await apiLatency();
+/** How many products the catalogue reads were measured at, as the report writes it. */
+const AT = latency.products.toLocaleString("en");
 figures.add({
-  line: `seeded 100,000 synthetic products into local D1 in ${latency.seedSeconds.toFixed(1)} s`,
+  line: `seeded ${AT} synthetic products into local D1 in ${latency.seedSeconds.toFixed(1)} s; the database is ${(latency.sizeBytes / 1024 ** 3).toFixed(2)} GiB`,
   method:
     "one recursive INSERT through `wrangler d1 execute --local` before the server starts (the FTS triggers index every row)",
 });
@@ -137,7 +139,7 @@ for (const [name, { p50, p95 }] of Object.entries({
     budget: "apiReads",
     pass: p95 <= 50,
     method:
-      "200 sequential requests after 20 warm-up ones, from the bench's process to wrangler dev on 127.0.0.1, against the 14 seeded and 100,000 synthetic products; time to the last byte",
+      `200 sequential requests after 20 warm-up ones, from the bench's process to wrangler dev on 127.0.0.1, against the 14 seeded and ${AT} synthetic products; time to the last byte`,
   });
 }
 
@@ -162,7 +164,7 @@ figures.add({
 for (const { name, sql, plan } of latency.plans) {
   figures.add({
     line: `query plan, ${name}: ${plan.join("; ")}`,
-    method: `EXPLAIN QUERY PLAN at 100,000 products of the worker's own SQL: ${sql}`,
+    method: `EXPLAIN QUERY PLAN at ${AT} products of the worker's own SQL: ${sql}`,
   });
 }
 
@@ -172,7 +174,7 @@ const COLD_P95_MS = 100;
 for (const [name, result] of Object.entries(latency.warm)) {
   const share = result.perSecond / bareRate;
   figures.add({
-    line: `warm anonymous ${name} reads at 100,000 products: ${result.perSecond.toFixed(0)} requests/s (${(share * 100).toFixed(0)}% of the bare route), p95 ${result.p95.toFixed(1)} ms, ${result.cacheHits} of ${result.requests} from the edge cache (budget 50%, ${share >= 0.5 ? "within budget" : "UNDER BUDGET"})`,
+    line: `warm anonymous ${name} reads at ${AT} products: ${result.perSecond.toFixed(0)} requests/s (${(share * 100).toFixed(0)}% of the bare route), p95 ${result.p95.toFixed(1)} ms, ${result.cacheHits} of ${result.requests} from the edge cache (budget 50%, ${share >= 0.5 ? "within budget" : "UNDER BUDGET"})`,
     budget: "catalogueThroughput",
     pass: share >= 0.5,
     method:
@@ -183,7 +185,7 @@ for (const [name, result] of Object.entries(latency.cold) as [keyof typeof COLD_
   const share = result.perSecond / bareRate;
   const pass = share >= COLD_SHARES[name] && result.p95 <= COLD_P95_MS && result.cacheHits === 0;
   figures.add({
-    line: `cold anonymous ${name} reads at 100,000 products: ${result.perSecond.toFixed(0)} requests/s (${(share * 100).toFixed(0)}% of the bare route), p95 ${result.p95.toFixed(1)} ms, ${result.cacheHits} of ${result.requests} from the edge cache (budget ${COLD_SHARES[name] * 100}% and p95 ${COLD_P95_MS} ms, ${pass ? "within budget" : "UNDER BUDGET"})`,
+    line: `cold anonymous ${name} reads at ${AT} products: ${result.perSecond.toFixed(0)} requests/s (${(share * 100).toFixed(0)}% of the bare route), p95 ${result.p95.toFixed(1)} ms, ${result.cacheHits} of ${result.requests} from the edge cache (budget ${COLD_SHARES[name] * 100}% and p95 ${COLD_P95_MS} ms, ${pass ? "within budget" : "UNDER BUDGET"})`,
     budget: "coldCatalogue",
     pass,
     method:
@@ -278,13 +280,18 @@ const pages = await lighthouseMedians();
 for (const figure of pages ?? []) {
   const { page, performance, totalBlockingMs, largestPaintMs, accessibility, bestPractices, seo } = figure;
   const pass =
-    performance >= 95 && totalBlockingMs <= 200 && accessibility === 100 && bestPractices === 100 && seo === 100;
+    performance >= 95 &&
+    totalBlockingMs <= 200 &&
+    largestPaintMs <= 1200 &&
+    accessibility === 100 &&
+    bestPractices === 100 &&
+    seo === 100;
   figures.add({
     line: `Lighthouse mobile ${page}: performance ${performance}, total blocking time ${totalBlockingMs.toFixed(0)} ms, LCP ${(largestPaintMs / 1000).toFixed(1)} s; accessibility ${accessibility}, best practices ${bestPractices}, SEO ${seo} (${pass ? "within budget" : "OVER BUDGET"})`,
     budget: "lighthouse",
     pass,
     method:
-      "Lighthouse 13.5.0 (npx) with its mobile defaults, Debian's Chromium headless, the production build on wrangler dev with the demo catalogue; median of 3 runs (accessibility, best practices and SEO: the lowest run)",
+      "Lighthouse 13.5.0 (npx) with its mobile defaults, attached to one headless Debian Chromium, the production build on wrangler dev with the demo catalogue; median of 3 runs (accessibility, best practices and SEO: the lowest run)",
   });
 }
 if (!pages)
