@@ -6,6 +6,7 @@
  * BENCH_LIGHTHOUSE_LANGUAGES (comma-separated) limits the languages, for a quicker look at a few.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -47,7 +48,7 @@ export interface PageFigures {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One headless Chromium for every run: starting one per run cost more than a third of the measuring time. */
-async function startChromium(): Promise<{ process: ChildProcess; stop: () => void }> {
+async function startChromium(): Promise<{ process: ChildProcess; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
   const child = spawn(
     CHROMIUM,
@@ -64,9 +65,11 @@ async function startChromium(): Promise<{ process: ChildProcess; stop: () => voi
   }
   return {
     process: child,
-    stop: () => {
+    stop: async () => {
+      const exited = once(child, "exit");
       child.kill();
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
@@ -113,7 +116,7 @@ export async function lighthouseMedians(): Promise<PageFigures[] | null> {
       return figures;
     });
   } finally {
-    chromium.stop();
+    await chromium.stop();
     await server.stop();
   }
 }
