@@ -4,7 +4,6 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { copyFontAssets } from "../worker/files/fonts/node-font-files.ts";
 import { copyWordRankAssets } from "../worker/text/node-word-ranks.ts";
-import { inlineCss } from "./inline-css.ts";
 import { prerenderPages } from "./prerender.ts";
 
 export default defineConfig({
@@ -12,7 +11,6 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    inlineCss(),
     prerenderPages(),
     // The PDF writer's fonts travel with the static assets, where the worker reads them through ASSETS.
     { name: "pdf-fonts", apply: "build", writeBundle: (output) => copyFontAssets(output.dir!) },
