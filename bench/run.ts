@@ -138,8 +138,7 @@ for (const [name, { p50, p95 }] of Object.entries({
     line: `API ${name}, wrangler dev: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget p95 50 ms, ${p95 <= 50 ? "within budget" : "OVER BUDGET"})`,
     budget: "apiReads",
     pass: p95 <= 50,
-    method:
-      `200 sequential requests after 20 warm-up ones, from the bench's process to wrangler dev on 127.0.0.1, against the 14 seeded and ${AT} synthetic products; time to the last byte`,
+    method: `200 sequential requests after 20 warm-up ones, from the bench's process to wrangler dev on 127.0.0.1, against the 14 seeded and ${AT} synthetic products; time to the last byte`,
   });
 }
 
