@@ -48,10 +48,14 @@ report(
   "firstPageJs",
   "vite build, then gzip -9 of every JS chunk the landing page loads (its entry landing.html and its imports, the language banner, the English catalogs; from web/dist/.vite/manifest.json)",
 );
+// The bundle's budget is decided from what it costs (issue 57): what Cloudflare refuses is a bundle over the plan's
+// upload limit or a startup over 1 s of CPU, and the startup is what a visitor waits for on a new isolate. Measured
+// in December 2026: 960 KB gzip, 132 ms; the files code (PDF, EPUB, fonts, images, zip) was 2% of it, so it stays in
+// this worker; the weight is language detection (tinyld, 22%), zod (13%) and the AI SDK (12%).
 report(
   "worker bundle, gzip",
   workerGzipBytes(ROOT),
-  1024,
+  3 * 1024,
   "KB",
   "workerBundle",
   "wrangler deploy --dry-run --outdir bench/.out/worker, then gzip -9 of every output file but source maps",
@@ -59,9 +63,11 @@ report(
 
 const startupMs = workerStartupMs(ROOT);
 figures.add({
-  line: `worker startup: ${startupMs.toFixed(0)} ms of CPU to evaluate the bundle's global scope on a fresh isolate`,
+  line: `worker startup: ${startupMs.toFixed(0)} ms of CPU to evaluate the bundle's global scope on a fresh isolate (budget 250 ms, ${startupMs <= 250 ? "within budget" : "OVER BUDGET"})`,
+  budget: "workerStartup",
+  pass: startupMs <= 250,
   method:
-    "wrangler check startup (local workerd, CPU profile in bench/.out/worker-startup.cpuprofile), the profile's busy samples summed; Cloudflare refuses a deploy whose startup exceeds the limit on its Workers limits page",
+    "wrangler check startup (local workerd, CPU profile in bench/.out/worker-startup.cpuprofile), the profile's busy samples summed; Cloudflare refuses a deploy whose startup exceeds 1 s",
 });
 
 const humanizer = humanizerWordsPerSecond();
