@@ -10,7 +10,7 @@ import { documentFanout } from "./document-fanout";
 import { heavyRequestsFigure } from "./heavy-requests";
 import { hostileInputRatios } from "./hostile-input";
 import { humanizerEffect } from "./humanizer-effect";
-import { lighthouseMedians } from "./lighthouse";
+import { lighthouseFigure, lighthouseMedians } from "./lighthouse";
 import { mixedLoad } from "./mixed-load";
 import type { LatencyStats } from "./mixed-load-result";
 import {
@@ -282,23 +282,7 @@ for (const text of load.problems) {
   figures.problem(`${text} (reproduce: npm run bench, whose mixed load is bench/mixed-load.ts on port 8790)`);
 }
 const pages = await lighthouseMedians();
-for (const figure of pages ?? []) {
-  const { page, performance, totalBlockingMs, largestPaintMs, accessibility, bestPractices, seo } = figure;
-  const pass =
-    performance >= 95 &&
-    totalBlockingMs <= 200 &&
-    largestPaintMs <= 1200 &&
-    accessibility === 100 &&
-    bestPractices === 100 &&
-    seo === 100;
-  figures.add({
-    line: `Lighthouse mobile ${page}: performance ${performance}, total blocking time ${totalBlockingMs.toFixed(0)} ms, LCP ${(largestPaintMs / 1000).toFixed(1)} s; accessibility ${accessibility}, best practices ${bestPractices}, SEO ${seo} (${pass ? "within budget" : "OVER BUDGET"})`,
-    budget: "lighthouse",
-    pass,
-    method:
-      "Lighthouse 13.5.0 (npx) with its mobile defaults, attached to one headless Debian Chromium, the production build on wrangler dev with the demo catalogue; median of 3 runs (accessibility, best practices and SEO: the lowest run)",
-  });
-}
+for (const figure of pages ?? []) figures.add(lighthouseFigure(figure));
 if (!pages)
   figures.problem(
     "Lighthouse not run: no Chromium at CHROME_PATH or /usr/bin/chromium (npm run setup -- --bench installs it)",
