@@ -15,7 +15,7 @@ export const BUDGETS = {
     limit: "≥ 50% of a bare Hono route on the same `wrangler dev`, same run",
   },
   coldCatalogue: {
-    what: "cold (uncached) catalogue reads at 100,000 products, throughput vs the bare route",
+    what: "cold (uncached) catalogue reads at 1,000,000 products, throughput vs the bare route",
     limit: "list and category ≥ 25%, search ≥ 20%, item ≥ 50%; p95 ≤ 100 ms with 16 clients",
   },
   answerSize: { what: "listing and search answers", limit: "≤ 1 KB gzip per card" },
