@@ -15,6 +15,19 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
   return format;
 }
 
+/**
+ * A share out of 100 the way the language writes percentages ("45%", "45 %", "45‎%‎"), at most one decimal;
+ * `signed` adds "+" before a rise; a share nobody measured (null) is a dash. The app, e-mails and reports use it.
+ */
+export function formatPercent(value: number | null, language: string, signed = false): string {
+  if (value === null) return "–";
+  return numberFormat(language, {
+    style: "percent",
+    maximumFractionDigits: 1,
+    ...(signed ? { signDisplay: "exceptZero" as const } : {}),
+  }).format(value / 100);
+}
+
 const ENGLISH_PLURAL = new Intl.PluralRules("en");
 
 /**

@@ -1,9 +1,4 @@
-import { numberFormat } from "../common/number-format";
-
-/** A share out of 100 the way the language writes percentages ("45%", "45 %"), at most one decimal. */
-export function percentIn(language: string, value: number): string {
-  return numberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(value / 100);
-}
+import { formatPercent, numberFormat } from "../common/number-format";
 
 /**
  * A catalog string with its {{placeholders}} filled: numbers in the language's digits and separators, and
@@ -14,6 +9,6 @@ export function fill(template: string, values: Record<string, string | number>, 
     const value = values[key];
     if (value === undefined) return whole;
     if (typeof value === "string") return value;
-    return percent ? percentIn(language, value) : numberFormat(language).format(value);
+    return percent ? formatPercent(value, language) : numberFormat(language).format(value);
   });
 }

@@ -6,8 +6,8 @@
 import type { Authorship } from "../../../durable-objects/collab-room/protocol";
 import { OFFLINE_DOCUMENT_POLICY } from "../../common/markdown";
 import { escapeMarkup as escapeHtml } from "../../common/markup";
-import { numberFormat } from "../../common/number-format";
-import { fill, percentIn } from "../../email/fill";
+import { formatPercent, numberFormat } from "../../common/number-format";
+import { fill } from "../../email/fill";
 import { emailStrings } from "../../email/messages";
 import type { FontFileReader } from "../../files/fonts/font-files";
 import { buildTextPdf } from "../../files/pdf/text-pdf";
@@ -75,7 +75,7 @@ function wordsOf({ title, report, language, date }: ReportSource) {
   const lang = language ?? "en";
   const day = date.toISOString().slice(0, 10);
   const share = (percent: number, characters: number) =>
-    `${percentIn(lang, percent)} (${numberFormat(lang).format(characters)})`;
+    `${formatPercent(percent, lang)} (${numberFormat(lang).format(characters)})`;
   const members = report.members.map(
     (m) => `${memberName(strings, m.name, m.userId !== null)}: ${share(m.share, m.characters)}`,
   );
